@@ -1,0 +1,3 @@
+"""ceelo-tui: Cee-lo, the three-dice street game, for the terminal."""
+
+__version__ = "0.1.0"

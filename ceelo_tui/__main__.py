@@ -1,0 +1,64 @@
+"""The command line: ``ceelo-tui [play]``, ``odds``, ``simulate``, ``history``, ``export``.
+
+Each command lives in its own module under ``ceelo_tui.commands`` with ``add_arguments``
+and ``run``; this file only picks one. With no command name, ``play`` is meant, so
+``ceelo-tui --players "Ann,Bo" --coins 20`` opens the game.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+
+COMMANDS: dict[str, str] = {
+    "play": "Play at one keyboard (the default).",
+    "odds": "Print the exact odds and the banker's edge for a set of house rules.",
+    "simulate": "Play many games of computer seats without a screen and report the results.",
+    "history": "List saved games.",
+    "export": "Write a saved game's ledger as CSV or JSON.",
+}
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The parser with one sub-command per module in ``ceelo_tui.commands``."""
+    parser = argparse.ArgumentParser(
+        prog="ceelo-tui",
+        description="Cee-lo, the three-dice street game, in your terminal.",
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name, summary in COMMANDS.items():
+        module = _command(name)
+        if module is None:
+            continue
+        child = sub.add_parser(name, help=summary, description=summary)
+        module.add_arguments(child)
+        child.set_defaults(run=module.run)
+    return parser
+
+
+def _command(name: str):  # type: ignore[no-untyped-def]
+    """The module of a command, or None while that command is not part of this build."""
+    try:
+        return importlib.import_module(f"ceelo_tui.commands.{name}")
+    except ModuleNotFoundError as error:
+        if error.name == f"ceelo_tui.commands.{name}":
+            return None
+        raise
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point of the ``ceelo-tui`` script and ``python -m ceelo_tui``."""
+    args_in = list(sys.argv[1:] if argv is None else argv)
+    if not args_in or (args_in[0] not in COMMANDS and args_in[0] not in ("-h", "--help")):
+        args_in.insert(0, "play")
+    parser = build_parser()
+    args = parser.parse_args(args_in)
+    if not hasattr(args, "run"):
+        parser.print_help()
+        return 2
+    return int(args.run(args) or 0)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

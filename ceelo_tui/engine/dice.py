@@ -1,0 +1,148 @@
+"""Three dice -> a named combination, and what that combination means under house rules.
+
+Two steps keep this honest: :func:`shape_of` says what the dice *are* (4-5-6, trips, a pair
+with a singleton, 1-2-3, or nothing), which never depends on rules; :func:`classify` says
+what the roll *does* for a banker or a player under a :class:`HouseRules` (win, loss, a
+point, or roll again), and what a win pays under street payouts.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from enum import Enum
+from itertools import product
+
+from .rules import CLASSIC, HouseRules
+
+Dice = tuple[int, int, int]
+
+ALL_ROLLS: tuple[Dice, ...] = tuple(product(range(1, 7), repeat=3))  # type: ignore[assignment]
+"""All 216 ordered rolls of three dice."""
+
+
+class Shape(str, Enum):
+    """What three dice show, before any rule gives it meaning."""
+
+    FOUR_FIVE_SIX = "4-5-6"
+    TRIPS = "trips"
+    PAIR = "pair"
+    ONE_TWO_THREE = "1-2-3"
+    NOTHING = "nothing"
+
+
+class Verdict(str, Enum):
+    """What a roll does for the side that rolled it."""
+
+    WIN = "win"
+    LOSS = "loss"
+    POINT = "point"
+    REROLL = "reroll"
+
+
+class Role(str, Enum):
+    """Who rolled: rules such as reverse_player treat the banker and players differently."""
+
+    BANKER = "banker"
+    PLAYER = "player"
+
+
+@dataclass(frozen=True)
+class Pattern:
+    """The shape of a roll with its numbers: the pair (or trip) value and the singleton."""
+
+    shape: Shape
+    pair: int | None = None
+    single: int | None = None
+
+
+@dataclass(frozen=True)
+class Combo:
+    """A classified roll: its verdict, its point if it set one, and a name a player understands."""
+
+    dice: Dice
+    pattern: Pattern
+    verdict: Verdict
+    point: int | None
+    name: str
+    multiplier: int = 1
+    """What a win by this roll pays per coin bet under the rules (1 unless street payouts)."""
+
+    @property
+    def decisive(self) -> bool:
+        """True unless the roll must be rolled again."""
+        return self.verdict is not Verdict.REROLL
+
+
+def roll_dice(rng: random.Random) -> Dice:
+    """Three dice from the injected generator (the only place the engine draws dice)."""
+    return (rng.randint(1, 6), rng.randint(1, 6), rng.randint(1, 6))
+
+
+def check_dice(dice: object) -> Dice:
+    """Dice as a tuple of three ints 1-6, or ValueError (used when reading journals)."""
+    values = tuple(dice)  # type: ignore[arg-type]
+    if len(values) != 3 or not all(isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 6 for v in values):
+        raise ValueError(f"three dice must each show 1-6, not {dice!r}")
+    return values  # type: ignore[return-value]
+
+
+def shape_of(dice: Dice) -> Pattern:
+    """The pattern three dice make, regardless of rules."""
+    a, b, c = sorted(dice)
+    if a == b == c:
+        return Pattern(Shape.TRIPS, pair=a)
+    if (a, b, c) == (4, 5, 6):
+        return Pattern(Shape.FOUR_FIVE_SIX)
+    if (a, b, c) == (1, 2, 3):
+        return Pattern(Shape.ONE_TWO_THREE)
+    if a == b:
+        return Pattern(Shape.PAIR, pair=a, single=c)
+    if b == c:
+        return Pattern(Shape.PAIR, pair=b, single=a)
+    return Pattern(Shape.NOTHING)
+
+
+def plural(value: int) -> str:
+    """'1s', '2s' ... as players say them."""
+    return f"{value}s"
+
+
+def classify(dice: Dice, rules: HouseRules = CLASSIC, role: Role = Role.BANKER) -> Combo:
+    """What ``dice`` mean for ``role`` in the banking game under ``rules``."""
+    pattern = shape_of(dice)
+    reverse = role is Role.PLAYER and rules.reverse_player != "off"
+    if pattern.shape is Shape.FOUR_FIVE_SIX:
+        if reverse:
+            return Combo(dice, pattern, Verdict.LOSS, None, "4-5-6 (reversed: loses)")
+        return Combo(dice, pattern, Verdict.WIN, None, "4-5-6", _pays(rules, 2))
+    if pattern.shape is Shape.ONE_TWO_THREE:
+        if reverse:
+            return Combo(dice, pattern, Verdict.WIN, None, "1-2-3 (reversed: wins)")
+        return Combo(dice, pattern, Verdict.LOSS, None, "1-2-3")
+    if pattern.shape is Shape.TRIPS:
+        value = pattern.pair or 0
+        name = f"trip {plural(value)}"
+        if value == 1 and rules.acey_out:
+            return Combo(dice, pattern, Verdict.LOSS, None, f"{name} (acey out)")
+        if reverse and rules.reverse_player == "with_trips":
+            return Combo(dice, pattern, Verdict.LOSS, None, f"{name} (reversed: loses)")
+        return Combo(dice, pattern, Verdict.WIN, None, name, _pays(rules, 5 if value == 1 else 3))
+    if pattern.shape is Shape.PAIR:
+        pair, single = pattern.pair or 0, pattern.single or 0
+        pair_name = f"pair of {plural(pair)}"
+        if single == 6 and not rules.six_one_points:
+            return Combo(dice, pattern, Verdict.WIN, None, f"{pair_name} + 6")
+        if single == 1 and not rules.six_one_points:
+            return Combo(dice, pattern, Verdict.LOSS, None, f"{pair_name} + 1")
+        return Combo(dice, pattern, Verdict.POINT, single, f"point {single} ({pair_name})")
+    return Combo(dice, pattern, Verdict.REROLL, None, "no score")
+
+
+def _pays(rules: HouseRules, street: int) -> int:
+    return street if rules.payouts == "street" else 1
+
+
+def faces_text(dice: Dice) -> str:
+    """'2-2-5': the dice as shown in logs."""
+    return "-".join(str(d) for d in dice)

@@ -1,0 +1,17 @@
+"""The one family of exceptions the engine raises when it refuses something.
+
+Every refusal carries a message written for the player ("Fade 1-7 coins, or pass"), so the
+UI can show it as it is. A refused move never changes the state it was asked of.
+"""
+
+
+class CeeloError(ValueError):
+    """Base of every refusal the engine makes; its message is meant for the player."""
+
+
+class IllegalMove(CeeloError):
+    """A move, a setup or an amount that the rules do not allow right now."""
+
+
+class RuleError(CeeloError):
+    """A house-rule name or value that does not exist."""

@@ -1,0 +1,584 @@
+"""The banking game of Cee-lo as an immutable state and the moves that change it.
+
+A :class:`GameState` is frozen. Every move (:meth:`GameState.stake`, :meth:`~GameState.fade`,
+:meth:`~GameState.pass_fade`, :meth:`~GameState.pass_bank`, :meth:`~GameState.roll`,
+:meth:`~GameState.next_round`) returns a NEW state, or raises :class:`IllegalMove` with a
+message for the player and leaves the state as it was. Dice are passed in: the state never
+draws them, so a recorded game replays exactly (see ``match.py`` for the seeded driver).
+
+Coins move only when a bet settles, from the loser to the winner, and a payment never takes
+more than the payer has, so the total at the table never changes and no balance goes below 0.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from enum import Enum
+
+from .dice import Combo, Dice, Role, Verdict, check_dice, classify, faces_text
+from .errors import IllegalMove
+from .numbers import parse_whole, range_text
+from .rules import CLASSIC, HouseRules
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 6
+MIN_COINS, MAX_COINS = 5, 100
+MAX_NAME = 16
+
+
+class Phase(str, Enum):
+    """Where the round stands, which says whose move it is."""
+
+    STAKE = "stake"
+    """The banker puts up a stake, or passes the bank."""
+    FADE = "fade"
+    """Players, from the banker's left, fade part of the stake or pass."""
+    BANKER_ROLL = "banker_roll"
+    """The banker rolls until the roll is decisive."""
+    PLAYER_ROLL = "player_roll"
+    """Each player who faded rolls against the banker's point."""
+    SETTLED = "settled"
+    """The round is over; the next round starts on request."""
+    GAME_OVER = "game_over"
+    """A round ended the game; no more moves."""
+
+
+class Result(str, Enum):
+    """How one faded bet ended, from the player's side."""
+
+    WIN = "win"
+    LOSS = "loss"
+    PUSH = "push"
+
+
+@dataclass(frozen=True)
+class Seat:
+    """A player at the table: a name and a stack of coins."""
+
+    name: str
+    coins: int
+    style: str | None = None
+    """The computer style playing this seat, or None for a person."""
+
+
+@dataclass(frozen=True)
+class Bet:
+    """One player's fade this round, the rolls that decided it, and how it settled."""
+
+    seat: int
+    amount: int
+    rolls: tuple[Dice, ...] = ()
+    combo: Combo | None = None
+    result: Result | None = None
+    delta: int = 0
+    """Coins the player gained (negative: lost) when the bet settled."""
+    reason: str = ""
+
+    @property
+    def settled(self) -> bool:
+        """True once the bet has a result."""
+        return self.result is not None
+
+
+@dataclass(frozen=True)
+class Round:
+    """Everything about the round in play (or the one just finished)."""
+
+    number: int
+    banker: int
+    stake: int = 0
+    order: tuple[int, ...] = ()
+    """Seats asked to fade, in turn from the banker's left."""
+    asked: int = 0
+    """How many seats of ``order`` have answered (faded or passed)."""
+    bets: tuple[Bet, ...] = ()
+    banker_rolls: tuple[Dice, ...] = ()
+    banker_combo: Combo | None = None
+    roller: int | None = None
+    """Seat rolling now, during the dice phases."""
+    next_banker: int | None = None
+    bank_reason: str = ""
+    events: tuple[str, ...] = ()
+    """What happened this round, in words, oldest first."""
+
+    @property
+    def covered(self) -> int:
+        """Coins faded so far: the bank in play."""
+        return sum(bet.amount for bet in self.bets)
+
+    @property
+    def uncovered(self) -> int:
+        """How much of the stake is still open to fade."""
+        return max(self.stake - self.covered, 0)
+
+    def bet_of(self, seat: int) -> Bet | None:
+        """The bet that seat made this round, if any."""
+        for bet in self.bets:
+            if bet.seat == seat:
+                return bet
+        return None
+
+    @property
+    def banker_delta(self) -> int:
+        """The banker's gain this round so far."""
+        return -sum(bet.delta for bet in self.bets)
+
+
+@dataclass(frozen=True)
+class GameState:
+    """The whole table at one moment. Frozen: moves return new states."""
+
+    seats: tuple[Seat, ...]
+    banker: int
+    rules: HouseRules = CLASSIC
+    phase: Phase = Phase.STAKE
+    round: Round = field(default_factory=lambda: Round(number=1, banker=0))
+    history: tuple[Round, ...] = ()
+    """Every finished round, oldest first."""
+    message: str = ""
+    """The latest thing that happened, in words."""
+
+    # ------------------------------------------------------------------ creation
+    @classmethod
+    def new(
+        cls,
+        names: list[str] | tuple[str, ...],
+        coins: object,
+        first_banker: int,
+        rules: HouseRules = CLASSIC,
+        styles: list[str | None] | tuple[str | None, ...] | None = None,
+    ) -> "GameState":
+        """A fresh table. Names are trimmed and must be unique; coins 5-100 each."""
+        if rules.mode != "bank":
+            raise IllegalMove("These rules are for the winner-take-all game; the banking game needs mode=bank.")
+        clean = check_names(names)
+        stack = parse_whole(coins, MIN_COINS, MAX_COINS, "Starting coins")
+        styles = tuple(styles) if styles is not None else (None,) * len(clean)
+        if len(styles) != len(clean):
+            raise IllegalMove("Give one computer style (or none) for each seat.")
+        if isinstance(first_banker, bool) or not isinstance(first_banker, int) or not 0 <= first_banker < len(clean):
+            raise IllegalMove(f"The first banker must be seat 1 to {len(clean)}.")
+        seats = tuple(Seat(name, stack, style) for name, style in zip(clean, styles))
+        state = cls(seats=seats, banker=first_banker, rules=rules, round=Round(number=1, banker=first_banker))
+        return state._say(f"{clean[first_banker]} holds the bank. {clean[first_banker]}, put up a stake.")
+
+    # ------------------------------------------------------------------ questions
+    @property
+    def total_coins(self) -> int:
+        """All coins at the table; only the rules ever change where they sit, never the sum."""
+        return sum(seat.coins for seat in self.seats)
+
+    @property
+    def is_over(self) -> bool:
+        """True once the game has ended."""
+        return self.phase is Phase.GAME_OVER
+
+    @property
+    def actor(self) -> int | None:
+        """The seat whose move it is, or None when the table waits for 'next round' or is over."""
+        if self.phase is Phase.STAKE or self.phase is Phase.BANKER_ROLL:
+            return self.banker
+        if self.phase is Phase.FADE:
+            return self.round.order[self.round.asked]
+        if self.phase is Phase.PLAYER_ROLL:
+            return self.round.roller
+        return None
+
+    def name(self, seat: int) -> str:
+        """The name at that seat."""
+        return self.seats[seat].name
+
+    def in_game(self, seat: int) -> bool:
+        """Whether the seat still plays: any seat with coins."""
+        return self.seats[seat].coins > 0
+
+    def stake_limit(self) -> tuple[int, int]:
+        """(lowest, highest) stake the banker may put up."""
+        return 1, self.seats[self.banker].coins
+
+    def fade_limit(self, seat: int | None = None) -> tuple[int, int]:
+        """(lowest, highest) the seat (default: the one to move) may fade now; (0, 0) if none."""
+        seat = self.actor if seat is None else seat
+        if self.phase is not Phase.FADE or seat != self.actor or seat is None:
+            return 0, 0
+        return 1, min(self.seats[seat].coins, self.round.uncovered)
+
+    def can_pass_fade(self) -> bool:
+        """Whether the player to fade may decline (not under must_fade)."""
+        return self.phase is Phase.FADE and not self.rules.must_fade
+
+    def legal_moves(self) -> frozenset[str]:
+        """Names of the moves allowed now: stake, pass_bank, fade, pass, roll, next_round."""
+        if self.phase is Phase.STAKE:
+            return frozenset({"stake", "pass_bank"})
+        if self.phase is Phase.FADE:
+            return frozenset({"fade", "pass"} if self.can_pass_fade() else {"fade"})
+        if self.phase in (Phase.BANKER_ROLL, Phase.PLAYER_ROLL):
+            return frozenset({"roll"})
+        if self.phase is Phase.SETTLED:
+            return frozenset({"next_round"})
+        return frozenset()
+
+    def status(self, seat: int) -> str:
+        """A seat's part in this round in a word or two, for the balance table."""
+        rnd = self.round
+        if seat == self.banker:
+            return "banker"
+        bet = rnd.bet_of(seat)
+        if bet is not None:
+            return bet.result.value if bet.result else "faded"
+        if not self.in_game(seat) and seat not in rnd.order[rnd.asked :]:
+            return "no coins"
+        if self.phase is Phase.FADE and seat in rnd.order[rnd.asked :]:
+            return "to fade" if seat == self.actor else "waiting"
+        if self.phase is Phase.STAKE:
+            return ""
+        if seat in rnd.order[: rnd.asked]:
+            return "passed"
+        return "sits out"
+
+    def rolls_this_turn(self) -> int:
+        """How many times the roller has rolled this turn (re-rolls included)."""
+        if self.phase is Phase.BANKER_ROLL:
+            return len(self.round.banker_rolls)
+        if self.phase is Phase.PLAYER_ROLL and self.round.roller is not None:
+            bet = self.round.bet_of(self.round.roller)
+            return len(bet.rolls) if bet else 0
+        return 0
+
+    def leaders(self) -> tuple[int, ...]:
+        """Seats holding the most coins (the winners once the game is over)."""
+        most = max(seat.coins for seat in self.seats)
+        return tuple(i for i, seat in enumerate(self.seats) if seat.coins == most)
+
+    @property
+    def rounds_played(self) -> int:
+        """Rounds whose dice were rolled and bets settled."""
+        return len(self.history)
+
+    def read_amount(self, move: str, amount: object) -> int:
+        """The amount a stake or fade move names, as a whole number within today's limit."""
+        if move == "stake":
+            return parse_whole(amount, *self.stake_limit(), "The stake")
+        player = self.actor if self.actor is not None else self.banker
+        return parse_whole(amount, *self.fade_limit(), f"{self.name(player)}'s fade")
+
+    # ------------------------------------------------------------------ moves
+    def stake(self, amount: object, seat: int | None = None) -> "GameState":
+        """The banker puts up a stake of 1 to all their coins."""
+        self._expect("stake", seat)
+        value = self.read_amount("stake", amount)
+        order = self._fade_order()
+        rnd = replace(self.round, stake=value, order=order, asked=0, bets=())
+        state = replace(self, phase=Phase.FADE, round=rnd)
+        state = state._event(f"{self.name(self.banker)} puts up {coins(value)}.")
+        return state._after_fade_answer()
+
+    def pass_bank(self, seat: int | None = None) -> "GameState":
+        """The banker declines to stake and hands the bank to the next seat on the left."""
+        self._expect("pass_bank", seat)
+        new = self._next_seat_with_coins(self.banker)
+        if new is None:
+            raise IllegalMove("Nobody else has coins to take the bank.")
+        text = f"{self.name(self.banker)} passes the bank to {self.name(new)}."
+        state = replace(self, banker=new, round=Round(number=self.round.number, banker=new))
+        return state._event(text)._say(f"{text} {self.name(new)}, put up a stake.")
+
+    def fade(self, amount: object, seat: int | None = None) -> "GameState":
+        """The player to move covers part of the stake."""
+        self._expect("fade", seat)
+        player = self.actor
+        assert player is not None
+        value = self.read_amount("fade", amount)
+        rnd = replace(self.round, bets=self.round.bets + (Bet(player, value),), asked=self.round.asked + 1)
+        state = replace(self, round=rnd)._event(f"{self.name(player)} fades {coins(value)}.")
+        return state._after_fade_answer()
+
+    def pass_fade(self, seat: int | None = None) -> "GameState":
+        """The player to move declines to fade."""
+        self._expect("pass", seat)
+        if self.rules.must_fade:
+            raise IllegalMove(f"House rule: you must fade at least 1 while the bank is open. {self._fade_hint()}")
+        player = self.actor
+        assert player is not None
+        rnd = replace(self.round, asked=self.round.asked + 1)
+        state = replace(self, round=rnd)._event(f"{self.name(player)} passes.")
+        return state._after_fade_answer()
+
+    def roll(self, dice: object, seat: int | None = None) -> "GameState":
+        """The roller throws ``dice`` (decided beforehand, by a seeded generator or a journal)."""
+        self._expect("roll", seat)
+        faces = check_dice(dice)
+        if self.phase is Phase.BANKER_ROLL:
+            return self._banker_rolls(faces)
+        return self._player_rolls(faces)
+
+    def next_round(self) -> "GameState":
+        """Start the next round with the banker the last round named."""
+        self._expect("next_round", None)
+        rnd = self.round
+        banker = rnd.next_banker if rnd.next_banker is not None else self.banker
+        state = replace(self, banker=banker, phase=Phase.STAKE, round=Round(number=rnd.number + 1, banker=banker))
+        return state._say(f"Round {rnd.number + 1}: {self.name(banker)} holds the bank. Put up a stake.")
+
+    # ------------------------------------------------------------------ internals: turns
+    def _expect(self, move: str, seat: int | None) -> None:
+        """Refuse a move that is not legal now, or one made by the wrong seat."""
+        if self.is_over:
+            raise IllegalMove("The game is over. Start a new game to play again.")
+        if move not in self.legal_moves():
+            raise IllegalMove(self._wrong_move_text(move))
+        if seat is not None and seat != self.actor:
+            who = self.name(self.actor) if self.actor is not None else "nobody"
+            raise IllegalMove(f"It is {who}'s turn, not {self.name(seat)}'s.")
+
+    def _wrong_move_text(self, move: str) -> str:
+        now = {
+            Phase.STAKE: f"{self.name(self.banker)} must put up a stake ({range_text(*self.stake_limit())}) or pass the bank",
+            Phase.FADE: self._fade_hint(),
+            Phase.BANKER_ROLL: f"{self.name(self.banker)} must roll",
+            Phase.PLAYER_ROLL: f"{self.name(self.round.roller or 0)} must roll",
+            Phase.SETTLED: "The round is over: start the next round",
+        }[self.phase]
+        doing = {
+            "stake": "put up a stake",
+            "pass_bank": "pass the bank",
+            "fade": "fade",
+            "pass": "pass",
+            "roll": "roll",
+            "next_round": "start the next round",
+        }.get(move, move)
+        if move == "pass" and self.phase is Phase.FADE:
+            return f"House rule: you must fade at least 1 while the bank is open. {now}."
+        return f"You cannot {doing} now. {now}."
+
+    def _fade_hint(self) -> str:
+        player = self.actor
+        low, high = self.fade_limit()
+        who = self.name(player) if player is not None else "?"
+        choice = " or pass" if self.can_pass_fade() else ""
+        return f"{who} may fade {range_text(low, high)} coins{choice}"
+
+    def _fade_order(self) -> tuple[int, ...]:
+        """Seats from the banker's left, all the way round, that have coins."""
+        n = len(self.seats)
+        return tuple(
+            seat for seat in ((self.banker + k) % n for k in range(1, n)) if self.in_game(seat)
+        )
+
+    def _next_seat_with_coins(self, start: int) -> int | None:
+        n = len(self.seats)
+        for k in range(1, n):
+            seat = (start + k) % n
+            if self.in_game(seat):
+                return seat
+        return None
+
+    def _after_fade_answer(self) -> "GameState":
+        """Move on after a stake, fade or pass: next fader, the dice, or back to staking."""
+        rnd = self.round
+        if rnd.uncovered == 0 or rnd.asked >= len(rnd.order):
+            if not rnd.bets:
+                text = f"Nobody faded. {self.name(self.banker)} may stake again or pass the bank."
+                fresh = Round(number=rnd.number, banker=self.banker, events=rnd.events)
+                return replace(self, phase=Phase.STAKE, round=fresh)._event(text)._say(text)
+            kept = rnd.stake - rnd.covered
+            rnd = replace(rnd, stake=rnd.covered)
+            state = replace(self, phase=Phase.BANKER_ROLL, round=rnd)
+            if kept:
+                state = state._event(f"{coins(kept)} not covered stay with {self.name(self.banker)}.")
+            sitting = [self.name(s) for s in rnd.order[rnd.asked :]]
+            if sitting:
+                state = state._event(f"The bank is covered; {', '.join(sitting)} sit{'s' if len(sitting) == 1 else ''} out.")
+            return state._say(f"Bank in play: {coins(rnd.covered)}. {self.name(self.banker)}, roll the dice.")
+        return self._say(f"{self._fade_hint()}.")
+
+    # ------------------------------------------------------------------ internals: dice
+    def _limit_reached(self, rolls: tuple[Dice, ...]) -> bool:
+        limit = self.rules.roll_limit
+        return limit is not None and len(rolls) >= limit
+
+    def _banker_rolls(self, dice: Dice) -> "GameState":
+        rnd = self.round
+        combo = classify(dice, self.rules, Role.BANKER)
+        rolls = rnd.banker_rolls + (dice,)
+        banker = self.name(self.banker)
+        state = replace(self, round=replace(rnd, banker_rolls=rolls, banker_combo=combo))
+        state = state._event(f"{banker} rolls {faces_text(dice)}: {combo.name}.")
+        if combo.verdict is Verdict.REROLL:
+            if self._limit_reached(rolls):
+                text = f"{banker} made {len(rolls)} dead rolls and is out: the bank loses every bet."
+                return state._settle_all(Result.WIN, 1, text)
+            return state._say(f"{banker} rolled {combo.name}: roll again.")
+        if combo.verdict is Verdict.WIN:
+            return state._settle_all(Result.LOSS, combo.multiplier, f"{banker} rolled {combo.name}: the bank wins every bet.")
+        if combo.verdict is Verdict.LOSS:
+            return state._settle_all(Result.WIN, 1, f"{banker} rolled {combo.name}: the bank pays every bet.")
+        first = rnd.bets[0].seat
+        state = replace(state, phase=Phase.PLAYER_ROLL, round=replace(state.round, roller=first))
+        return state._say(f"{banker}'s point is {combo.point}. {self.name(first)}, roll to beat it.")
+
+    def _player_rolls(self, dice: Dice) -> "GameState":
+        rnd = self.round
+        seat = rnd.roller
+        assert seat is not None and rnd.banker_combo is not None
+        point = rnd.banker_combo.point or 0
+        bet = rnd.bet_of(seat)
+        assert bet is not None
+        combo = classify(dice, self.rules, Role.PLAYER)
+        bet = replace(bet, rolls=bet.rolls + (dice,), combo=combo)
+        name = self.name(seat)
+        state = self._with_bet(bet)._event(f"{name} rolls {faces_text(dice)}: {combo.name}.")
+        if combo.verdict is Verdict.REROLL:
+            if self._limit_reached(bet.rolls):
+                return state._settle(bet, Result.LOSS, 1, f"{name} made {len(bet.rolls)} dead rolls and is out")
+            return state._say(f"{name} rolled {combo.name}: roll again.")
+        if combo.verdict is Verdict.WIN:
+            state = state._settle(bet, Result.WIN, combo.multiplier, f"{name} rolled {combo.name}")
+        elif combo.verdict is Verdict.LOSS:
+            state = state._settle(bet, Result.LOSS, 1, f"{name} rolled {combo.name}")
+        else:
+            mine = combo.point or 0
+            if mine > point:
+                state = state._settle(bet, Result.WIN, 1, f"{name}'s point {mine} beats {point}")
+            elif mine < point:
+                state = state._settle(bet, Result.LOSS, 1, f"{name}'s point {mine} loses to {point}")
+            else:
+                state = state._settle(bet, Result.PUSH, 0, f"{name}'s point {mine} ties {point}: push")
+        return state._next_roller()
+
+    def _next_roller(self) -> "GameState":
+        rnd = self.round
+        waiting = [bet.seat for bet in rnd.bets if not bet.settled]
+        if waiting:
+            state = replace(self, round=replace(rnd, roller=waiting[0]))
+            point = rnd.banker_combo.point if rnd.banker_combo else None
+            return state._say(f"{self.message} {self.name(waiting[0])}, roll to beat {point}.")
+        return self._end_round(self.message)
+
+    # ------------------------------------------------------------------ internals: coins
+    def _with_bet(self, bet: Bet) -> "GameState":
+        bets = tuple(bet if b.seat == bet.seat else b for b in self.round.bets)
+        return replace(self, round=replace(self.round, bets=bets))
+
+    def _settle(self, bet: Bet, result: Result, multiplier: int, reason: str) -> "GameState":
+        """Settle one bet: move coins between the player and the banker, capped at the payer's coins."""
+        seats = list(self.seats)
+        banker, player = seats[self.banker], seats[bet.seat]
+        if result is Result.WIN:
+            paid = min(bet.amount * multiplier, banker.coins)
+            delta = paid
+        elif result is Result.LOSS:
+            paid = min(bet.amount * multiplier, player.coins)
+            delta = -paid
+        else:
+            delta = 0
+        seats[self.banker] = replace(banker, coins=banker.coins - delta)
+        seats[bet.seat] = replace(player, coins=player.coins + delta)
+        settled = replace(bet, result=result, delta=delta, reason=reason)
+        state = replace(self, seats=tuple(seats))._with_bet(settled)
+        return state._event(f"{reason}: {signed(delta)} for {self.name(bet.seat)}.")._say(f"{reason}.")
+
+    def _settle_all(self, result: Result, multiplier: int, text: str) -> "GameState":
+        state = self
+        for bet in self.round.bets:
+            state = state._settle(bet, result, multiplier, text.split(":")[0])
+        return state._end_round(text)
+
+    def _end_round(self, text: str) -> "GameState":
+        """All bets are settled: decide who holds the bank next and whether the game is over."""
+        rnd = self.round
+        next_banker, why = self._next_bank()
+        rnd = replace(rnd, roller=None, next_banker=next_banker, bank_reason=why)
+        state = replace(self, round=rnd, phase=Phase.SETTLED)._event(why)
+        state = replace(state, history=state.history + (state.round,))
+        over = state._end_reason()
+        if over:
+            return replace(state, phase=Phase.GAME_OVER)._event(over)._say(f"{text} {over}")
+        return state._say(f"{text} {why}")
+
+    def _next_bank(self) -> tuple[int, str]:
+        """Who holds the bank next round, and why, by the rules of seeds 001 and 004."""
+        rnd = self.round
+        banker = self.name(self.banker)
+        bets = rnd.bets
+        if bets and all(bet.result is Result.WIN for bet in bets):
+            new = self._next_seat_with_coins(self.banker)
+            if new is not None:
+                return new, f"The bank is broken: it passes from {banker} to {self.name(new)}."
+        for bet in bets:
+            combo = bet.combo
+            if (
+                bet.result is Result.WIN
+                and combo is not None
+                and combo.verdict is Verdict.WIN
+                and combo.pattern.shape.value in ("4-5-6", "trips")
+                and self.in_game(bet.seat)
+            ):
+                who = self.name(bet.seat)
+                return bet.seat, f"{who} rolled {combo.name}: {who} takes the bank."
+        if self.in_game(self.banker):
+            return self.banker, f"{banker} keeps the bank."
+        new = self._next_seat_with_coins(self.banker)
+        if new is None:
+            return self.banker, f"{banker} keeps the bank."
+        return new, f"{banker} has no coins left: the bank passes to {self.name(new)}."
+
+    def _end_reason(self) -> str:
+        """Why the game ends after this round, or '' if it goes on."""
+        with_coins = [s for s in range(len(self.seats)) if self.in_game(s)]
+        winners = " and ".join(self.name(s) for s in self.leaders())
+        if len(with_coins) < 2:
+            return f"Game over: {winners} holds every coin."
+        kind = self.rules.end_kind
+        if kind == "first_broke" and len(with_coins) < len(self.seats):
+            broke = ", ".join(self.name(s) for s in range(len(self.seats)) if not self.in_game(s))
+            return f"Game over: {broke} has no coins. Most coins: {winners}."
+        if kind == "rounds" and self.rounds_played >= (self.rules.round_limit or 0):
+            return f"Game over after {self.rounds_played} rounds. Most coins: {winners}."
+        return ""
+
+    # ------------------------------------------------------------------ internals: words
+    def _event(self, text: str) -> "GameState":
+        return replace(self, round=replace(self.round, events=self.round.events + (text,)))
+
+    def _say(self, text: str) -> "GameState":
+        return replace(self, message=text)
+
+
+def check_names(names: list[str] | tuple[str, ...]) -> tuple[str, ...]:
+    """Trimmed names, or IllegalMove: 2-6 of them, each 1-16 characters, no two alike."""
+    if isinstance(names, str) or not isinstance(names, (list, tuple)):
+        raise IllegalMove(f"Give {MIN_PLAYERS} to {MAX_PLAYERS} player names.")
+    if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
+        raise IllegalMove(f"Cee-lo here is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(names)}.")
+    clean = tuple(check_name(name) for name in names)
+    seen: set[str] = set()
+    for name in clean:
+        if name.casefold() in seen:
+            raise IllegalMove(f"Two players are called {name!r}: every name must be different.")
+        seen.add(name.casefold())
+    return clean
+
+
+def check_name(name: object) -> str:
+    """One trimmed player name of 1-16 printable characters, or IllegalMove."""
+    if not isinstance(name, str):
+        raise IllegalMove("A name must be text.")
+    clean = " ".join(name.split())
+    if not clean:
+        raise IllegalMove(f"A name must have 1 to {MAX_NAME} characters; this one is empty.")
+    if len(clean) > MAX_NAME:
+        raise IllegalMove(f"A name must have 1 to {MAX_NAME} characters; this one has {len(clean)}.")
+    if not clean.isprintable():
+        raise IllegalMove("A name may hold only printable characters.")
+    return clean
+
+
+def coins(amount: int) -> str:
+    """'1 coin', '5 coins'."""
+    return f"{amount} coin" if amount == 1 else f"{amount} coins"
+
+
+def signed(amount: int) -> str:
+    """'+3', '-2', '±0': a coin change with its sign, so it reads without colour."""
+    return f"+{amount}" if amount > 0 else ("±0" if amount == 0 else str(amount))

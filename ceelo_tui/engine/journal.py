@@ -1,0 +1,132 @@
+"""Moves and their dice as JSON: the journal that rebuilds a game exactly.
+
+A journal is a :class:`Setup` (players, coins, seed, rules) followed by :class:`Move` s.
+As JSON lines, the first line is the setup and each further line one move, so a file can be
+appended to move by move and a line cut off by a crash loses only that move.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+
+from .dice import Dice, check_dice
+from .rules import CLASSIC, HouseRules
+
+FORMAT = "ceelo-journal"
+VERSION = 1
+MOVE_KINDS = ("stake", "pass_bank", "fade", "pass", "roll", "next_round", "ante")
+
+
+@dataclass(frozen=True)
+class Setup:
+    """How the game began: enough, with the moves, to rebuild it."""
+
+    names: tuple[str, ...]
+    coins: int
+    seed: int
+    rules: HouseRules = CLASSIC
+    first_banker: int | None = None
+    """The seat chosen at setup, or None when the seed drew it."""
+    styles: tuple[str | None, ...] = ()
+
+    def to_json(self) -> dict[str, object]:
+        """The setup as the journal's first line."""
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "names": list(self.names),
+            "coins": self.coins,
+            "seed": self.seed,
+            "rules": self.rules.to_json(),
+            "first_banker": self.first_banker,
+            "styles": list(self.styles),
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, object]) -> "Setup":
+        """Read the first line back; ValueError if it is not a journal we wrote."""
+        if data.get("format") != FORMAT:
+            raise ValueError("not a ceelo-tui journal")
+        if data.get("version") != VERSION:
+            raise ValueError(f"journal version {data.get('version')!r} is not {VERSION}")
+        names = tuple(str(n) for n in data["names"])  # type: ignore[union-attr]
+        styles = tuple(data.get("styles") or (None,) * len(names))  # type: ignore[arg-type]
+        return cls(
+            names=names,
+            coins=int(data["coins"]),  # type: ignore[arg-type]
+            seed=int(data["seed"]),  # type: ignore[arg-type]
+            rules=HouseRules.from_json(dict(data.get("rules") or {})),  # type: ignore[arg-type]
+            first_banker=data.get("first_banker"),  # type: ignore[arg-type]
+            styles=styles,  # type: ignore[arg-type]
+        )
+
+
+@dataclass(frozen=True)
+class Move:
+    """One move: its kind, who made it, and its amount or dice."""
+
+    kind: str
+    seat: int | None = None
+    amount: object = None
+    """The amount as given (an int, or the text a player typed)."""
+    dice: Dice | None = None
+
+    def to_json(self) -> dict[str, object]:
+        """A compact dict; amounts are stored as the whole numbers the engine accepted."""
+        data: dict[str, object] = {"move": self.kind}
+        if self.seat is not None:
+            data["seat"] = self.seat
+        if self.amount is not None:
+            data["amount"] = self.amount
+        if self.dice is not None:
+            data["dice"] = list(self.dice)
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict[str, object]) -> "Move":
+        """Read one move back; ValueError if malformed."""
+        kind = data.get("move")
+        if kind not in MOVE_KINDS:
+            raise ValueError(f"unknown move {kind!r}")
+        seat = data.get("seat")
+        if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)):
+            raise ValueError(f"bad seat {seat!r}")
+        dice = data.get("dice")
+        return cls(str(kind), seat, data.get("amount"), check_dice(dice) if dice is not None else None)
+
+
+@dataclass
+class Journal:
+    """A setup and the moves made since, in order."""
+
+    setup: Setup
+    moves: list[Move] = field(default_factory=list)
+
+    def to_lines(self) -> list[str]:
+        """The journal as JSON lines: setup first, then one move a line."""
+        return [dumps(self.setup.to_json())] + [dumps(move.to_json()) for move in self.moves]
+
+    def to_json(self) -> dict[str, object]:
+        """The journal as one JSON object."""
+        return {"setup": self.setup.to_json(), "moves": [move.to_json() for move in self.moves]}
+
+    @classmethod
+    def from_json(cls, data: dict[str, object]) -> "Journal":
+        """Read :meth:`to_json` back."""
+        setup = Setup.from_json(dict(data["setup"]))  # type: ignore[arg-type]
+        return cls(setup, [Move.from_json(dict(m)) for m in data["moves"]])  # type: ignore[union-attr]
+
+    @classmethod
+    def from_lines(cls, lines: list[str]) -> "Journal":
+        """Read JSON lines back; ValueError on the first bad line."""
+        rows = [line for line in lines if line.strip()]
+        if not rows:
+            raise ValueError("empty journal")
+        setup = Setup.from_json(json.loads(rows[0]))
+        return cls(setup, [Move.from_json(json.loads(row)) for row in rows[1:]])
+
+
+def dumps(data: dict[str, object]) -> str:
+    """One compact, stable JSON line."""
+    return json.dumps(data, separators=(",", ":"), ensure_ascii=False, sort_keys=True)

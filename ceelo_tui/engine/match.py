@@ -1,0 +1,147 @@
+"""A game in progress: the current state, the seeded dice, and the journal of every move.
+
+:class:`GameState` never draws dice; :class:`Match` does, from an injected
+``random.Random``, and writes each move with its dice into a :class:`Journal`. The journal
+alone rebuilds the match (:func:`replay`), and because the generator is re-seeded and drawn
+in the same order, a replayed match goes on rolling the same dice as the original would have.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Callable
+
+from .dice import roll_dice
+from .errors import IllegalMove
+from .game import GameState
+from .journal import Journal, Move, Setup
+from .rules import CLASSIC, HouseRules
+
+
+@dataclass
+class Match:
+    """One game being played: state + generator + journal. The one place moves are made."""
+
+    state: GameState
+    rng: random.Random
+    journal: Journal
+    listeners: list[Callable[[Move, GameState], None]] = field(default_factory=list)
+    """Called after each accepted move (the store appends it to disk here)."""
+
+    @classmethod
+    def start(
+        cls,
+        names: list[str] | tuple[str, ...],
+        coins: object,
+        seed: int | None = None,
+        rules: HouseRules = CLASSIC,
+        first_banker: int | None = None,
+        styles: list[str | None] | tuple[str | None, ...] | None = None,
+    ) -> "Match":
+        """Seat the players; the first banker is drawn from the seeded generator unless chosen."""
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**63)
+        rng = random.Random(seed)
+        drawn = rng.randrange(len(names)) if names and not isinstance(names, str) else 0
+        banker = drawn if first_banker is None else first_banker
+        state = build_state(names, coins, banker, rules, styles)
+        setup = Setup(
+            names=tuple(seat.name for seat in state.seats),
+            coins=state.seats[0].coins,
+            seed=seed,
+            rules=rules,
+            first_banker=first_banker,
+            styles=tuple(seat.style for seat in state.seats),
+        )
+        return cls(state=state, rng=rng, journal=Journal(setup=setup))
+
+    @property
+    def seed(self) -> int:
+        """The seed this match's dice come from."""
+        return self.journal.setup.seed
+
+    def play(self, move: Move) -> GameState:
+        """Apply one move (a roll without dice draws them); returns the new state.
+
+        Raises IllegalMove and changes nothing (state, journal or generator) if refused.
+        """
+        if move.kind in ("stake", "fade", "ante") and move.amount is not None:
+            self.state._expect(move.kind, move.seat)
+            move = Move(move.kind, seat=move.seat, amount=self.state.read_amount(move.kind, move.amount))
+        saved = self.rng.getstate()
+        if move.kind == "roll":
+            # The generator advances once per roll, even for dice given from outside, so a
+            # replay (which always draws) stays in step with the live match.
+            drawn = roll_dice(self.rng)
+            move = Move("roll", seat=move.seat, dice=move.dice if move.dice is not None else drawn)
+        try:
+            new = apply_move(self.state, move)
+        except IllegalMove:
+            self.rng.setstate(saved)
+            raise
+        self.state = new
+        self.journal.moves.append(move)
+        for listener in self.listeners:
+            listener(move, new)
+        return new
+
+
+def build_state(
+    names: list[str] | tuple[str, ...],
+    coins: object,
+    first_banker: int,
+    rules: HouseRules,
+    styles: list[str | None] | tuple[str | None, ...] | None,
+) -> GameState:
+    """The opening state for either game the rules choose."""
+    if rules.mode == "pot":
+        from .pot_game import PotState  # the winner-take-all game shares the journal
+
+        return PotState.new(names, coins, first_banker, rules, styles)  # type: ignore[return-value]
+    return GameState.new(names, coins, first_banker, rules, styles)
+
+
+def apply_move(state: GameState, move: Move) -> GameState:
+    """Dispatch a journal move to the state's method of the same name."""
+    method = getattr(state, MOVE_METHODS.get(move.kind, ""), None)
+    if method is None:
+        raise IllegalMove(f"Unknown move {move.kind!r}.")
+    if move.kind == "roll":
+        return method(move.dice, seat=move.seat)
+    if move.kind in ("stake", "fade", "ante"):
+        return method(move.amount, seat=move.seat)
+    if move.kind == "next_round":
+        return method()
+    return method(seat=move.seat)
+
+
+MOVE_METHODS = {
+    "stake": "stake",
+    "pass_bank": "pass_bank",
+    "fade": "fade",
+    "pass": "pass_fade",
+    "roll": "roll",
+    "next_round": "next_round",
+    "ante": "ante",
+}
+"""Journal move names -> state methods."""
+
+
+def replay(journal: Journal) -> Match:
+    """Rebuild a match from its journal; its generator ends where the original's did.
+
+    Raises ValueError if the journal does not replay (a move is refused or malformed).
+    """
+    setup = journal.setup
+    match = Match.start(
+        list(setup.names), setup.coins, setup.seed, setup.rules, setup.first_banker, list(setup.styles)
+    )
+    for number, move in enumerate(journal.moves, start=1):
+        if move.kind == "roll" and move.dice is None:
+            raise ValueError(f"move {number}: a roll without its dice")
+        try:
+            match.play(move)
+        except IllegalMove as error:
+            raise ValueError(f"move {number} ({move.kind}) is refused on replay: {error}") from error
+    return match
