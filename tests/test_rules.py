@@ -1,0 +1,121 @@
+"""House rules: names, values, presets, words and JSON."""
+
+from __future__ import annotations
+
+from dataclasses import fields
+
+import pytest
+
+from ceelo_tui.engine.errors import RuleError
+from ceelo_tui.engine.rules import CLASSIC, PRESETS, SWITCHES, HouseRules, preset
+
+
+def test_classic_defaults() -> None:
+    assert CLASSIC == HouseRules()
+    assert CLASSIC.values() == {
+        "mode": "bank",
+        "payouts": "even",
+        "acey_out": "off",
+        "six_one_points": "off",
+        "roll_limit": "none",
+        "reverse_player": "off",
+        "must_fade": "off",
+        "end": "first_broke",
+        "instant_456": "off",
+        "double_down": "off",
+    }
+
+
+def test_every_field_is_a_switch() -> None:
+    assert [f.name for f in fields(HouseRules)] == list(SWITCHES)
+
+
+@pytest.mark.parametrize(
+    "pair, field, value",
+    [
+        ("payouts=street", "payouts", "street"),
+        ("acey_out=on", "acey_out", True),
+        ("six_one_points=ON", "six_one_points", True),
+        ("roll_limit=3", "roll_limit", 3),
+        ("roll_limit=5", "roll_limit", 5),
+        ("roll_limit=none", "roll_limit", None),
+        ("reverse_player=with_trips", "reverse_player", "with_trips"),
+        ("must_fade=on", "must_fade", True),
+        ("end=last_standing", "end", "last_standing"),
+        ("end=rounds:12", "end", "rounds:12"),
+        (" mode = pot ", "mode", "pot"),
+        ("double_down=on", "double_down", True),
+        ("instant_456=on", "instant_456", True),
+    ],
+)
+def test_with_pairs(pair: str, field: str, value: object) -> None:
+    rules = CLASSIC.with_pairs([pair])
+    assert getattr(rules, field) == value
+    assert CLASSIC == HouseRules()  # frozen: the original is untouched
+
+
+@pytest.mark.parametrize(
+    "pair, words",
+    [
+        ("payouts", "NAME=VALUE"),
+        ("colour=red", "Unknown house rule"),
+        ("payouts=double", "payouts must be one of even, street"),
+        ("roll_limit=4", "roll_limit must be one of none, 3, 5"),
+        ("acey_out=yes", "acey_out must be one of on, off"),
+        ("end=rounds:0", "rounds:N"),
+        ("end=rounds:10001", "rounds:N"),
+        ("end=rounds:x", "rounds:N"),
+        ("end=rounds:١٢", "rounds:N"),
+        ("end=sometimes", "rounds:N"),
+    ],
+)
+def test_bad_pairs(pair: str, words: str) -> None:
+    with pytest.raises(RuleError, match=words):
+        CLASSIC.with_pairs([pair])
+
+
+def test_constructor_checks_values() -> None:
+    with pytest.raises(RuleError):
+        HouseRules(payouts="double")
+    with pytest.raises(RuleError):
+        HouseRules(roll_limit=4)
+    with pytest.raises(RuleError):
+        HouseRules(end="rounds:0")
+    with pytest.raises(RuleError):
+        HouseRules(mode="casino")
+
+
+def test_end_rule_read() -> None:
+    assert CLASSIC.end_kind == "first_broke" and CLASSIC.round_limit is None
+    assert HouseRules(end="last_standing").end_kind == "last_standing"
+    rounds = HouseRules(end="rounds:7")
+    assert (rounds.end_kind, rounds.round_limit) == ("rounds", 7)
+
+
+def test_json_round_trip() -> None:
+    rules = HouseRules(payouts="street", roll_limit=5, reverse_player="on", end="rounds:3")
+    assert HouseRules.from_json(rules.to_json()) == rules
+    with pytest.raises(RuleError):
+        HouseRules.from_json({"payouts": "even", "colour": "red"})
+
+
+def test_describe_has_a_line_for_each_shown_switch() -> None:
+    lines = HouseRules(payouts="street", acey_out=True, roll_limit=3).describe()
+    assert lines[0].startswith("Banking game")
+    assert "Street payouts: 4-5-6 pays 2x, trips 3x, 1-1-1 5x." in lines
+    assert "1-1-1 is an instant loss (acey out)." in lines
+    assert "3 meaningless rolls in a row and the roller is out." in lines
+    assert all(isinstance(line, str) and line for line in lines)
+
+
+def test_presets() -> None:
+    names = [p.name for p in PRESETS]
+    assert names[0] == "Classic" and "Street payouts" in names
+    assert len([p for p in PRESETS if p.rules.mode == "bank"]) >= 4
+    assert len(set(names)) == len(names)
+    assert preset("classic").rules == CLASSIC
+    assert preset("  STREET payouts ").rules.payouts == "street"
+    for item in PRESETS:
+        assert item.blurb and item.rules.describe()
+    with pytest.raises(RuleError, match="Presets: Classic"):
+        preset("nope")
