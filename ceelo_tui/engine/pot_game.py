@@ -1,0 +1,548 @@
+"""Cee-lo without a bank: the winner-take-all game (seed 001) as an immutable state.
+
+Each round the round's first roller sets the ante (1 to the smallest stack still in play);
+every player still in puts it in the pot. In turn round the table, each rolls until the roll
+is recognised. The best roll takes the whole pot; players tied for best roll again among
+themselves (a shoot-out, repeated until one of them wins). Ranking, best first:
+
+* 4-5-6;
+* trips, higher trips beating lower (6-6-6 best);
+* a point, the singleton beside a pair, 6 down to 1 (6 and 1 are points in this game);
+* 1-2-3, last.
+
+Any other roll is rolled again. House rules for this game (seed 001's variants):
+
+* ``acey_out``: 1-1-1 is a losing roll. It ranks *equal* to 1-2-3 (both are "automatic
+  losses"); if every roll of a stage is a loss, those players shoot it out.
+* ``instant_456``: 4-5-6 wins the pot at once; the players after it do not roll, so it is
+  never tied (in a shoot-out too).
+* ``double_down``: when the roll that finally takes the pot is trips (1-1-1 under acey out
+  is a loss, not trips) or 4-5-6, every other player of the round pays the winner one more
+  ante, each payment capped at the payer's coins.
+* ``roll_limit`` 3 or 5: that many meaningless rolls in a row and the roller is out: the
+  turn counts as the lowest roll, equal to 1-2-3.
+* ``end``: ``first_broke`` ends the game after a round that leaves any player with no coins
+  (a player with no coins cannot pay even the smallest ante, 1); ``last_standing`` lets broke
+  players leave and ends when one player holds every coin; ``rounds:N`` ends after N rounds
+  (players who go broke sit out meanwhile). Every kind ends when fewer than two players have
+  coins. The other switches (payouts, six_one_points, reverse_player, must_fade) belong to the
+  banking game and change nothing here.
+
+Coins: the ante moves from each player to the pot, and the whole pot goes to the one winner,
+so it always pays out in full and no coin is ever split or lost. :attr:`PotState.total_coins`
+counts the pot with the stacks, so it never changes; no stack goes below 0.
+
+Moves: :meth:`PotState.ante`, :meth:`~PotState.roll`, :meth:`~PotState.next_round`. Each returns
+a new state or raises :class:`IllegalMove` (state unchanged). Dice are passed in; the seeded
+:class:`~ceelo_tui.engine.match.Match` draws them and journals them, exactly as for the
+banking game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from enum import Enum
+
+from .dice import Dice, Shape, check_dice, faces_text, plural, shape_of
+from .errors import IllegalMove
+from .game import GameState, Seat, coins, signed
+from .numbers import parse_whole, range_text
+from .rules import HouseRules
+
+Rank = tuple[int, int]
+"""How good a recognised roll is; a higher tuple is better: (kind, value)."""
+
+LOSING: Rank = (0, 0)
+"""1-2-3, 1-1-1 under acey out, and a roller out on the roll limit: the lowest rank."""
+POINT, TRIPS, FOUR_FIVE_SIX = 1, 2, 3
+"""The kinds of rank above a loss: (POINT, point), (TRIPS, value), (FOUR_FIVE_SIX, 0)."""
+
+
+def pot_rank(dice: Dice, rules: HouseRules | None = None) -> tuple[Rank | None, str]:
+    """What ``dice`` are worth in the winner-take-all game: (rank, name); rank None = roll again.
+
+    Ranks compare as tuples: 4-5-6 (3, 0) > trips (2, v) > points (1, p) > 1-2-3 (0, 0).
+    Under ``acey_out``, 1-1-1 is (0, 0) like 1-2-3.
+    """
+    pattern = shape_of(dice)
+    if pattern.shape is Shape.FOUR_FIVE_SIX:
+        return (FOUR_FIVE_SIX, 0), "4-5-6"
+    if pattern.shape is Shape.ONE_TWO_THREE:
+        return LOSING, "1-2-3"
+    if pattern.shape is Shape.TRIPS:
+        value = pattern.pair or 0
+        name = f"trip {plural(value)}"
+        if value == 1 and rules is not None and rules.acey_out:
+            return LOSING, f"{name} (acey out)"
+        return (TRIPS, value), name
+    if pattern.shape is Shape.PAIR:
+        single = pattern.single or 0
+        return (POINT, single), f"point {single} (pair of {plural(pattern.pair or 0)})"
+    return None, "no score"
+
+
+def rank_name(rank: Rank) -> str:
+    """A rank in words, the same for every roll that ties with it: "trip 4s", "point 5" ..."""
+    kind, value = rank
+    if kind == FOUR_FIVE_SIX:
+        return "4-5-6"
+    if kind == TRIPS:
+        return f"trip {plural(value)}"
+    if kind == POINT:
+        return f"point {value}"
+    return "a losing roll"
+
+
+class PotPhase(str, Enum):
+    """Where the round stands. SETTLED and GAME_OVER have the same values as the banking game's."""
+
+    ANTE = "ante"
+    """The round's first roller sets the ante; everyone still in pays it into the pot."""
+    ROLL = "roll"
+    """Players, in turn from the first roller, each roll until the roll is recognised."""
+    SHOOT_OUT = "shoot_out"
+    """Players tied for the best roll roll again among themselves."""
+    SETTLED = "settled"
+    """The pot is paid; the next round starts on request."""
+    GAME_OVER = "game_over"
+    """A round ended the game; no more moves."""
+
+
+@dataclass(frozen=True)
+class PotTurn:
+    """One player's rolls in one stage of a round (stage 0: the round; 1, 2 ...: shoot-outs)."""
+
+    seat: int
+    stage: int = 0
+    rolls: tuple[Dice, ...] = ()
+    rank: Rank | None = None
+    """None while the player must still roll."""
+    name: str = ""
+    """The name of the latest roll ("trip 4s", "no score" ...), or why the turn ended."""
+
+    @property
+    def done(self) -> bool:
+        """True once the turn has a recognised roll (or ran out of rolls)."""
+        return self.rank is not None
+
+    @property
+    def dice(self) -> Dice | None:
+        """The latest dice rolled, if any."""
+        return self.rolls[-1] if self.rolls else None
+
+
+@dataclass(frozen=True)
+class PotRound:
+    """Everything about the round in play (or the one just finished)."""
+
+    number: int
+    opener: int
+    """The seat that rolls first and sets the ante."""
+    players: tuple[int, ...] = ()
+    """Seats in this round, in rolling order from the opener (seats with coins at its start)."""
+    ante: int = 0
+    """Coins each player put in (0 until the ante is set)."""
+    pot: int = 0
+    """Coins in the pot now (0 again once paid out)."""
+    stage: int = 0
+    """0 for the round's rolls, then 1, 2 ... for each shoot-out."""
+    contenders: tuple[int, ...] = ()
+    """Seats rolling in the current stage, in order."""
+    turns: tuple[PotTurn, ...] = ()
+    """Every turn of the round, every stage, in the order rolled."""
+    roller: int | None = None
+    winner: int | None = None
+    winning_name: str = ""
+    """The name of the roll that took the pot."""
+    reason: str = ""
+    """Why the winner won, in words."""
+    won: int = 0
+    """The pot the winner took."""
+    extras: tuple[tuple[int, int], ...] = ()
+    """Double-down payments to the winner: (seat, coins)."""
+    events: tuple[str, ...] = ()
+    """What happened this round, in words, oldest first."""
+
+    def turns_in(self, stage: int | None = None) -> tuple[PotTurn, ...]:
+        """The turns of one stage (default: the current one)."""
+        stage = self.stage if stage is None else stage
+        return tuple(turn for turn in self.turns if turn.stage == stage)
+
+    def turn_of(self, seat: int, stage: int | None = None) -> PotTurn | None:
+        """That seat's turn in a stage (default: its latest turn of the round)."""
+        for turn in reversed(self.turns):
+            if turn.seat == seat and (stage is None or turn.stage == stage):
+                return turn
+        return None
+
+    def best(self, stage: int | None = None) -> tuple[Rank | None, tuple[int, ...]]:
+        """The best rank finished so far in a stage and the seats holding it."""
+        done = [turn for turn in self.turns_in(stage) if turn.done]
+        if not done:
+            return None, ()
+        top = max(turn.rank for turn in done if turn.rank is not None)
+        return top, tuple(turn.seat for turn in done if turn.rank == top)
+
+    @property
+    def shoot_out(self) -> tuple[int, ...]:
+        """Seats in the shoot-out being rolled, or () outside one."""
+        return self.contenders if self.stage > 0 and self.winner is None else ()
+
+    def extra_of(self, seat: int) -> int:
+        """What the seat paid (negative) or received under double down."""
+        paid = sum(amount for payer, amount in self.extras if payer == seat)
+        got = sum(amount for _, amount in self.extras) if seat == self.winner else 0
+        return got - paid
+
+    def delta_of(self, seat: int) -> int:
+        """The seat's coin change this round so far (its ante in the pot counts as spent)."""
+        if seat not in self.players:
+            return 0
+        won = self.won if seat == self.winner else 0
+        return won - self.ante + self.extra_of(seat)
+
+
+@dataclass(frozen=True)
+class PotState:
+    """The winner-take-all table at one moment. Frozen: moves return new states."""
+
+    seats: tuple[Seat, ...]
+    rules: HouseRules = field(default_factory=lambda: HouseRules(mode="pot"))
+    phase: PotPhase = PotPhase.ANTE
+    round: PotRound = field(default_factory=lambda: PotRound(number=1, opener=0))
+    history: tuple[PotRound, ...] = ()
+    """Every finished round, oldest first."""
+    message: str = ""
+    """The latest thing that happened, in words."""
+
+    # ------------------------------------------------------------------ creation
+    @classmethod
+    def new(
+        cls,
+        names: list[str] | tuple[str, ...],
+        coins: object,
+        first_banker: int,
+        rules: HouseRules | None = None,
+        styles: list[str | None] | tuple[str | None, ...] | None = None,
+    ) -> "PotState":
+        """A fresh table; ``first_banker`` is the seat that rolls first (and sets the first ante)."""
+        rules = HouseRules(mode="pot") if rules is None else rules
+        if rules.mode != "pot":
+            raise IllegalMove("These rules are for the banking game; the winner-take-all game needs mode=pot.")
+        # The table is seated (names, coins, styles checked) exactly as for the banking game.
+        seats = GameState.new(names, coins, 0, HouseRules(), styles).seats
+        if isinstance(first_banker, bool) or not isinstance(first_banker, int) or not 0 <= first_banker < len(seats):
+            raise IllegalMove(f"The first roller must be seat 1 to {len(seats)}.")
+        state = cls(seats=seats, rules=rules)
+        return state._open_round(1, first_banker)
+
+    # ------------------------------------------------------------------ questions
+    @property
+    def pot(self) -> int:
+        """Coins in the pot now."""
+        return self.round.pot
+
+    @property
+    def opener(self) -> int:
+        """The seat that rolls first this round and sets its ante."""
+        return self.round.opener
+
+    @property
+    def total_coins(self) -> int:
+        """Every coin at the table, the pot included: it never changes."""
+        return sum(seat.coins for seat in self.seats) + self.round.pot
+
+    @property
+    def is_over(self) -> bool:
+        """True once the game has ended."""
+        return self.phase is PotPhase.GAME_OVER
+
+    @property
+    def actor(self) -> int | None:
+        """The seat whose move it is, or None when the table waits for 'next round' or is over."""
+        if self.phase is PotPhase.ANTE:
+            return self.round.opener
+        if self.phase in (PotPhase.ROLL, PotPhase.SHOOT_OUT):
+            return self.round.roller
+        return None
+
+    @property
+    def winner(self) -> int | None:
+        """The seat that took this round's pot, once it is decided."""
+        return self.round.winner
+
+    @property
+    def shoot_out(self) -> tuple[int, ...]:
+        """Seats in the shoot-out being rolled, or ()."""
+        return self.round.shoot_out
+
+    def name(self, seat: int) -> str:
+        """The name at that seat."""
+        return self.seats[seat].name
+
+    def in_game(self, seat: int) -> bool:
+        """Whether the seat still plays: it has coins, or its coins are in the pot being rolled for."""
+        if self.seats[seat].coins > 0:
+            return True
+        return self.phase in (PotPhase.ROLL, PotPhase.SHOOT_OUT) and seat in self.round.players
+
+    def ante_limit(self) -> tuple[int, int]:
+        """(lowest, highest) ante: 1 to the smallest stack among this round's players."""
+        stacks = [self.seats[seat].coins for seat in self.round.players]
+        return 1, min(stacks) if stacks else 0
+
+    def legal_moves(self) -> frozenset[str]:
+        """Names of the moves allowed now: ante, roll, next_round."""
+        return {
+            PotPhase.ANTE: frozenset({"ante"}),
+            PotPhase.ROLL: frozenset({"roll"}),
+            PotPhase.SHOOT_OUT: frozenset({"roll"}),
+            PotPhase.SETTLED: frozenset({"next_round"}),
+        }.get(self.phase, frozenset())
+
+    def status(self, seat: int) -> str:
+        """A seat's part in this round in a word or two, for the balance table."""
+        rnd = self.round
+        if seat not in rnd.players:
+            return "no coins" if not self.in_game(seat) else ""
+        if self.phase is PotPhase.ANTE:
+            return "sets ante" if seat == rnd.opener else "waiting"
+        if rnd.winner is not None:
+            return "won pot" if seat == rnd.winner else "lost"
+        if seat not in rnd.contenders:
+            return "beaten"
+        if seat == rnd.roller:
+            return "rolling"
+        turn = rnd.turn_of(seat, rnd.stage)
+        if turn is not None and turn.done:
+            return "rolled"
+        return "shoot-out" if rnd.stage > 0 else "waiting"
+
+    def rolls_this_turn(self) -> int:
+        """How many times the roller has rolled this turn (re-rolls included)."""
+        rnd = self.round
+        if rnd.roller is None or self.phase not in (PotPhase.ROLL, PotPhase.SHOOT_OUT):
+            return 0
+        turn = rnd.turn_of(rnd.roller, rnd.stage)
+        return len(turn.rolls) if turn else 0
+
+    def leaders(self) -> tuple[int, ...]:
+        """Seats holding the most coins (the winners once the game is over)."""
+        most = max(seat.coins for seat in self.seats)
+        return tuple(i for i, seat in enumerate(self.seats) if seat.coins == most)
+
+    @property
+    def rounds_played(self) -> int:
+        """Rounds whose pot has been won."""
+        return len(self.history)
+
+    def read_amount(self, move: str, amount: object) -> int:
+        """The ante a move names, as a whole number within today's limit."""
+        if move != "ante":
+            raise IllegalMove(self._wrong_move_text(move))
+        return parse_whole(amount, *self.ante_limit(), "The ante")
+
+    # ------------------------------------------------------------------ moves
+    def ante(self, amount: object, seat: int | None = None) -> "PotState":
+        """The round's first roller sets the ante; every player in the round pays it into the pot."""
+        self._expect("ante", seat)
+        value = self.read_amount("ante", amount)
+        rnd = self.round
+        seats = list(self.seats)
+        for player in rnd.players:
+            seats[player] = replace(seats[player], coins=seats[player].coins - value)
+        first = rnd.players[0]
+        rnd = replace(rnd, ante=value, pot=value * len(rnd.players), contenders=rnd.players, roller=first)
+        state = replace(self, seats=tuple(seats), phase=PotPhase.ROLL, round=rnd)
+        state = state._event(f"{self.name(rnd.opener)} sets the ante at {coins(value)}; the pot holds {coins(rnd.pot)}.")
+        return state._say(f"Pot: {coins(rnd.pot)}. {self.name(first)}, roll the dice.")
+
+    def roll(self, dice: object, seat: int | None = None) -> "PotState":
+        """The roller throws ``dice`` (decided beforehand, by a seeded generator or a journal)."""
+        self._expect("roll", seat)
+        try:
+            faces = check_dice(dice)
+        except (TypeError, ValueError) as error:
+            raise IllegalMove(f"Those are not dice: {error}.") from None
+        rnd = self.round
+        player = rnd.roller
+        assert player is not None
+        turn = rnd.turn_of(player, rnd.stage) or PotTurn(player, rnd.stage)
+        rank, combo = pot_rank(faces, self.rules)
+        rolls = turn.rolls + (faces,)
+        who = self.name(player)
+        text = f"{who} rolls {faces_text(faces)}: {combo}."
+        limit = self.rules.roll_limit
+        if rank is None and limit is not None and len(rolls) >= limit:
+            rank, combo = LOSING, f"out after {len(rolls)} dead rolls (counts as 1-2-3)"
+            text = f"{who} rolls {faces_text(faces)}: no score, {len(rolls)} dead rolls in a row: out."
+        state = self._with_turn(replace(turn, rolls=rolls, rank=rank, name=combo))._event(text)
+        if rank is None:
+            return state._say(f"{who} rolled {combo}: roll again.")
+        if rank[0] == FOUR_FIVE_SIX and self.rules.instant_456:
+            return state._win(player, combo, f"{who} rolled 4-5-6 and takes the pot at once")
+        return state._next_roller(text)
+
+    def next_round(self) -> "PotState":
+        """Start the next round; the first roll passes to the next seat with coins on the left."""
+        self._expect("next_round", None)
+        opener = self._next_with_coins(self.round.opener)
+        return self._open_round(self.round.number + 1, opener)
+
+    def stake(self, amount: object = None, seat: int | None = None) -> "PotState":
+        """Not a move of this game: refused with what to do instead."""
+        self._expect("stake", seat)
+        raise AssertionError("unreachable")  # pragma: no cover
+
+    def fade(self, amount: object = None, seat: int | None = None) -> "PotState":
+        """Not a move of this game: refused with what to do instead."""
+        self._expect("fade", seat)
+        raise AssertionError("unreachable")  # pragma: no cover
+
+    def pass_fade(self, seat: int | None = None) -> "PotState":
+        """Not a move of this game: refused with what to do instead."""
+        self._expect("pass", seat)
+        raise AssertionError("unreachable")  # pragma: no cover
+
+    def pass_bank(self, seat: int | None = None) -> "PotState":
+        """Not a move of this game: refused with what to do instead."""
+        self._expect("pass_bank", seat)
+        raise AssertionError("unreachable")  # pragma: no cover
+
+    # ------------------------------------------------------------------ internals: turns
+    def _expect(self, move: str, seat: int | None) -> None:
+        """Refuse a move that is not legal now, or one made by the wrong seat."""
+        if self.is_over:
+            raise IllegalMove("The game is over. Start a new game to play again.")
+        if move not in self.legal_moves():
+            raise IllegalMove(self._wrong_move_text(move))
+        if seat is None:
+            return
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(self.seats):
+            raise IllegalMove(f"There is no seat {seat!r}: seats are 1 to {len(self.seats)}.")
+        if seat != self.actor:
+            who = self.name(self.actor) if self.actor is not None else "nobody"
+            raise IllegalMove(f"It is {who}'s turn, not {self.name(seat)}'s.")
+
+    def _wrong_move_text(self, move: str) -> str:
+        if self.is_over:
+            return "The game is over. Start a new game to play again."
+        actor = self.actor
+        who = self.name(actor) if actor is not None else ""
+        now = {
+            PotPhase.ANTE: f"{who} must set the ante ({range_text(*self.ante_limit())} coins)",
+            PotPhase.ROLL: f"{who} must roll",
+            PotPhase.SHOOT_OUT: f"{who} must roll in the shoot-out",
+            PotPhase.SETTLED: "The round is over: start the next round",
+        }[self.phase]
+        if move in ("stake", "pass_bank", "fade", "pass"):
+            return f"There is no bank in the winner-take-all game. {now}."
+        doing = {"ante": "set the ante", "roll": "roll", "next_round": "start the next round"}.get(move, move)
+        return f"You cannot {doing} now. {now}."
+
+    def _next_with_coins(self, start: int) -> int:
+        """The next seat on the left of ``start`` that has coins (``start`` if none has)."""
+        n = len(self.seats)
+        for k in range(1, n + 1):
+            seat = (start + k) % n
+            if self.seats[seat].coins > 0:
+                return seat
+        return start
+
+    def _open_round(self, number: int, opener: int) -> "PotState":
+        n = len(self.seats)
+        players = tuple(s for s in ((opener + k) % n for k in range(n)) if self.seats[s].coins > 0)
+        rnd = PotRound(number=number, opener=opener, players=players)
+        state = replace(self, phase=PotPhase.ANTE, round=rnd)
+        low, high = state.ante_limit()
+        who = self.name(opener)
+        return state._say(f"Round {number}: {who} rolls first. {who}, set the ante ({range_text(low, high)} coins).")
+
+    def _with_turn(self, turn: PotTurn) -> "PotState":
+        """The round with ``turn`` replacing that seat's turn in its stage (or added after the others)."""
+        rnd = self.round
+        key = (turn.seat, turn.stage)
+        if rnd.turn_of(*key) is None:
+            turns = rnd.turns + (turn,)
+        else:
+            turns = tuple(turn if (t.seat, t.stage) == key else t for t in rnd.turns)
+        return replace(self, round=replace(rnd, turns=turns))
+
+    def _next_roller(self, text: str) -> "PotState":
+        """After a recognised roll: the next contender, a shoot-out, or the winner."""
+        rnd = self.round
+        waiting = [s for s in rnd.contenders if not (rnd.turn_of(s, rnd.stage) or PotTurn(s)).done]
+        top, seats = rnd.best()
+        assert top is not None
+        if waiting:
+            state = replace(self, round=replace(rnd, roller=waiting[0]))
+            return state._say(f"{text} {self.name(waiting[0])}, roll to beat {rank_name(top)}.")
+        if len(seats) == 1:
+            won = "the shoot-out" if rnd.stage else "the round"
+            combo = rnd.turn_of(seats[0], rnd.stage).name  # type: ignore[union-attr]
+            return self._win(seats[0], combo, f"{self.name(seats[0])} wins {won} with {combo}")
+        names = _and(self.name(s) for s in seats)
+        best_name = rank_name(top)
+        stage = rnd.stage + 1
+        rnd = replace(rnd, stage=stage, contenders=seats, roller=seats[0])
+        shoot = "shoot-out" if stage == 1 else f"shoot-out {stage}"
+        line = f"{names} tie with {best_name}: {shoot}."
+        state = replace(self, phase=PotPhase.SHOOT_OUT, round=rnd)._event(line)
+        return state._say(f"{line} {self.name(seats[0])} rolls first.")
+
+    # ------------------------------------------------------------------ internals: coins
+    def _win(self, seat: int, combo: str, reason: str) -> "PotState":
+        """Pay the whole pot (and any double-down antes) to ``seat``; end the round."""
+        rnd = self.round
+        seats = list(self.seats)
+        pot = rnd.pot
+        seats[seat] = replace(seats[seat], coins=seats[seat].coins + pot)
+        rank = rnd.turn_of(seat, rnd.stage).rank  # type: ignore[union-attr]
+        extras: list[tuple[int, int]] = []
+        if self.rules.double_down and rank is not None and rank[0] in (TRIPS, FOUR_FIVE_SIX):
+            for payer in rnd.players:
+                if payer == seat:
+                    continue
+                paid = min(rnd.ante, seats[payer].coins)
+                seats[payer] = replace(seats[payer], coins=seats[payer].coins - paid)
+                seats[seat] = replace(seats[seat], coins=seats[seat].coins + paid)
+                extras.append((payer, paid))
+        rnd = replace(rnd, pot=0, won=pot, roller=None, winner=seat, winning_name=combo, reason=reason, extras=tuple(extras))
+        state = replace(self, seats=tuple(seats), round=rnd, phase=PotPhase.SETTLED)
+        taken = f"{self.name(seat)} takes the pot of {coins(pot)}"
+        state = state._event(f"{reason}: {taken} ({signed(pot - rnd.ante)}).")
+        for payer, paid in extras:
+            state = state._event(f"Double down: {self.name(payer)} pays {self.name(seat)} {coins(paid)} more.")
+        state = replace(state, history=state.history + (state.round,))
+        over = state._end_reason()
+        if over:
+            return replace(state, phase=PotPhase.GAME_OVER)._event(over)._say(f"{reason}: {taken}. {over}")
+        return state._say(f"{reason}: {taken}.")
+
+    def _end_reason(self) -> str:
+        """Why the game ends after this round, or '' if it goes on."""
+        broke = [s for s in range(len(self.seats)) if self.seats[s].coins == 0]
+        winners = _and(self.name(s) for s in self.leaders())
+        if len(self.seats) - len(broke) < 2:
+            return f"Game over: {winners} holds every coin."
+        kind = self.rules.end_kind
+        if kind == "first_broke" and broke:
+            names = _and(self.name(s) for s in broke)
+            verb = "has" if len(broke) == 1 else "have"
+            return f"Game over: {names} {verb} no coins for the ante. Most coins: {winners}."
+        if kind == "rounds" and self.rounds_played >= (self.rules.round_limit or 0):
+            return f"Game over after {self.rounds_played} rounds. Most coins: {winners}."
+        return ""
+
+    # ------------------------------------------------------------------ internals: words
+    def _event(self, text: str) -> "PotState":
+        return replace(self, round=replace(self.round, events=self.round.events + (text,)))
+
+    def _say(self, text: str) -> "PotState":
+        return replace(self, message=text)
+
+
+def _and(names: object) -> str:
+    """'Al', 'Al and Bo', 'Al, Bo and Cy'."""
+    items = list(names)  # type: ignore[call-overload]
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
