@@ -430,7 +430,8 @@ class GameState:
         state = self._with_bet(bet)._event(f"{name} rolls {faces_text(dice)}: {combo.name}.")
         if combo.verdict is Verdict.REROLL:
             if self._limit_reached(bet.rolls):
-                return state._settle(bet, Result.LOSS, 1, f"{name} made {len(bet.rolls)} dead rolls and is out")
+                out = state._settle(bet, Result.LOSS, 1, f"{name} made {len(bet.rolls)} dead rolls and is out")
+                return out._next_roller()
             return state._say(f"{name} rolled {combo.name}: roll again.")
         if combo.verdict is Verdict.WIN:
             state = state._settle(bet, Result.WIN, combo.multiplier, f"{name} rolled {combo.name}")
