@@ -1,0 +1,145 @@
+"""Properties of the banking game over thousands of random legal rounds under random rules:
+coins are never created or lost, no balance goes below 0, and the game either ends or offers
+a legal move that the engine accepts."""
+
+from __future__ import annotations
+
+import copy
+import random
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from ceelo_tui.engine.dice import roll_dice
+from ceelo_tui.engine.errors import IllegalMove
+from ceelo_tui.engine.game import GameState, Phase
+from ceelo_tui.engine.rules import HouseRules
+
+NAMES = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"]
+
+bank_rules = st.builds(
+    HouseRules,
+    payouts=st.sampled_from(["even", "street"]),
+    acey_out=st.booleans(),
+    six_one_points=st.booleans(),
+    roll_limit=st.sampled_from([None, 3, 5]),
+    reverse_player=st.sampled_from(["off", "on", "with_trips"]),
+    must_fade=st.booleans(),
+    end=st.sampled_from(["first_broke", "last_standing", "last_standing", "rounds:2", "rounds:60"]),
+)
+
+MAX_ROUNDS = 40
+"""Rounds played per example at most (a game may end sooner)."""
+
+ROUNDS_PLAYED: list[int] = []
+"""Rounds each example played, for the closing check that thousands were played."""
+
+
+def check(state: GameState, total: int) -> None:
+    assert state.total_coins == total
+    assert all(seat.coins >= 0 for seat in state.seats)
+    if state.is_over:
+        assert state.legal_moves() == frozenset() and state.actor is None
+        return
+    moves = state.legal_moves()
+    assert moves, state
+    if state.phase is Phase.SETTLED:
+        assert moves == {"next_round"}
+    else:
+        assert state.actor is not None
+    if state.phase is Phase.STAKE:
+        low, high = state.stake_limit()
+        assert 1 <= low <= high, "a banker with no coins was asked to stake"
+    if state.phase is Phase.FADE:
+        low, high = state.fade_limit()
+        assert 1 <= low <= high
+    for bet in state.round.bets:
+        assert 1 <= bet.amount <= state.round.stake
+
+
+def one_move(state: GameState, rng: random.Random) -> GameState:
+    """A random legal move, as a player at the table might make it."""
+    moves = state.legal_moves()
+    if "next_round" in moves:
+        return state.next_round()
+    if "roll" in moves:
+        return state.roll(roll_dice(rng), seat=state.actor if rng.random() < 0.5 else None)
+    if "stake" in moves:
+        if rng.random() < 0.05:
+            try:
+                return state.pass_bank()
+            except IllegalMove:  # nobody else has coins: staking is the only way on
+                pass
+        low, high = state.stake_limit()  # mostly modest stakes, so games last a while
+        return state.stake(rng.choice([low, high, rng.randint(low, high)] + [rng.randint(low, max(low, high // 5))] * 5))
+    if "pass" in moves and rng.random() < 0.3:
+        return state.pass_fade()
+    low, high = state.fade_limit()
+    amount = rng.choice([low, low, high, rng.randint(low, high), rng.randint(low, max(low, high // 3))])
+    return state.fade(str(amount) if rng.random() < 0.2 else amount)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    rules=bank_rules,
+    players=st.integers(2, 6),
+    stack=st.integers(5, 100),
+    seed=st.integers(0, 2**32),
+)
+def test_random_rounds_keep_every_coin(rules: HouseRules, players: int, stack: int, seed: int) -> None:
+    rng = random.Random(seed)
+    state = GameState.new(NAMES[:players], stack, rng.randrange(players), rules)
+    total = players * stack
+    check(state, total)
+    moves = 0
+    while not state.is_over and state.rounds_played < MAX_ROUNDS:
+        state = one_move(state, rng)
+        check(state, total)
+        moves += 1
+        assert moves < 20_000, "the game stopped making progress"
+    assert len(state.history) == state.rounds_played
+    ROUNDS_PLAYED.append(state.rounds_played)
+    if state.is_over:
+        with_coins = [seat for seat in state.seats if seat.coins > 0]
+        kind = rules.end_kind
+        assert (
+            len(with_coins) < 2
+            or (kind == "first_broke" and len(with_coins) < players)
+            or (kind == "rounds" and state.rounds_played >= (rules.round_limit or 0))
+        )
+        assert state.leaders()
+
+
+@settings(max_examples=20, deadline=None)
+@given(rules=bank_rules, seed=st.integers(0, 2**32))
+def test_refused_moves_never_change_the_state(rules: HouseRules, seed: int) -> None:
+    """Between random legal moves, try every kind of move with junk: refusals change nothing."""
+    rng = random.Random(seed)
+    state = GameState.new(NAMES[:4], 20, 0, rules)
+    junk = [0, -3, "x", "", 10**9, None, 2.5, True]
+    for _ in range(60):
+        if state.is_over:
+            break
+        snapshot = copy.deepcopy(state)
+        for attempt in (
+            lambda s: s.stake(rng.choice(junk)),
+            lambda s: s.fade(rng.choice(junk)),
+            lambda s: s.roll((0, 7, 1)),
+            lambda s: s.roll((1, 2, 3), seat=(s.actor or 0) + 1 if s.actor is not None else 0),
+        ):
+            try:
+                after = attempt(state)
+            except IllegalMove as refusal:
+                assert str(refusal)
+                assert state == snapshot
+            else:  # a junk move that happened to be legal (a stake of True is refused, 1 is not)
+                state = after
+                snapshot = copy.deepcopy(state)
+        state = one_move(state, rng) if not state.is_over else state
+    assert state.total_coins == 80
+
+
+def test_thousands_of_rounds_were_played() -> None:
+    """The property above played thousands of rounds in all (when it ran fully in this session)."""
+    if len(ROUNDS_PLAYED) >= 150:
+        assert sum(ROUNDS_PLAYED) >= 2000, sum(ROUNDS_PLAYED)
