@@ -8,7 +8,9 @@ appended to move by move and a line cut off by a crash loses only that move.
 from __future__ import annotations
 
 import json
+from contextlib import contextmanager
 from dataclasses import dataclass, field
+from typing import Iterator
 
 from .dice import Dice, check_dice
 from .rules import CLASSIC, HouseRules
@@ -16,6 +18,15 @@ from .rules import CLASSIC, HouseRules
 FORMAT = "ceelo-journal"
 VERSION = 1
 MOVE_KINDS = ("stake", "pass_bank", "fade", "pass", "roll", "next_round", "ante")
+
+
+@contextmanager
+def _malformed(what: str) -> Iterator[None]:
+    """Report a damaged record (a missing key, a wrong type) as the ValueError readers expect."""
+    try:
+        yield
+    except (KeyError, TypeError, AttributeError) as error:
+        raise ValueError(f"malformed {what}: {error}") from None
 
 
 @dataclass(frozen=True)
@@ -46,6 +57,11 @@ class Setup:
     @classmethod
     def from_json(cls, data: dict[str, object]) -> "Setup":
         """Read the first line back; ValueError if it is not a journal we wrote."""
+        with _malformed("journal setup"):
+            return cls._from_json(data)
+
+    @classmethod
+    def _from_json(cls, data: dict[str, object]) -> "Setup":
         if data.get("format") != FORMAT:
             raise ValueError("not a ceelo-tui journal")
         if data.get("version") != VERSION:
@@ -86,6 +102,11 @@ class Move:
     @classmethod
     def from_json(cls, data: dict[str, object]) -> "Move":
         """Read one move back; ValueError if malformed."""
+        with _malformed("move"):
+            return cls._from_json(data)
+
+    @classmethod
+    def _from_json(cls, data: dict[str, object]) -> "Move":
         kind = data.get("move")
         if kind not in MOVE_KINDS:
             raise ValueError(f"unknown move {kind!r}")
@@ -113,9 +134,10 @@ class Journal:
 
     @classmethod
     def from_json(cls, data: dict[str, object]) -> "Journal":
-        """Read :meth:`to_json` back."""
-        setup = Setup.from_json(dict(data["setup"]))  # type: ignore[arg-type]
-        return cls(setup, [Move.from_json(dict(m)) for m in data["moves"]])  # type: ignore[union-attr]
+        """Read :meth:`to_json` back; ValueError if malformed."""
+        with _malformed("journal"):
+            setup = Setup.from_json(dict(data["setup"]))  # type: ignore[arg-type]
+            return cls(setup, [Move.from_json(dict(m)) for m in data["moves"]])  # type: ignore[union-attr]
 
     @classmethod
     def from_lines(cls, lines: list[str]) -> "Journal":

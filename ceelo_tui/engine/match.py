@@ -135,7 +135,7 @@ def replay(journal: Journal) -> Match:
     """
     setup = journal.setup
     match = Match.start(
-        list(setup.names), setup.coins, setup.seed, setup.rules, setup.first_banker, list(setup.styles)
+        list(setup.names), setup.coins, setup.seed, setup.rules, setup.first_banker, list(setup.styles) or None
     )
     for number, move in enumerate(journal.moves, start=1):
         if move.kind == "roll" and move.dice is None:
