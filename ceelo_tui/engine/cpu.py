@@ -1,0 +1,256 @@
+"""Computer players: how a computer seat stakes, fades, antes and rolls.
+
+A computer seat decides from three things only: its own coins, the limits the state gives
+for the move in hand (``stake_limit``, ``fade_limit``, ``can_pass_fade``, ``legal_moves``),
+and the exact banker's edge of the house rules (``odds.banker_edge``). Each :class:`Style`
+turns those into a move with a few plain numbers, written up in :data:`STYLES` for the help.
+
+:func:`choose_move` always returns a legal :class:`Move` for the seat to move, and is
+deterministic given the ``random.Random`` it is handed. Give computer seats a generator of
+their own (not the match's dice generator), so a replayed journal draws the same dice.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import TYPE_CHECKING, Union
+
+from .errors import CeeloError, IllegalMove
+from .journal import Move
+from .rules import HouseRules
+
+if TYPE_CHECKING:
+    from .game import GameState
+    from .pot_game import PotState
+
+Table = Union["GameState", "PotState"]
+"""Either game's state: both answer legal_moves(), actor, seats, rules and their own limits."""
+
+DEFAULT_STYLE = "cautious"
+
+
+@dataclass(frozen=True)
+class Style:
+    """One way of playing, as numbers; shares are fractions of the seat's own coins."""
+
+    name: str
+    description: str
+    stake_base: float
+    """Share of its coins a banker stakes when the game is even (no edge either way)."""
+    stake_slope: float
+    """Share added per unit of banker's edge (2.47 % classic edge x 4 adds about 0.1)."""
+    stake_range: tuple[float, float]
+    """Lowest and highest share a banker stakes."""
+    pass_bank: float
+    """Chance to pass the bank when the rules give the bank no edge."""
+    fade_base: float
+    """Share of its coins a player fades when the game is even."""
+    fade_slope: float
+    """Share added per unit of the player's edge (the banker's edge, negated)."""
+    fade_range: tuple[float, float]
+    """Lowest and highest share a player fades."""
+    sit_out: float
+    """Chance to pass instead of fading when the bank has the edge (if the rules allow it)."""
+    risk: float | None
+    """Most of its coins the worst single payout may take (street pays up to 5x); None: no limit."""
+    ante_share: float
+    """Winner-take-all: share of its coins it offers as the ante when it may choose."""
+
+
+PROFILES: dict[str, Style] = {
+    style.name: style
+    for style in (
+        Style(
+            name="cautious",
+            description=(
+                "Plays to stay at the table. As banker it stakes about a tenth of its coins, a "
+                "little more the bigger the bank's edge, and when the rules give the bank no edge "
+                "it passes the bank half the time. As a player it fades a small slice of its "
+                "coins (a few percent, more when the rules favour players) and sits out about one "
+                "round in three while the bank has the edge. It keeps every bet small enough that "
+                "even the worst payout costs at most a quarter of its coins (one coin when it is "
+                "down to its last few). Setting the ante in winner take all, it asks about a "
+                "twentieth of its coins."
+            ),
+            stake_base=0.06,
+            stake_slope=2.0,
+            stake_range=(0.04, 0.25),
+            pass_bank=0.5,
+            fade_base=0.04,
+            fade_slope=2.0,
+            fade_range=(0.02, 0.2),
+            sit_out=0.3,
+            risk=0.25,
+            ante_share=0.05,
+        ),
+        Style(
+            name="bold",
+            description=(
+                "Plays to win big. As banker it puts up well over half its coins (all of them when "
+                "the bank's edge is large) and never passes the bank. As a player it fades about a "
+                "third of its coins whatever the odds (a fifth at the least, more when the rules "
+                "favour players) and never sits out. Setting the ante in winner take all, it asks about a third of its "
+                "coins. It can go broke in a few rounds."
+            ),
+            stake_base=0.55,
+            stake_slope=4.0,
+            stake_range=(0.4, 1.0),
+            pass_bank=0.0,
+            fade_base=0.4,
+            fade_slope=4.0,
+            fade_range=(0.2, 1.0),
+            sit_out=0.0,
+            risk=None,
+            ante_share=0.3,
+        ),
+        Style(
+            name="shrewd",
+            description=(
+                "Follows the exact odds of the house rules and bets big only on the side they "
+                "favour. As banker with the edge it stakes about a third of its coins (more the "
+                "bigger the edge); without it, "
+                "it passes the bank (or stakes 1). As a player it fades the least it can, or sits "
+                "out, while the bank has the edge, and up to half its coins when the players have it. It never lets the worst payout "
+                "cost more than half its coins, and sets the ante in winner take all at about a tenth "
+                "of its coins."
+            ),
+            stake_base=0.0,
+            stake_slope=12.0,
+            stake_range=(0.0, 0.6),
+            pass_bank=0.75,
+            fade_base=0.0,
+            fade_slope=12.0,
+            fade_range=(0.0, 0.6),
+            sit_out=0.6,
+            risk=0.5,
+            ante_share=0.1,
+        ),
+    )
+}
+"""Every computer style by name."""
+
+STYLES: dict[str, str] = {name: style.description for name, style in PROFILES.items()}
+"""Style name -> how it plays, in plain words (for the help screen and ``--help``)."""
+
+JITTER = (0.75, 1.25)
+"""Every amount is scaled by a random factor in this range, so computer seats do not bet like clocks."""
+
+
+def check_style(name: object) -> str:
+    """The style's name, trimmed and lower-cased, or CeeloError naming the styles."""
+    text = name.strip().lower() if isinstance(name, str) else ""
+    if text not in PROFILES:
+        shown = repr(name) if isinstance(name, str) and len(name) <= 20 else "that"
+        raise CeeloError(f"Unknown computer style {shown}. Styles: {', '.join(PROFILES)}.")
+    return text
+
+
+def is_computer(state: Table, seat: int) -> bool:
+    """Whether a computer style plays that seat."""
+    style = state.seats[seat].style
+    return isinstance(style, str) and style.strip().lower() in PROFILES
+
+
+def choose_move(state: Table, seat: int | None, style: str | None, rng: random.Random) -> Move:
+    """The move a computer seat of ``style`` makes now (``style`` None: the seat's own style).
+
+    Between rounds (only 'next round' is legal) that move is returned whatever ``seat`` is.
+    Raises IllegalMove if the game is over or it is not ``seat``'s turn.
+    """
+    legal = state.legal_moves()
+    if not legal:
+        raise IllegalMove("The game is over: there is no move to make.")
+    if legal == {"next_round"}:
+        return Move("next_round")
+    actor = state.actor
+    if seat is None:
+        seat = actor
+    if seat != actor or seat is None:
+        who = state.name(actor) if actor is not None else "nobody"
+        valid = isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < len(state.seats)
+        raise IllegalMove(f"It is {who}'s turn, not {state.name(seat) if valid else repr(seat)}'s.")
+    name = style if style is not None else state.seats[seat].style
+    profile = PROFILES[check_style(name if name is not None else DEFAULT_STYLE)]
+    if "roll" in legal:
+        return Move("roll", seat=seat)
+    if "stake" in legal:
+        return _bank_move(state, seat, profile, rng)
+    if "fade" in legal:
+        return _fade_move(state, seat, profile, rng)
+    if "ante" in legal:
+        return _ante_move(state, seat, profile, rng)
+    raise IllegalMove(f"No computer move for {', '.join(sorted(legal))}.")  # pragma: no cover
+
+
+# ---------------------------------------------------------------------------- decisions
+def _bank_move(state: "GameState", seat: int, profile: Style, rng: random.Random) -> Move:
+    """Stake as banker, or pass the bank when the rules are against the bank."""
+    edge = edge_of(state.rules)
+    low, high = state.stake_limit()
+    coin = rng.random()
+    jitter = rng.uniform(*JITTER)
+    if high < low or (edge <= 0 and coin < profile.pass_bank):
+        if "pass_bank" in state.legal_moves() and _someone_else_has_coins(state, seat):
+            return Move("pass_bank", seat=seat)
+    share = _clamp(profile.stake_base + profile.stake_slope * edge, profile.stake_range)
+    amount = _amount(state.seats[seat].coins, share * jitter, low, high, profile.risk, state.rules)
+    return Move("stake", seat=seat, amount=amount)
+
+
+def _fade_move(state: "GameState", seat: int, profile: Style, rng: random.Random) -> Move:
+    """Fade a share of its coins, or pass when allowed and the bank has the edge."""
+    edge = -edge_of(state.rules)
+    low, high = state.fade_limit(seat)
+    coin = rng.random()
+    jitter = rng.uniform(*JITTER)
+    if state.can_pass_fade() and edge < 0 and coin < profile.sit_out:
+        return Move("pass", seat=seat)
+    share = _clamp(profile.fade_base + profile.fade_slope * edge, profile.fade_range)
+    amount = _amount(state.seats[seat].coins, share * jitter, low, high, profile.risk, state.rules)
+    return Move("fade", seat=seat, amount=amount)
+
+
+def _ante_move(state: "PotState", seat: int, profile: Style, rng: random.Random) -> Move:
+    """Winner-take-all: every seat has the same chance, so the ante follows the style alone."""
+    low, high = state.ante_limit()
+    jitter = rng.uniform(*JITTER)
+    amount = _amount(state.seats[seat].coins, profile.ante_share * jitter, low, high, profile.risk, state.rules)
+    return Move("ante", seat=seat, amount=amount)
+
+
+# ---------------------------------------------------------------------------- helpers
+@lru_cache(maxsize=64)
+def edge_of(rules: HouseRules) -> float:
+    """The banker's exact expected gain per coin faded under ``rules`` (0 in winner-take-all)."""
+    if rules.mode != "bank":
+        return 0.0
+    from .odds import banker_edge
+
+    return float(banker_edge(rules))
+
+
+def worst_payout(rules: HouseRules) -> int:
+    """The most one coin bet can cost its loser (street: 1-1-1 pays 5x; double down: 2 antes)."""
+    if rules.mode == "pot":
+        return 2 if rules.double_down else 1
+    if rules.payouts != "street":
+        return 1
+    return 3 if rules.acey_out else 5
+
+
+def _amount(coins: int, share: float, low: int, high: int, risk: float | None, rules: HouseRules) -> int:
+    """``share`` of ``coins`` as a whole amount within ``low..high``, capped by the risk limit."""
+    amount = int(coins * share + 0.5)
+    if risk is not None:
+        amount = min(amount, int(coins * risk / worst_payout(rules)))
+    return max(low, min(amount, high))
+
+
+def _clamp(value: float, bounds: tuple[float, float]) -> float:
+    return max(bounds[0], min(value, bounds[1]))
+
+
+def _someone_else_has_coins(state: Table, seat: int) -> bool:
+    return any(s.coins > 0 for i, s in enumerate(state.seats) if i != seat)
