@@ -1,0 +1,314 @@
+"""CeeloApp: owns the one match being played and shows the screen its phase calls for.
+
+Data flows one way::
+
+    key or click -> screen handler -> app.play(move) -> Match.play -> new GameState
+                 -> app.state (the truth) -> app.shown (what the table shows) -> widgets redraw
+
+``state`` is the engine's latest word. ``shown`` is what the screens draw: it equals
+``state`` except while dice are in the air, when it keeps the table as it was before the
+roll, so no balance or word gives the result away before the dice land. The rolling screen
+calls :meth:`CeeloApp.reveal` when its tray says the dice have settled.
+
+Where later features plug in:
+
+- house rules chosen at setup: pass ``rules=`` to :meth:`CeeloApp.start_game` (the setup
+  screen collects a :class:`~ceelo_tui.screens.setup.TableChoice`);
+- computer seats: watch ``shown`` (``self.watch(app, "shown", ...)``) and, when
+  ``app.waiting_for(seat)`` is true for a computer seat, call ``app.play(move)`` like a key would;
+- autosave: add a callable to :attr:`CeeloApp.match_listeners`; it is attached to every
+  match the app starts or resumes (``Match.listeners``), and :meth:`CeeloApp.resume`
+  shows a replayed match;
+- a history screen: add a binding (``h`` is kept free) that pushes a screen reading
+  ``app.match`` / ``app.shown.history``.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Callable
+
+from textual import on
+from textual.app import App
+from textual.binding import Binding
+from textual.events import Resize
+from textual.reactive import var
+from textual.screen import Screen
+
+from .engine.dice import Dice
+from .engine.errors import IllegalMove
+from .engine.game import GameState, Phase
+from .engine.journal import Move
+from .engine.match import Match
+from .engine.rules import CLASSIC, HouseRules
+
+MIN_SIZE = (80, 24)
+"""The smallest terminal (columns, rows) the game is laid out for."""
+
+
+class CeeloApp(App[None]):
+    """Cee-lo at one keyboard: setup, fading, rolling, game over."""
+
+    CSS_PATH = "ceelo.tcss"
+    TITLE = "Cee-lo"
+
+    BINDINGS = [
+        Binding("ctrl+q", "quit", "Quit", priority=True, id="quit"),
+        Binding("q", "quit", "Quit", show=False, id="quit_q"),
+        Binding("f1,question_mark", "help", "Help", key_display="F1/?", id="help"),
+    ]
+
+    state: var[GameState | None] = var(None, always_update=True)
+    """The engine's state after the last accepted move (None before a game starts)."""
+
+    shown: var[GameState | None] = var(None, always_update=True)
+    """The state the table shows: ``state``, except that it lags behind a roll in flight."""
+
+    dice_in_flight: var[Dice | None] = var(None)
+    """Faces of a roll the engine has decided but the dice have not shown yet."""
+
+    refusal: var[str] = var("")
+    """The engine's message for the last refused move ('' once a move is accepted)."""
+
+    def __init__(
+        self,
+        match: Match | None = None,
+        seed: int | None = None,
+        animate: bool = True,
+        *,
+        rules: HouseRules = CLASSIC,
+        names: list[str] | None = None,
+        coins: int | None = None,
+    ) -> None:
+        """Open at setup, or straight into ``match`` when one is given.
+
+        Args:
+            match: A match to play (seated from the command line, or resumed from a journal).
+            seed: Seed for the dice of games started from the setup screen.
+            animate: False shows every roll at once (like ``TEXTUAL_ANIMATIONS=none``).
+            rules: House rules for games started from the setup screen.
+            names: Names to offer on the setup screen.
+            coins: Starting coins to offer on the setup screen.
+        """
+        super().__init__()
+        if not animate:
+            self.animation_level = "none"
+        self.seed = seed
+        """Seed for the next game started here (None: a fresh random seed)."""
+        self.rules = rules
+        """House rules for games started from the setup screen."""
+        self.setup_names = list(names) if names else None
+        self.setup_coins = coins
+        self.match: Match | None = None
+        """The one match being played, or None at setup."""
+        self.match_listeners: list[Callable[[Move, GameState], None]] = []
+        """Called after every accepted move of every match this app plays (autosave hooks here)."""
+        self.standings_open = False
+        """True once the players have moved on from the last round to the final standings."""
+        self._first_match = match
+
+    # ------------------------------------------------------------------ start and routing
+    def on_mount(self) -> None:
+        """Show setup, or the match given at start."""
+        if self._first_match is not None:
+            self.resume(self._first_match)
+        else:
+            self.route()
+        self.check_size()
+
+    def start_game(
+        self,
+        names: list[str] | tuple[str, ...],
+        coins: object,
+        first_banker: int | None = None,
+        *,
+        rules: HouseRules | None = None,
+        styles: list[str | None] | None = None,
+    ) -> bool:
+        """Seat the players and start a match; False (with the engine's message) if refused."""
+        try:
+            match = Match.start(
+                list(names),
+                coins,
+                seed=self.seed,
+                rules=self.rules if rules is None else rules,
+                first_banker=first_banker,
+                styles=styles,
+            )
+        except IllegalMove as error:
+            self.refusal = str(error)
+            return False
+        self.resume(match)
+        return True
+
+    def resume(self, match: Match) -> None:
+        """Play ``match`` (new, or replayed from a journal) from its current state."""
+        self.match = match
+        if self.seed is not None:
+            # A seeded app stays reproducible across "play again": each game seeds the next.
+            self.seed = random.Random(match.seed).randrange(2**63)
+        for listener in self.match_listeners:
+            if listener not in match.listeners:
+                match.listeners.append(listener)
+        self.standings_open = False
+        self.dice_in_flight = None
+        self.refusal = ""
+        self.state = match.state
+        self.shown = match.state
+
+    def new_setup(self) -> None:
+        """Leave the match and go back to the setup screen, offering the same players."""
+        if self.match is not None:
+            seats = self.match.state.seats
+            self.setup_names = [seat.name for seat in seats]
+            self.setup_coins = self.match.journal.setup.coins
+        self.match = None
+        self.standings_open = False
+        self.dice_in_flight = None
+        self.refusal = ""
+        self.state = None
+        self.shown = None
+
+    def play_again(self) -> None:
+        """A new match with the same players, coins and rules."""
+        if self.match is None:
+            return
+        setup = self.match.journal.setup
+        self.start_game(list(setup.names), setup.coins, setup.first_banker, rules=setup.rules,
+                        styles=list(setup.styles) or None)
+
+    def show_standings(self) -> None:
+        """Move on from the last round to the final standings."""
+        if self.shown is not None and self.shown.is_over:
+            self.standings_open = True
+            self.route()
+
+    def watch_shown(self) -> None:
+        """A new state to show: make sure the right screen is up."""
+        self.route()
+
+    def screen_for(self, state: GameState | None) -> type[Screen]:
+        """The screen class that shows ``state`` (extend here for new game modes)."""
+        from .screens.fading import FadingScreen
+        from .screens.game_over import GameOverScreen
+        from .screens.rolling import RollingScreen
+        from .screens.setup import SetupScreen
+
+        if state is None:
+            return SetupScreen
+        if state.is_over and self.standings_open:
+            return GameOverScreen
+        if state.phase in (Phase.STAKE, Phase.FADE):
+            return FadingScreen
+        return RollingScreen
+
+    def route(self) -> None:
+        """Put up the screen that ``shown`` calls for.
+
+        A dialog or the too-small notice on top is left alone; the table screen underneath
+        routes again when it comes back to the top (see ``TableScreen.on_screen_resume``).
+        """
+        if not self.is_mounted:
+            return
+        from .screens.base import TableScreen
+
+        wanted = self.screen_for(self.shown)
+        current = self.screen
+        if isinstance(current, wanted):
+            return
+        if isinstance(current, TableScreen):
+            self.switch_screen(wanted())
+        elif len(self.screen_stack) == 1:
+            self.push_screen(wanted())
+
+    # ------------------------------------------------------------------ moves
+    def play(self, move: Move) -> bool:
+        """Make one move through the engine; True if accepted.
+
+        A refused move changes nothing: its message goes to ``refusal`` (shown on the
+        message line) and the terminal bell rings. An accepted roll keeps ``shown`` as it
+        was until :meth:`reveal`, so the dice can land first.
+        """
+        if self.match is None or self.dice_in_flight is not None:
+            return False
+        try:
+            new = self.match.play(move)
+        except IllegalMove as error:
+            self.refusal = str(error)
+            self.bell()
+            return False
+        self.refusal = ""
+        self.state = new
+        last = self.match.journal.moves[-1]
+        if last.kind == "roll" and last.dice is not None and self._dice_on_screen():
+            self.dice_in_flight = last.dice
+        else:
+            self.shown = new
+        self.refresh_bindings()
+        return True
+
+    def reveal(self) -> None:
+        """The dice have landed: show the state the roll made."""
+        self.dice_in_flight = None
+        if self.shown is not self.state:
+            self.shown = self.state
+        self.refresh_bindings()
+
+    def waiting_for(self, seat: int) -> bool:
+        """True when the table shows ``seat`` to move and no dice are in the air."""
+        shown = self.shown
+        return shown is not None and self.dice_in_flight is None and shown.actor == seat
+
+    def _dice_on_screen(self) -> bool:
+        """True when the screen in front will animate a roll and call :meth:`reveal`."""
+        return bool(getattr(self.screen, "animates_dice", False))
+
+    # ------------------------------------------------------------------ app keys
+    @property
+    def game_in_progress(self) -> bool:
+        """True while a match is being played and not over."""
+        return self.match is not None and not self.match.state.is_over
+
+    async def action_quit(self) -> None:
+        """Quit, after asking, while a game is in progress."""
+        from .screens.quit import QuitScreen
+
+        if isinstance(self.screen, QuitScreen):
+            return
+        if not self.game_in_progress:
+            self.exit()
+            return
+
+        def answered(leave: bool | None) -> None:
+            if leave:
+                self.exit()
+
+        self.push_screen(QuitScreen(), answered)
+
+    def action_help(self) -> None:
+        """Show the rules and every key."""
+        from .screens.help import HelpScreen
+
+        if isinstance(self.screen, HelpScreen):
+            self.screen.dismiss()
+            return
+        self.push_screen(HelpScreen())
+
+    # ------------------------------------------------------------------ size
+    @on(Resize)
+    def _resized(self, event: Resize) -> None:
+        self.check_size(event.size)
+
+    def check_size(self, size: tuple[int, int] | None = None) -> None:
+        """Cover the table with a notice while the terminal is under 80x24; lift it after."""
+        if not self.is_mounted:
+            return
+        from .screens.too_small import TooSmallScreen
+
+        width, height = self.size if size is None else size
+        small = width < MIN_SIZE[0] or height < MIN_SIZE[1]
+        on_top = isinstance(self.screen, TooSmallScreen)
+        if small and not on_top:
+            self.push_screen(TooSmallScreen())
+        elif not small and on_top:
+            self.pop_screen()

@@ -1,0 +1,85 @@
+"""Game over: the final standings, the winner(s), rounds played, and what to do next."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.content import Content
+from textual.widgets import Button, Footer, Static
+
+from ..engine.game import GameState, signed
+from .base import TableScreen
+
+
+def standings_content(state: GameState, start_coins: int) -> Content:
+    """Ranked seats: place, name, coins, and the change since the start, winners starred."""
+    winners = set(state.leaders())
+    order = sorted(range(len(state.seats)), key=lambda seat: (-state.seats[seat].coins, seat))
+    width = max(len(seat.name) for seat in state.seats)
+    lines = [Content.styled(f"{'':3}{'Player':<{width}}  {'Coins':>5}  {'Change':>6}", "bold $text-muted")]
+    place = 0
+    last = None
+    for rank, seat in enumerate(order, start=1):
+        coins = state.seats[seat].coins
+        if coins != last:
+            place, last = rank, coins
+        change = coins - start_coins
+        style = "$text-success" if change > 0 else "$text-error" if change < 0 else "$text-warning"
+        mark = "★ winner" if seat in winners else ("broke" if coins == 0 else "")
+        lines.append(
+            Content.assemble(
+                f"{place:>2} {state.name(seat):<{width}}  {coins:>5}  ",
+                (f"{signed(change):>6}", f"bold {style}"),
+                ("  " + mark, "bold $text-accent" if seat in winners else "$text-muted"),
+            )
+        )
+    return Content("\n").join(lines)
+
+
+class GameOverScreen(TableScreen):
+    """Final standings; play again with the same players, set up anew, or quit."""
+
+    BINDINGS = [
+        Binding("a", "again", "Play again", id="again"),
+        Binding("s", "new_setup", "New setup", id="new_setup"),
+        Binding("q", "app.quit", "Quit", id="quit_game"),
+    ]
+
+    BUTTON_ACTIONS = {"again": "again", "new-setup": "new_setup", "quit": "app.quit"}
+
+    def compose(self) -> ComposeResult:
+        """The standings in a panel with the three choices below."""
+        with Vertical(id="final"):
+            yield Static("", id="final-title")
+            yield Static("", id="standings")
+            yield Static("", id="final-facts")
+            with Horizontal(id="final-buttons"):
+                yield Button("Play again (a)", id="again", variant="primary", compact=True)
+                yield Button("New setup (s)", id="new-setup", compact=True)
+                yield Button("Quit (q)", id="quit", variant="error", compact=True)
+        yield Footer()
+
+    def show_state(self, state: GameState | None) -> None:
+        """Draw the standings of the finished game."""
+        if state is None or self.ceelo.match is None:
+            return
+        names = " and ".join(state.name(seat) for seat in state.leaders())
+        won = "wins" if len(state.leaders()) == 1 else "share the win"
+        self.query_one("#final-title", Static).update(
+            Content.assemble(("Game over: ", "bold"), (f"{names} {won}!", "bold $text-accent"))
+        )
+        start = self.ceelo.match.journal.setup.coins
+        self.query_one("#standings", Static).update(standings_content(state, start))
+        rounds = state.rounds_played
+        why = state.history[-1].events[-1] if state.history and state.history[-1].events else ""
+        facts = f"{rounds} round{'s' if rounds != 1 else ''} played. {why}"
+        self.query_one("#final-facts", Static).update(facts)
+
+    def action_again(self) -> None:
+        """A new game with the same players and coins."""
+        self.ceelo.play_again()
+
+    def action_new_setup(self) -> None:
+        """Back to the setup screen."""
+        self.ceelo.new_setup()

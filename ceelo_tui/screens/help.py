@@ -1,0 +1,45 @@
+"""Help on ? and F1: the rules as the engine plays them, this table's house rules, every key."""
+
+from __future__ import annotations
+
+from importlib.resources import files
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Footer, Markdown, Static
+
+from ..engine.rules import CLASSIC, HouseRules
+
+
+def help_text(rules: HouseRules = CLASSIC) -> str:
+    """help.md with the house rules in play filled in."""
+    text = files("ceelo_tui").joinpath("help.md").read_text(encoding="utf-8")
+    table = "\n".join(f"- {line}" for line in rules.describe())
+    return text.replace("{house_rules}", table)
+
+
+class HelpScreen(ModalScreen[None]):
+    """The rules and keys in a scrolling panel over the table."""
+
+    BINDINGS = [Binding("escape,q,f1,question_mark", "close", "Close help", id="close_help")]
+
+    def compose(self) -> ComposeResult:
+        """A title and the help text."""
+        app = self.app
+        match = getattr(app, "match", None)
+        rules = match.state.rules if match is not None else getattr(app, "rules", CLASSIC)
+        with Vertical(id="help-dialog"):
+            yield Static("Cee-lo: rules and keys  (Esc closes)", id="help-title")
+            with VerticalScroll(id="help-scroll"):
+                yield Markdown(help_text(rules), id="help-text")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        """Arrow keys and Page Up/Down scroll the text."""
+        self.query_one("#help-scroll").focus()
+
+    def action_close(self) -> None:
+        """Back to the game."""
+        self.dismiss()

@@ -1,0 +1,247 @@
+"""The setup screen: the players, the starting coins and the first banker.
+
+Every field is checked by the engine as it is typed (``check_name``, ``check_names``,
+``parse_whole``); a bad one shows the engine's message beside it and Start stays unavailable
+until everything is valid. Nothing is ever filled in silently.
+
+Later features extend :meth:`SetupScreen.choice` (house rules, computer seats) and put their
+panels in ``#setup-extras``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widgets import Button, Footer, Input, Label, Select, Static
+
+from ..engine.errors import IllegalMove
+from ..engine.game import MAX_COINS, MAX_PLAYERS, MIN_COINS, MIN_PLAYERS, check_name, check_names
+from ..engine.numbers import parse_whole
+from ..engine.rules import HouseRules
+from ..widgets.seat_editor import SeatEditor
+from .base import TableScreen
+
+DEFAULT_COINS = 10
+RANDOM_BANKER = -1
+
+
+@dataclass
+class TableChoice:
+    """What the setup screen has gathered: enough to start a match."""
+
+    names: list[str]
+    coins: str
+    first_banker: int | None = None
+    """A seat index, or None for the dice to choose."""
+    rules: HouseRules | None = None
+    """None: the app's rules (from the command line)."""
+    styles: list[str | None] | None = None
+    """Computer styles by seat (None: all people)."""
+    problems: list[str] = field(default_factory=list)
+    """The engine's objections; the table may start only when this is empty."""
+
+
+class SetupScreen(TableScreen):
+    """Who plays, with how many coins, and who banks first."""
+
+    FOCUS_BUTTONS = True
+    BUTTON_ACTIONS = {"add-seat": "add_seat", "start": "start"}
+
+    BINDINGS = [
+        Binding("ctrl+n", "add_seat", "Add player", id="add_seat"),
+        Binding("ctrl+r", "remove_seat", "Remove player", id="remove_seat"),
+        Binding("ctrl+s", "start", "Start", id="start"),
+    ]
+
+    def compose(self) -> ComposeResult:
+        """Players on the left; coins, first banker and Start on the right."""
+        yield Static("Cee-lo · a new table", id="title")
+        with Horizontal(id="setup-body"):
+            with Vertical(id="players-panel"):
+                yield Label(f"Players ({MIN_PLAYERS}-{MAX_PLAYERS}), names up to 16 characters", classes="heading")
+                yield VerticalScroll(id="seats")
+                yield Button("+ Add player (ctrl+n)", id="add-seat", compact=True)
+            with Vertical(id="options-panel"):
+                yield Label(f"Starting coins ({MIN_COINS}-{MAX_COINS})", classes="heading")
+                with Horizontal(id="coins-row"):
+                    yield Input("", id="coins", compact=True)
+                    yield Static("", id="coins-error", classes="field-error", markup=False)
+                yield Label("First banker", classes="heading")
+                yield Select([("Random (the dice decide)", RANDOM_BANKER)], value=RANDOM_BANKER,
+                             allow_blank=False, id="first-banker", compact=True)
+                yield Vertical(id="setup-extras")
+                yield Button("Start (ctrl+s)", id="start", variant="primary", disabled=True)
+                yield Static("", id="setup-message", markup=False)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        """Seat the offered players (or two defaults) and check everything."""
+        super().on_mount()
+        app = self.ceelo
+        names = app.setup_names or [f"Player {n}" for n in range(1, MIN_PLAYERS + 1)]
+        coins = app.setup_coins if app.setup_coins is not None else DEFAULT_COINS
+        self.query_one("#coins", Input).value = str(coins)
+        seats = self.query_one("#seats")
+        seats.mount_all([SeatEditor(n, name) for n, name in enumerate(names[:MAX_PLAYERS], start=1)])
+        self.call_after_refresh(self._ready)
+
+    def _ready(self) -> None:
+        self.validate()
+        editors = self.editors
+        if editors:
+            editors[0].field.focus()
+
+    @property
+    def editors(self) -> list[SeatEditor]:
+        """The seats, in order."""
+        return list(self.query(SeatEditor))
+
+    # ------------------------------------------------------------------ checking
+    def choice(self) -> TableChoice:
+        """The table as entered, with every objection the engine raises."""
+        names = [editor.field.value for editor in self.editors]
+        coins = self.query_one("#coins", Input).value
+        banker = self.query_one("#first-banker", Select).value
+        first = banker if isinstance(banker, int) and 0 <= banker < len(names) else None
+        choice = TableChoice(names=names, coins=coins, first_banker=first)
+        try:
+            check_names(names)
+        except IllegalMove as error:
+            choice.problems.append(str(error))
+        try:
+            parse_whole(coins, MIN_COINS, MAX_COINS, "Starting coins")
+        except IllegalMove as error:
+            choice.problems.append(str(error))
+        return choice
+
+    def validate(self) -> TableChoice:
+        """Mark each bad field with the engine's message; Start only when all is well."""
+        editors = self.editors
+        seen: dict[str, str] = {}
+        for editor in editors:
+            text = ""
+            try:
+                clean = check_name(editor.field.value)
+            except IllegalMove as error:
+                text = str(error)
+            else:
+                earlier = seen.get(clean.casefold())
+                if earlier is not None:
+                    try:
+                        check_names([earlier, clean])
+                    except IllegalMove as error:
+                        text = str(error)
+                seen.setdefault(clean.casefold(), clean)
+            editor.set_error(text)
+        coins_error = ""
+        try:
+            parse_whole(self.query_one("#coins", Input).value, MIN_COINS, MAX_COINS, "Starting coins")
+        except IllegalMove as error:
+            coins_error = str(error)
+        self.query_one("#coins-error", Static).update(coins_error)
+        self.query_one("#coins", Input).set_class(bool(coins_error), "-invalid")
+        for number, editor in enumerate(editors, start=1):
+            editor.set_number(number)
+            editor.remove_button.disabled = len(editors) <= MIN_PLAYERS
+        self.query_one("#add-seat", Button).disabled = len(editors) >= MAX_PLAYERS
+        self._update_bankers()
+        choice = self.choice()
+        self.query_one("#start", Button).disabled = bool(choice.problems)
+        message = self.query_one("#setup-message", Static)
+        message.set_class(bool(choice.problems), "-refused")
+        message.update(
+            f"✗ {choice.problems[0]}" if choice.problems else "Ready: press ctrl+s or click Start."
+        )
+        self.refresh_bindings()
+        return choice
+
+    def _update_bankers(self) -> None:
+        select = self.query_one("#first-banker", Select)
+        names = [editor.field.value.strip() or f"Player {n}" for n, editor in enumerate(self.editors, start=1)]
+        options = [("Random (the dice decide)", RANDOM_BANKER)] + [
+            (f"{seat + 1}. {name[:20]}", seat) for seat, name in enumerate(names)
+        ]
+        current = select.value
+        if getattr(self, "_banker_options", None) == options:
+            return
+        self._banker_options = options
+        with select.prevent(Select.Changed):
+            select.set_options(options)
+            select.value = current if isinstance(current, int) and current < len(names) else RANDOM_BANKER
+
+    @on(Input.Changed)
+    def _changed(self) -> None:
+        self.validate()
+
+    # ------------------------------------------------------------------ keys
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Grey out what cannot be done now."""
+        if not self.is_mounted:
+            return True
+        count = len(self.editors)
+        if action == "add_seat":
+            return count < MAX_PLAYERS or None
+        if action == "remove_seat":
+            return count > MIN_PLAYERS or None
+        if action == "start":
+            return not self.query_one("#start", Button).disabled or None
+        return True
+
+    def action_add_seat(self) -> None:
+        """Add a seat with the first free default name."""
+        editors = self.editors
+        if len(editors) >= MAX_PLAYERS:
+            return
+        taken = {editor.field.value.strip().casefold() for editor in editors}
+        number = next(n for n in range(1, MAX_PLAYERS + 2) if f"player {n}" not in taken)
+        editor = SeatEditor(len(editors) + 1, f"Player {number}")
+        self.query_one("#seats").mount(editor)
+        self.call_after_refresh(self._added, editor)
+
+    def _added(self, editor: SeatEditor) -> None:
+        self.validate()
+        editor.field.focus()
+        editor.field.select_all()
+
+    def action_remove_seat(self, editor: SeatEditor | None = None) -> None:
+        """Remove the seat being edited (or the last one)."""
+        editors = self.editors
+        if len(editors) <= MIN_PLAYERS:
+            return
+        if editor is None:
+            focused = self.focused
+            editor = next((e for e in editors if e.field is focused), editors[-1])
+        index = editors.index(editor)
+        editor.remove()
+        self.call_after_refresh(self._removed, index)
+
+    def _removed(self, index: int) -> None:
+        self.validate()
+        editors = self.editors
+        editors[min(index, len(editors) - 1)].field.focus()
+
+    def action_start(self) -> None:
+        """Seat the players and deal the first round."""
+        choice = self.validate()
+        if choice.problems:
+            return
+        self.ceelo.start_game(choice.names, choice.coins, choice.first_banker,
+                              rules=choice.rules, styles=choice.styles)
+
+    @on(Input.Submitted)
+    def _submitted(self, event: Input.Submitted) -> None:
+        """Enter moves to the next field; on the coins field it starts the game."""
+        if event.input.id == "coins":
+            self.action_start()
+        else:
+            self.focus_next()
+
+    @on(Button.Pressed, ".remove-seat")
+    def _remove_pressed(self, event: Button.Pressed) -> None:
+        editor = next((e for e in self.editors if e.remove_button is event.button), None)
+        if editor is not None:
+            self.action_remove_seat(editor)

@@ -1,0 +1,96 @@
+"""The live balance table: every seat's coins, this round's bet, its result and the change.
+
+It draws only what the engine says: coins from the seats, the word from
+``GameState.status``, changes from the settled bets with the engine's ``signed()``. Wins and
+losses carry a sign and a word as well as colour, the banker is marked with a star and the
+word "banker", and the player to move with an arrow and a highlight.
+"""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.containers import Vertical
+
+from ..engine.game import GameState, Result, signed
+from .seat_row import RowView, SeatRow
+
+HEADER = RowView(mark="", seat="#", name="Player", coins="Coins", bet="Bet", result="Result",
+                 change="Change", classes=frozenset({"-header"}))
+
+OUT_WORDS = frozenset({"passed", "sits out", "no coins"})
+"""Statuses of seats that take no part in the round: drawn muted."""
+
+
+def row_views(state: GameState) -> list[RowView]:
+    """One row per seat, in seat order, from the engine's state."""
+    rnd = state.round
+    actor = state.actor
+    settled_any = any(bet.settled for bet in rnd.bets)
+    rows = []
+    for index, seat in enumerate(state.seats):
+        status = state.status(index)
+        classes: set[str] = set()
+        bet_text = change = ""
+        if index == state.banker:
+            classes.add("-banker")
+            if rnd.stake:
+                bet_text = str(rnd.stake)
+            if settled_any:
+                delta = rnd.banker_delta
+                change = signed(delta)
+                classes.add("-win" if delta > 0 else "-loss" if delta < 0 else "-push")
+        else:
+            bet = rnd.bet_of(index)
+            if bet is not None:
+                bet_text = str(bet.amount)
+                if bet.result is not None:
+                    change = signed(bet.delta)
+                    classes.add({Result.WIN: "-win", Result.LOSS: "-loss", Result.PUSH: "-push"}[bet.result])
+        if status in OUT_WORDS:
+            classes.add("-out")
+        if index == actor:
+            classes.add("-actor")
+        mark = "▶" if index == actor else ("★" if index == state.banker else "")
+        rows.append(RowView(mark=mark, seat=str(index + 1), name=seat.name, coins=str(seat.coins),
+                            bet=bet_text, result=status, change=change, classes=frozenset(classes)))
+    return rows
+
+
+class BalanceTable(Vertical):
+    """Seats, coins, bets and results; redraws whenever it is given a new state."""
+
+    DEFAULT_CSS = """
+    BalanceTable {
+        height: auto;
+        width: auto;
+    }
+    """
+
+    def __init__(self, state: GameState | None = None, *, id: str | None = None,
+                 classes: str | None = None) -> None:
+        """A table showing ``state`` (empty until given one)."""
+        super().__init__(id=id, classes=classes)
+        self._state = state
+        self._rows: list[SeatRow] = []
+
+    def compose(self) -> ComposeResult:
+        """The header row and one row per seat of the state given at creation."""
+        yield SeatRow(HEADER)
+        views = row_views(self._state) if self._state is not None else []
+        self._rows = [SeatRow(view, classes="seat") for view in views]
+        yield from self._rows
+
+    def update_state(self, state: GameState | None) -> None:
+        """Redraw from ``state``."""
+        self._state = state
+        if not self.is_mounted:
+            return
+        views = row_views(state) if state is not None else []
+        if len(views) != len(self._rows):
+            for row in self._rows:
+                row.remove()
+            self._rows = [SeatRow(view, classes="seat") for view in views]
+            self.mount_all(self._rows)
+            return
+        for row, view in zip(self._rows, views):
+            row.set_view(view)

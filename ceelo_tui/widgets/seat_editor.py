@@ -1,0 +1,55 @@
+"""One seat on the setup screen: its number, a name field, a remove button and the field's error."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Button, Input, Label, Static
+
+from ..engine.game import MAX_NAME
+
+
+class SeatEditor(Vertical):
+    """A player's name being entered; the setup screen checks it with the engine."""
+
+    DEFAULT_CSS = """
+    SeatEditor {
+        height: auto;
+        width: 1fr;
+    }
+    SeatEditor > Horizontal { height: 1; }
+    SeatEditor .seat-number { width: 3; padding: 0 1 0 0; text-align: right; }
+    SeatEditor Input { width: 20; }
+    SeatEditor Button { min-width: 3; width: 3; margin: 0 1; }
+    SeatEditor > .field-error { width: 1fr; height: auto; color: $text-error; padding: 0 0 0 3; }
+    SeatEditor > .field-error.-empty { display: none; }
+    """
+
+    def __init__(self, number: int, name: str) -> None:
+        """Seat ``number`` (1-based), starting with ``name`` in the field."""
+        super().__init__(classes="seat-editor")
+        self.number_label = Label(str(number), classes="seat-number")
+        self.field = Input(name, placeholder=f"Player {number}", compact=True, classes="name-field",
+                           max_length=MAX_NAME * 4)
+        self.remove_button = Button("✕", compact=True, classes="remove-seat", tooltip="Remove this player")
+        self.remove_button.can_focus = False
+        self.error = Static("", classes="field-error -empty", markup=False)
+
+    def compose(self) -> ComposeResult:
+        """Number, field and remove button on one line; the error below."""
+        with Horizontal():
+            yield self.number_label
+            yield self.field
+            yield self.remove_button
+        yield self.error
+
+    def set_number(self, number: int) -> None:
+        """Renumber after a seat above was removed."""
+        self.number_label.update(str(number))
+        self.field.placeholder = f"Player {number}"
+
+    def set_error(self, text: str) -> None:
+        """Show the engine's objection to this name ('' when it is fine)."""
+        self.error.update(text)
+        self.error.set_class(not text, "-empty")
+        self.field.set_class(bool(text), "-invalid")

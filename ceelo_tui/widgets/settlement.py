@@ -1,0 +1,57 @@
+"""The settlement of a round: every coin that moved, and who holds the bank next and why."""
+
+from __future__ import annotations
+
+from textual.content import Content
+from textual.widgets import Static
+
+from ..engine.game import GameState, Result, signed
+
+RESULT_STYLE = {Result.WIN: "$text-success", Result.LOSS: "$text-error", Result.PUSH: "$text-warning"}
+"""Theme colours of the results; the sign and the word carry the meaning without them."""
+
+
+def settlement_content(state: GameState) -> Content:
+    """The round's settlement as styled lines (empty before the round is settled)."""
+    rnd = state.round
+    if rnd.next_banker is None:
+        return Content("")
+    width = max([len(state.name(bet.seat)) for bet in rnd.bets] + [len(state.name(state.banker)) + 7])
+    lines: list[Content] = [Content.from_markup("[b]Round $number settled[/b]", number=str(rnd.number))]
+    for bet in rnd.bets:
+        result = bet.result or Result.PUSH
+        lines.append(
+            Content.assemble(
+                f"{state.name(bet.seat):<{width}}  faded {bet.amount:>3}  ",
+                (f"{signed(bet.delta):>4} {result.value:<4}", f"bold {RESULT_STYLE[result]}"),
+                f"  {bet.reason}",
+            )
+        )
+    banker_delta = rnd.banker_delta
+    style = "$text-success" if banker_delta > 0 else "$text-error" if banker_delta < 0 else "$text-warning"
+    word = "won" if banker_delta > 0 else "lost" if banker_delta < 0 else "even"
+    lines.append(
+        Content.assemble(
+            f"{state.name(state.banker) + ' (bank)':<{width}}  staked {rnd.stake:>2}  ",
+            (f"{signed(banker_delta):>4} {word:<4}", f"bold {style}"),
+        )
+    )
+    lines.append(Content.assemble(("Next bank: ", "bold"), rnd.bank_reason))
+    if state.is_over and rnd.events:
+        lines.append(Content.assemble((rnd.events[-1], "bold $text-accent")))
+    return Content("\n").join(lines)
+
+
+class SettlementSummary(Static):
+    """Each bet's result and coin change, the bank's, and where the bank goes next."""
+
+    DEFAULT_CSS = """
+    SettlementSummary {
+        width: 1fr;
+        height: auto;
+    }
+    """
+
+    def set_state(self, state: GameState) -> None:
+        """Draw the settlement of ``state``'s round."""
+        self.update(settlement_content(state))
