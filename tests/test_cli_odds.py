@@ -1,0 +1,106 @@
+"""``ceelo-tui odds``: readable tables, one JSON object with --json, clear refusals."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from ceelo_tui.__main__ import main
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    try:
+        code = main(["odds", *argv])
+    except SystemExit as leaving:
+        code = int(leaving.code or 0)
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_classic_tables(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys)
+    assert code == 0 and err == ""
+    assert "Banker's edge 2/81 = 2.4691 %" in out
+    assert "the bank wins 2.47 coins per 100 faded" in out
+    for words in ("The 216 ways three dice can fall", "The 108 decisive rolls", "Meaningless", "Pair + 2-5",
+                  "Opponent instant loss", "35/324", "25/216", "25/324", "Higher point loss", "Unlimited bankrolls"):
+        assert words in out, words
+    assert "19/36" in out and "52.7778 %" in out  # a player against point 3
+
+
+def test_columns_line_up(capsys: pytest.CaptureFixture[str]) -> None:
+    _, out, _ = run(capsys, "--rule", "payouts=street", "--rule", "roll_limit=3")
+    lines = out.splitlines()
+    start = lines.index("The banker's outcomes, per coin faded") + 1
+    block = []
+    for line in lines[start:]:
+        if not line.strip():
+            break
+        block.append(line)
+    assert len(block) > 10
+    assert len({len(line) for line in block}) == 1  # right-aligned last column: every row as wide
+    header = block[0]
+    assert header.split() == ["Event", "Pays", "Probability", "Percent", "Return"]
+    assert any(line.strip().startswith("Instant win (4-5-6)") and " +2 " in line for line in block)
+    assert any(line.strip().startswith("Out (3 dead rolls)") for line in block)
+
+
+def test_rules_change_the_edge(capsys: pytest.CaptureFixture[str]) -> None:
+    _, out, _ = run(capsys, "--rule", "payouts=street")
+    assert "Banker's edge 26/243 = 10.6996 %" in out
+    _, out, _ = run(capsys, "--preset", "Schoolyard")
+    assert "Banker's edge -185/3888" in out and "the bank loses 4.76 coins per 100 faded" in out
+    assert "Schoolyard rules" in out
+
+
+def test_json_is_one_object(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "--json")
+    assert code == 0 and err == ""
+    data = json.loads(out)
+    assert data["banker_edge"] == "2/81"
+    assert data["banker_edge_float"] == pytest.approx(0.024691358)
+    assert {"permutations", "decisive", "banker_outcomes", "player_chances", "banker_points"} <= set(data)
+    _, out, _ = run(capsys, "--json", "--preset", "Six-one points", "--rule", "acey_out=on")
+    data = json.loads(out)
+    assert data["rules"]["six_one_points"] == "on" and data["rules"]["acey_out"] == "on"
+    assert data["banker_points"] == [1, 2, 3, 4, 5, 6]
+
+
+@pytest.mark.parametrize(
+    "argv, words",
+    [
+        (["--rule", "colour=red"], "Unknown house rule 'colour'"),
+        (["--rule", "payouts"], "NAME=VALUE"),
+        (["--rule", "roll_limit=4"], "roll_limit must be one of none, 3, 5"),
+        (["--preset", "Casino"], "Unknown preset 'Casino'"),
+        (["--json", "--rule", "end=rounds:0"], "rounds:N"),
+        (["--frobnicate"], "unrecognized arguments"),
+    ],
+)
+def test_bad_rules_exit_2_with_a_message(capsys: pytest.CaptureFixture[str], argv: list[str], words: str) -> None:
+    code, out, err = run(capsys, *argv)
+    assert code == 2 and out == ""
+    assert words in err and "Traceback" not in err
+
+
+def test_winner_take_all_has_no_edge(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "--preset", "Winner take all")
+    assert code == 0 and "no banker's edge" in out and "banking game" in out
+    code, out, _ = run(capsys, "--rule", "mode=pot", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["banker_edge"] is None and "banking game" in data["message"]
+
+
+def test_the_installed_command_runs() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "ceelo_tui", "odds", "--json"], capture_output=True, text=True, timeout=120, check=False
+    )
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["banker_edge"] == "2/81"
+    bad = subprocess.run(
+        [sys.executable, "-m", "ceelo_tui", "odds", "--rule", "x=y"], capture_output=True, text=True, timeout=120, check=False
+    )
+    assert bad.returncode == 2 and "Traceback" not in bad.stderr and "Unknown house rule" in bad.stderr

@@ -1,0 +1,375 @@
+"""The exact odds: seed 000's tables to the last digit as fractions, and the banker's edge under
+every combination of house rules checked against a brute force written here from scratch
+(its own dice, its own reading of the rules, its own way of adding up a turn)."""
+
+from __future__ import annotations
+
+import itertools
+import json
+import random
+from collections import Counter
+from fractions import Fraction
+from functools import lru_cache
+
+import pytest
+
+from ceelo_tui.engine.dice import Role, classify
+from ceelo_tui.engine.errors import RuleError
+from ceelo_tui.engine.odds import (
+    PlayerChances,
+    banker_edge,
+    banker_outcomes,
+    banker_points,
+    decisive_table,
+    edge_words,
+    odds_report,
+    permutation_table,
+    player_chances,
+    turn_ends,
+)
+from ceelo_tui.engine.rules import CLASSIC, PRESETS, HouseRules
+
+F = Fraction
+
+
+# ---------------------------------------------------------------------- the seeds' tables
+def test_permutation_table_of_seed_002() -> None:
+    rows = [(row.event, row.count, row.total, row.probability) for row in permutation_table()]
+    assert rows == [
+        ("4-5-6", 6, 216, F(6, 216)),
+        ("Trips", 6, 216, F(6, 216)),
+        ("Point", 90, 216, F(90, 216)),
+        ("1-2-3", 6, 216, F(6, 216)),
+        ("Meaningless", 108, 216, F(108, 216)),
+    ]
+
+
+def test_decisive_table_of_seed_000() -> None:
+    rows = [(row.event, row.count, row.total) for row in decisive_table()]
+    assert rows == [
+        ("Three of a kind", 6, 108),
+        ("4-5-6", 6, 108),
+        ("1-2-3", 6, 108),
+        ("Pair + 6", 15, 108),
+        ("Pair + 1", 15, 108),
+        ("Pair + 2-5", 60, 108),
+    ]
+    printed = ["0.055556", "0.055556", "0.055556", "0.138889", "0.138889", "0.555556"]
+    assert [f"{float(row.probability):.6f}" for row in decisive_table()] == printed
+
+
+SEED_000 = [
+    # event, pays, probability (as seed 000 prints it, and exactly)
+    ("Instant win", 1, "0.250000", F(1, 4)),
+    ("Instant loss", -1, "0.194444", F(7, 36)),
+    ("Opponent instant win", -1, "0.138889", F(5, 36)),
+    ("Opponent instant loss", 1, "0.108025", F(35, 324)),
+    ("Higher point win", 1, "0.115741", F(25, 216)),
+    ("Higher point loss", -1, "0.115741", F(25, 216)),
+    ("Tie", 0, "0.077160", F(25, 324)),
+]
+
+
+def test_banker_outcomes_of_seed_000_exactly() -> None:
+    rows = banker_outcomes(CLASSIC)
+    assert [(row.label, row.pays, row.probability) for row in rows] == [(e, p, f) for e, p, _, f in SEED_000]
+    assert [f"{float(row.probability):.6f}" for row in rows] == [s for _, _, s, _ in SEED_000]
+    assert [row.ret for row in rows] == [p * f for _, p, _, f in SEED_000]
+    assert sum(row.probability for row in rows) == 1
+    assert sum(row.ret for row in rows) == F(2, 81)
+    assert f"{float(sum(row.ret for row in rows)):.6f}" == "0.024691"
+
+
+def test_classic_edge_is_exactly_2_81() -> None:
+    edge = banker_edge()
+    assert edge == F(2, 81) and isinstance(edge, Fraction)
+    assert banker_edge(CLASSIC) == F(2, 81)
+    assert f"{float(edge) * 100:.4f}" == "2.4691"
+    assert edge_words(edge) == "Banker's edge 2/81 = 2.4691 %: the bank wins 2.47 coins per 100 faded"
+
+
+def test_player_chances_classic() -> None:
+    expected = {
+        2: (F(2, 3), F(5, 36), F(7, 36)),
+        3: (F(19, 36), F(5, 36), F(1, 3)),
+        4: (F(7, 18), F(5, 36), F(17, 36)),
+        5: (F(1, 4), F(5, 36), F(11, 18)),
+    }
+    assert banker_points(CLASSIC) == (2, 3, 4, 5)
+    for point, (win, push, lose) in expected.items():
+        chances = player_chances(point)
+        assert chances == PlayerChances(win, push, lose, win - lose)
+    with pytest.raises(RuleError, match="2, 3, 4, 5"):
+        player_chances(6)
+    with pytest.raises(RuleError):
+        player_chances(1)
+
+
+def test_banker_points_with_six_one_points() -> None:
+    assert banker_points(HouseRules(six_one_points=True)) == (1, 2, 3, 4, 5, 6)
+    assert player_chances(6, HouseRules(six_one_points=True)).win == F(12, 108)  # only 4-5-6 and trips
+
+
+@pytest.mark.parametrize(
+    "rules, edge",
+    [
+        (CLASSIC, F(2, 81)),
+        (HouseRules(payouts="street"), F(26, 243)),
+        (HouseRules(acey_out=True), F(4, 243)),
+        (HouseRules(six_one_points=True), F(1, 108)),
+        (HouseRules(roll_limit=3), F(-407, 10368)),
+        (HouseRules(must_fade=True, end="rounds:9"), F(2, 81)),
+        (HouseRules(end="last_standing"), F(2, 81)),
+    ],
+)
+def test_edges_worked_out_by_hand(rules: HouseRules, edge: Fraction) -> None:
+    """Small cases done on paper: e.g. acey out, instant win 26/108, instant loss 22/108, the
+    points cancel, so the edge is (26-22)/108 * (1 - 60/108) = 4/243."""
+    assert banker_edge(rules) == edge
+
+
+def test_street_rows_show_the_multipliers() -> None:
+    rows = {(row.label, row.pays): row.probability for row in banker_outcomes(HouseRules(payouts="street"))}
+    assert rows[("Instant win (4-5-6)", 2)] == F(6, 108)
+    assert rows[("Instant win (trips 2-6)", 3)] == F(5, 108)
+    assert rows[("Instant win (1-1-1)", 5)] == F(1, 108)
+    assert rows[("Instant win (pair + 6)", 1)] == F(15, 108)
+    assert rows[("Opponent instant win (4-5-6)", -2)] == F(60, 108) * F(6, 108)
+    assert rows[("Instant loss", -1)] == F(21, 108)
+
+
+def test_roll_limit_rows_show_the_outs() -> None:
+    rows = {row.label: row.probability for row in banker_outcomes(HouseRules(roll_limit=5))}
+    assert rows["Out (5 dead rolls)"] == F(1, 32)
+    assert rows["Opponent out (5 dead rolls)"] == F(60, 216) * sum(F(1, 2) ** k for k in range(5)) * F(1, 32)
+
+
+def test_turn_ends_add_up_to_one_for_every_rule_set() -> None:
+    for rules in RULE_SETS:
+        for role in Role:
+            ends = turn_ends(rules, role)
+            assert sum(ends.values()) == 1
+            assert all(p > 0 for p in ends.values())
+
+
+def test_the_winner_take_all_game_has_no_edge() -> None:
+    pot = HouseRules(mode="pot")
+    for call in (banker_edge, banker_outcomes, banker_points, odds_report):
+        with pytest.raises(RuleError, match="banking game"):
+            call(pot)
+
+
+def test_report_is_plain_json() -> None:
+    report = odds_report(HouseRules(payouts="street", roll_limit=3))
+    again = json.loads(json.dumps(report))
+    assert again == report
+    assert report["banker_edge"] == str(banker_edge(HouseRules(payouts="street", roll_limit=3)))
+    classic = odds_report()
+    assert classic["banker_edge"] == "2/81"
+    assert classic["banker_edge_float"] == 2 / 81
+    assert classic["rules_name"] == "Classic"
+    assert [row["probability"] for row in classic["banker_outcomes"]] == [str(f) for _, _, _, f in SEED_000]
+    assert classic["player_chances"]["3"]["win"] == "19/36"
+    assert classic["banker_points"] == [2, 3, 4, 5]
+    assert [row["count"] for row in classic["permutations"]] == [6, 6, 90, 6, 108]
+    assert [row["count"] for row in classic["decisive"]] == [6, 6, 6, 15, 15, 60]
+
+
+# ---------------------------------------------------------------------- the brute force
+ROLLS = [(a, b, c) for a in range(1, 7) for b in range(1, 7) for c in range(1, 7)]
+OUT = ("out", 1)
+
+
+def meaning(dice: tuple[int, int, int], rules: HouseRules, player: bool) -> tuple[str, int] | None:
+    """What one roll does, read straight from the rules' text (not from the engine):
+    ("win", pays) / ("loss", 1) / ("point", p), or None to roll again."""
+    low, mid, high = sorted(dice)
+    street = rules.payouts == "street"
+    reversed_ = player and rules.reverse_player in ("on", "with_trips")
+    if low == high:  # three of a kind
+        if low == 1 and rules.acey_out:
+            return ("loss", 1)
+        if player and rules.reverse_player == "with_trips":
+            return ("loss", 1)
+        return ("win", (5 if low == 1 else 3) if street else 1)
+    if (low, mid, high) == (4, 5, 6):
+        return ("loss", 1) if reversed_ else ("win", 2 if street else 1)
+    if (low, mid, high) == (1, 2, 3):
+        return ("win", 1) if reversed_ else ("loss", 1)
+    if low == mid or mid == high:
+        odd = high if low == mid else low
+        if odd == 6 and not rules.six_one_points:
+            return ("win", 1)
+        if odd == 1 and not rules.six_one_points:
+            return ("loss", 1)
+        return ("point", odd)
+    return None
+
+
+def settle(banker: tuple[str, int], player: tuple[str, int] | None) -> int:
+    """The banker's gain on one coin when the banker's turn ends ``banker`` and the player's
+    ends ``player`` (the player's turn matters only against a point)."""
+    kind, value = banker
+    if kind == "win":
+        return value
+    if kind in ("loss", "out"):
+        return -1
+    assert player is not None
+    reply, amount = player
+    if reply == "win":
+        return -amount
+    if reply in ("loss", "out"):
+        return 1
+    return (value > amount) - (value < amount)
+
+
+def brute_edge_pairs(rules: HouseRules) -> Fraction:
+    """No roll limit: every (banker roll, player roll) pair with both decisive, equally likely."""
+    assert rules.roll_limit is None
+    banker_rolls = [meaning(roll, rules, player=False) for roll in ROLLS]
+    player_rolls = [meaning(roll, rules, player=True) for roll in ROLLS]
+    gain = pairs = 0
+    for banker in banker_rolls:
+        if banker is None:
+            continue
+        for player in player_rolls:
+            if player is None:
+                continue
+            pairs += 1
+            gain += settle(banker, player)
+    return Fraction(gain, pairs)
+
+
+def brute_turn(rules: HouseRules, player: bool) -> dict[tuple[str, int], Fraction]:
+    """With a roll limit: how a turn ends, by following every roll, roll after roll."""
+    limit = rules.roll_limit
+    assert limit is not None
+
+    @lru_cache(maxsize=None)
+    def rolls_left(left: int) -> tuple[tuple[tuple[str, int], Fraction], ...]:
+        ends: Counter = Counter()
+        for dice in ROLLS:
+            end = meaning(dice, rules, player)
+            if end is not None:
+                ends[end] += Fraction(1, 216)
+            elif left == 1:
+                ends[OUT] += Fraction(1, 216)
+            else:
+                for later, chance in rolls_left(left - 1):
+                    ends[later] += chance / 216
+        return tuple(ends.items())
+
+    return dict(rolls_left(limit))
+
+
+def brute_edge_turns(rules: HouseRules) -> Fraction:
+    banker_turn, player_turn = brute_turn(rules, False), brute_turn(rules, True)
+    return sum(
+        (b_chance * p_chance * settle(banker, player)
+         for banker, b_chance in banker_turn.items()
+         for player, p_chance in player_turn.items()),
+        Fraction(0),
+    )
+
+
+def brute_edge(rules: HouseRules) -> Fraction:
+    return brute_edge_pairs(rules) if rules.roll_limit is None else brute_edge_turns(rules)
+
+
+def brute_player_chances(rules: HouseRules, point: int) -> tuple[Fraction, Fraction, Fraction]:
+    if rules.roll_limit is None:
+        ends = [meaning(d, rules, True) for d in ROLLS]
+        ends = [e for e in ends if e is not None]
+        turn = {e: Fraction(n, len(ends)) for e, n in Counter(ends).items()}
+    else:
+        turn = brute_turn(rules, True)
+    win = push = lose = Fraction(0)
+    for end, chance in turn.items():
+        gain = -settle(("point", point), end)
+        if gain > 0:
+            win += chance
+        elif gain < 0:
+            lose += chance
+        else:
+            push += chance
+    return win, push, lose
+
+
+SWITCHES_THAT_MATTER = {
+    "payouts": ["even", "street"],
+    "acey_out": [False, True],
+    "six_one_points": [False, True],
+    "roll_limit": [None, 3, 5],
+    "reverse_player": ["off", "on", "with_trips"],
+}
+RULE_SETS = [
+    HouseRules(**dict(zip(SWITCHES_THAT_MATTER, values)))
+    for values in itertools.product(*SWITCHES_THAT_MATTER.values())
+]
+"""Every combination (72) of the switches that change a bet: each alone, and all together."""
+
+
+def test_brute_force_reads_the_rules_like_the_table() -> None:
+    """The brute force's own reading of a roll agrees with the seeds on the classic counts."""
+    counts = Counter((meaning(d, CLASSIC, False) or ("again", 0))[0] for d in ROLLS)
+    assert counts == {"win": 27, "loss": 21, "point": 60, "again": 108}
+    assert brute_edge(CLASSIC) == F(2, 81)
+
+
+@pytest.mark.parametrize("rules", RULE_SETS, ids=lambda r: ",".join(f"{k}={v}" for k, v in r.values().items() if k in SWITCHES_THAT_MATTER))
+def test_edge_equals_brute_force(rules: HouseRules) -> None:
+    assert banker_edge(rules) == brute_edge(rules)
+
+
+@pytest.mark.parametrize("rules", RULE_SETS[::7] + [RULE_SETS[-1]])
+def test_player_chances_equal_brute_force(rules: HouseRules) -> None:
+    for point in banker_points(rules):
+        chances = player_chances(point, rules)
+        assert (chances.win, chances.push, chances.lose) == brute_player_chances(rules, point)
+        assert chances.win + chances.push + chances.lose == 1
+
+
+def test_must_fade_and_end_do_not_change_the_odds() -> None:
+    for rules in RULE_SETS[::5]:
+        for extra in ("must_fade=on", "end=last_standing", "end=rounds:4"):
+            assert banker_edge(rules.with_pairs([extra])) == banker_edge(rules)
+
+
+def test_presets_edges() -> None:
+    for item in PRESETS:
+        if item.rules.mode == "bank":
+            assert banker_edge(item.rules) == brute_edge(item.rules)
+
+
+# ---------------------------------------------------------------------- simulation, as a sanity check
+def simulated_edge(rules: HouseRules, bets: int, seed: int) -> tuple[float, float]:
+    """The banker's average gain over ``bets`` simulated bets (engine's dice reading), and its
+    standard error. A cross-check of the arithmetic of turns, never a substitute for it."""
+    rng = random.Random(seed)
+    banker_of = [classify(d, rules, Role.BANKER) for d in ROLLS]
+    player_of = [classify(d, rules, Role.PLAYER) for d in ROLLS]
+    limit = rules.roll_limit or 10**9
+
+    def turn(table: list) -> tuple[str, int]:
+        for _ in range(limit):
+            combo = table[rng.randrange(216)]
+            if combo.decisive:
+                kind = combo.verdict.value
+                return (kind, combo.point if kind == "point" else combo.multiplier)
+        return OUT
+
+    total = squares = 0
+    for _ in range(bets):
+        banker = turn(banker_of)
+        gain = settle(banker, turn(player_of) if banker[0] == "point" else None)
+        total += gain
+        squares += gain * gain
+    mean = total / bets
+    spread = (squares / bets - mean * mean) ** 0.5
+    return mean, spread / bets**0.5
+
+
+@pytest.mark.parametrize("rules", [CLASSIC, HouseRules(payouts="street", roll_limit=3, reverse_player="on")])
+def test_a_long_simulation_lands_near_the_exact_edge(rules: HouseRules) -> None:
+    mean, error = simulated_edge(rules, 60_000, seed=2024)
+    assert abs(mean - float(banker_edge(rules))) < 5 * error
