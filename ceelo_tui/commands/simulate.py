@@ -1,0 +1,324 @@
+"""``ceelo-tui simulate``: play many whole games of computer seats without a screen.
+
+Every seat is a computer player (:mod:`ceelo_tui.engine.cpu`); the styles named by
+``--styles`` take the seats in turn. The games run through :class:`Match`, exactly as at the
+table, and the report gives the rounds played, each style's results, and the banker's
+observed edge (banker's gain / coins faded) beside the exact edge of the same house rules.
+The same seed always prints the same report.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import sys
+import textwrap
+from dataclasses import dataclass, field
+
+from ..engine.cpu import PROFILES, STYLES, check_style, choose_move
+from ..engine.errors import CeeloError
+from ..engine.game import MAX_COINS, MAX_PLAYERS, MIN_COINS, MIN_PLAYERS
+from ..engine.match import Match
+from ..engine.numbers import parse_whole
+from ..engine.rules import CLASSIC, HouseRules
+from .common import add_rule_options, rules_from_args
+
+MAX_GAMES = 100_000
+MAX_SEED = 10**12 - 1
+DEFAULT_ROUND_CAP = 1_000
+MAX_ROUND_CAP = 100_000
+MOVES_PER_ROUND = 200
+"""Besides the round cap, a game stops after this many moves per allowed round (passing the bank forever)."""
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The options of ``ceelo-tui simulate``; the help ends with the computer styles in words."""
+    parser.formatter_class = argparse.RawDescriptionHelpFormatter
+    parser.epilog = "computer styles:\n" + "\n".join(
+        textwrap.fill(f"{name}: {text}", width=78, initial_indent="  ", subsequent_indent="    ")
+        for name, text in STYLES.items()
+    )
+    parser.add_argument("--games", default="100", metavar="N", help=f"games to play, 1-{MAX_GAMES} (default 100)")
+    parser.add_argument("--seed", default=None, metavar="S", help="seed of the dice and decisions (default: random, printed)")
+    parser.add_argument(
+        "--players", default="4", metavar="K", help=f"seats at the table, {MIN_PLAYERS}-{MAX_PLAYERS} (default 4)"
+    )
+    parser.add_argument(
+        "--coins", default="20", metavar="C", help=f"starting coins per seat, {MIN_COINS}-{MAX_COINS} (default 20)"
+    )
+    parser.add_argument(
+        "--styles",
+        default="cautious,bold",
+        metavar="LIST",
+        help=f"computer styles taking the seats in turn, comma-separated: {', '.join(PROFILES)} (default cautious,bold)",
+    )
+    parser.add_argument(
+        "--max-rounds",
+        default=str(DEFAULT_ROUND_CAP),
+        metavar="R",
+        help=f"stop a game that has not ended after R rounds, 1-{MAX_ROUND_CAP} (default {DEFAULT_ROUND_CAP})",
+    )
+    add_rule_options(parser)
+    parser.add_argument("--json", action="store_true", help="print one JSON object instead of text")
+
+
+@dataclass(frozen=True)
+class Plan:
+    """What to simulate, read and checked from the options."""
+
+    games: int
+    seed: int
+    players: int
+    coins: int
+    styles: tuple[str, ...]
+    """The style of each seat."""
+    rules: HouseRules = CLASSIC
+    round_cap: int = DEFAULT_ROUND_CAP
+
+
+@dataclass
+class Tally:
+    """One style's results, summed over every game."""
+
+    seats: int = 0
+    games_won: int = 0
+    final_coins: int = 0
+    started_with: int = 0
+    went_broke: int = 0
+    amounts: dict[str, list[int]] = field(default_factory=lambda: {"stake": [], "fade": [], "ante": []})
+    """Every stake, fade and ante the style's seats made."""
+    passes: int = 0
+    """Fades declined and banks passed."""
+
+
+def run(args: argparse.Namespace) -> int:
+    """Read the options, play the games, print the report."""
+    parser = _parser_for_errors()
+    plan = read_plan(parser, args)
+    try:
+        report = simulate(plan)
+    except CeeloError as error:
+        parser.error(str(error))
+    except KeyboardInterrupt:
+        print("Stopped before the games were done; nothing to report.", file=sys.stderr)
+        return 130
+    if args.json:
+        print(json.dumps(report, indent=2, sort_keys=False, ensure_ascii=False))
+    else:
+        print("\n".join(report_lines(report)))
+    return 0
+
+
+def read_plan(parser: argparse.ArgumentParser, args: argparse.Namespace) -> Plan:
+    """The options as a :class:`Plan`; bad input ends the command with a message and exit 2."""
+    rules = rules_from_args(parser, args)
+    try:
+        games = parse_whole(args.games, 1, MAX_GAMES, "--games")
+        seed = (
+            random.SystemRandom().randrange(2**32)
+            if args.seed is None
+            else parse_whole(args.seed, 0, MAX_SEED, "--seed")
+        )
+        players = parse_whole(args.players, MIN_PLAYERS, MAX_PLAYERS, "--players")
+        coins = parse_whole(args.coins, MIN_COINS, MAX_COINS, "--coins")
+        cap = parse_whole(args.max_rounds, 1, MAX_ROUND_CAP, "--max-rounds")
+        names = [part for part in str(args.styles).split(",") if part.strip()]
+        if not names:
+            raise CeeloError(f"--styles needs at least one style: {', '.join(PROFILES)}.")
+        if len(names) > players:
+            raise CeeloError(f"--styles names {len(names)} styles for {players} seats; give at most {players}.")
+        chosen = [check_style(name) for name in names]
+    except CeeloError as error:
+        parser.error(str(error))
+    styles = tuple(chosen[i % len(chosen)] for i in range(players))
+    return Plan(games, seed, players, coins, styles, rules, cap)
+
+
+def _parser_for_errors() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="ceelo-tui simulate")
+    add_arguments(parser)
+    return parser
+
+
+# ---------------------------------------------------------------------------- the games
+def simulate(plan: Plan) -> dict[str, object]:
+    """Play the plan's games and return the report as plain data (what ``--json`` prints)."""
+    master = random.Random(plan.seed)
+    names = [f"{style.capitalize()} {i + 1}" for i, style in enumerate(plan.styles)]
+    tallies = {style: Tally() for style in dict.fromkeys(plan.styles)}
+    rounds_per_game: list[int] = []
+    capped = 0
+    gains: list[tuple[int, int]] = []
+    """(banker's gain, coins faded) of every round played."""
+    for _ in range(plan.games):
+        game_seed = master.randrange(2**63)
+        match = Match.start(names, plan.coins, seed=game_seed, rules=plan.rules, styles=list(plan.styles))
+        finished = play_out(match, random.Random(game_seed ^ 0x5EED_C0DE), plan.round_cap, tallies)
+        capped += not finished
+        state = match.state
+        rounds_per_game.append(state.rounds_played)
+        if plan.rules.mode == "bank":
+            gains.extend((rnd.banker_delta, rnd.covered) for rnd in state.history)
+        winners = state.leaders()
+        for style in tallies:
+            seats = [i for i, s in enumerate(plan.styles) if s == style]
+            tally = tallies[style]
+            tally.seats += len(seats)
+            tally.games_won += any(i in winners for i in seats)
+            tally.final_coins += sum(state.seats[i].coins for i in seats)
+            tally.started_with += plan.coins * len(seats)
+            tally.went_broke += sum(state.seats[i].coins == 0 for i in seats)
+    return _report(plan, rounds_per_game, capped, tallies, gains)
+
+
+def play_out(match: Match, rng: random.Random, round_cap: int, tallies: dict[str, Tally] | None = None) -> bool:
+    """Let the computer seats play ``match`` to its end; False if stopped by the cap first."""
+    moves = 0
+    move_cap = round_cap * MOVES_PER_ROUND
+    styles = [seat.style for seat in match.state.seats]
+    while not match.state.is_over:
+        if match.state.rounds_played >= round_cap or moves >= move_cap:
+            return False
+        move = choose_move(match.state, match.state.actor, None, rng)
+        match.play(move)
+        moves += 1
+        if tallies is not None and move.seat is not None:
+            tally = tallies[str(styles[move.seat])]
+            if move.kind in tally.amounts:
+                tally.amounts[move.kind].append(int(move.amount))  # type: ignore[arg-type]
+            elif move.kind in ("pass", "pass_bank"):
+                tally.passes += 1
+    return True
+
+
+# ---------------------------------------------------------------------------- the report
+def _report(
+    plan: Plan,
+    rounds: list[int],
+    capped: int,
+    tallies: dict[str, Tally],
+    gains: list[tuple[int, int]],
+) -> dict[str, object]:
+    results = {}
+    for style, tally in tallies.items():
+        results[style] = {
+            "seats": tally.seats // plan.games,
+            "games_won": tally.games_won,
+            "avg_final_coins": _round(tally.final_coins / tally.seats),
+            "net": tally.final_coins - tally.started_with,
+            "went_broke": tally.went_broke,
+            "avg_stake": _round(_mean(tally.amounts["stake"])),
+            "avg_fade": _round(_mean(tally.amounts["fade"])),
+            "avg_ante": _round(_mean(tally.amounts["ante"])),
+            "passes": tally.passes,
+        }
+    return {
+        "games": plan.games,
+        "seed": plan.seed,
+        "players": plan.players,
+        "coins": plan.coins,
+        "styles": list(plan.styles),
+        "rules": plan.rules.values(),
+        "rounds": {
+            "total": sum(rounds),
+            "per_game_avg": _round(_mean(rounds)),
+            "per_game_min": min(rounds),
+            "per_game_max": max(rounds),
+            "per_game": rounds,
+        },
+        "round_cap": plan.round_cap,
+        "capped_games": capped,
+        "results": results,
+        "banker_edge": _edge_report(plan.rules, gains),
+    }
+
+
+def _edge_report(rules: HouseRules, gains: list[tuple[int, int]]) -> dict[str, object] | None:
+    """Observed edge (total gain / total faded) with its standard error, and the exact edge."""
+    if rules.mode != "bank":
+        return None
+    from ..engine.odds import banker_edge
+
+    exact = banker_edge(rules)
+    gain = sum(g for g, _ in gains)
+    faded = sum(f for _, f in gains)
+    observed = gain / faded if faded else None
+    error = None
+    if faded and len(gains) > 1:
+        spread = sum((g - observed * f) ** 2 for g, f in gains)  # type: ignore[operator]
+        error = math.sqrt(spread * len(gains) / (len(gains) - 1)) / faded
+    return {
+        "observed": observed,
+        "observed_se": error,
+        "exact": f"{exact.numerator}/{exact.denominator}",
+        "exact_float": float(exact),
+        "banker_gain": gain,
+        "faded": faded,
+        "rounds": len(gains),
+    }
+
+
+def report_lines(report: dict[str, object]) -> list[str]:
+    """The report as plain aligned text."""
+    rounds = report["rounds"]
+    lines = [
+        f"Simulated {report['games']} games (seed {report['seed']}): {report['players']} seats, "
+        f"{report['coins']} coins each; seats play {', '.join(report['styles'])}.",  # type: ignore[arg-type]
+        f"Rules: {_rules_text(report['rules'])}.",  # type: ignore[arg-type]
+        "",
+        f"Rounds played   {rounds['total']:,} in all; {rounds['per_game_avg']:.1f} a game on average "  # type: ignore[index]
+        f"(fewest {rounds['per_game_min']}, most {rounds['per_game_max']}).",  # type: ignore[index]
+        f"Round cap       {report['round_cap']:,} a game; {report['capped_games']} games stopped at the cap.",
+        "",
+        "Games won counts each style that finished a game with the most coins (ties count for each).",
+    ]
+    bank = report["banker_edge"] is not None
+    columns = [
+        ("Seats", "seats", "{}"),
+        ("Games won", "games_won", "{}"),
+        ("Avg final coins", "avg_final_coins", "{:.2f}"),
+        ("Net", "net", "{:+d}"),
+        ("Went broke", "went_broke", "{}"),
+        *(
+            [("Avg stake", "avg_stake", "{:.2f}"), ("Avg fade", "avg_fade", "{:.2f}"), ("Passes", "passes", "{}")]
+            if bank
+            else [("Avg ante", "avg_ante", "{:.2f}")]
+        ),
+    ]
+    header = ("Style", *(title for title, _, _ in columns))
+    rows = [header]
+    for style, res in report["results"].items():  # type: ignore[union-attr]
+        cells = ["-" if res[key] is None else ("0" if res[key] == 0 else form.format(res[key])) for _, key, form in columns]
+        rows.append((style, *cells))
+    widths = [max(len(row[i]) for row in rows) for i in range(len(header))]
+    for row in rows:
+        cells = [row[0].ljust(widths[0])] + [cell.rjust(width) for cell, width in zip(row[1:], widths[1:])]
+        lines.append("  ".join(cells).rstrip())
+    lines.append("")
+    edge = report["banker_edge"]
+    if edge is None:
+        lines.append("Banker's edge   none: the winner-take-all game has no bank.")
+        return lines
+    observed = "-" if edge["observed"] is None else f"{edge['observed'] * 100:.2f} %"  # type: ignore[index]
+    spread = "" if edge["observed_se"] is None else f" (± {edge['observed_se'] * 100:.2f} %, one standard error)"  # type: ignore[index]
+    lines.append(
+        f"Banker's edge   observed {observed}{spread}: {edge['banker_gain']:+,} coins "  # type: ignore[index]
+        f"over {edge['faded']:,} faded in {edge['rounds']:,} rounds."  # type: ignore[index]
+    )
+    lines.append(f"                exact    {edge['exact_float'] * 100:.2f} % ({edge['exact']}) for these rules.")  # type: ignore[index]
+    return lines
+
+
+def _rules_text(values: dict[str, str]) -> str:
+    changed = [f"{name}={value}" for name, value in values.items() if CLASSIC.values().get(name) != value]
+    return "classic" if not changed else ", ".join(changed)
+
+
+def _mean(values: list[int]) -> float | None:
+    return sum(values) / len(values) if values else None
+
+
+def _round(value: float | None) -> float | None:
+    return None if value is None else round(value, 6)
