@@ -16,6 +16,7 @@ from ceelo_tui.engine.cpu import (
     STYLES,
     check_style,
     choose_move,
+    decision_rng,
     edge_of,
     is_computer,
     worst_payout,
@@ -185,6 +186,10 @@ def play_game(seed: int, cpu_seed: int, rules: HouseRules = CLASSIC) -> list[Mov
     while not match.state.is_over and match.state.rounds_played < 300:
         match.play(choose_move(match.state, match.state.actor, None, rng))
     return list(match.journal.moves)
+
+
+def test_decision_rng_is_seeded_apart_from_the_dice() -> None:
+    assert decision_rng(5).random() == decision_rng(5).random() != random.Random(5).random()
 
 
 def test_same_generator_same_decisions() -> None:

@@ -17,7 +17,7 @@ import sys
 import textwrap
 from dataclasses import dataclass, field
 
-from ..engine.cpu import PROFILES, STYLES, check_style, choose_move
+from ..engine.cpu import PROFILES, STYLES, check_style, choose_move, decision_rng
 from ..engine.errors import CeeloError
 from ..engine.game import MAX_COINS, MAX_PLAYERS, MIN_COINS, MIN_PLAYERS
 from ..engine.match import Match
@@ -155,7 +155,7 @@ def simulate(plan: Plan) -> dict[str, object]:
     for _ in range(plan.games):
         game_seed = master.randrange(2**63)
         match = Match.start(names, plan.coins, seed=game_seed, rules=plan.rules, styles=list(plan.styles))
-        finished = play_out(match, random.Random(game_seed ^ 0x5EED_C0DE), plan.round_cap, tallies)
+        finished = play_out(match, decision_rng(game_seed), plan.round_cap, tallies)
         capped += not finished
         state = match.state
         rounds_per_game.append(state.rounds_played)

@@ -138,6 +138,15 @@ JITTER = (0.75, 1.25)
 """Every amount is scaled by a random factor in this range, so computer seats do not bet like clocks."""
 
 
+def decision_rng(seed: int) -> random.Random:
+    """The generator the computer seats of a match with this dice seed decide from.
+
+    Separate from the match's dice generator (so replaying a journal draws the same dice) and
+    derived from the same seed (so a seeded table of computer seats plays the same game again).
+    """
+    return random.Random(seed ^ 0x5EED_C0DE)
+
+
 def check_style(name: object) -> str:
     """The style's name, trimmed and lower-cased, or CeeloError naming the styles."""
     text = name.strip().lower() if isinstance(name, str) else ""
