@@ -75,6 +75,12 @@ def test_observed_edge_near_the_exact_edge(rules: HouseRules) -> None:
     assert abs(edge["observed"] - edge["exact_float"]) < 4 * edge["observed_se"]
 
 
+def test_street_payouts_carry_a_note(capsys: pytest.CaptureFixture[str]) -> None:
+    out = run(QUICK + ["--rule", "payouts=street"], capsys)
+    assert "exact    10.70 % (26/243)" in out and "assumes full payment" in out
+    assert "assumes full payment" not in run(QUICK, capsys)
+
+
 def test_round_cap_stops_and_is_reported(capsys: pytest.CaptureFixture[str]) -> None:
     report = simulate(Plan(3, 5, 2, 100, ("cautious", "cautious"), CLASSIC, round_cap=2))
     assert report["capped_games"] == 3 and report["rounds"]["per_game"] == [2, 2, 2]

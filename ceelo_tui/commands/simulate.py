@@ -33,6 +33,9 @@ MOVES_PER_ROUND = 200
 """Besides the round cap, a game stops after this many moves per allowed round (passing the bank forever)."""
 
 
+STREET_NOTE = "(The exact edge assumes full payment; at the table a street payment stops at the payer's coins.)"
+
+
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The options of ``ceelo-tui simulate``; the help ends with the computer styles in words."""
     parser.formatter_class = argparse.RawDescriptionHelpFormatter
@@ -257,6 +260,7 @@ def _edge_report(rules: HouseRules, gains: list[tuple[int, int]]) -> dict[str, o
         "banker_gain": gain,
         "faded": faded,
         "rounds": len(gains),
+        "note": STREET_NOTE if rules.payouts == "street" else None,
     }
 
 
@@ -272,7 +276,6 @@ def report_lines(report: dict[str, object]) -> list[str]:
         f"(fewest {rounds['per_game_min']}, most {rounds['per_game_max']}).",  # type: ignore[index]
         f"Round cap       {report['round_cap']:,} a game; {report['capped_games']} games stopped at the cap.",
         "",
-        "Games won counts each style that finished a game with the most coins (ties count for each).",
     ]
     bank = report["banker_edge"] is not None
     columns = [
@@ -296,6 +299,7 @@ def report_lines(report: dict[str, object]) -> list[str]:
     for row in rows:
         cells = [row[0].ljust(widths[0])] + [cell.rjust(width) for cell, width in zip(row[1:], widths[1:])]
         lines.append("  ".join(cells).rstrip())
+    lines.append("(Games won: games a seat of that style ended with the most coins; ties count for each.)")
     lines.append("")
     edge = report["banker_edge"]
     if edge is None:
@@ -308,6 +312,8 @@ def report_lines(report: dict[str, object]) -> list[str]:
         f"over {edge['faded']:,} faded in {edge['rounds']:,} rounds."  # type: ignore[index]
     )
     lines.append(f"                exact    {edge['exact_float'] * 100:.2f} % ({edge['exact']}) for these rules.")  # type: ignore[index]
+    if edge["note"]:  # type: ignore[index]
+        lines.append(f"                {edge['note']}")  # type: ignore[index]
     return lines
 
 
