@@ -1,0 +1,522 @@
+"""Where saved games live: one append-only journal file per game, in the user's data folder.
+
+Every game is a JSON-lines file ``<id>.jsonl`` in ``<data>/games/``: the engine's
+:meth:`Journal.to_lines` format, the setup on the first line and one accepted move a line.
+``<data>`` is, in order: the ``path`` given to :class:`GameStore`, the ``CEELO_TUI_DATA``
+environment variable, or the platform's user data folder for ``ceelo-tui`` (platformdirs).
+
+Writing is append-only. The setup (and any moves already made) is written to a hidden
+temporary file, fsynced and renamed into place, so a game file never exists half-made. After
+that each accepted move is appended as one line with one ``write`` and fsynced before
+``Match.play`` returns, so once a move is shown it survives a crash, a ``kill -9`` or a power
+cut. A line once written is never changed; a finished game is simply one whose replayed
+state is over.
+
+How the app uses it::
+
+    store = GameStore(on_warning=show_warning)   # never raises, even if the folder is unusable
+    # a new game
+    match = Match.start(names, coins, rules=rules)
+    saved = store.create(match)                   # writes the setup line and attaches the store
+    match.play(move)                              # each accepted move is on disk when this returns
+    # continue a game
+    games = store.unfinished()                    # SavedGameInfo, newest first
+    result = store.load(games[0].id)              # LoadResult(match, saved, notice)
+    if result.match is None: show(result.notice)  # unreadable: moved aside, named in the notice
+    else: show(result.notice) if result.notice else None; play on with result.match
+
+The store never lets an ``OSError`` (or any damage in a file) reach the caller:
+
+* A journal whose last line was cut off (the program died while writing it) is recovered up
+  to the last complete move; :meth:`GameStore.load` cuts the broken tail off the file so
+  appending can continue, and says so in ``LoadResult.notice``.
+* A complete line that is damaged (not JSON, or a move the rules refuse) ends the readable
+  part: :meth:`GameStore.load` keeps the whole original as ``<id>.jsonl.corrupt-<time>`` and
+  writes the readable part back under the game's name, with a notice naming both.
+* A file whose setup line cannot be read at all is renamed to ``<id>.jsonl.corrupt-<time>``
+  (kept, never deleted) and the store carries on; the message naming it is in
+  ``LoadResult.notice`` (load) or :attr:`GameStore.notices` (list).
+* A folder that cannot be written (read-only, full, missing) turns saving off for that game:
+  :attr:`GameStore.warning` reads "This game is not being saved: <reason>.",
+  ``on_warning(text)`` is called once, :attr:`SavedGame.saving` becomes False and play goes on.
+
+API: :class:`GameStore` (``create``, ``attach``, ``list``, ``unfinished``, ``load``, ``read``,
+``resolve``, ``folder``, ``warning``, ``notices``), :class:`SavedGame`,
+:class:`SavedGameInfo`, :class:`LoadResult`, :class:`StoreError`, :func:`data_dir`.
+"""
+
+from __future__ import annotations
+
+import errno
+import json
+import os
+import secrets
+import time
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import Callable
+
+from .engine.errors import CeeloError
+from .engine.game import GameState
+from .engine.journal import Journal, Move, Setup, dumps
+from .engine.match import Match, replay
+from .engine.rules import HouseRules
+
+APP_NAME = "ceelo-tui"
+ENV_VAR = "CEELO_TUI_DATA"
+GAMES = "games"
+SUFFIX = ".jsonl"
+ID_TIME = "%Y%m%d-%H%M%S"
+
+
+class StoreError(CeeloError):
+    """A saved game that cannot be named or found; the message is for the player."""
+
+
+def data_dir(path: str | os.PathLike[str] | None = None) -> Path:
+    """The data folder: ``path``, else ``$CEELO_TUI_DATA``, else the user data dir of ceelo-tui."""
+    if path is not None and str(path):
+        return Path(path).expanduser()
+    env = os.environ.get(ENV_VAR, "").strip()
+    if env:
+        return Path(env).expanduser()
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+@dataclass
+class SavedGame:
+    """The file one game is being written to."""
+
+    id: str
+    path: Path
+    moves: int = 0
+    """Moves written after the setup line."""
+    saving: bool = True
+    """False once a write failed: nothing more is written for this game."""
+
+
+@dataclass(frozen=True)
+class SavedGameInfo:
+    """One saved game, as listed: who played, how far it got, and whether it is over."""
+
+    id: str
+    path: Path
+    players: tuple[str, ...]
+    round: int
+    """The round in play (or the last one, when finished)."""
+    rounds_played: int
+    balances: tuple[int, ...]
+    finished: bool
+    modified: float
+    """Time of the last write (seconds since the epoch)."""
+    created: float
+    rules: HouseRules
+    seed: int
+    moves: int
+    leaders: tuple[str, ...]
+    """Players holding the most coins (the winners of a finished game)."""
+    notice: str = ""
+    """Set when only part of the file could be read."""
+
+    @property
+    def modified_text(self) -> str:
+        """The last write as 'YYYY-MM-DD HH:MM' in local time."""
+        return datetime.fromtimestamp(self.modified).strftime("%Y-%m-%d %H:%M")
+
+    @property
+    def balance_text(self) -> str:
+        """'Ann 12 · Bo 8'."""
+        return " · ".join(f"{name} {coins}" for name, coins in zip(self.players, self.balances))
+
+    @property
+    def status_text(self) -> str:
+        """'finished' or 'in play'."""
+        return "finished" if self.finished else "in play"
+
+
+@dataclass
+class LoadResult:
+    """What :meth:`GameStore.load` found: the match (None if unreadable) and words to show."""
+
+    match: Match | None
+    saved: SavedGame | None = None
+    notice: str = ""
+    """Empty when the game came back whole; otherwise what was recovered or moved aside."""
+
+    @property
+    def ok(self) -> bool:
+        """True when there is a match to play."""
+        return self.match is not None
+
+
+@dataclass
+class _Read:
+    """A journal file read as far as it goes."""
+
+    match: Match | None
+    good_bytes: int = 0
+    """Length of the readable part (complete, valid lines)."""
+    total_bytes: int = 0
+    cut_tail: bool = False
+    """The last line had no end: the program stopped while writing it."""
+    bad_line: int | None = None
+    """1-based number of the first complete line that could not be used."""
+    problem: str = ""
+    modified: float = 0.0
+
+
+@dataclass
+class _Appender:
+    """The listener :meth:`GameStore.attach` adds to ``Match.listeners``."""
+
+    store: "GameStore"
+    saved: SavedGame
+
+    def __call__(self, move: Move, state: GameState) -> None:
+        self.store._append(self.saved, move)
+
+
+class GameStore:
+    """The saved games in one data folder. No method raises OSError; see the module notes."""
+
+    def __init__(
+        self,
+        path: str | os.PathLike[str] | None = None,
+        on_warning: Callable[[str], None] | None = None,
+    ) -> None:
+        self.root = data_dir(path)
+        self.folder = self.root / GAMES
+        """Where the ``<id>.jsonl`` files are."""
+        self.on_warning = on_warning
+        """Called with the text of each new warning (saving turned off)."""
+        self.warning: str | None = None
+        """'This game is not being saved: <reason>.' after a failed write; None while all is well."""
+        self.notices: list[str] = []
+        """Messages about files moved aside or recovered while listing, oldest first."""
+        self._infos: dict[Path, tuple[tuple[int, int], SavedGameInfo]] = {}
+        """Listing cache: path -> ((size, mtime_ns), info), so a file is replayed once per change."""
+
+    # ------------------------------------------------------------------ writing
+    def create(self, match: Match) -> SavedGame:
+        """Save a new game (its setup and any moves so far) and attach the store to it."""
+        saved = SavedGame(id=self._new_id(), path=Path())
+        saved.path = self.folder / f"{saved.id}{SUFFIX}"
+        lines = match.journal.to_lines()
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            _write_new(saved.path, "".join(line + "\n" for line in lines).encode("utf-8"))
+        except OSError as error:
+            self._fail(saved, error)
+        else:
+            saved.moves = len(lines) - 1
+            self.warning = None
+        self.attach(match, saved)
+        return saved
+
+    def attach(self, match: Match, saved: SavedGame) -> None:
+        """Append each move ``match`` accepts from now on to ``saved`` (once, however often called)."""
+        for listener in match.listeners:
+            if isinstance(listener, _Appender) and listener.saved is saved:
+                return
+        match.listeners.append(_Appender(self, saved))
+
+    def _append(self, saved: SavedGame, move: Move) -> None:
+        """Write one move line, flushed and fsynced; a failure turns saving off, never raises."""
+        if not saved.saving:
+            return
+        data = (dumps(move.to_json()) + "\n").encode("utf-8")
+        try:
+            fd = os.open(saved.path, os.O_WRONLY | os.O_APPEND | getattr(os, "O_BINARY", 0))
+            try:
+                _write_all(fd, data)
+                os.fsync(fd)
+            finally:
+                os.close(fd)
+        except OSError as error:
+            self._fail(saved, error)
+        except Exception as error:  # noqa: BLE001 - a save must never stop the game
+            self._fail(saved, OSError(str(error)))
+        else:
+            saved.moves += 1
+
+    def _fail(self, saved: SavedGame, error: OSError) -> None:
+        saved.saving = False
+        self.warning = f"This game is not being saved: {_reason(error)}."
+        if self.on_warning is not None:
+            try:
+                self.on_warning(self.warning)
+            except Exception:  # noqa: BLE001 - the warning is also in self.warning
+                pass
+
+    def _new_id(self) -> str:
+        while True:
+            game_id = f"{time.strftime(ID_TIME)}-{secrets.token_hex(2)}"
+            if not (self.folder / f"{game_id}{SUFFIX}").exists():
+                return game_id
+
+    # ------------------------------------------------------------------ reading
+    def list(self) -> list[SavedGameInfo]:
+        """Every readable saved game, most recently played first.
+
+        Files that cannot be read at all are moved aside (see :attr:`notices`); a damaged or
+        cut-off file is listed as far as it reads, with ``notice`` set, and left as it is.
+        """
+        infos = []
+        for path in self._files():
+            try:
+                stat = path.stat()
+            except OSError:
+                continue
+            key = (stat.st_size, stat.st_mtime_ns)
+            cached = self._infos.get(path)
+            if cached is not None and cached[0] == key:
+                infos.append(cached[1])
+                continue
+            found = _read(path)
+            if found.match is None:
+                if path.exists():
+                    self.notices.append(self._move_aside(path, found.problem))
+                continue
+            info = _info(path.name[: -len(SUFFIX)], path, found)
+            self._infos[path] = (key, info)
+            infos.append(info)
+        infos.sort(key=lambda info: (info.modified, info.id), reverse=True)
+        return infos
+
+    def unfinished(self) -> list[SavedGameInfo]:
+        """The saved games still in play, most recently played first."""
+        return [info for info in self.list() if not info.finished]
+
+    def resolve(self, text: str) -> str:
+        """The id of the one saved game whose id is ``text`` or starts with it; StoreError otherwise."""
+        wanted = text.strip()
+        ids = sorted(path.name[: -len(SUFFIX)] for path in self._files())
+        if wanted in ids:
+            return wanted
+        matches = [game_id for game_id in ids if wanted and game_id.startswith(wanted)]
+        if len(matches) == 1:
+            return matches[0]
+        if not matches:
+            where = f" in {self.folder}" if ids else f": there are no saved games in {self.folder}"
+            raise StoreError(f"No saved game matches {text!r}{where}. 'ceelo-tui history' lists them.")
+        shown = ", ".join(matches[:5]) + (" ..." if len(matches) > 5 else "")
+        raise StoreError(f"{text!r} matches {len(matches)} saved games ({shown}); give more of the id.")
+
+    def read(self, game_id: str) -> LoadResult:
+        """Replay a saved game without changing its file or attaching to it (for history, export)."""
+        path = self._path(game_id)
+        found = _read(path)
+        if found.match is None:
+            return LoadResult(None, None, f"Saved game {game_id} could not be read: {found.problem}.")
+        saved = SavedGame(game_id, path, moves=len(found.match.journal.moves), saving=False)
+        return LoadResult(found.match, saved, _partial_notice(game_id, found))
+
+    def load(self, game_id: str) -> LoadResult:
+        """Replay a saved game to play on: repairs the file as described above and attaches to it."""
+        path = self._path(game_id)
+        found = _read(path)
+        if found.match is None:
+            if not path.exists():
+                return LoadResult(None, None, f"Saved game {game_id} is gone: {found.problem}.")
+            return LoadResult(None, None, self._move_aside(path, found.problem))
+        match = found.match
+        saved = SavedGame(game_id, path, moves=len(match.journal.moves))
+        notice = _partial_notice(game_id, found)
+        try:
+            if found.bad_line is not None:
+                kept = self._keep_copy(path)
+                with open(kept, "rb") as original:
+                    good = original.read(found.good_bytes)
+                _write_new(path, good, replace=True)
+                notice += f" The original file is kept as {kept.name}."
+            elif found.cut_tail:
+                _truncate(path, found.good_bytes)
+        except OSError as error:
+            self._fail(saved, error)
+            notice += f" {self.warning}"
+        self.attach(match, saved)
+        return LoadResult(match, saved, notice.strip())
+
+    # ------------------------------------------------------------------ files
+    def _files(self) -> list[Path]:
+        try:
+            return sorted(p for p in self.folder.iterdir() if p.name.endswith(SUFFIX) and p.is_file())
+        except OSError:
+            return []
+
+    def _path(self, game_id: str) -> Path:
+        if not game_id or "/" in game_id or "\\" in game_id or game_id.startswith("."):
+            raise StoreError(f"{game_id!r} is not a saved game's id.")
+        return self.folder / f"{game_id}{SUFFIX}"
+
+    def _keep_copy(self, path: Path) -> Path:
+        """Rename ``path`` to a free ``<name>.corrupt-<time>`` and return the new path."""
+        stamp = time.strftime(ID_TIME)
+        target = path.with_name(f"{path.name}.corrupt-{stamp}")
+        number = 1
+        while target.exists():
+            number += 1
+            target = path.with_name(f"{path.name}.corrupt-{stamp}-{number}")
+        os.replace(path, target)
+        return target
+
+    def _move_aside(self, path: Path, problem: str) -> str:
+        """Move an unreadable file aside; the message names both files."""
+        try:
+            kept = self._keep_copy(path)
+        except OSError as error:
+            return f"Saved game file {path} could not be read ({problem}) and could not be moved aside: {_reason(error)}."
+        return f"Saved game file {path.name} could not be read ({problem}); it was moved aside, kept as {kept}."
+
+
+# ---------------------------------------------------------------------- helpers
+def _read(path: Path) -> _Read:
+    """Read and replay a journal file as far as its complete, valid lines go."""
+    try:
+        data = path.read_bytes()
+        modified = path.stat().st_mtime
+    except OSError as error:
+        return _Read(None, problem=_reason(error))
+    found = _Read(None, total_bytes=len(data), modified=modified)
+    complete, _, tail = data.rpartition(b"\n")
+    found.cut_tail = bool(tail)
+    lines = complete.split(b"\n") if complete else []
+    if not lines:
+        found.problem = "the file is empty" if not data else "the first line is incomplete"
+        return found
+    try:
+        setup = Setup.from_json(_json(lines[0]))
+        match = replay(Journal(setup, []))
+    except Exception as error:  # noqa: BLE001 - any damage in the setup makes the file unreadable
+        found.problem = f"the first line is not a game's setup: {error}"
+        return found
+    offset = len(lines[0]) + 1
+    for number, line in enumerate(lines[1:], start=2):
+        try:
+            if not line.strip():
+                raise ValueError("an empty line")
+            move = Move.from_json(_json(line))
+            if move.kind == "roll" and move.dice is None:
+                raise ValueError("a roll without its dice")
+            match.play(move)
+        except Exception as error:  # noqa: BLE001 - the readable part ends at the first bad line
+            found.bad_line = number
+            found.problem = str(error) or type(error).__name__
+            break
+        offset += len(line) + 1
+    found.match = match
+    found.good_bytes = offset
+    return found
+
+
+def _json(line: bytes) -> dict[str, object]:
+    data = json.loads(line.decode("utf-8"))
+    if not isinstance(data, dict):
+        raise ValueError("a line is not a JSON object")
+    return data
+
+
+def _info(game_id: str, path: Path, found: _Read) -> SavedGameInfo:
+    match = found.match
+    assert match is not None
+    state = match.state
+    setup = match.journal.setup
+    return SavedGameInfo(
+        id=game_id,
+        path=path,
+        players=tuple(seat.name for seat in state.seats),
+        round=state.round.number,
+        rounds_played=state.rounds_played,
+        balances=tuple(seat.coins for seat in state.seats),
+        finished=state.is_over,
+        modified=found.modified,
+        created=_created(game_id, found.modified),
+        rules=setup.rules,
+        seed=setup.seed,
+        moves=len(match.journal.moves),
+        leaders=tuple(state.name(seat) for seat in state.leaders()),
+        notice=_partial_notice(game_id, found),
+    )
+
+
+def _created(game_id: str, fallback: float) -> float:
+    try:
+        return datetime.strptime(game_id[:15], ID_TIME).timestamp()
+    except ValueError:
+        return fallback
+
+
+def _partial_notice(game_id: str, found: _Read) -> str:
+    moves = len(found.match.journal.moves) if found.match else 0
+    upto = f"recovered up to move {moves}" if moves else "recovered to its start"
+    if found.bad_line is not None:
+        return f"Saved game {game_id} is damaged at line {found.bad_line} ({found.problem}); {upto}."
+    if found.cut_tail:
+        return f"The last move of saved game {game_id} was cut off while being saved; {upto}."
+    return ""
+
+
+def _reason(error: OSError) -> str:
+    text = error.strerror or str(error) or type(error).__name__
+    if error.filename:
+        text += f" ({error.filename})"
+    return text
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        written = os.write(fd, view)
+        if written <= 0:
+            raise OSError(errno.EIO, "nothing was written")
+        view = view[written:]
+
+
+def _write_new(path: Path, data: bytes, replace: bool = False) -> None:
+    """Write ``data`` to a hidden temporary file, fsync it, and rename it to ``path``."""
+    temp = path.with_name(f".{path.name}.{secrets.token_hex(3)}.tmp")
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
+    fd = os.open(temp, flags, 0o644)
+    try:
+        try:
+            _write_all(fd, data)
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        if not replace and path.exists():
+            raise FileExistsError(errno.EEXIST, "a saved game of that name exists", str(path))
+        os.replace(temp, path)
+    except BaseException:
+        try:
+            os.unlink(temp)
+        except OSError:
+            pass
+        raise
+    _sync_folder(path.parent)
+
+
+def _truncate(path: Path, size: int) -> None:
+    """Cut a file back to ``size`` bytes (the end of its last complete line) and sync it."""
+    fd = os.open(path, os.O_WRONLY | getattr(os, "O_BINARY", 0))
+    try:
+        os.ftruncate(fd, size)
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make a new file's name durable too (where the platform allows fsync on a folder)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
