@@ -1,0 +1,84 @@
+"""``ceelo-tui history``: list the saved games (id, last played, players, rounds, balances, state).
+
+Games are read from the data folder (``--data``, else ``$CEELO_TUI_DATA``, else the user data
+folder). A file that cannot be read is moved aside by the store; that is reported on stderr,
+so ``--json`` output on stdout stays one JSON object.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from datetime import datetime
+
+from ..store import GameStore, SavedGameInfo
+
+
+def add_data_option(parser: argparse.ArgumentParser) -> None:
+    """Add ``--data DIR``: the data folder holding the saved games."""
+    parser.add_argument(
+        "--data",
+        metavar="DIR",
+        default=None,
+        help="data folder of the saved games (default: $CEELO_TUI_DATA, else the user data folder)",
+    )
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The options of ``ceelo-tui history``."""
+    add_data_option(parser)
+    parser.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
+
+
+def run(args: argparse.Namespace) -> int:
+    """Print the saved games, most recently played first."""
+    store = GameStore(args.data)
+    games = store.list()
+    for notice in store.notices:
+        print(f"Note: {notice}", file=sys.stderr)
+    if args.json:
+        report = {"folder": str(store.folder), "games": [game_json(info) for info in games]}
+        print(json.dumps(report, indent=2, ensure_ascii=False))
+        return 0
+    if not games:
+        print(f"No saved games in {store.folder}.")
+        return 0
+    print("\n".join(table_lines(games)))
+    return 0
+
+
+def game_json(info: SavedGameInfo) -> dict[str, object]:
+    """One saved game as plain JSON values."""
+    return {
+        "id": info.id,
+        "path": str(info.path),
+        "created": _iso(info.created),
+        "modified": _iso(info.modified),
+        "players": list(info.players),
+        "balances": dict(zip(info.players, info.balances)),
+        "round": info.round,
+        "rounds_played": info.rounds_played,
+        "moves": info.moves,
+        "finished": info.finished,
+        "leaders": list(info.leaders),
+        "seed": info.seed,
+        "rules": info.rules.values(),
+        "notice": info.notice,
+    }
+
+
+def table_lines(games: list[SavedGameInfo]) -> list[str]:
+    """The games as an aligned text table, with any notices below it."""
+    header = ("GAME", "LAST PLAYED", "ROUNDS", "STATE", "COINS")
+    rows = [header] + [
+        (info.id, info.modified_text, str(info.rounds_played), info.status_text, info.balance_text) for info in games
+    ]
+    widths = [max(len(row[col]) for row in rows) for col in range(len(header) - 1)]
+    lines = ["  ".join(cell.ljust(width) for cell, width in zip(row, widths)) + "  " + row[-1] for row in rows]
+    lines += [f"{info.id}: {info.notice}" for info in games if info.notice]
+    return lines
+
+
+def _iso(stamp: float) -> str:
+    return datetime.fromtimestamp(stamp).astimezone().isoformat(timespec="seconds")
