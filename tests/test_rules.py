@@ -83,6 +83,12 @@ def test_constructor_checks_values() -> None:
         HouseRules(end="rounds:0")
     with pytest.raises(RuleError):
         HouseRules(mode="casino")
+    with pytest.raises(RuleError, match="acey_out must be one of on, off"):
+        HouseRules(acey_out="off")  # type: ignore[arg-type]
+    with pytest.raises(RuleError):
+        HouseRules.from_json({"must_fade": "off"})
+    with pytest.raises(RuleError):
+        HouseRules(roll_limit=True)  # type: ignore[arg-type]
 
 
 def test_end_rule_read() -> None:

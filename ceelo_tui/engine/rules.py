@@ -18,6 +18,7 @@ REVERSE = ("off", "on", "with_trips")
 MODES = ("bank", "pot")
 END_KINDS = ("first_broke", "last_standing", "rounds:N")
 MAX_ROUNDS = 10_000
+BOOLEAN_SWITCHES = ("acey_out", "six_one_points", "must_fade", "instant_456", "double_down")
 
 
 @dataclass(frozen=True)
@@ -46,6 +47,8 @@ class HouseRules:
     """Winner-take-all: a pot won with trips or 4-5-6 makes every other player pay a second ante."""
 
     def __post_init__(self) -> None:
+        for name in BOOLEAN_SWITCHES:  # "off" read from a damaged file must not count as on
+            _check(isinstance(getattr(self, name), bool), name, getattr(self, name), ON_OFF)
         _check(self.mode in MODES, "mode", self.mode, MODES)
         _check(self.payouts in PAYOUTS, "payouts", self.payouts, PAYOUTS)
         _check(self.roll_limit in (None, 3, 5), "roll_limit", self.roll_limit, ROLL_LIMITS)
@@ -140,7 +143,7 @@ def _end_ok(value: str) -> bool:
 
 
 def _parse(name: str, value: str) -> object:
-    if name in ("acey_out", "six_one_points", "must_fade", "instant_456", "double_down"):
+    if name in BOOLEAN_SWITCHES:
         return value == "on"
     if name == "roll_limit":
         return None if value == "none" else int(value)
