@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 
 COMMANDS: dict[str, str] = {
@@ -61,7 +62,8 @@ def main(argv: list[str] | None = None) -> int:
         return int(args.run(args) or 0)
     except BrokenPipeError:
         # The reader went away (`ceelo-tui history | head`): not an error worth a traceback.
-        sys.stderr.close()
+        # Point stdout at nothing so the interpreter's final flush does not fail again.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
     except KeyboardInterrupt:
         return 130
