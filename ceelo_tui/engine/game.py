@@ -307,7 +307,7 @@ class GameState:
     def roll(self, dice: object, seat: int | None = None) -> "GameState":
         """The roller throws ``dice`` (decided beforehand, by a seeded generator or a journal)."""
         self._expect("roll", seat)
-        faces = check_dice(dice)
+        faces = read_dice(dice)
         if self.phase is Phase.BANKER_ROLL:
             return self._banker_rolls(faces)
         return self._player_rolls(faces)
@@ -327,6 +327,7 @@ class GameState:
             raise IllegalMove("The game is over. Start a new game to play again.")
         if move not in self.legal_moves():
             raise IllegalMove(self._wrong_move_text(move))
+        check_seat(seat, len(self.seats))
         if seat is not None and seat != self.actor:
             who = self.name(self.actor) if self.actor is not None else "nobody"
             raise IllegalMove(f"It is {who}'s turn, not {self.name(seat)}'s.")
@@ -573,6 +574,20 @@ def check_name(name: object) -> str:
     if not clean.isprintable():
         raise IllegalMove("A name may hold only printable characters.")
     return clean
+
+
+def check_seat(seat: object, count: int) -> None:
+    """Refuse a seat number that is not one of the ``count`` seats (None, meaning 'whoever', passes)."""
+    if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < count):
+        raise IllegalMove(f"There is no such seat: seats are 1 to {count}.")
+
+
+def read_dice(dice: object) -> Dice:
+    """Three dice 1-6 for a roll move, or IllegalMove (a refused move, like any other)."""
+    try:
+        return check_dice(dice)
+    except (TypeError, ValueError) as error:
+        raise IllegalMove(f"Those are not dice: {error}.") from None
 
 
 def coins(amount: int) -> str:
