@@ -322,7 +322,7 @@ def test_every_illegal_move_leaves_the_state_alone() -> None:
         refused(match, Move("ante", amount=amount), "ante")
     refused(match, Move("ante", amount=11), "from 1 to 10")
     refused(match, Move("ante", seat=1, amount=2), "It is Al's turn, not Bo's.")
-    refused(match, Move("ante", seat=9, amount=2), "There is no seat 9")
+    refused(match, Move("ante", seat=9, amount=2), "There is no such seat: seats are 1 to 3.")
     refused(match, Move("roll", dice=(1, 2, 3)), "Al must set the ante (1-10 coins)")
     refused(match, Move("next_round"), "cannot start the next round")
     for kind in ("stake", "fade", "pass", "pass_bank"):
@@ -445,3 +445,16 @@ def test_random_games_conserve_coins(rules: HouseRules, players: int, stack: int
         except IllegalMove:
             assert match.state is state
     assert replay(match.journal).state == match.state
+
+
+@pytest.mark.parametrize("rules", [HouseRules(), POT])
+def test_both_games_refuse_bad_seats_and_dice_as_moves(rules: HouseRules) -> None:
+    match = start(rules)
+    first = "stake" if rules.mode == "bank" else "ante"
+    refused(match, Move(first, seat=3, amount=1), "There is no such seat")
+    refused(match, Move(first, seat=True, amount=1), "There is no such seat")
+    match.play(Move(first, amount=1))
+    if rules.mode == "bank":
+        match.play(Move("fade", amount=1))
+    for dice in ((0, 1, 2), (1, 2), (7, 1, 1)):
+        refused(match, Move("roll", dice=dice), "Those are not dice")  # type: ignore[arg-type]

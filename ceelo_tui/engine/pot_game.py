@@ -43,9 +43,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from enum import Enum
 
-from .dice import Dice, Shape, check_dice, faces_text, plural, shape_of
+from .dice import Dice, Shape, faces_text, plural, shape_of
 from .errors import IllegalMove
-from .game import GameState, Seat, coins, signed
+from .game import GameState, Seat, check_seat, coins, read_dice, signed
 from .numbers import parse_whole, range_text
 from .rules import HouseRules
 
@@ -360,10 +360,7 @@ class PotState:
     def roll(self, dice: object, seat: int | None = None) -> "PotState":
         """The roller throws ``dice`` (decided beforehand, by a seeded generator or a journal)."""
         self._expect("roll", seat)
-        try:
-            faces = check_dice(dice)
-        except (TypeError, ValueError) as error:
-            raise IllegalMove(f"Those are not dice: {error}.") from None
+        faces = read_dice(dice)
         rnd = self.round
         player = rnd.roller
         assert player is not None
@@ -416,11 +413,8 @@ class PotState:
             raise IllegalMove("The game is over. Start a new game to play again.")
         if move not in self.legal_moves():
             raise IllegalMove(self._wrong_move_text(move))
-        if seat is None:
-            return
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(self.seats):
-            raise IllegalMove(f"There is no seat {seat!r}: seats are 1 to {len(self.seats)}.")
-        if seat != self.actor:
+        check_seat(seat, len(self.seats))
+        if seat is not None and seat != self.actor:
             who = self.name(self.actor) if self.actor is not None else "nobody"
             raise IllegalMove(f"It is {who}'s turn, not {self.name(seat)}'s.")
 
