@@ -248,6 +248,11 @@ class PotState:
         return self.round.opener
 
     @property
+    def banker(self) -> None:
+        """Always None: there is no bank in this game (lets shared widgets ask either state)."""
+        return None
+
+    @property
     def total_coins(self) -> int:
         """Every coin at the table, the pot included: it never changes."""
         return sum(seat.coins for seat in self.seats) + self.round.pot
