@@ -111,8 +111,11 @@ class HouseRules:
         return replace(self, **{name: _parse(name, value)})
 
     def describe(self) -> list[str]:
-        """The rules in words, one line a switch, for help and the setup screen."""
-        return [DESCRIPTIONS[name](self) for name in SWITCHES if name in DESCRIPTIONS]
+        """The rules in words, one line a switch that matters for this game's mode."""
+        bank_only = {"payouts", "six_one_points", "reverse_player", "must_fade"}
+        pot_only = {"instant_456", "double_down"}
+        skip = pot_only if self.mode == "bank" else bank_only
+        return [DESCRIPTIONS[name](self) for name in SWITCHES if name not in skip]
 
 
 SWITCHES: dict[str, tuple[str, ...]] = {
@@ -189,6 +192,12 @@ DESCRIPTIONS = {
     if r.must_fade
     else "Fading is optional.",
     "end": _end_words,
+    "instant_456": lambda r: "Winner take all: 4-5-6 takes the pot at once and cannot be tied."
+    if r.instant_456
+    else "Winner take all: a 4-5-6 can be tied and shot out.",
+    "double_down": lambda r: "Winner take all: a pot won with trips or 4-5-6 costs the others a second ante."
+    if r.double_down
+    else "Winner take all: the pot is the only payment.",
 }
 
 
