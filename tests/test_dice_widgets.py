@@ -449,11 +449,24 @@ async def test_a_tumbling_die_is_drawn_dashed_and_a_settled_one_solid() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         tray = app.query_one(DiceTray)
         die = tray.dice[2]
-        assert DASHED.vertical not in str(die.render())
+        assert DASHED.vertical not in "".join(die.text_rows())
         tray.roll((4, 5, 6))
         await pilot.pause(0.1)
         assert die.has_class("-tumbling")
-        assert DASHED.vertical in str(die.render())
+        assert DASHED.vertical in "".join(die.text_rows())
         tray.skip()
-        assert SOLID.vertical in str(die.render())
-        assert str(die.render()).count(PIP) == 6
+        assert SOLID.vertical in "".join(die.text_rows())
+        assert "".join(die.text_rows()).count(PIP) == 6
+
+
+async def test_a_theme_change_redraws_the_dice_in_the_new_colours() -> None:
+    app = TrayApp((5, 5, 5))
+    async with app.run_test(size=(80, 24)) as pilot:
+        die = app.query_one(DiceTray).dice[0]
+        await pilot.pause()
+        before = die.render_line(1)
+        app.theme = "textual-light"
+        await pilot.pause()
+        after = die.render_line(1)
+        assert before.text == after.text
+        assert list(before) != list(after)

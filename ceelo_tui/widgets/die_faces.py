@@ -17,6 +17,7 @@ from below, with an edge line between them: that is what :func:`die_rows` ``shif
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Literal
 
 PIP = "●"
@@ -85,20 +86,22 @@ def spread(length: int, squeeze: int = 4) -> tuple[int, int, int]:
     return (max(0, middle - step), middle, min(length - 1, middle + step))
 
 
-def face_rows(value: int | None, width: int, height: int) -> list[str]:
+@lru_cache(maxsize=512)
+def face_rows(value: int | None, width: int, height: int) -> tuple[str, ...]:
     """The inside of a face: ``height`` rows of ``width`` cells, pips where they belong.
 
-    ``None`` (a die not yet rolled) gives an empty face.
+    ``None`` (a die not yet rolled) gives an empty face. Cached: a tumble draws the same
+    few faces dozens of times a second.
     """
     rows = [[" "] * width for _ in range(height)]
     if value is None or width < 1 or height < 1:
-        return ["".join(row) for row in rows]
+        return tuple("".join(row) for row in rows)
     # Rows are about twice as tall as columns are wide, so rows keep a smaller margin.
     ys = spread(height, squeeze=5)
     xs = spread(width, squeeze=6)
     for row, column in PIP_GRID[value]:
         rows[ys[row]][xs[column]] = PIP
-    return ["".join(row) for row in rows]
+    return tuple("".join(row) for row in rows)
 
 
 def _reel(upper: int | None, lower: int | None, shift: int, width: int, height: int,
@@ -110,8 +113,8 @@ def _reel(upper: int | None, lower: int | None, shift: int, width: int, height: 
     """
     top = face_rows(upper, width, height)
     if shift <= 0:
-        return top
-    strip = top + [edge.horizontal * width] + face_rows(lower, width, height)
+        return list(top)
+    strip = [*top, edge.horizontal * width, *face_rows(lower, width, height)]
     return strip[shift:shift + height]
 
 
