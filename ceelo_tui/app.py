@@ -216,10 +216,21 @@ class CeeloApp(App[None]):
         current = self.screen
         if isinstance(current, wanted):
             return
+        screen = self._table_screen(wanted)
         if isinstance(current, TableScreen):
-            self.switch_screen(wanted())
+            self.switch_screen(screen)
         elif len(self.screen_stack) == 1:
-            self.push_screen(wanted())
+            self.push_screen(screen)
+
+    def _table_screen(self, kind: type[Screen]) -> Screen | str:
+        """The screens of a round are made once and kept (switching back is then cheap);
+        setup and game over start fresh each time."""
+        if not getattr(kind, "KEEP", False):
+            return kind()
+        name = kind.__name__
+        if not self.is_screen_installed(name):
+            self.install_screen(kind(), name)
+        return name
 
     # ------------------------------------------------------------------ moves
     def play(self, move: Move) -> bool:
@@ -244,7 +255,6 @@ class CeeloApp(App[None]):
             self.dice_in_flight = last.dice
         else:
             self.shown = new
-        self.refresh_bindings()
         return True
 
     def reveal(self) -> None:
@@ -252,7 +262,6 @@ class CeeloApp(App[None]):
         self.dice_in_flight = None
         if self.shown is not self.state:
             self.shown = self.state
-        self.refresh_bindings()
 
     def waiting_for(self, seat: int) -> bool:
         """True when the table shows ``seat`` to move and no dice are in the air."""

@@ -45,14 +45,29 @@ class TableScreen(Screen[None]):
         self.watch(self.app, "refusal", self.show_refusal)
 
     def on_screen_resume(self) -> None:
-        """Back on top (a dialog closed): catch up with anything that moved meanwhile."""
+        """Back on top: catch up with anything that moved meanwhile."""
         self.ceelo.route()
+        if self.is_current:
+            self._shown_changed(self.ceelo.shown)
 
     def _shown_changed(self, state: GameState | None) -> None:
         if self.ceelo.screen_for(state) is not type(self):
             return
         self.show_state(state)
-        self.refresh_bindings()
+        self.update_bindings()
+
+    def update_bindings(self) -> None:
+        """Refresh the footer, but only when a key of this screen became (un)available.
+
+        Rebuilding the footer is the costliest part of a move, and most moves (a re-roll,
+        the next fader) leave the same keys available.
+        """
+        allowed = tuple(
+            self.check_action(binding.action.split("(")[0], ()) for _key, binding in self._bindings
+        )
+        if allowed != getattr(self, "_allowed", None):
+            self._allowed = allowed
+            self.refresh_bindings()
 
     def show_state(self, state: GameState | None) -> None:
         """Draw ``state`` (override)."""

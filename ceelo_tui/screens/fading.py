@@ -29,6 +29,9 @@ FADE_BUTTONS = ("fade", "max", "pass")
 class FadingScreen(TableScreen):
     """Stake and fade: everything before the dice."""
 
+    KEEP = True
+    """Made once per app and kept while other screens are up."""
+
     BINDINGS = [
         Binding("enter", "stake", "Stake", id="stake"),
         Binding("enter", "fade", "Fade", id="fade"),

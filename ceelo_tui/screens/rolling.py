@@ -32,6 +32,9 @@ class RollingScreen(TableScreen):
 
     animates_dice = True
 
+    KEEP = True
+    """Made once per app and kept while other screens are up."""
+
     BINDINGS = [
         Binding("space", "roll", "Roll", key_display=ROLL_KEY, id="roll"),
         Binding("enter,n", "next_round", "Next round", id="next_round"),
@@ -75,8 +78,9 @@ class RollingScreen(TableScreen):
     def _throw(self, faces: Dice | None) -> None:
         if faces is not None:
             self.tray.roll(faces)
-            self._draw_turn(self.ceelo.shown)
-            self.refresh_bindings()
+            if self.tray.rolling:  # (with animations off the dice have landed already)
+                self._draw_turn(self.ceelo.shown)
+                self.update_bindings()
 
     @on(DiceTray.Settled)
     def _landed(self) -> None:

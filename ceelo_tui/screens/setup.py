@@ -84,7 +84,9 @@ class SetupScreen(TableScreen):
         app = self.ceelo
         names = app.setup_names or [f"Player {n}" for n in range(1, MIN_PLAYERS + 1)]
         coins = app.setup_coins if app.setup_coins is not None else DEFAULT_COINS
-        self.query_one("#coins", Input).value = str(coins)
+        field = self.query_one("#coins", Input)
+        field.value = str(coins)
+        field.cursor_blink = app.animation_level != "none"
         seats = self.query_one("#seats")
         seats.mount_all([SeatEditor(n, name) for n, name in enumerate(names[:MAX_PLAYERS], start=1)])
         self.call_after_refresh(self._ready)

@@ -21,6 +21,10 @@ class AmountInput(Input):
     }
     """
 
+    def on_mount(self) -> None:
+        """No blinking cursor when animations are off (tests and screenshots stay still)."""
+        self.cursor_blink = self.app.animation_level != "none"
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Leave Enter to the screen, whose binding names the move it makes (Stake, Fade)."""
         if action == "submit":

@@ -43,6 +43,10 @@ class SeatEditor(Vertical):
             yield self.remove_button
         yield self.error
 
+    def on_mount(self) -> None:
+        """No blinking cursor when animations are off."""
+        self.field.cursor_blink = self.app.animation_level != "none"
+
     def set_number(self, number: int) -> None:
         """Renumber after a seat above was removed."""
         self.number_label.update(str(number))

@@ -1,0 +1,146 @@
+"""Helpers for the app tests: scripted dice, and a player at the keyboard.
+
+Everything here drives the app through keys only (``pilot.press``), like a person at the
+table; the tests then check what the engine holds (``app.match.state``).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+
+from textual.pilot import Pilot
+
+from ceelo_tui.app import CeeloApp
+from ceelo_tui.engine.dice import Dice
+from ceelo_tui.engine.game import GameState, Phase
+from ceelo_tui.engine.match import Match
+from ceelo_tui.engine.rules import CLASSIC, HouseRules
+
+SIZE = (80, 24)
+WIDE = (120, 36)
+
+
+class ScriptedRandom(random.Random):
+    """A generator whose dice come from a script, then from the seed once it runs out.
+
+    ``Match`` draws each roll as three ``randint(1, 6)`` calls, so the script is a list of
+    three-dice rolls, used in order.
+    """
+
+    def __init__(self, rolls: Iterable[Dice], seed: int = 0) -> None:
+        super().__init__(seed)
+        self.faces = [face for roll in rolls for face in roll]
+
+    def randint(self, a: int, b: int) -> int:
+        """The next scripted face, or a seeded one after the script."""
+        if self.faces and (a, b) == (1, 6):
+            return self.faces.pop(0)
+        return super().randint(a, b)
+
+    def getstate(self):  # type: ignore[no-untyped-def]
+        """Include the script, so a refused move (which restores the state) keeps its dice."""
+        return (super().getstate(), list(self.faces))
+
+    def setstate(self, state) -> None:  # type: ignore[no-untyped-def]
+        """Restore the generator and the script."""
+        inner, faces = state
+        super().setstate(inner)
+        self.faces = list(faces)
+
+
+def scripted_match(
+    names: list[str],
+    coins: int,
+    rolls: Iterable[Dice],
+    first_banker: int = 0,
+    rules: HouseRules = CLASSIC,
+) -> Match:
+    """A match whose dice follow ``rolls`` (then a fixed seed)."""
+    match = Match.start(names, coins, seed=1, rules=rules, first_banker=first_banker)
+    match.rng = ScriptedRandom(rolls, seed=1)
+    return match
+
+
+def make_app(match: Match | None = None, **options: object) -> CeeloApp:
+    """The app with animations off, as the tests and snapshots use it."""
+    return CeeloApp(match=match, animate=False, **options)  # type: ignore[arg-type]
+
+
+def state_of(app: CeeloApp) -> GameState:
+    """The engine's state the app holds."""
+    assert app.match is not None
+    return app.match.state
+
+
+async def type_text(pilot: Pilot, text: str) -> None:
+    """Type ``text`` key by key."""
+    await pilot.press(*list(text))
+
+
+async def stake(pilot: Pilot, amount: int | str) -> None:
+    """The banker types a stake and presses Enter."""
+    await type_text(pilot, str(amount))
+    await pilot.press("enter")
+    await pilot.pause()
+
+
+async def fade(pilot: Pilot, amount: int | str) -> None:
+    """The player to fade types an amount and presses Enter."""
+    await type_text(pilot, str(amount))
+    await pilot.press("enter")
+    await pilot.pause()
+
+
+async def roll(pilot: Pilot) -> None:
+    """Space: roll for whoever must roll."""
+    await pilot.press("space")
+    await pilot.pause()
+
+
+async def roll_out(pilot: Pilot, app: CeeloApp, limit: int = 200) -> None:
+    """Press Space until the round is settled (or the game over)."""
+    for _ in range(limit):
+        if state_of(app).phase not in (Phase.BANKER_ROLL, Phase.PLAYER_ROLL):
+            return
+        await roll(pilot)
+    raise AssertionError("the dice never settled the round")
+
+
+async def next_round(pilot: Pilot) -> None:
+    """Enter: on to the next round (or the final standings)."""
+    await pilot.press("enter")
+    await pilot.pause()
+
+
+async def play_round(pilot: Pilot, app: CeeloApp, policy) -> None:  # type: ignore[no-untyped-def]
+    """One round by keys: ``policy(state)`` gives the keys for each stake and fade decision."""
+    for _ in range(50):
+        state = state_of(app)
+        if state.phase in (Phase.STAKE, Phase.FADE):
+            keys = policy(state)
+            await pilot.press(*keys)
+            await pilot.pause()
+            assert not app.refusal, app.refusal
+            continue
+        break
+    await roll_out(pilot, app)
+    await next_round(pilot)
+
+
+def bold_policy(state: GameState) -> list[str]:
+    """Stake a third (or all in when short), fade the most, sometimes pass; keys only."""
+    actor = state.actor
+    assert actor is not None
+    if state.phase is Phase.STAKE:
+        coins = state.seats[actor].coins
+        if coins <= 3:
+            return ["a", "enter"]
+        return [*str(max(1, coins // 3)), "enter"]
+    rnd = state.round
+    someone_else_may_fade = rnd.bets or rnd.asked < len(rnd.order) - 1
+    if (rnd.number + actor) % 5 == 0 and someone_else_may_fade:
+        return ["p"]
+    if (rnd.number + actor) % 3 == 0:
+        return ["1", "enter"]
+    return ["m", "enter"]
