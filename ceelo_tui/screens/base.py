@@ -28,8 +28,6 @@ class TableScreen(Screen[None]):
     BUTTON_ACTIONS: dict[str, str] = {}
     """Button id -> the action it runs: every button does what a key does."""
 
-    FOCUS_BUTTONS = False
-    """False: buttons answer clicks only and leave the keyboard to the screen's bindings."""
 
     @property
     def ceelo(self) -> "CeeloApp":
@@ -38,9 +36,6 @@ class TableScreen(Screen[None]):
 
     def on_mount(self) -> None:
         """Follow the state the app shows, and its refusals."""
-        if not self.FOCUS_BUTTONS:
-            for button in self.query(Button):
-                button.can_focus = False
         self.watch(self.app, "shown", self._shown_changed)
         self.watch(self.app, "refusal", self.show_refusal)
 

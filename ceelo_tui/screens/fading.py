@@ -10,7 +10,7 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Button, Footer, Static
+from textual.widgets import Footer, Static
 
 from ..engine.errors import IllegalMove
 from ..engine.game import GameState, Phase, coins
@@ -19,6 +19,7 @@ from ..engine.numbers import parse_whole
 from ..widgets.amount_input import AmountInput
 from ..widgets.balance_table import BalanceTable
 from ..widgets.round_log import RoundLog
+from ..widgets.click_button import ClickButton
 from .base import TableScreen
 from .words import fade_prompt, round_title, stake_prompt
 
@@ -49,15 +50,15 @@ class FadingScreen(TableScreen):
         with Vertical(id="move-panel"):
             yield Static("", id="prompt")
             with Horizontal(id="controls"):
-                yield Button("−1", id="minus", compact=True)
+                yield ClickButton("−1", id="minus")
                 yield AmountInput(placeholder="coins", id="amount", compact=True)
-                yield Button("+1", id="plus", compact=True)
-                yield Button("All in", id="all-in", compact=True)
-                yield Button("Max", id="max", compact=True)
-                yield Button("Stake", id="stake", variant="primary", compact=True)
-                yield Button("Fade", id="fade", variant="primary", compact=True)
-                yield Button("Pass the bank", id="pass-bank", compact=True)
-                yield Button("Pass", id="pass", compact=True)
+                yield ClickButton("+1", id="plus")
+                yield ClickButton("All in", id="all-in")
+                yield ClickButton("Max", id="max")
+                yield ClickButton("Stake", id="stake", variant="primary")
+                yield ClickButton("Fade", id="fade", variant="primary")
+                yield ClickButton("Pass the bank", id="pass-bank")
+                yield ClickButton("Pass", id="pass")
             yield Static("", id="bank-line")
         yield BalanceTable(id="balances")
         yield Static("", id="message")
@@ -89,10 +90,10 @@ class FadingScreen(TableScreen):
         self.query_one("#title", Static).update(round_title(state))
         self.query_one("#prompt", Static).update(stake_prompt(state) if staking else fade_prompt(state))
         for name in STAKE_BUTTONS:
-            self.query_one(f"#{name}", Button).display = staking
+            self.query_one(f"#{name}", ClickButton).display = staking
         for name in FADE_BUTTONS:
-            self.query_one(f"#{name}", Button).display = not staking
-        self.query_one("#pass", Button).disabled = not state.can_pass_fade()
+            self.query_one(f"#{name}", ClickButton).display = not staking
+        self.query_one("#pass", ClickButton).disabled = not state.can_pass_fade()
         rnd = state.round
         if staking:
             bank = f"{state.name(state.banker)} has {coins(state.seats[state.banker].coins)} to stake."

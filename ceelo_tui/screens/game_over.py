@@ -6,9 +6,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
-from textual.widgets import Button, Footer, Static
+from textual.widgets import Footer, Static
 
 from ..engine.game import GameState, signed
+from ..widgets.click_button import ClickButton
 from .base import TableScreen
 
 
@@ -55,9 +56,9 @@ class GameOverScreen(TableScreen):
             yield Static("", id="standings")
             yield Static("", id="final-facts")
             with Horizontal(id="final-buttons"):
-                yield Button("Play again (a)", id="again", variant="primary", compact=True)
-                yield Button("New setup (s)", id="new-setup", compact=True)
-                yield Button("Quit (q)", id="quit", variant="error", compact=True)
+                yield ClickButton("Play again (a)", id="again", variant="primary")
+                yield ClickButton("New setup (s)", id="new-setup")
+                yield ClickButton("Quit (q)", id="quit", variant="error")
         yield Footer()
 
     def show_state(self, state: GameState | None) -> None:

@@ -12,7 +12,7 @@ from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Button, Footer, Static
+from textual.widgets import Footer, Static
 
 from ..engine.dice import Dice
 from ..engine.game import GameState, Phase, coins
@@ -21,6 +21,7 @@ from ..widgets.balance_table import BalanceTable
 from ..widgets.dice_tray import DiceTray
 from ..widgets.round_log import RoundLog
 from ..widgets.settlement import SettlementSummary
+from ..widgets.click_button import ClickButton
 from .base import TableScreen
 from .words import banker_point, bets_line, is_dice_phase, left_out, round_title
 
@@ -50,9 +51,9 @@ class RollingScreen(TableScreen):
                 yield Static("", id="prompt")
                 yield Static("", id="turn-info")
                 with Horizontal(id="turn-buttons"):
-                    yield Button(f"Roll ({ROLL_KEY})", id="roll", variant="primary", compact=True)
-                    yield Button("Next round (Enter)", id="next", variant="primary", compact=True)
-                    yield Button("Final standings (Enter)", id="standings", variant="primary", compact=True)
+                    yield ClickButton(f"Roll ({ROLL_KEY})", id="roll", variant="primary")
+                    yield ClickButton("Next round (Enter)", id="next", variant="primary")
+                    yield ClickButton("Final standings (Enter)", id="standings", variant="primary")
         yield BalanceTable(id="balances")
         yield Static("", id="message")
         yield RoundLog(id="log")
@@ -150,10 +151,10 @@ class RollingScreen(TableScreen):
             prompt.update("Round over - press Enter for the next round")
         self.query_one("#turn-info", Static).update("\n".join(self._turn_lines(state)))
         dice_phase = is_dice_phase(state)
-        self.query_one("#roll", Button).display = dice_phase
-        self.query_one("#roll", Button).disabled = flying
-        self.query_one("#next", Button).display = state.phase is Phase.SETTLED
-        self.query_one("#standings", Button).display = state.is_over
+        self.query_one("#roll", ClickButton).display = dice_phase
+        self.query_one("#roll", ClickButton).disabled = flying
+        self.query_one("#next", ClickButton).display = state.phase is Phase.SETTLED
+        self.query_one("#standings", ClickButton).display = state.is_over
 
     def _turn_lines(self, state: GameState) -> list[str]:
         rnd = state.round

@@ -48,7 +48,6 @@ class TableChoice:
 class SetupScreen(TableScreen):
     """Who plays, with how many coins, and who banks first."""
 
-    FOCUS_BUTTONS = True
     BUTTON_ACTIONS = {"add-seat": "add_seat", "start": "start"}
 
     BINDINGS = [
@@ -120,7 +119,7 @@ class SetupScreen(TableScreen):
             choice.problems.append(str(error))
         return choice
 
-    def validate(self) -> TableChoice:
+    def validate(self, names_final: bool = True) -> TableChoice:
         """Mark each bad field with the engine's message; Start only when all is well."""
         editors = self.editors
         seen: dict[str, str] = {}
@@ -144,21 +143,25 @@ class SetupScreen(TableScreen):
             parse_whole(self.query_one("#coins", Input).value, MIN_COINS, MAX_COINS, "Starting coins")
         except IllegalMove as error:
             coins_error = str(error)
-        self.query_one("#coins-error", Static).update(coins_error)
-        self.query_one("#coins", Input).set_class(bool(coins_error), "-invalid")
+        if coins_error != getattr(self, "_coins_error", ""):
+            self._coins_error = coins_error
+            self.query_one("#coins-error", Static).update(coins_error)
+            self.query_one("#coins", Input).set_class(bool(coins_error), "-invalid")
         for number, editor in enumerate(editors, start=1):
             editor.set_number(number)
             editor.remove_button.disabled = len(editors) <= MIN_PLAYERS
         self.query_one("#add-seat", Button).disabled = len(editors) >= MAX_PLAYERS
-        self._update_bankers()
+        if names_final:
+            self._update_bankers()
         choice = self.choice()
         self.query_one("#start", Button).disabled = bool(choice.problems)
-        message = self.query_one("#setup-message", Static)
-        message.set_class(bool(choice.problems), "-refused")
-        message.update(
-            f"✗ {choice.problems[0]}" if choice.problems else "Ready: press ctrl+s or click Start."
-        )
-        self.refresh_bindings()
+        text = f"✗ {choice.problems[0]}" if choice.problems else "Ready: press ctrl+s or click Start."
+        if text != getattr(self, "_message", None):
+            self._message = text
+            message = self.query_one("#setup-message", Static)
+            message.set_class(bool(choice.problems), "-refused")
+            message.update(text)
+        self.update_bindings()
         return choice
 
     def _update_bankers(self) -> None:
@@ -177,7 +180,12 @@ class SetupScreen(TableScreen):
 
     @on(Input.Changed)
     def _changed(self) -> None:
-        self.validate()
+        self.validate(names_final=False)
+
+    @on(Input.Blurred, ".name-field")
+    def _name_left(self) -> None:
+        """A name is done: offer it as a first banker (cheaper than on every key)."""
+        self._update_bankers()
 
     # ------------------------------------------------------------------ keys
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -193,7 +201,7 @@ class SetupScreen(TableScreen):
             return not self.query_one("#start", Button).disabled or None
         return True
 
-    def action_add_seat(self) -> None:
+    async def action_add_seat(self) -> None:
         """Add a seat with the first free default name."""
         editors = self.editors
         if len(editors) >= MAX_PLAYERS:
@@ -201,15 +209,12 @@ class SetupScreen(TableScreen):
         taken = {editor.field.value.strip().casefold() for editor in editors}
         number = next(n for n in range(1, MAX_PLAYERS + 2) if f"player {n}" not in taken)
         editor = SeatEditor(len(editors) + 1, f"Player {number}")
-        self.query_one("#seats").mount(editor)
-        self.call_after_refresh(self._added, editor)
-
-    def _added(self, editor: SeatEditor) -> None:
+        await self.query_one("#seats").mount(editor)
         self.validate()
         editor.field.focus()
         editor.field.select_all()
 
-    def action_remove_seat(self, editor: SeatEditor | None = None) -> None:
+    async def action_remove_seat(self, editor: SeatEditor | None = None) -> None:
         """Remove the seat being edited (or the last one)."""
         editors = self.editors
         if len(editors) <= MIN_PLAYERS:
@@ -218,13 +223,18 @@ class SetupScreen(TableScreen):
             focused = self.focused
             editor = next((e for e in editors if e.field is focused), editors[-1])
         index = editors.index(editor)
-        editor.remove()
-        self.call_after_refresh(self._removed, index)
-
-    def _removed(self, index: int) -> None:
+        await editor.remove()
         self.validate()
         editors = self.editors
         editors[min(index, len(editors) - 1)].field.focus()
+
+    def show_refusal(self, text: str) -> None:
+        """A start the engine refused (the checks above should have caught it first)."""
+        if text:
+            self._message = text
+            message = self.query_one("#setup-message", Static)
+            message.add_class("-refused")
+            message.update(f"✗ {text}")
 
     def action_start(self) -> None:
         """Seat the players and deal the first round."""
@@ -243,7 +253,7 @@ class SetupScreen(TableScreen):
             self.focus_next()
 
     @on(Button.Pressed, ".remove-seat")
-    def _remove_pressed(self, event: Button.Pressed) -> None:
+    async def _remove_pressed(self, event: Button.Pressed) -> None:
         editor = next((e for e in self.editors if e.remove_button is event.button), None)
         if editor is not None:
-            self.action_remove_seat(editor)
+            await self.action_remove_seat(editor)

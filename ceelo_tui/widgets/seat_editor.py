@@ -28,6 +28,8 @@ class SeatEditor(Vertical):
     def __init__(self, number: int, name: str) -> None:
         """Seat ``number`` (1-based), starting with ``name`` in the field."""
         super().__init__(classes="seat-editor")
+        self.number = number
+        self.error_text = ""
         self.number_label = Label(str(number), classes="seat-number")
         self.field = Input(name, placeholder=f"Player {number}", compact=True, classes="name-field",
                            max_length=MAX_NAME * 4)
@@ -49,11 +51,16 @@ class SeatEditor(Vertical):
 
     def set_number(self, number: int) -> None:
         """Renumber after a seat above was removed."""
-        self.number_label.update(str(number))
-        self.field.placeholder = f"Player {number}"
+        if self.number != number:
+            self.number = number
+            self.number_label.update(str(number))
+            self.field.placeholder = f"Player {number}"
 
     def set_error(self, text: str) -> None:
         """Show the engine's objection to this name ('' when it is fine)."""
+        if text == self.error_text:
+            return
+        self.error_text = text
         self.error.update(text)
         self.error.set_class(not text, "-empty")
         self.field.set_class(bool(text), "-invalid")

@@ -1,0 +1,263 @@
+"""The setup screen, dialogs, the too-small notice and the dice, driven by keys."""
+
+from __future__ import annotations
+
+import pytest
+from textual import events
+from table_driver import SIZE, fade, make_app, scripted_match, stake, state_of, type_text
+
+from ceelo_tui.app import CeeloApp
+from ceelo_tui.engine.game import Phase
+from ceelo_tui.screens.fading import FadingScreen
+from ceelo_tui.screens.help import HelpScreen
+from ceelo_tui.screens.quit import QuitScreen
+from ceelo_tui.screens.rolling import RollingScreen
+from ceelo_tui.screens.setup import SetupScreen
+from ceelo_tui.screens.too_small import TooSmallScreen
+from ceelo_tui.widgets.balance_table import BalanceTable
+from ceelo_tui.widgets.dice_tray import DiceTray
+
+pytestmark = pytest.mark.usefixtures("private_data")
+
+
+def rendered(app: CeeloApp, selector: str) -> str:
+    """The text a widget shows."""
+    return str(app.screen.query_one(selector).render())
+
+
+def table_text(app: CeeloApp) -> str:
+    """The balance table's rows as plain text."""
+    table = app.screen.query_one(BalanceTable)
+    return "\n".join(str(row.render()) for row in table.query("SeatRow"))
+
+
+async def clear_and_type(pilot, text: str) -> None:  # type: ignore[no-untyped-def]
+    """Select all of the focused field, then type over it."""
+    await pilot.press("ctrl+shift+a", "backspace")
+    await type_text(pilot, text)
+    await pilot.pause()
+
+
+# ---------------------------------------------------------------------- setup
+async def test_setup_offers_two_default_players_and_starts() -> None:
+    app = make_app(seed=4)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, SetupScreen)
+        assert [e.field.value for e in screen.editors] == ["Player 1", "Player 2"]
+        assert not screen.query_one("#start").disabled
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, FadingScreen)
+        state = state_of(app)
+        assert [seat.name for seat in state.seats] == ["Player 1", "Player 2"]
+        assert [seat.coins for seat in state.seats] == [10, 10]
+
+
+async def test_setup_refuses_bad_entries_beside_each_field() -> None:
+    app = make_app(seed=4)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, SetupScreen)
+        first, second = screen.editors
+        await clear_and_type(pilot, "   ")  # first name: only spaces
+        assert "empty" in str(first.error.render())
+        assert screen.query_one("#start").disabled
+        await pilot.press("ctrl+s")  # refused: nothing happens
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen) and app.match is None
+        await clear_and_type(pilot, "  Ann  ")
+        assert str(first.error.render()) == ""
+        await pilot.press("enter")  # next field
+        await clear_and_type(pilot, "ANN")
+        assert "Two players are called" in str(second.error.render())
+        await pilot.press("ctrl+shift+a", "backspace")
+        app.focused.post_message(events.Paste("A" * 17))  # type: ignore[union-attr]
+        await pilot.pause()
+        assert "1 to 16 characters; this one has 17" in str(second.error.render())
+        await clear_and_type(pilot, "Bo")
+        coins = screen.query_one("#coins")
+        coins.focus()
+        for bad, words in (("4", "from 5 to 100"), ("abc", "is not one"), ("3.5", "is not one"),
+                           ("-1", "signed"), ("1e3", "is not one")):
+            await clear_and_type(pilot, bad)
+            assert words in rendered(app, "#coins-error"), bad
+            assert screen.query_one("#start").disabled
+        await clear_and_type(pilot, "１２")  # full-width digits mean 12
+        assert rendered(app, "#coins-error") == ""
+        assert not screen.query_one("#start").disabled
+        await pilot.press("enter")  # Enter on the coins field starts
+        await pilot.pause()
+        state = state_of(app)
+        assert [seat.name for seat in state.seats] == ["Ann", "Bo"]
+        assert state.seats[0].coins == 12
+
+
+async def test_setup_adds_and_removes_players_within_two_to_six() -> None:
+    app = make_app(seed=4)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, SetupScreen)
+        await pilot.press("ctrl+r")  # two is the least: nothing happens
+        await pilot.pause()
+        assert len(screen.editors) == 2
+        for _ in range(6):
+            await pilot.press("ctrl+n")
+            await pilot.pause()
+        assert [e.field.value for e in screen.editors] == [f"Player {n}" for n in range(1, 7)]
+        assert screen.query_one("#add-seat").disabled
+        await pilot.click(".remove-seat")  # the first seat's button
+        await pilot.pause()
+        assert [e.field.value for e in screen.editors] == [f"Player {n}" for n in range(2, 7)]
+        assert [str(e.number_label.render()) for e in screen.editors] == ["1", "2", "3", "4", "5"]
+        await pilot.click("#add-seat")
+        await pilot.pause()
+        assert screen.editors[-1].field.value == "Player 1"
+        await pilot.click("#start")
+        await pilot.pause()
+        assert len(state_of(app).seats) == 6
+
+
+async def test_setup_first_banker_can_be_chosen() -> None:
+    app = make_app(seed=4, names=["Ann", "Bo", "Cy"])
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, SetupScreen)
+        select = screen.query_one("#first-banker")
+        select.focus()
+        await pilot.press("enter", "down", "down", "down", "enter")  # Random, Ann, Bo, Cy
+        await pilot.pause()
+        assert select.value == 2
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert state_of(app).banker == 2
+
+
+# ---------------------------------------------------------------------- dice
+async def throw_without_waiting(pilot) -> None:  # type: ignore[no-untyped-def]
+    """Press Space, but do not wait for the dice to land as ``pilot.press`` would."""
+    pilot.app.simulate_key("space")
+    await pilot.pause(0.1)
+
+
+async def test_the_table_waits_for_the_dice_and_any_key_lands_them() -> None:
+    match = scripted_match(["Ann", "Bo"], 10, [(1, 2, 3)])
+    app = CeeloApp(match=match, animate=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await stake(pilot, 4)
+        await fade(pilot, 4)
+        assert isinstance(app.screen, RollingScreen)
+        await throw_without_waiting(pilot)
+        tray = app.screen.query_one(DiceTray)
+        # The engine has decided (the bank is broken) but the dice are still tumbling:
+        assert state_of(app).phase is Phase.SETTLED
+        assert tray.rolling and app.dice_in_flight == (1, 2, 3)
+        assert app.shown is not None and app.shown.phase is Phase.BANKER_ROLL
+        assert "14" not in table_text(app) and "+4" not in table_text(app)
+        assert "rolling" in rendered(app, "#prompt")
+        assert not app.screen.check_action("roll", ())
+        app.simulate_key("x")  # any key lands them
+        await pilot.pause(0.05)
+        assert not tray.rolling and tray.faces == (1, 2, 3)
+        assert app.shown is state_of(app)
+        text = table_text(app)
+        assert "14" in text and "+4" in text and "win" in text and "-4" in text
+
+
+async def test_dice_land_by_themselves_and_resizing_mid_roll_is_safe() -> None:
+    match = scripted_match(["Ann", "Bo"], 10, [(2, 2, 5), (6, 6, 6)])
+    app = CeeloApp(match=match, animate=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await stake(pilot, 4)
+        await fade(pilot, 4)
+        await throw_without_waiting(pilot)
+        assert app.dice_in_flight is not None
+        await pilot.resize_terminal(50, 15)
+        await pilot.pause()
+        assert isinstance(app.screen, TooSmallScreen)
+        assert "at least 80x24" in rendered(app, "#too-small")
+        await pilot.press("space")  # keys do nothing under the notice
+        await pilot.pause(1.5)
+        await pilot.resize_terminal(120, 36)
+        await pilot.pause()
+        assert isinstance(app.screen, RollingScreen)
+        assert app.dice_in_flight is None and app.shown is state_of(app)
+        assert state_of(app).phase is Phase.PLAYER_ROLL
+        await throw_without_waiting(pilot)
+        assert app.dice_in_flight is not None
+        await pilot.pause(1.5)
+        assert state_of(app).phase is Phase.SETTLED and app.shown is state_of(app)
+
+
+# ---------------------------------------------------------------------- dialogs
+async def test_quit_asks_while_a_game_is_in_progress() -> None:
+    app = make_app(scripted_match(["Ann", "Bo"], 10, []))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("q")
+        await pilot.pause()
+        assert isinstance(app.screen, QuitScreen)
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(app.screen, FadingScreen)
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        assert isinstance(app.screen, QuitScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, FadingScreen)
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        await pilot.click("#leave")
+        await pilot.pause()
+    assert app.return_code == 0 and app._exit_renderables == []
+
+
+async def test_q_types_into_a_name_and_ctrl_q_quits_setup_at_once() -> None:
+    app = make_app(seed=4)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await clear_and_type(pilot, "Quinn")
+        screen = app.screen
+        assert isinstance(screen, SetupScreen)
+        assert screen.editors[0].field.value == "Quinn"
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+    assert app.match is None
+
+
+async def test_help_opens_on_f1_and_question_mark() -> None:
+    app = make_app(scripted_match(["Ann", "Bo"], 10, []))
+    async with app.run_test(size=SIZE) as pilot:
+        for key in ("f1", "question_mark"):
+            await pilot.press(key)
+            await pilot.pause()
+            assert isinstance(app.screen, HelpScreen)
+            text = app.screen.query_one("#help-text").source  # type: ignore[attr-defined]
+            assert "Even money on every bet." in text  # the rules of this table
+            assert "| Space | roll" in text
+            await pilot.press("escape")
+            await pilot.pause()
+            assert isinstance(app.screen, FadingScreen)
+
+
+async def test_footer_shows_only_legal_moves() -> None:
+    app = make_app(scripted_match(["Ann", "Bo", "Cy"], 10, [(4, 4, 3)]))
+    async with app.run_test(size=SIZE) as pilot:
+        screen = app.screen
+        assert screen.check_action("stake", ()) and screen.check_action("pass_bank", ())
+        assert not screen.check_action("fade", ()) and not screen.check_action("pass_fade", ())
+        await stake(pilot, 5)
+        assert not screen.check_action("stake", ()) and screen.check_action("fade", ())
+        assert screen.check_action("pass_fade", ())
+        keys = {binding.binding.description for binding in screen.active_bindings.values()}
+        assert {"Fade", "Max", "Pass"} <= keys and "Stake" not in keys and "All in" not in keys
+        await fade(pilot, 5)
+        rolling = app.screen
+        assert rolling.check_action("roll", ()) and not rolling.check_action("next_round", ())
+        await pilot.press("enter")  # not legal now: nothing happens
+        await pilot.pause()
+        assert state_of(app).phase is Phase.BANKER_ROLL
