@@ -75,6 +75,8 @@ class TableScreen(Screen[None]):
             return
         state = self.ceelo.shown
         line.set_class(bool(text), "-refused")
+        if text:
+            line.display = True
         line.update(f"✗ {text}" if text else (state.message if state else ""))
 
     @on(Button.Pressed)

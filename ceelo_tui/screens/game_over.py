@@ -17,7 +17,7 @@ def standings_content(state: GameState, start_coins: int) -> Content:
     """Ranked seats: place, name, coins, and the change since the start, winners starred."""
     winners = set(state.leaders())
     order = sorted(range(len(state.seats)), key=lambda seat: (-state.seats[seat].coins, seat))
-    width = max(len(seat.name) for seat in state.seats)
+    width = max([len("Player")] + [len(seat.name) for seat in state.seats])
     lines = [Content.styled(f"{'':3}{'Player':<{width}}  {'Coins':>5}  {'Change':>6}", "bold $text-muted")]
     place = 0
     last = None
@@ -44,7 +44,6 @@ class GameOverScreen(TableScreen):
     BINDINGS = [
         Binding("a", "again", "Play again", id="again"),
         Binding("s", "new_setup", "New setup", id="new_setup"),
-        Binding("q", "app.quit", "Quit", id="quit_game"),
     ]
 
     BUTTON_ACTIONS = {"again": "again", "new-setup": "new_setup", "quit": "app.quit"}
@@ -73,7 +72,7 @@ class GameOverScreen(TableScreen):
         start = self.ceelo.match.journal.setup.coins
         self.query_one("#standings", Static).update(standings_content(state, start))
         rounds = state.rounds_played
-        why = state.history[-1].events[-1] if state.history and state.history[-1].events else ""
+        why = state.round.events[-1] if state.round.events else ""
         facts = f"{rounds} round{'s' if rounds != 1 else ''} played. {why}"
         self.query_one("#final-facts", Static).update(facts)
 

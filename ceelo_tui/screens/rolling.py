@@ -128,8 +128,10 @@ class RollingScreen(TableScreen):
         self.query_one("#settlement-box").display = settled
         if settled:
             self.query_one(SettlementSummary).set_state(state)
+            self.query_one("#message").display = bool(self.ceelo.refusal)
         else:
             self.query_one(RoundLog).set_events(state.round.events)
+            self.query_one("#message").display = True
         self.show_refusal(self.ceelo.refusal)
 
     def _title(self, state: GameState) -> str:

@@ -1,0 +1,139 @@
+"""Regenerate the README's screenshots: ``python screenshots/generate.py [--size 80x24]``.
+
+Each scene starts a seeded game with animations off, plays it by keys to an interesting
+moment and saves an SVG with ``save_screenshot``. The snapshot tests
+(``tests/test_snapshots.py``) replay the same scenes, so the pictures and the tests agree.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from textual.pilot import Pilot
+
+from ceelo_tui.app import CeeloApp
+from ceelo_tui.engine.game import Phase
+from ceelo_tui.engine.match import Match
+
+HERE = Path(__file__).resolve().parent
+SIZE = (80, 24)
+
+FOUR = ["Ann", "Bo", "Cy", "Dee"]
+ROUND_SEED = 129
+"""Ann banks, stakes 8; Bo fades 3, Cy passes, Dee fades 5. Ann needs four throws for a point
+of 5; Bo's point 4 loses to it; Dee rolls 4-5-6 and takes the bank."""
+GAME_SEED = 21
+"""Staking 4 and fading 2 a round, this game ends after three rounds with Cy broke."""
+
+
+@dataclass(frozen=True)
+class Scene:
+    """One picture: how to make the app, and the keys that lead to the moment shown."""
+
+    name: str
+    make: Callable[[], CeeloApp]
+    keys: Callable[[Pilot], Awaitable[None]]
+
+
+def round_app() -> CeeloApp:
+    """Four players; Ann holds the bank first; the dice of :data:`ROUND_SEED`."""
+    return CeeloApp(match=Match.start(FOUR, 10, seed=ROUND_SEED, first_banker=0), animate=False)
+
+
+async def press(pilot: Pilot, *keys: str) -> None:
+    """Press keys and let the app settle."""
+    await pilot.press(*keys)
+    await pilot.pause()
+
+
+async def at_setup(pilot: Pilot) -> None:
+    """The setup screen with four names typed in."""
+    await pilot.pause()
+
+
+async def at_fading(pilot: Pilot) -> None:
+    """Ann has staked 8 and Bo faded 3: Cy is asked."""
+    await press(pilot, "8", "enter")
+    await press(pilot, "3", "enter")
+
+
+async def at_rolling(pilot: Pilot) -> None:
+    """Ann's point is 5 and Bo has lost to it: Dee is to roll."""
+    await at_fading(pilot)
+    await press(pilot, "p")
+    await press(pilot, "m", "enter")
+    for _ in range(6):
+        await press(pilot, "space")
+
+
+async def at_settlement(pilot: Pilot) -> None:
+    """Dee's 4-5-6 ends the round: the settlement and the new bank."""
+    await at_rolling(pilot)
+    await press(pilot, "space")
+
+
+def game_app() -> CeeloApp:
+    """Four players with 6 coins each and the dice of :data:`GAME_SEED`."""
+    return CeeloApp(match=Match.start(FOUR, 6, seed=GAME_SEED, first_banker=0), animate=False)
+
+
+async def at_game_over(pilot: Pilot) -> None:
+    """Play the game out by keys (stake 4, fade 2) and open the final standings."""
+    app = pilot.app
+    assert isinstance(app, CeeloApp) and app.match is not None
+    for _ in range(100):
+        state = app.match.state
+        if state.phase is Phase.STAKE:
+            await press(pilot, *(["4"] if state.stake_limit()[1] >= 4 else ["a"]), "enter")
+        elif state.phase is Phase.FADE:
+            await press(pilot, *(["2"] if state.fade_limit()[1] >= 2 else ["m"]), "enter")
+        elif state.phase in (Phase.BANKER_ROLL, Phase.PLAYER_ROLL):
+            await press(pilot, "space")
+        else:
+            await press(pilot, "enter")
+            if state.is_over:
+                return
+
+
+async def at_help(pilot: Pilot) -> None:
+    """The help over the fading screen."""
+    await press(pilot, "f1")
+
+
+SCENES: tuple[Scene, ...] = (
+    Scene("setup", lambda: CeeloApp(seed=7, names=FOUR, animate=False), at_setup),
+    Scene("fading", round_app, at_fading),
+    Scene("rolling", round_app, at_rolling),
+    Scene("settlement", round_app, at_settlement),
+    Scene("game_over", game_app, at_game_over),
+    Scene("help", round_app, at_help),
+)
+
+
+async def shoot(scene: Scene, size: tuple[int, int], folder: Path) -> Path:
+    """Play ``scene`` at ``size`` and save its SVG in ``folder``."""
+    app = scene.make()
+    async with app.run_test(size=size) as pilot:
+        await scene.keys(pilot)
+        await pilot.pause()
+        path = app.save_screenshot(filename=f"{scene.name}.svg", path=str(folder))
+    return Path(path)
+
+
+def main() -> None:
+    """Write every scene's SVG next to this script."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--size", default=f"{SIZE[0]}x{SIZE[1]}", help="terminal size, WIDTHxHEIGHT")
+    parser.add_argument("--out", default=str(HERE), help="folder for the SVG files")
+    args = parser.parse_args()
+    width, height = (int(n) for n in args.size.lower().split("x"))
+    for scene in SCENES:
+        print(asyncio.run(shoot(scene, (width, height), Path(args.out))))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,39 @@
+"""Snapshot tests: the screenshot scenes at 80x24 and at 120x36, seeded, animations off.
+
+The scenes live in ``screenshots/generate.py`` (which also writes the README's pictures).
+After a deliberate change of look, read the report pytest writes, then update with
+``pytest tests/test_snapshots.py --snapshot-update``.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+
+import pytest
+from table_driver import SIZE, WIDE
+
+GENERATE = Path(__file__).resolve().parent.parent / "screenshots" / "generate.py"
+
+
+def load_scenes():  # type: ignore[no-untyped-def]
+    """The scenes of the screenshot script."""
+    spec = importlib.util.spec_from_file_location("ceelo_screenshots", GENERATE)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up there
+    spec.loader.exec_module(module)
+    return module.SCENES
+
+
+SCENES = {scene.name: scene for scene in load_scenes()}
+
+pytestmark = pytest.mark.usefixtures("private_data")
+
+
+@pytest.mark.parametrize("size", [SIZE, WIDE], ids=["80x24", "120x36"])
+@pytest.mark.parametrize("name", list(SCENES))
+def test_scene(snap_compare, name: str, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
+    scene = SCENES[name]
+    assert snap_compare(scene.make(), terminal_size=size, run_before=scene.keys)
