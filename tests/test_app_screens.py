@@ -261,3 +261,37 @@ async def test_footer_shows_only_legal_moves() -> None:
         await pilot.press("enter")  # not legal now: nothing happens
         await pilot.pause()
         assert state_of(app).phase is Phase.BANKER_ROLL
+
+
+async def test_every_move_works_by_mouse() -> None:
+    app = make_app(scripted_match(["Ann", "Bo", "Cy"], 10, [(2, 2, 4), (6, 6, 6)]))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.click("#plus")
+        await pilot.pause(0.25)  # a button ignores a second click while it still shows the first
+        await pilot.click("#plus")
+        await pilot.click("#minus")
+        assert app.screen.query_one("#amount").value == "1"
+        await pilot.click("#all-in")
+        await pilot.pause(0.25)
+        await pilot.click("#minus")
+        await pilot.click("#stake")
+        await pilot.pause()
+        assert state_of(app).round.stake == 9
+        await pilot.click("#pass")  # Bo passes
+        await pilot.click("#max")
+        await pilot.click("#fade")  # Cy fades 9
+        await pilot.pause()
+        assert isinstance(app.screen, RollingScreen)
+        await pilot.click("#roll")
+        await pilot.pause(0.25)
+        await pilot.click("#roll")
+        await pilot.pause()
+        state = state_of(app)
+        assert state.phase is Phase.SETTLED and state.round.next_banker == 1  # broken bank
+        assert [seat.coins for seat in state.seats] == [1, 10, 19]
+        await pilot.click("#next")
+        await pilot.pause()
+        assert isinstance(app.screen, FadingScreen) and state_of(app).banker == 1
+        await pilot.click("#pass-bank")
+        await pilot.pause()
+        assert state_of(app).banker == 2

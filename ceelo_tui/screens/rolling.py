@@ -169,6 +169,8 @@ class RollingScreen(TableScreen):
             lines.append(f"{state.name(rnd.roller or 0)} rolls against the point.")
         if point is not None:
             lines.append(f"{banker}'s point: {point}")
+        if rnd.next_banker is not None:
+            lines.append(f"Next bank: {state.name(rnd.next_banker)}")
         if is_dice_phase(state):
             rerolls = state.rolls_this_turn()
             lines.append(f"Re-rolls this turn: {rerolls}")

@@ -16,8 +16,21 @@ def settlement_content(state: GameState) -> Content:
     rnd = state.round
     if rnd.next_banker is None:
         return Content("")
-    width = max([len(state.name(bet.seat)) for bet in rnd.bets] + [len(state.name(state.banker)) + 7])
-    lines: list[Content] = [Content.from_markup("[b]Round $number settled[/b]", number=str(rnd.number))]
+    width = max(len(state.name(bet.seat)) for bet in rnd.bets) if rnd.bets else 0
+    lines: list[Content] = [
+        Content.assemble((f"Round {rnd.number} settled. ", "bold"), (rnd.bank_reason, "bold $text-accent"))
+    ]
+    if state.is_over and rnd.events:
+        lines.append(Content.styled(rnd.events[-1], "bold $text-accent"))
+    banker_delta = rnd.banker_delta
+    style = "$text-success" if banker_delta > 0 else "$text-error" if banker_delta < 0 else "$text-warning"
+    word = "won" if banker_delta > 0 else "lost" if banker_delta < 0 else "even"
+    lines.append(
+        Content.assemble(
+            f"{state.name(state.banker)} (bank) staked {rnd.stake}: ",
+            (f"{signed(banker_delta)} {word}", f"bold {style}"),
+        )
+    )
     for bet in rnd.bets:
         result = bet.result or Result.PUSH
         lines.append(
@@ -27,18 +40,6 @@ def settlement_content(state: GameState) -> Content:
                 f"  {bet.reason}",
             )
         )
-    banker_delta = rnd.banker_delta
-    style = "$text-success" if banker_delta > 0 else "$text-error" if banker_delta < 0 else "$text-warning"
-    word = "won" if banker_delta > 0 else "lost" if banker_delta < 0 else "even"
-    lines.append(
-        Content.assemble(
-            f"{state.name(state.banker) + ' (bank)':<{width}}  staked {rnd.stake:>2}  ",
-            (f"{signed(banker_delta):>4} {word:<4}", f"bold {style}"),
-        )
-    )
-    lines.append(Content.assemble(("Next bank: ", "bold"), rnd.bank_reason))
-    if state.is_over and rnd.events:
-        lines.append(Content.assemble((rnd.events[-1], "bold $text-accent")))
     return Content("\n").join(lines)
 
 
