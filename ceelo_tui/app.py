@@ -58,10 +58,10 @@ class CeeloApp(App[None]):
         Binding("f1,question_mark", "help", "Help", key_display="F1/?", id="help"),
     ]
 
-    state: var[GameState | None] = var(None, always_update=True)
+    state: var[GameState | None] = var(None, always_update=True, init=False)
     """The engine's state after the last accepted move (None before a game starts)."""
 
-    shown: var[GameState | None] = var(None, always_update=True)
+    shown: var[GameState | None] = var(None, always_update=True, init=False)
     """The state the table shows: ``state``, except that it lags behind a roll in flight."""
 
     dice_in_flight: var[Dice | None] = var(None)

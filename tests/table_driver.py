@@ -80,22 +80,17 @@ async def type_text(pilot: Pilot, text: str) -> None:
 
 async def stake(pilot: Pilot, amount: int | str) -> None:
     """The banker types a stake and presses Enter."""
-    await type_text(pilot, str(amount))
-    await pilot.press("enter")
-    await pilot.pause()
+    await pilot.press(*str(amount), "enter")
 
 
 async def fade(pilot: Pilot, amount: int | str) -> None:
     """The player to fade types an amount and presses Enter."""
-    await type_text(pilot, str(amount))
-    await pilot.press("enter")
-    await pilot.pause()
+    await pilot.press(*str(amount), "enter")
 
 
 async def roll(pilot: Pilot) -> None:
     """Space: roll for whoever must roll."""
     await pilot.press("space")
-    await pilot.pause()
 
 
 async def roll_out(pilot: Pilot, app: CeeloApp, limit: int = 200) -> None:
@@ -110,7 +105,6 @@ async def roll_out(pilot: Pilot, app: CeeloApp, limit: int = 200) -> None:
 async def next_round(pilot: Pilot) -> None:
     """Enter: on to the next round (or the final standings)."""
     await pilot.press("enter")
-    await pilot.pause()
 
 
 async def play_round(pilot: Pilot, app: CeeloApp, policy) -> None:  # type: ignore[no-untyped-def]
@@ -120,7 +114,6 @@ async def play_round(pilot: Pilot, app: CeeloApp, policy) -> None:  # type: igno
         if state.phase in (Phase.STAKE, Phase.FADE):
             keys = policy(state)
             await pilot.press(*keys)
-            await pilot.pause()
             assert not app.refusal, app.refusal
             continue
         break

@@ -91,6 +91,8 @@ class SetupScreen(TableScreen):
         self.call_after_refresh(self._ready)
 
     def _ready(self) -> None:
+        if not self.is_attached:
+            return
         self.validate()
         editors = self.editors
         if editors:
