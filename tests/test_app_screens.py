@@ -308,3 +308,17 @@ async def test_every_move_works_by_mouse() -> None:
         await pilot.click("#pass-bank")
         await pilot.pause()
         assert state_of(app).banker == 2
+
+
+async def test_any_size_shows_the_table_or_the_notice() -> None:
+    app = make_app(scripted_match(["Ann", "Bo", "Cy", "Dee", "Eve", "Fay"], 10, []))
+    async with app.run_test(size=SIZE) as pilot:
+        await stake(pilot, 6)
+        for size, small in (((40, 12), True), ((79, 24), True), ((80, 23), True), ((200, 60), False),
+                            ((10, 3), True), ((80, 24), False)):
+            await pilot.resize_terminal(*size)
+            await pilot.pause()
+            assert isinstance(app.screen, TooSmallScreen) is small, size
+        assert isinstance(app.screen, FadingScreen)
+        await fade(pilot, 2)
+        assert state_of(app).round.bets[0].amount == 2

@@ -89,12 +89,15 @@ class FadingScreen(TableScreen):
         staking = state.phase is Phase.STAKE
         self.query_one("#title", Static).update(round_title(state))
         self.query_one("#prompt", Static).update(stake_prompt(state) if staking else fade_prompt(state))
+        rnd = state.round
+        self.query_one("#move-panel").border_title = (
+            "The stake" if staking else f"Fading: player {rnd.asked + 1} of {len(rnd.order)}"
+        )
         for name in STAKE_BUTTONS:
             self.query_one(f"#{name}", ClickButton).display = staking
         for name in FADE_BUTTONS:
             self.query_one(f"#{name}", ClickButton).display = not staking
         self.query_one("#pass", ClickButton).disabled = not state.can_pass_fade()
-        rnd = state.round
         if staking:
             bank = f"{state.name(state.banker)} has {coins(state.seats[state.banker].coins)} to stake."
         else:
