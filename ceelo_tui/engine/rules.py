@@ -112,10 +112,7 @@ class HouseRules:
 
     def describe(self) -> list[str]:
         """The rules in words, one line a switch that matters for this game's mode."""
-        bank_only = {"payouts", "six_one_points", "reverse_player", "must_fade"}
-        pot_only = {"instant_456", "double_down"}
-        skip = pot_only if self.mode == "bank" else bank_only
-        return [DESCRIPTIONS[name](self) for name in SWITCHES if name not in skip]
+        return [DESCRIPTIONS[name](self) for name in switches_for(self.mode)]
 
 
 SWITCHES: dict[str, tuple[str, ...]] = {
@@ -131,6 +128,17 @@ SWITCHES: dict[str, tuple[str, ...]] = {
     "double_down": ON_OFF,
 }
 """Every switch name and the values it takes, in the order they are shown."""
+
+BANK_ONLY = ("payouts", "six_one_points", "reverse_player", "must_fade")
+"""Switches of the banking game only: they change nothing in winner take all."""
+POT_ONLY = ("instant_456", "double_down")
+"""Switches of the winner-take-all game only."""
+
+
+def switches_for(mode: str) -> tuple[str, ...]:
+    """The switches that matter in that game mode (``bank`` or ``pot``), in :data:`SWITCHES` order."""
+    skip = POT_ONLY if mode == "bank" else BANK_ONLY
+    return tuple(name for name in SWITCHES if name not in skip)
 
 
 def _check(ok: bool, name: str, value: object, choices: tuple[str, ...]) -> None:
