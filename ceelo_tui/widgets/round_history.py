@@ -1,0 +1,195 @@
+"""Every round of a game so far, in a scrolling panel: who banked, the stake, each fade,
+every roll with its re-rolls, each result and what every player's coins became.
+
+The words come from the engine's records (``state.history``, each bet's rolls and reason,
+the names of the combinations); nothing here decides a rule. A winner-take-all round (no
+bank) is told by its ante, each turn's rolls, the shoot-outs and who took the pot.
+:func:`history_content` builds the text; :class:`RoundHistory` shows it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from textual.app import ComposeResult
+from textual.containers import VerticalScroll
+from textual.content import Content
+from textual.widgets import Static
+
+from ..engine.dice import faces_text
+from ..engine.game import signed
+from ..engine.journal import Move
+from ..engine.stats import FINISHED_PHASES, coins_by_round, is_pot_round, round_deltas
+
+LABEL_WIDTH = 10
+"""Width of the label column ('Fades', a roller's name ...), names longer than that are cut."""
+
+TITLE = "bold $text-accent"
+LABEL = "$text-muted"
+RESULT_STYLES = {"win": "$text-success", "loss": "$text-error", "push": "$text-warning"}
+
+
+def stakes_by_round(moves: Iterable[Move]) -> dict[int, int]:
+    """Round number -> the stake the banker put up (the last one, if nobody faded the first)."""
+    stakes: dict[int, int] = {}
+    number = 1
+    for move in moves:
+        if move.kind == "next_round":
+            number += 1
+        elif move.kind == "stake" and isinstance(move.amount, int):
+            stakes[number] = move.amount
+    return stakes
+
+
+def delta_style(delta: int) -> str:
+    """The theme colour of a coin change (the sign says it too)."""
+    return "bold $text-success" if delta > 0 else "bold $text-error" if delta < 0 else "$text-warning"
+
+
+def _label(text: str) -> Content:
+    cut = text if len(text) <= LABEL_WIDTH else text[: LABEL_WIDTH - 1] + "…"
+    return Content.styled(f"  {cut:<{LABEL_WIDTH}} ", LABEL)
+
+
+def _line(label: str, *parts: str | tuple[str, str]) -> Content:
+    return Content.assemble(_label(label), *parts)  # type: ignore[arg-type]
+
+
+def _rolls(rolls: Sequence[Any]) -> str:
+    return ", ".join(faces_text(dice) for dice in rolls)
+
+
+def coins_line(state: Any, rnd: Any, after: Sequence[int]) -> Content:
+    """'Coins  Ann 12 +2 · Bo 8 -2 · Cy 10': every seat's coins after the round and its change."""
+    deltas = round_deltas(rnd, len(state.seats))
+    parts: list[str | tuple[str, str]] = []
+    for seat, delta in enumerate(deltas):
+        if parts:
+            parts.append(" · ")
+        parts.append(f"{state.name(seat)} {after[seat]}")
+        if delta:
+            parts.append((f" {signed(delta)}", delta_style(delta)))
+    return _line("Coins", *parts)
+
+
+def bank_round_lines(state: Any, rnd: Any, stake: int | None) -> list[Content]:
+    """The lines of one finished round of the banking game."""
+    name = state.name
+    banker = name(rnd.banker)
+    put_up = stake if stake is not None else rnd.stake
+    head = f"Round {rnd.number} · {banker} holds the bank · stake {put_up}"
+    if put_up != rnd.stake:
+        head += f" ({rnd.stake} faded)"
+    lines = [Content.styled(head, TITLE)]
+    fades: list[str] = []
+    for index, seat in enumerate(rnd.order):
+        bet = rnd.bet_of(seat)
+        if bet is not None:
+            fades.append(f"{name(seat)} {bet.amount}")
+        elif index < rnd.asked:
+            fades.append(f"{name(seat)} passed")
+        else:
+            fades.append(f"{name(seat)} sat out")
+    if fades:
+        lines.append(_line("Fades", " · ".join(fades)))
+    if rnd.banker_rolls:
+        combo = rnd.banker_combo
+        lines.append(_line(banker, _rolls(rnd.banker_rolls), f" → {combo.name}" if combo is not None else ""))
+    for bet in rnd.bets:
+        parts: list[str | tuple[str, str]] = []
+        if bet.rolls:
+            parts.append(_rolls(bet.rolls))
+            if bet.combo is not None:
+                parts.append(f" → {bet.combo.name}")
+            parts.append(" · ")
+        if bet.result is not None:
+            parts.append((f"{bet.result.value} {signed(bet.delta)}", delta_style(bet.delta)))
+            if not bet.rolls and bet.reason:
+                parts.append(f" ({bet.reason})")
+        lines.append(_line(name(bet.seat), *parts))
+    return lines
+
+
+def pot_round_lines(state: Any, rnd: Any) -> list[Content]:
+    """The lines of one finished round of the winner-take-all game."""
+    name = state.name
+    players = ", ".join(name(seat) for seat in rnd.players)
+    head = f"Round {rnd.number} · ante {rnd.ante} · pot {rnd.ante * len(rnd.players)} · {players}"
+    lines = [Content.styled(head, TITLE)]
+    stage = 0
+    for turn in rnd.turns:
+        if turn.stage != stage:
+            stage = turn.stage
+            lines.append(Content.styled(f"  Shoot-out {stage}", LABEL))
+        lines.append(_line(name(turn.seat), _rolls(turn.rolls), f" → {turn.name}" if turn.name else ""))
+    if rnd.winner is not None:
+        lines.append(_line("Pot", f"{name(rnd.winner)} takes {rnd.won}", f" · {rnd.reason}" if rnd.reason else ""))
+    return lines
+
+
+def round_lines(state: Any, rnd: Any, after: Sequence[int], stake: int | None = None) -> list[Content]:
+    """One finished round: what happened, then every seat's coins after it."""
+    if is_pot_round(rnd):
+        lines = pot_round_lines(state, rnd)
+    else:
+        lines = bank_round_lines(state, rnd, stake)
+    lines.append(coins_line(state, rnd, after))
+    reason = getattr(rnd, "bank_reason", "")
+    if reason:
+        lines.append(_line("Next bank", reason))
+    return lines
+
+
+def history_content(state: Any, moves: Iterable[Move] = ()) -> Content:
+    """Every finished round, oldest first, then the round in play (or the game's end).
+
+    ``moves`` (the journal's) give each round's stake as put up; without them the stake shown
+    is the part that was faded.
+    """
+    stakes = stakes_by_round(moves)
+    series = coins_by_round(state)
+    blocks: list[Content] = []
+    history = tuple(state.history)
+    for index, rnd in enumerate(history):
+        lines = round_lines(state, rnd, series[index + 1], stakes.get(rnd.number))
+        blocks.append(Content("\n").join(lines))
+    finished = state.phase.value in FINISHED_PHASES
+    if state.is_over and state.round.events:
+        blocks.append(Content.styled(state.round.events[-1], TITLE))
+    elif not finished:
+        events = state.round.events
+        head = Content.styled(f"Round {state.round.number} · in play", TITLE)
+        body = [Content.styled(f"  {event}", LABEL) for event in events] or [Content.styled("  (nothing yet)", LABEL)]
+        blocks.append(Content("\n").join([head, *body]))
+    if not blocks:
+        return Content.styled("No round has been played yet.", LABEL)
+    return Content("\n\n").join(blocks)
+
+
+class RoundHistory(VerticalScroll):
+    """The rounds of a game in a panel that scrolls (arrows, Page Up/Down, Home/End)."""
+
+    DEFAULT_CSS = """
+    RoundHistory {
+        height: 1fr;
+        padding: 0 1;
+        scrollbar-size-vertical: 1;
+    }
+    RoundHistory > Static {
+        width: 1fr;
+    }
+    """
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        """An empty history."""
+        super().__init__(id=id, classes=classes)
+        self._text = Static("", id="round-history-text")
+
+    def compose(self) -> ComposeResult:
+        """One block of text."""
+        yield self._text
+
+    def set_state(self, state: Any, moves: Iterable[Move] = ()) -> None:
+        """Show every round of ``state``."""
+        self._text.update(history_content(state, moves))

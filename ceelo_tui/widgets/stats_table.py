@@ -1,0 +1,101 @@
+"""Each player's record over the finished rounds, one column per player.
+
+The figures are :func:`ceelo_tui.engine.stats.player_stats`; this only lays them out. Players
+are columns and measures are rows, so six players fit in 80 columns. The bank's rows are left
+out of the winner-take-all game, which has no bank.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from textual.content import Content
+from textual.widgets import Static
+
+from ..engine.game import signed
+from ..engine.stats import PlayerStats, player_stats
+from .round_history import delta_style
+
+LABEL_WIDTH = 17
+COLUMN_WIDTH = 10
+
+
+def _plain(value: int) -> tuple[str, str]:
+    return str(value), ""
+
+
+def _signed(value: int) -> tuple[str, str]:
+    return signed(value), delta_style(value)
+
+
+def _rounds(value: int) -> tuple[str, str]:
+    return (f"{value} round{'s' if value != 1 else ''}" if value else "-"), ""
+
+
+def _biggest(value: int) -> tuple[str, str]:
+    return (f"+{value}", delta_style(value)) if value else ("-", "")
+
+
+Row = tuple[str, Callable[[PlayerStats], tuple[str, str]]]
+
+ROWS: tuple[Row, ...] = (
+    ("Coins", lambda s: (f"{s.start} → {s.coins}", "bold")),
+    ("Net", lambda s: _signed(s.net)),
+    ("Rounds played", lambda s: _plain(s.rounds_played)),
+    ("  won / lost", lambda s: (f"{s.rounds_won} / {s.rounds_lost}", "")),
+    ("Rounds as banker", lambda s: _plain(s.rounds_as_banker)),
+    ("Bank's profit", lambda s: _signed(s.bank_profit) if s.rounds_as_banker else ("-", "")),
+    ("Instant wins", lambda s: _plain(s.instant_wins)),
+    ("Instant losses", lambda s: _plain(s.instant_losses)),
+    ("Biggest win", lambda s: _biggest(s.biggest_win)),
+    ("Longest streak", lambda s: _rounds(s.longest_streak)),
+)
+"""(label, figure of one player as (text, style)), top to bottom."""
+
+BANK_ROWS = frozenset({"Rounds as banker", "Bank's profit"})
+
+
+def has_bank(state: Any) -> bool:
+    """True for the banking game (the winner-take-all state's banker is None)."""
+    return getattr(state, "banker", None) is not None
+
+
+def _cell(text: str, width: int) -> str:
+    text = text if len(text) < width else text[: width - 2] + "…"
+    return f"{text:>{width}}"
+
+
+def stats_content(state: Any) -> Content:
+    """The statistics of every seat as an aligned, theme-coloured table."""
+    stats = player_stats(state)
+    rounds = len(state.history)
+    heading = f"After {rounds} finished round{'s' if rounds != 1 else ''}"
+    header = Content.assemble(
+        " " * LABEL_WIDTH, *[(_cell(s.name, COLUMN_WIDTH), "bold") for s in stats]
+    )
+    lines = [Content.styled(heading, "bold $text-muted"), header]
+    for label, figure in ROWS:
+        if label in BANK_ROWS and not has_bank(state):
+            continue
+        parts: list[tuple[str, str]] = [(f"{label:<{LABEL_WIDTH}}", "$text-muted")]
+        for player in stats:
+            text, style = figure(player)
+            parts.append((_cell(text, COLUMN_WIDTH), style))
+        lines.append(Content.assemble(*parts))
+    return Content("\n").join(lines)
+
+
+class StatsTable(Static):
+    """Per-player statistics of a game state (either game)."""
+
+    DEFAULT_CSS = """
+    StatsTable {
+        width: auto;
+        height: auto;
+    }
+    """
+
+    def set_state(self, state: Any) -> None:
+        """Show the statistics of ``state``'s finished rounds."""
+        self.update(stats_content(state))
