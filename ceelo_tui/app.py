@@ -162,6 +162,7 @@ class CeeloApp(App[None]):
             seats = self.match.state.seats
             self.setup_names = [seat.name for seat in seats]
             self.setup_coins = self.match.journal.setup.coins
+            self.rules = self.match.journal.setup.rules
         self.match = None
         self.standings_open = False
         self.dice_in_flight = None
@@ -198,6 +199,11 @@ class CeeloApp(App[None]):
             return SetupScreen
         if state.is_over and self.standings_open:
             return GameOverScreen
+        if state.rules.mode == "pot":  # the winner-take-all game: ante, then dice
+            from .screens.pot_ante import PotAnteScreen
+            from .screens.pot_rolling import PotRollingScreen
+
+            return PotAnteScreen if "ante" in state.legal_moves() else PotRollingScreen
         if state.phase in (Phase.STAKE, Phase.FADE):
             return FadingScreen
         return RollingScreen

@@ -38,8 +38,6 @@ def build_app(parser: argparse.ArgumentParser, args: argparse.Namespace):  # typ
     from ..app import CeeloApp  # Textual is imported only when a game is really opened
 
     rules = rules_from_args(parser, args)
-    if rules.mode != "bank":
-        parser.error("the winner-take-all game (mode=pot) cannot be played in the app yet; use mode=bank")
     try:
         seed = None if args.seed is None else parse_whole(args.seed, 0, 2**63 - 1, "--seed")
         coins = None if args.coins is None else parse_whole(args.coins, MIN_COINS, MAX_COINS, "--coins")

@@ -12,10 +12,8 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Footer, Static
 
-from ..engine.errors import IllegalMove
 from ..engine.game import GameState, Phase, coins
 from ..engine.journal import Move
-from ..engine.numbers import parse_whole
 from ..widgets.amount_input import AmountInput
 from ..widgets.balance_table import BalanceTable
 from ..widgets.round_log import RoundLog
@@ -149,16 +147,7 @@ class FadingScreen(TableScreen):
         state = self.ceelo.shown
         if state is None:
             return
-        low, high = self._limits(state)
-        field = self.query_one(AmountInput)
-        try:
-            now = parse_whole(field.value, low, high, "amount")
-        except IllegalMove:
-            now = low if by > 0 else high
-        else:
-            now = min(max(now + by, low), high)
-        field.value = str(now)
-        field.cursor_position = len(field.value)
+        self.query_one(AmountInput).step_within(by, *self._limits(state))
 
     def action_all_in(self) -> None:
         """Fill in everything the banker holds."""
@@ -180,9 +169,7 @@ class FadingScreen(TableScreen):
         state = self.ceelo.shown
         if state is None:
             return
-        field = self.query_one(AmountInput)
-        field.value = str(self._limits(state)[1])
-        field.cursor_position = len(field.value)
+        self.query_one(AmountInput).set_amount(self._limits(state)[1])
 
     def _submit(self, kind: str) -> None:
         field = self.query_one(AmountInput)

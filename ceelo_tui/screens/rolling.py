@@ -19,6 +19,7 @@ from ..engine.game import GameState, Phase, coins
 from ..engine.journal import Move
 from ..widgets.balance_table import BalanceTable
 from ..widgets.dice_tray import DiceTray
+from ..widgets.odds_line import OddsLine
 from ..widgets.round_log import RoundLog
 from ..widgets.settlement import SettlementSummary
 from ..widgets.click_button import ClickButton
@@ -55,6 +56,7 @@ class RollingScreen(TableScreen):
                     yield ClickButton("Next round (Enter)", id="next", variant="primary")
                     yield ClickButton("Final standings (Enter)", id="standings", variant="primary")
         yield BalanceTable(id="balances")
+        yield OddsLine(id="odds")
         yield Static("", id="message")
         yield RoundLog(id="log")
         with VerticalScroll(id="settlement-box"):
@@ -123,7 +125,8 @@ class RollingScreen(TableScreen):
             self.tray.show(self._last_faces())
         self._draw_turn(state)
         self.query_one(BalanceTable).update_state(state)
-        settled = state.round.next_banker is not None
+        self.query_one(OddsLine).set_state(state)
+        settled = self.round_settled(state)
         self.query_one("#log", RoundLog).display = not settled
         self.query_one("#settlement-box").display = settled
         if settled:
@@ -133,6 +136,10 @@ class RollingScreen(TableScreen):
             self.query_one(RoundLog).set_events(state.round.events)
             self.query_one("#message").display = True
         self.show_refusal(self.ceelo.refusal)
+
+    def round_settled(self, state: GameState) -> bool:
+        """True once the round is settled: the settlement then takes the log's place."""
+        return state.round.next_banker is not None
 
     def _title(self, state: GameState) -> str:
         return f"{round_title(state)} · bank in play {coins(state.round.stake)}"

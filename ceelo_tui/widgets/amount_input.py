@@ -11,6 +11,9 @@ from __future__ import annotations
 from textual import events
 from textual.widgets import Input
 
+from ..engine.errors import IllegalMove
+from ..engine.numbers import parse_whole
+
 
 class AmountInput(Input):
     """An Input that consumes only decimal digits."""
@@ -43,3 +46,19 @@ class AmountInput(Input):
         """
         if event.is_printable and not (event.character or "").isdecimal():
             event.prevent_default()
+
+    def set_amount(self, value: int) -> None:
+        """Show ``value``, the cursor after it."""
+        self.value = str(value)
+        self.cursor_position = len(self.value)
+
+    def step_within(self, by: int, low: int, high: int) -> None:
+        """Step the amount by ``by`` within the engine's ``low``-``high``; a blank or bad
+        entry starts from the end the step moves away from (up from ``low``, down from ``high``)."""
+        try:
+            now = parse_whole(self.value, low, high, "amount")
+        except IllegalMove:
+            now = low if by > 0 else high
+        else:
+            now = min(max(now + by, low), high)
+        self.set_amount(now)

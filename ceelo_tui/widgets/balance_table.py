@@ -12,6 +12,7 @@ from textual.app import ComposeResult
 from textual.containers import Vertical
 
 from ..engine.game import GameState, Result, signed
+from .pot_rows import pot_header, pot_row_views
 from .seat_row import RowView, SeatRow
 
 HEADER = RowView(mark="", seat="#", name="Player", coins="Coins", bet="Bet", result="Result",
@@ -23,6 +24,8 @@ OUT_WORDS = frozenset({"passed", "sits out", "no coins"})
 
 def row_views(state: GameState) -> list[RowView]:
     """One row per seat, in seat order, from the engine's state."""
+    if state.banker is None:  # the winner-take-all game: a pot, no bank
+        return pot_row_views(state)  # type: ignore[arg-type]
     rnd = state.round
     actor = state.actor
     settled_any = any(bet.settled for bet in rnd.bets)
@@ -85,6 +88,8 @@ class BalanceTable(Vertical):
         self._state = state
         if not self.is_mounted:
             return
+        pot = state is not None and state.banker is None
+        self.query_one(SeatRow).set_view(pot_header(HEADER) if pot else HEADER)
         views = row_views(state) if state is not None else []
         if len(views) != len(self._rows):
             for row in self._rows:

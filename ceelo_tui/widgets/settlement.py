@@ -6,6 +6,7 @@ from textual.content import Content
 from textual.widgets import Static
 
 from ..engine.game import GameState, Result, signed
+from .pot_settlement import pot_settlement_content
 
 RESULT_STYLE = {Result.WIN: "$text-success", Result.LOSS: "$text-error", Result.PUSH: "$text-warning"}
 """Theme colours of the results; the sign and the word carry the meaning without them."""
@@ -13,6 +14,8 @@ RESULT_STYLE = {Result.WIN: "$text-success", Result.LOSS: "$text-error", Result.
 
 def settlement_content(state: GameState) -> Content:
     """The round's settlement as styled lines (empty before the round is settled)."""
+    if state.banker is None:  # the winner-take-all game
+        return pot_settlement_content(state)  # type: ignore[arg-type]
     rnd = state.round
     if rnd.next_banker is None:
         return Content("")

@@ -1,0 +1,63 @@
+"""The roller's true chances against the banker's point, as the engine counts them.
+
+Once the banker holds a point, the player rolling against it sees their exact chance to win,
+push and lose under the house rules in play (``odds.player_chances``): "Bo vs point 4: win
+41.7 % · push 8.3 % · lose 50.0 %". The figures are for the whole turn, from its first roll.
+The line is hidden at every other moment, and in the winner-take-all game (no banker).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from textual.widgets import Static
+
+from ..engine.errors import CeeloError
+from ..engine.game import GameState, Phase
+from ..engine.odds import PlayerChances, player_chances
+from ..screens.words import banker_point
+
+
+def percent(chance: Fraction) -> str:
+    """'41.7 %'."""
+    return f"{float(chance) * 100:.1f} %"
+
+
+def chances_text(name: str, point: int, chances: PlayerChances) -> str:
+    """'Bo vs point 4: win 41.7 % · push 8.3 % · lose 50.0 %'."""
+    return (f"{name} vs point {point}: win {percent(chances.win)} · push {percent(chances.push)}"
+            f" · lose {percent(chances.lose)}")
+
+
+class OddsLine(Static):
+    """One line under the balance table while a player rolls against the banker's point."""
+
+    DEFAULT_CSS = """
+    OddsLine {
+        height: auto;
+        padding: 0 1;
+        color: $text-accent;
+        display: none;
+    }
+    """
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        """A hidden line until a state with a point is shown."""
+        super().__init__("", id=id, classes=classes, markup=False)
+        self._text = ""
+
+    def set_state(self, state: GameState | None) -> None:
+        """Show the roller's chances against the point of ``state``, or hide."""
+        text = ""
+        if state is not None and state.banker is not None and state.phase is Phase.PLAYER_ROLL:
+            point = banker_point(state)
+            roller = state.round.roller
+            if point is not None and roller is not None:
+                try:
+                    text = chances_text(state.name(roller), point, player_chances(point, state.rules))
+                except CeeloError:
+                    text = ""
+        self.display = bool(text)
+        if text != self._text:
+            self._text = text
+            self.update(text)
