@@ -17,12 +17,14 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Button, Footer, Input, Label, Select, Static
+from textual.widgets import Tab, Tabs
 
 from ..engine.errors import IllegalMove
 from ..engine.game import MAX_COINS, MAX_PLAYERS, MIN_COINS, MIN_PLAYERS, check_name, check_names
 from ..engine.numbers import parse_whole
 from ..engine.rules import HouseRules
 from ..widgets.seat_editor import SeatEditor
+from ..widgets.rules_panel import EdgeLine, RulesPanel, rules_tab_label
 from .base import TableScreen
 
 DEFAULT_COINS = 10
@@ -54,11 +56,15 @@ class SetupScreen(TableScreen):
         Binding("ctrl+n", "add_seat", "Add player", id="add_seat"),
         Binding("ctrl+r", "remove_seat", "Remove player", id="remove_seat"),
         Binding("ctrl+s", "start", "Start", id="start"),
+        Binding("f2", "show_rules", "House rules", key_display="F2", id="show_rules"),
+        Binding("f2", "show_players", "Players", key_display="F2", id="show_players"),
     ]
 
     def compose(self) -> ComposeResult:
         """Players on the left; coins, first banker and Start on the right."""
         yield Static("Cee-lo · a new table", id="title")
+        yield Tabs(Tab("Players", id="players-tab"), Tab(rules_tab_label(self.ceelo.rules),
+                   id="rules-tab"), id="setup-tabs")
         with Horizontal(id="setup-body"):
             with Vertical(id="players-panel"):
                 yield Label(f"Players ({MIN_PLAYERS}-{MAX_PLAYERS}), names up to 16 characters", classes="heading")
@@ -69,12 +75,16 @@ class SetupScreen(TableScreen):
                 with Horizontal(id="coins-row"):
                     yield Input("", id="coins", compact=True)
                     yield Static("", id="coins-error", classes="field-error", markup=False)
-                yield Label("First banker", classes="heading")
+                yield Label("First banker", classes="heading", id="first-banker-label")
                 yield Select([("Random (the dice decide)", RANDOM_BANKER)], value=RANDOM_BANKER,
                              allow_blank=False, id="first-banker", compact=True)
                 yield Vertical(id="setup-extras")
                 yield Button("Start (ctrl+s)", id="start", variant="primary", disabled=True)
                 yield Static("", id="setup-message", markup=False)
+        panel = RulesPanel(self.ceelo.rules, id="rules-panel")
+        panel.display = False
+        yield panel
+        yield EdgeLine(self.ceelo.rules, id="edge-line")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -111,6 +121,10 @@ class SetupScreen(TableScreen):
         banker = self.query_one("#first-banker", Select).value
         first = banker if isinstance(banker, int) and 0 <= banker < len(names) else None
         choice = TableChoice(names=names, coins=coins, first_banker=first)
+        panel = self.query_one(RulesPanel)
+        choice.rules = panel.rules
+        if panel.problem:
+            choice.problems.append(panel.problem)
         try:
             check_names(names)
         except IllegalMove as error:
@@ -194,6 +208,11 @@ class SetupScreen(TableScreen):
         """Grey out what cannot be done now."""
         if not self.is_mounted:
             return True
+        rules_view = bool(self.query_one(RulesPanel).display)
+        if action in ("show_rules", "show_players"):
+            return rules_view == (action == "show_players")
+        if rules_view and action in ("add_seat", "remove_seat", "seat_style"):
+            return False
         count = len(self.editors)
         if action == "add_seat":
             return count < MAX_PLAYERS or None
@@ -259,3 +278,33 @@ class SetupScreen(TableScreen):
         editor = next((e for e in self.editors if e.remove_button is event.button), None)
         if editor is not None:
             await self.action_remove_seat(editor)
+
+    # ------------------------------------------------------------------ house rules
+    def action_show_rules(self) -> None:
+        """Show the house rules (F2 again goes back to the players)."""
+        self.query_one("#setup-tabs", Tabs).active = "rules-tab"
+
+    def action_show_players(self) -> None:
+        """Show the players, the coins and the first banker."""
+        self.query_one("#setup-tabs", Tabs).active = "players-tab"
+
+    @on(Tabs.TabActivated, "#setup-tabs")
+    def _tab_shown(self, event: Tabs.TabActivated) -> None:
+        rules = event.tab is not None and event.tab.id == "rules-tab"
+        panel = self.query_one(RulesPanel)
+        if panel.display == rules:
+            return
+        self.query_one("#setup-body").display = not rules
+        panel.display = rules
+        if not isinstance(self.focused, Tabs):
+            (self.query_one("#preset") if rules else self.editors[0].field).focus()
+        self.update_bindings()
+
+    @on(RulesPanel.Changed)
+    def _rules_changed(self, event: RulesPanel.Changed) -> None:
+        """New house rules: show their edge and name, and check everything again."""
+        rules = event.panel.current
+        self.query_one(EdgeLine).show(rules)
+        self.query_one("#rules-tab", Tab).label = rules_tab_label(rules)
+        self.query_one("#first-banker-label", Label).update("First banker" if rules.mode == "bank" else "First to roll")
+        self.validate()

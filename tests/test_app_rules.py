@@ -1,0 +1,255 @@
+"""The house rules at setup: presets, switches by keys, the live banker's edge, rounds:N, the
+rules reaching the match; and the odds line on the rolling screen."""
+
+from __future__ import annotations
+
+import pytest
+from table_driver import SIZE, fade, make_app, roll, scripted_match, stake, state_of
+
+from ceelo_tui.app import CeeloApp
+from ceelo_tui.engine.odds import banker_edge, edge_words, player_chances
+from ceelo_tui.engine.rules import CLASSIC, PRESETS, HouseRules, preset
+from ceelo_tui.screens.pot_ante import PotAnteScreen
+from ceelo_tui.screens.setup import SetupScreen
+from ceelo_tui.widgets.odds_line import OddsLine, chances_text
+from ceelo_tui.widgets.rules_panel import NO_EDGE, EdgeLine, RulesPanel
+
+pytestmark = pytest.mark.usefixtures("private_data")
+
+
+def text_of(app: CeeloApp, selector: str) -> str:
+    """The text a widget shows (a tab's label, a line of words)."""
+    return str(app.screen.query_one(selector).render())
+
+
+def edge_shown(app: CeeloApp) -> str:
+    """The edge line on the setup screen."""
+    return str(app.screen.query_one(EdgeLine).render())
+
+
+def panel(app: CeeloApp) -> RulesPanel:
+    """The setup screen's rules panel."""
+    return app.screen.query_one(RulesPanel)
+
+
+async def open_rules(pilot) -> None:  # type: ignore[no-untyped-def]
+    """F2: the house rules tab, focus on the preset chooser."""
+    await pilot.press("f2")
+    await pilot.pause()
+
+
+async def pick(pilot, selector: str, steps: int) -> None:  # type: ignore[no-untyped-def]
+    """Focus a select, open it with Enter, move ``steps`` down (up if negative), Enter."""
+    pilot.app.screen.query_one(selector).focus()
+    await pilot.pause()
+    keys = ["enter"] + (["down"] * steps if steps > 0 else ["up"] * -steps) + ["enter"]
+    await pilot.press(*keys)
+    await pilot.pause()
+
+
+def start_possible(app: CeeloApp) -> bool:
+    """True when the Start key (and button) are offered."""
+    screen = app.screen
+    assert isinstance(screen, SetupScreen)
+    return bool(screen.check_action("start", ())) and not screen.query_one("#start").disabled
+
+
+async def test_f2_shows_the_rules_with_the_classic_edge_and_back() -> None:
+    app = make_app(seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert edge_shown(app) == edge_words(banker_edge(CLASSIC))
+        assert not panel(app).display
+        await open_rules(pilot)
+        assert panel(app).display and not app.screen.query_one("#setup-body").display
+        assert app.focused is app.screen.query_one("#preset")
+        words = text_of(app, "#rules-words-text")
+        assert PRESETS[0].blurb in words
+        for line in CLASSIC.describe():
+            assert line in words
+        await pilot.press("f2")
+        await pilot.pause()
+        assert not panel(app).display and app.screen.query_one("#setup-body").display
+
+
+async def test_every_preset_shows_its_words_and_edge() -> None:
+    app = make_app(seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await open_rules(pilot)
+        for index, item in enumerate(PRESETS):
+            await pick(pilot, "#preset", index - [p.name for p in PRESETS].index(panel(app).current_name))
+            assert panel(app).rules == item.rules
+            words = text_of(app, "#rules-words-text")
+            assert item.blurb in words
+            for line in item.rules.describe():
+                assert line in words
+            expected = edge_words(banker_edge(item.rules)) if item.rules.mode == "bank" else NO_EDGE
+            assert edge_shown(app) == expected
+            assert item.name in text_of(app, "#rules-tab")
+
+
+async def test_flipping_switches_by_keys_updates_the_edge_and_shows_custom() -> None:
+    app = make_app(seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await open_rules(pilot)
+        await pick(pilot, "#rule-payouts", 1)  # even -> street: the "Street payouts" preset
+        street = HouseRules(payouts="street")
+        assert panel(app).rules == street
+        assert panel(app).current_name == "Street payouts"
+        assert edge_shown(app) == edge_words(banker_edge(street))
+        assert edge_shown(app) != edge_words(banker_edge(CLASSIC))
+        app.screen.query_one("#rule-acey_out").focus()
+        await pilot.press("space")  # acey out on: no preset has that alone
+        await pilot.pause()
+        custom = HouseRules(payouts="street", acey_out=True)
+        assert panel(app).rules == custom
+        assert panel(app).current_name == "Custom"
+        assert "Custom" in text_of(app, "#rules-tab")
+        assert edge_shown(app) == edge_words(banker_edge(custom))
+        await pick(pilot, "#rule-roll_limit", 1)  # none -> 3
+        await pick(pilot, "#rule-reverse_player", 2)  # off -> with_trips
+        rules = HouseRules(payouts="street", acey_out=True, roll_limit=3, reverse_player="with_trips")
+        assert panel(app).rules == rules
+        assert edge_shown(app) == edge_words(banker_edge(rules))
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert state_of(app).rules == rules
+
+
+async def test_pot_mode_hides_the_banking_switches_and_has_no_edge() -> None:
+    app = make_app(seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await open_rules(pilot)
+        await pick(pilot, "#rule-mode", 1)
+        assert panel(app).rules == HouseRules(mode="pot")
+        assert panel(app).current_name == "Winner take all"
+        assert edge_shown(app) == NO_EDGE
+        shown = {row.id for row in app.screen.query(".switch-row") if row.display}
+        assert shown == {"row-mode", "row-acey_out", "row-roll_limit", "row-end", "row-instant_456",
+                         "row-double_down"}
+        assert "First to roll" in text_of(app, "#first-banker-label")
+        app.screen.query_one("#rule-double_down").focus()
+        await pilot.press("space")
+        await pilot.pause()
+        assert panel(app).rules == HouseRules(mode="pot", double_down=True)
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert state_of(app).rules == HouseRules(mode="pot", double_down=True)
+        assert state_of(app).banker is None
+
+
+async def test_a_bad_number_of_rounds_is_refused_and_start_waits() -> None:
+    app = make_app(seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await open_rules(pilot)
+        await pick(pilot, "#rule-end", 2)  # rounds:N, 10 offered
+        assert app.screen.query_one("#rounds").display
+        assert panel(app).rules == HouseRules(end="rounds:10")
+        app.screen.query_one("#rounds").focus()
+        await pilot.press("ctrl+shift+a", "backspace", "0")
+        await pilot.pause()
+        assert panel(app).rules is None
+        error = text_of(app, "#rules-error")
+        assert "1 to 10000" in error or "1-10000" in error, error
+        assert not start_possible(app)
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.match is None
+        await pilot.press("backspace", "x")
+        await pilot.pause()
+        assert panel(app).rules is None and not start_possible(app)
+        await pilot.press("backspace", "7")
+        await pilot.pause()
+        assert panel(app).rules == HouseRules(end="rounds:7")
+        assert text_of(app, "#rules-error") == ""
+        assert start_possible(app)
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert state_of(app).rules == HouseRules(end="rounds:7")
+
+
+async def test_the_pot_game_starts_from_setup_with_the_winner_take_all_preset() -> None:
+    app = make_app(seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("f2")
+        await pilot.pause()
+        await pilot.press("enter", "end", "up", "enter")  # the preset chooser's last preset
+        await pilot.pause()
+        assert "Winner take all" in text_of(app, "#rules-tab")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, PotAnteScreen)
+        assert state_of(app).rules == HouseRules(mode="pot")
+
+
+# ---------------------------------------------------------------------- the odds line
+async def test_the_odds_line_shows_the_engines_chances_against_the_point() -> None:
+    # Ann banks and rolls 2-2-4 (point 4); Bo then rolls against it.
+    rules = HouseRules(roll_limit=5)
+    match = scripted_match(["Ann", "Bo", "Cy"], 10, [(2, 2, 4), (1, 3, 5), (6, 6, 5)], rules=rules)
+    app = make_app(match)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await stake(pilot, 4)
+        await fade(pilot, 2)
+        await fade(pilot, 2)
+        line = app.screen.query_one(OddsLine)
+        assert not line.display  # the banker has no point before the roll
+        await roll(pilot)  # Ann: 2-2-4, point 4
+        await pilot.pause()
+        chances = player_chances(4, rules)
+        assert line.display
+        text = str(line.render())
+        assert text == chances_text("Bo", 4, chances)
+        assert f"win {float(chances.win) * 100:.1f} %" in text
+        assert f"push {float(chances.push) * 100:.1f} %" in text
+        assert f"lose {float(chances.lose) * 100:.1f} %" in text
+        await roll(pilot)  # Bo: 1-3-5, no score: still his turn
+        await pilot.pause()
+        assert str(line.render()).startswith("Bo vs point 4")
+        await roll(pilot)  # Bo: 6-6-5, point 5 beats 4: Cy's turn
+        await pilot.pause()
+        assert str(line.render()) == chances_text("Cy", 4, chances)
+
+
+# ---------------------------------------------------------------------- the command line
+def app_for(*argv: str) -> CeeloApp:
+    """The app ``ceelo-tui play ARGV`` would open, animations off."""
+    from ceelo_tui.__main__ import build_parser
+    from ceelo_tui.commands.play import build_app
+
+    args = build_parser().parse_args(["play", "--no-animation", *argv])
+    return build_app(args.play_parser, args)
+
+
+async def test_preset_and_rules_from_the_command_line_reach_setup_and_the_match() -> None:
+    app = app_for("--preset", "schoolyard", "--rule", "end=rounds:3", "--rule", "payouts=street", "--seed", "4")
+    wanted = preset("Schoolyard").rules.with_pairs(["end=rounds:3", "payouts=street"])
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert panel(app).rules == wanted
+        assert "Custom" in text_of(app, "#rules-tab")
+        assert edge_shown(app) == edge_words(banker_edge(wanted))
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert state_of(app).rules == wanted
+        app.new_setup()  # a new setup offers the rules just played
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen)
+        assert panel(app).rules == wanted
+
+
+async def test_the_winner_take_all_game_from_the_command_line() -> None:
+    app = app_for("--players", "Ann,Bo", "--preset", "Winner take all", "--rule", "double_down=on", "--seed", "2")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, PotAnteScreen)
+        assert state_of(app).rules == HouseRules(mode="pot", double_down=True)
+        await pilot.press("1", "enter")
+        await pilot.pause()
+        assert state_of(app).pot == 2
