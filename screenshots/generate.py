@@ -19,6 +19,8 @@ from ceelo_tui.app import CeeloApp
 from ceelo_tui.engine.game import Phase
 from ceelo_tui.engine.journal import Move
 from ceelo_tui.engine.match import Match
+from ceelo_tui.engine.pot_game import PotPhase
+from ceelo_tui.engine.rules import HouseRules
 
 HERE = Path(__file__).resolve().parent
 SIZE = (80, 24)
@@ -113,6 +115,38 @@ async def at_help(pilot: Pilot) -> None:
     await press(pilot, "f1")
 
 
+async def at_rules(pilot: Pilot) -> None:
+    """The house rules tab of the setup screen, "Street payouts" picked by keys."""
+    await pilot.pause()
+    await press(pilot, "f2")
+    await press(pilot, "enter", "down", "enter")
+
+
+POT_SEED = 2
+"""Winner take all for Ann, Bo and Cy with 6 coins and an ante of 2: in round 3 Ann and Bo
+tie with point 5 and shoot it out."""
+
+
+def pot_app() -> CeeloApp:
+    """Three players at the winner-take-all game, the dice of :data:`POT_SEED`."""
+    match = Match.start(FOUR[:3], 6, seed=POT_SEED, rules=HouseRules(mode="pot"), first_banker=0)
+    return CeeloApp(match=match, animate=False)
+
+
+async def at_shoot_out(pilot: Pilot) -> None:
+    """Antes of 2 and Space until round 3's shoot-out, where Ann is to roll."""
+    await pilot.pause()
+    app = pilot.app
+    assert isinstance(app, CeeloApp) and app.match is not None
+    for _ in range(60):
+        state = app.match.state
+        if state.shoot_out:
+            return
+        keys = {PotPhase.ANTE: ("2", "enter"), PotPhase.SETTLED: ("enter",)}.get(state.phase, ("space",))
+        await press(pilot, *keys)
+    raise AssertionError("no shoot-out")
+
+
 SCENES: tuple[Scene, ...] = (
     Scene("setup", lambda: CeeloApp(seed=7, names=FOUR, animate=False), at_setup),
     Scene("fading", round_app, at_fading),
@@ -120,6 +154,8 @@ SCENES: tuple[Scene, ...] = (
     Scene("settlement", round_app, at_settlement),
     Scene("game_over", game_app, at_game_over),
     Scene("help", round_app, at_help),
+    Scene("rules", lambda: CeeloApp(seed=7, names=FOUR, animate=False), at_rules),
+    Scene("pot", pot_app, at_shoot_out),
 )
 
 

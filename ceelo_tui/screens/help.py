@@ -10,12 +10,13 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Markdown, Static
 
-from ..engine.rules import CLASSIC, HouseRules
+from ..engine.rules import CLASSIC, PRESETS, HouseRules
 
 
 def help_text(rules: HouseRules = CLASSIC) -> str:
     """help.md with the house rules in play filled in."""
     text = files("ceelo_tui").joinpath("help.md").read_text(encoding="utf-8")
+    text = text.replace("{presets}", "\n".join(f"- **{p.name}**: {p.blurb}" for p in PRESETS))
     table = "\n".join(f"- {line}" for line in rules.describe())
     return text.replace("{house_rules}", table)
 

@@ -56,7 +56,7 @@ class SetupScreen(TableScreen):
         Binding("ctrl+n", "add_seat", "Add player", id="add_seat"),
         Binding("ctrl+r", "remove_seat", "Remove player", id="remove_seat"),
         Binding("ctrl+s", "start", "Start", id="start"),
-        Binding("f2", "show_rules", "House rules", key_display="F2", id="show_rules"),
+        Binding("f2", "show_rules", "Rules", key_display="F2", id="show_rules"),
         Binding("f2", "show_players", "Players", key_display="F2", id="show_players"),
     ]
 
