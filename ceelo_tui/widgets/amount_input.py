@@ -1,9 +1,11 @@
-"""A field for a number of coins that takes digits and leaves every other key to the screen.
+"""A field for a number of coins that leaves the screen's own keys to the screen.
 
-Typed digits (any script's: "٣" and "５" count) go into the field; letters, "+" and "-" are
-not taken, so the screen's keys (all in, max, pass, step, quit) keep working while the field
-has focus. A paste goes in as it is and is judged, like anything typed, by the engine when
-the move is made, which refuses it with a message naming what is allowed.
+Typed digits (any script's: "٣" and "５" count) go into the field. A key the screen binds
+("a" all in, "m" max, "p" pass, "+"/"-" to step, "q", "?") is not taken, so those keys keep
+working while the field has focus. Every other character goes into the field as typed, so
+"1e3" or "3.5" stays visible and is refused by the engine, with a message naming what is
+allowed, when the move is made; nothing typed is ever silently dropped. A paste goes in as
+it is and is judged the same way.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from ..engine.numbers import parse_whole
 
 
 class AmountInput(Input):
-    """An Input that consumes only decimal digits."""
+    """An Input that takes every character except the keys its screen binds."""
 
     DEFAULT_CSS = """
     AmountInput {
@@ -34,17 +36,27 @@ class AmountInput(Input):
             return False
         return super().check_action(action, parameters)
 
+    def _screen_key(self, key: str, character: str | None) -> bool:
+        """True for a printable key, not a digit, that the screen or the app binds.
+
+        Read from the bindings maps themselves: ``active_bindings`` would ask this very
+        widget's ``check_consume_key`` again and never return.
+        """
+        if character is None or character.isdecimal():
+            return False
+        return any(key in node._bindings.key_to_bindings for node in (self.screen, self.app))
+
     def check_consume_key(self, key: str, character: str | None) -> bool:
-        """Only digits are this field's; other printable keys are the screen's bindings."""
-        return character is not None and character.isdecimal()
+        """Printable keys are this field's unless the screen binds them."""
+        return character is not None and character.isprintable() and not self._screen_key(key, character)
 
     async def _on_key(self, event: events.Key) -> None:
-        """Keep Input from typing anything but digits; such keys bubble on to the bindings.
+        """Keep Input from typing a key the screen binds; such keys bubble on to the bindings.
 
         (Textual calls each class's ``_on_key`` in turn; preventing the default stops
         Input's, and the event's default is restored when it bubbles to the screen.)
         """
-        if event.is_printable and not (event.character or "").isdecimal():
+        if event.is_printable and self._screen_key(event.key, event.character):
             event.prevent_default()
 
     def set_amount(self, value: int) -> None:
