@@ -118,6 +118,25 @@ async def test_flipping_switches_by_keys_updates_the_edge_and_shows_custom() -> 
         assert state_of(app).rules == rules
 
 
+async def test_the_tabs_and_switches_answer_the_mouse() -> None:
+    app = make_app(seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.click("#rules-tab")
+        await pilot.pause()
+        assert panel(app).display
+        await pilot.click("#rule-acey_out")
+        await pilot.pause()
+        assert panel(app).rules == HouseRules(acey_out=True)
+        assert edge_shown(app) == edge_words(banker_edge(HouseRules(acey_out=True)))
+        await pilot.click("#players-tab")
+        await pilot.pause()
+        assert not panel(app).display
+        await pilot.click("#start")
+        await pilot.pause()
+        assert state_of(app).rules == HouseRules(acey_out=True)
+
+
 async def test_pot_mode_hides_the_banking_switches_and_has_no_edge() -> None:
     app = make_app(seed=3)
     async with app.run_test(size=SIZE) as pilot:
