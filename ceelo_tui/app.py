@@ -16,11 +16,12 @@ Where later features plug in:
   screen collects a :class:`~ceelo_tui.screens.setup.TableChoice`);
 - computer seats: watch ``shown`` (``self.watch(app, "shown", ...)``) and, when
   ``app.waiting_for(seat)`` is true for a computer seat, call ``app.play(move)`` like a key would;
-- autosave: add a callable to :attr:`CeeloApp.match_listeners`; it is attached to every
-  match the app starts or resumes (``Match.listeners``), and :meth:`CeeloApp.resume`
-  shows a replayed match;
-- a history screen: add a binding (``h`` is kept free) that pushes a screen reading
-  ``app.match`` / ``app.shown.history``.
+- autosave: :class:`~ceelo_tui.autosave.Autosave` (``app.autosave``) saves every match
+  :meth:`CeeloApp.resume` is given (the store appends each move inside ``Match.play``),
+  continues saved games and lists them; other hooks can still go in
+  :attr:`CeeloApp.match_listeners`;
+- the history screen: ``h`` pushes :class:`~ceelo_tui.screens.history.HistoryScreen`
+  with ``app.shown`` and the journal.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ from textual.events import Resize
 from textual.reactive import var
 from textual.screen import Screen
 
+from .autosave import Autosave
 from .engine.dice import Dice
 from .engine.errors import IllegalMove
 from .engine.game import GameState, Phase
@@ -56,6 +58,7 @@ class CeeloApp(App[None]):
         Binding("ctrl+q", "quit", "Quit", priority=True, id="quit"),
         Binding("q", "quit", "Quit", show=False, id="quit_q"),
         Binding("f1,question_mark", "help", "Help", key_display="F1/?", id="help"),
+        Binding("h", "history", "History", id="history"),
     ]
 
     state: var[GameState | None] = var(None, always_update=True, init=False)
@@ -99,6 +102,8 @@ class CeeloApp(App[None]):
         """House rules for games started from the setup screen."""
         self.setup_names = list(names) if names else None
         self.setup_coins = coins
+        self.autosave = Autosave(self)
+        """Saves every match played here, move by move; finds and continues saved games."""
         self.match: Match | None = None
         """The one match being played, or None at setup."""
         self.match_listeners: list[Callable[[Move, GameState], None]] = []
@@ -114,6 +119,7 @@ class CeeloApp(App[None]):
             self.resume(self._first_match)
         else:
             self.route()
+        self.autosave.start()
         self.check_size()
 
     def start_game(
@@ -143,6 +149,7 @@ class CeeloApp(App[None]):
 
     def resume(self, match: Match) -> None:
         """Play ``match`` (new, or replayed from a journal) from its current state."""
+        self.autosave.track(match)
         self.match = match
         if self.seed is not None:
             # A seeded app stays reproducible across "play again": each game seeds the next.
@@ -298,7 +305,21 @@ class CeeloApp(App[None]):
             if leave:
                 self.exit()
 
-        self.push_screen(QuitScreen(), answered)
+        self.push_screen(QuitScreen(self.autosave.quit_warning()), answered)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Offer the history key only over a game's table."""
+        if action == "history":
+            from .screens.history import history_available
+
+            return history_available(self)
+        return True
+
+    def action_history(self) -> None:
+        """Every round so far, each player's statistics and the coins chart."""
+        from .screens.history import open_history
+
+        open_history(self)
 
     def action_help(self) -> None:
         """Show the rules and every key."""

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import os
+import tempfile
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -147,6 +149,18 @@ async def at_shoot_out(pilot: Pilot) -> None:
     raise AssertionError("no shoot-out")
 
 
+async def at_history(pilot: Pilot) -> None:
+    """From the last settlement, h opens the history: every round of the game."""
+    await pilot.pause()
+    await press(pilot, "h")
+
+
+async def at_statistics(pilot: Pilot) -> None:
+    """The history's statistics tab: each player's record and coins round by round."""
+    await at_history(pilot)
+    await press(pilot, "s")
+
+
 SCENES: tuple[Scene, ...] = (
     Scene("setup", lambda: CeeloApp(seed=7, names=FOUR, animate=False), at_setup),
     Scene("fading", round_app, at_fading),
@@ -154,6 +168,8 @@ SCENES: tuple[Scene, ...] = (
     Scene("settlement", round_app, at_settlement),
     Scene("game_over", game_app, at_game_over),
     Scene("help", round_app, at_help),
+    Scene("history", game_app, at_history),
+    Scene("statistics", game_app, at_statistics),
     Scene("rules", lambda: CeeloApp(seed=7, names=FOUR, animate=False), at_rules),
     Scene("pot", pot_app, at_shoot_out),
 )
@@ -176,6 +192,8 @@ def main() -> None:
     parser.add_argument("--out", default=str(HERE), help="folder for the SVG files")
     args = parser.parse_args()
     width, height = (int(n) for n in args.size.lower().split("x"))
+    # The scenes' games are saved as any game is: into a folder of their own, not the player's.
+    os.environ["CEELO_TUI_DATA"] = tempfile.mkdtemp(prefix="ceelo-screenshots-")
     for scene in SCENES:
         print(asyncio.run(shoot(scene, (width, height), Path(args.out))))
 

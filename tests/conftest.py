@@ -11,3 +11,11 @@ def private_data(tmp_path, monkeypatch):  # type: ignore[no-untyped-def]
     for name in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
         monkeypatch.setenv(name, str(tmp_path / name.lower()))
     return tmp_path
+
+
+@pytest.fixture(autouse=True)
+def saved_games_folder(tmp_path_factory, monkeypatch):  # type: ignore[no-untyped-def]
+    """Every test saves its games in a fresh folder of its own (``$CEELO_TUI_DATA``), never the user's."""
+    folder = tmp_path_factory.mktemp("ceelo-data")
+    monkeypatch.setenv("CEELO_TUI_DATA", str(folder))
+    return folder

@@ -4,6 +4,9 @@ With ``--players`` the table is seated at once and setup is skipped::
 
     ceelo-tui --players "Ann,Bo,Cy" --coins 20 --seed 7
 
+Every game is saved after each move; ``--resume`` goes straight back into the most recently
+played unfinished one (see :mod:`ceelo_tui.commands.resume_option`).
+
 A bad option ends the command with a clear message and exit status 2, never a traceback.
 """
 
@@ -16,6 +19,7 @@ from ..engine.game import MAX_COINS, MIN_COINS, check_names
 from ..engine.match import Match
 from ..engine.numbers import parse_whole
 from .common import add_rule_options, rules_from_args
+from .resume_option import add_resume_option, resume_app
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -30,6 +34,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--no-animation", action="store_true",
                         help="show every roll at once (as TEXTUAL_ANIMATIONS=none does)")
     add_rule_options(parser)
+    add_resume_option(parser)
     parser.set_defaults(play_parser=parser)
 
 
@@ -37,6 +42,8 @@ def build_app(parser: argparse.ArgumentParser, args: argparse.Namespace):  # typ
     """The app the options describe; a bad option exits through ``parser.error`` (status 2)."""
     from ..app import CeeloApp  # Textual is imported only when a game is really opened
 
+    if args.resume:
+        return resume_app(parser, args)
     rules = rules_from_args(parser, args)
     try:
         seed = None if args.seed is None else parse_whole(args.seed, 0, 2**63 - 1, "--seed")

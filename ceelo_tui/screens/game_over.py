@@ -1,4 +1,5 @@
-"""Game over: the final standings, the winner(s), rounds played, and what to do next."""
+"""Game over: the final standings beside each player's coins round by round, the winner(s),
+rounds played, and what to do next (``h`` opens the whole history)."""
 
 from __future__ import annotations
 
@@ -10,13 +11,19 @@ from textual.widgets import Footer, Static
 
 from ..engine.game import GameState, signed
 from ..widgets.click_button import ClickButton
+from ..widgets.coin_chart import CoinChart
 from .base import TableScreen
+
+
+def ranking(state: GameState) -> list[int]:
+    """Seats from the most coins to the fewest (ties in seat order)."""
+    return sorted(range(len(state.seats)), key=lambda seat: (-state.seats[seat].coins, seat))
 
 
 def standings_content(state: GameState, start_coins: int) -> Content:
     """Ranked seats: place, name, coins, and the change since the start, winners starred."""
     winners = set(state.leaders())
-    order = sorted(range(len(state.seats)), key=lambda seat: (-state.seats[seat].coins, seat))
+    order = ranking(state)
     width = max([len("Player")] + [len(seat.name) for seat in state.seats])
     lines = [Content.styled(f"{'':3}{'Player':<{width}}  {'Coins':>5}  {'Change':>6}", "bold $text-muted")]
     place = 0
@@ -52,7 +59,9 @@ class GameOverScreen(TableScreen):
         """The standings in a panel with the three choices below."""
         with Vertical(id="final"):
             yield Static("", id="final-title")
-            yield Static("", id="standings")
+            with Horizontal(id="final-table"):
+                yield Static("", id="standings")
+                yield CoinChart(labels=False, id="final-chart")
             yield Static("", id="final-facts")
             with Horizontal(id="final-buttons"):
                 yield ClickButton("Play again (a)", id="again", variant="primary")
@@ -71,6 +80,7 @@ class GameOverScreen(TableScreen):
         )
         start = self.ceelo.match.journal.setup.coins
         self.query_one("#standings", Static).update(standings_content(state, start))
+        self.query_one(CoinChart).set_state(state, ranking(state))
         rounds = state.rounds_played
         why = state.round.events[-1] if state.round.events else ""
         facts = f"{rounds} round{'s' if rounds != 1 else ''} played. {why}"

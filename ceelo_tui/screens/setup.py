@@ -23,9 +23,11 @@ from ..engine.errors import IllegalMove
 from ..engine.game import MAX_COINS, MAX_PLAYERS, MIN_COINS, MIN_PLAYERS, check_name, check_names
 from ..engine.numbers import parse_whole
 from ..engine.rules import HouseRules
+from ..widgets.resume_offer import ResumeOffer
 from ..widgets.seat_editor import SeatEditor
 from ..widgets.rules_panel import EdgeLine, RulesPanel, rules_tab_label
 from .base import TableScreen
+from .saved_games import SAVED_GAME_ACTIONS, continue_latest, saved_game_action_ok, show_saved_games
 
 DEFAULT_COINS = 10
 RANDOM_BANKER = -1
@@ -50,12 +52,15 @@ class TableChoice:
 class SetupScreen(TableScreen):
     """Who plays, with how many coins, and who banks first."""
 
-    BUTTON_ACTIONS = {"add-seat": "add_seat", "start": "start"}
+    BUTTON_ACTIONS = {"add-seat": "add_seat", "start": "start",
+                      "resume-latest": "continue_saved", "saved-games": "saved_games"}
 
     BINDINGS = [
         Binding("ctrl+n", "add_seat", "Add player", id="add_seat"),
         Binding("ctrl+r", "remove_seat", "Remove player", id="remove_seat"),
         Binding("ctrl+s", "start", "Start", id="start"),
+        Binding("ctrl+o", "continue_saved", "Continue", id="continue_saved"),
+        Binding("ctrl+l", "saved_games", "Saved games", id="saved_games"),
         Binding("f2", "show_rules", "Rules", key_display="F2", id="show_rules"),
         Binding("f2", "show_players", "Players", key_display="F2", id="show_players"),
     ]
@@ -70,6 +75,7 @@ class SetupScreen(TableScreen):
                 yield Label(f"Players ({MIN_PLAYERS}-{MAX_PLAYERS}), names up to 16 characters", classes="heading")
                 yield VerticalScroll(id="seats")
                 yield Button("+ Add player (ctrl+n)", id="add-seat", compact=True)
+                yield ResumeOffer(id="resume-offer")
             with Vertical(id="options-panel"):
                 yield Label(f"Starting coins ({MIN_COINS}-{MAX_COINS})", classes="heading")
                 with Horizontal(id="coins-row"):
@@ -213,6 +219,8 @@ class SetupScreen(TableScreen):
             return rules_view == (action == "show_players")
         if rules_view and action in ("add_seat", "remove_seat", "seat_style"):
             return False
+        if action in SAVED_GAME_ACTIONS:
+            return saved_game_action_ok(self.ceelo, action)
         count = len(self.editors)
         if action == "add_seat":
             return count < MAX_PLAYERS or None
@@ -248,6 +256,14 @@ class SetupScreen(TableScreen):
         self.validate()
         editors = self.editors
         editors[min(index, len(editors) - 1)].field.focus()
+
+    def action_continue_saved(self) -> None:
+        """Continue the most recently played unfinished game."""
+        continue_latest(self.ceelo)
+
+    def action_saved_games(self) -> None:
+        """List every saved game: continue one in play, or read a finished one's history."""
+        show_saved_games(self.ceelo)
 
     def show_refusal(self, text: str) -> None:
         """A start the engine refused (the checks above should have caught it first)."""

@@ -59,19 +59,18 @@ class CoinChart(Widget):
         height: auto;
         width: 1fr;
     }
-    CoinChart > .coin-chart--title { color: $text-muted; text-style: bold; }
-    CoinChart > .coin-chart--name { text-style: bold; }
-    CoinChart > .coin-chart--up { color: $text-success; }
-    CoinChart > .coin-chart--down { color: $text-error; }
-    CoinChart > .coin-chart--even { color: $text-warning; }
-    CoinChart > .coin-chart--empty { color: $text-muted; }
     """
 
-    COMPONENT_CLASSES = {
-        "coin-chart--title", "coin-chart--name", "coin-chart--up", "coin-chart--down",
-        "coin-chart--even", "coin-chart--empty",
+    STYLES = {
+        "title": "bold $text-muted",
+        "name": "bold",
+        "up": "$text-success",
+        "down": "$text-error",
+        "even": "$text-warning",
+        "empty": "$text-muted",
     }
-    """The title line, a player's name, columns above / below / at the start, no coins."""
+    """Theme styles of the title line, a player's name, columns above / below / at the start,
+    and no coins (resolved against the widget's own background, so every theme reads)."""
 
     def __init__(self, *, labels: bool = True, id: str | None = None, classes: str | None = None) -> None:
         """An empty chart; ``labels`` False leaves out the names and coins (rows then line up
@@ -118,12 +117,12 @@ class CoinChart(Widget):
         value_width = len(str(top)) + 1 if self.labels else 0
         bars_width = max(1, width - (name_width + 1 if self.labels else 0) - value_width)
         per_column = rounds_per_column(len(self.series), bars_width)
-        lines = [Content.styled(self._title(top, per_column, width), self._style("coin-chart--title"))]
-        styles = {key: self._style(f"coin-chart--{key}") for key in ("up", "down", "even", "empty", "name")}
+        styles = self.STYLES
+        lines = [Content.styled(self._title(top, per_column, width), styles["title"])]
         start = self.series[0]
         for seat in self.order:
             points = [point[seat] for point in self.series]
-            parts: list[tuple[str, object] | str] = []
+            parts: list[tuple[str, str] | str] = []
             if self.labels:
                 name = self.names[seat]
                 name = name if len(name) <= name_width else name[: name_width - 1] + "…"
@@ -136,18 +135,15 @@ class CoinChart(Widget):
                 trend = "up" if coins > start[seat] else "down" if coins < start[seat] else "even"
                 parts.append((BARS[eighths - 1], styles[trend]))
             if self.labels:
-                shown = len(columns(points, bars_width))
-                parts.append(" " * (bars_width - shown) + f"{points[-1]:>{value_width}}")
+                parts.append(f"{points[-1]:>{value_width}}")
             lines.append(Content.assemble(*parts))  # type: ignore[arg-type]
         return Content("\n").join(lines)
 
     def _title(self, top: int, per_column: int, width: int) -> str:
-        """The longest title that fits: what a column is and what a full bar means."""
-        span = "a column per round" if per_column == 1 else f"{per_column} rounds a column"
-        for text in (f"Coins after each round ({span}; █ = {top})", f"Coins by round (█ = {top})", "Coins by round"):
+        """The longest title that fits: what the columns are and what a full bar means."""
+        span = "" if per_column == 1 else f"{per_column} rounds a column; "
+        for text in (f"Coins at the start and after each round ({span}█ = {top})",
+                     f"Coins by round ({span}█ = {top})", f"Coins by round (█ = {top})", "Coins by round"):
             if len(text) <= width:
                 return text
         return "Coins"[:width]
-
-    def _style(self, name: str):  # type: ignore[no-untyped-def]
-        return self.get_visual_style(name, partial=True)

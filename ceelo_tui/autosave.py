@@ -1,0 +1,193 @@
+"""The app's link to the saved games: every match it plays is saved move by move.
+
+:class:`Autosave` (``app.autosave``) holds one :class:`~ceelo_tui.store.GameStore` for the
+app's data folder (``$CEELO_TUI_DATA`` or the user data folder) and:
+
+- saves every match the app plays: :meth:`Autosave.track` is called by ``CeeloApp.resume``
+  for a new match and writes its setup; from then on the store's listener on
+  ``Match.listeners`` appends, flushes and fsyncs each accepted move inside ``Match.play``,
+  so a move is on disk before the screen shows its result;
+- continues a saved game (:meth:`Autosave.resume`), or adopts one loaded before the app ran
+  (:meth:`Autosave.adopt`, for ``ceelo-tui --resume``);
+- lists the saved games in a worker thread (:meth:`Autosave.scan`), so a long list never
+  holds up the first screen, and tells subscribers of :attr:`Autosave.listed` when the list
+  is ready;
+- turns the store's words into notifications: a folder that cannot be written ("This game is
+  not being saved: ...") and, once each, files that were recovered or moved aside.
+
+Nothing here raises into the app: the store never raises ``OSError``, and anything else a
+damaged folder could cause ends as a notice.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from typing import TYPE_CHECKING
+
+from textual.signal import Signal
+
+from .engine.match import Match
+from .store import GameStore, LoadResult, SavedGame, SavedGameInfo
+
+if TYPE_CHECKING:
+    from .app import CeeloApp
+
+NOTICE_SECONDS = 12
+"""How long a notice about saved games stays up."""
+
+NOT_SAVED = "This game is not being saved"
+"""How the store's warning begins (shown once for each game)."""
+
+WARNING_SECONDS = 20
+"""How long the 'not being saved' warning stays up."""
+
+
+class Autosave:
+    """Saves the app's matches and finds its saved games."""
+
+    def __init__(self, app: "CeeloApp", store: GameStore | None = None) -> None:
+        """Saving for ``app``; the store is made on first use (so the data folder is read then)."""
+        self.app = app
+        self._store = store
+        self.match: Match | None = None
+        """The match being saved (the one the app plays)."""
+        self.saved: SavedGame | None = None
+        """Its file."""
+        self.games: list[SavedGameInfo] | None = None
+        """Every saved game, newest first, as the last scan found them (None before one ends)."""
+        self.listed: Signal[list[SavedGameInfo]] = Signal(app, "saved-games-listed")
+        """Published (on the app's thread) each time a scan ends."""
+        self._lock = threading.Lock()
+        self._told: set[str] = set()
+        self._pending: list[str] = []
+
+    # ------------------------------------------------------------------ the store
+    @property
+    def store(self) -> GameStore:
+        """The store of the data folder (made on first use)."""
+        if self._store is None:
+            self._store = GameStore(on_warning=self._warned)
+        elif self._store.on_warning is None:
+            self._store.on_warning = self._warned
+        return self._store
+
+    @property
+    def saving(self) -> bool:
+        """True while the current match is being written to disk."""
+        return self.saved is not None and self.saved.saving
+
+    @property
+    def game_id(self) -> str | None:
+        """The id of the saved game being played, if any."""
+        return self.saved.id if self.saved is not None else None
+
+    # ------------------------------------------------------------------ saving
+    def track(self, match: Match) -> None:
+        """Save ``match`` from now on (a new file for a new match; nothing for one already saved)."""
+        if match is self.match:
+            return
+        self._told = {text for text in self._told if not text.startswith(NOT_SAVED)}
+        with self._lock:
+            saved = self.store.create(match)
+        self.match, self.saved = match, saved
+
+    def adopt(self, result: LoadResult, store: GameStore | None = None) -> None:
+        """Play on a game loaded before the app ran (``--resume``) by ``store``; its notices
+        (and those of files the store moved aside) show at start."""
+        if store is not None:
+            self._store = store
+            self._pending.extend(store.notices)
+        if result.match is None or result.saved is None:
+            return
+        self.match, self.saved = result.match, result.saved
+        if result.notice:
+            self._pending.append(result.notice)
+        warning = self.store.warning
+        if warning and not result.saved.saving and warning not in result.notice:
+            self._pending.append(warning)
+
+    def resume(self, game_id: str) -> bool:
+        """Load a saved game and play it on in the app; False (with a notice) if it is unreadable."""
+        with self._lock:
+            result = self.store.load(game_id)
+        if result.notice:
+            self.notice(result.notice, warning=result.match is None)
+        if result.match is None or result.saved is None:
+            self.scan()
+            return False
+        self.match, self.saved = result.match, result.saved
+        self.app.resume(result.match)
+        return True
+
+    def read(self, game_id: str) -> Match | None:
+        """A saved game replayed for reading only (its history); None, with a notice, if unreadable."""
+        with self._lock:
+            result = self.store.read(game_id)
+        if result.notice:
+            self.notice(result.notice, warning=result.match is None)
+        return result.match
+
+    def quit_warning(self) -> str:
+        """What leaving a game in progress costs, for the quit dialog."""
+        if self.saving:
+            return "The game is saved: continue it later from the setup screen or with ceelo-tui --resume."
+        return "The game in progress will be lost: it is not being saved."
+
+    # ------------------------------------------------------------------ listing
+    def start(self) -> None:
+        """At start: show notices kept for the first screen, and list the saved games."""
+        for text in self._pending:
+            self.notice(text)
+        self._pending.clear()
+        self.scan()
+
+    def scan(self) -> None:
+        """List the saved games without holding up the screen; :attr:`listed` is published when done."""
+        self.app.run_worker(self._scan, group="saved-games", exit_on_error=False)
+
+    async def _scan(self) -> None:
+        games, notes = await asyncio.to_thread(self._list)
+        self._listed(games, notes)
+
+    def _list(self) -> tuple[list[SavedGameInfo], list[str]]:
+        """(every saved game, new notices): runs in a thread, as replaying many files takes time."""
+        with self._lock:
+            store = self.store
+            known = len(store.notices)
+            try:
+                games = store.list()
+            except Exception as error:  # noqa: BLE001 - a listing never stops the game
+                return [], [f"The saved games could not be listed: {error}"]
+            notes = store.notices[known:]
+        current = self.game_id
+        return games, notes + [info.notice for info in games if info.notice and info.id != current]
+
+    def _listed(self, games: list[SavedGameInfo], notes: list[str]) -> None:
+        self.games = games
+        for text in notes:
+            self.notice(text)
+        self.listed.publish(games)
+
+    def unfinished(self) -> list[SavedGameInfo]:
+        """The saved games still in play, newest first, as last listed."""
+        return [info for info in self.games or [] if not info.finished]
+
+    # ------------------------------------------------------------------ words
+    def notice(self, text: str, warning: bool = False) -> None:
+        """Show a notice about saved games, once per text."""
+        if not text or text in self._told:
+            return
+        self._told.add(text)
+        self.app.notify(text, title="Saved games", severity="warning" if warning else "information",
+                        timeout=NOTICE_SECONDS, markup=False)
+
+    def _warned(self, text: str) -> None:
+        """The store could not write: say so (play goes on)."""
+        if text in self._told:
+            return
+        self._told.add(text)
+        try:
+            self.app.notify(text, title="Not saved", severity="warning", timeout=WARNING_SECONDS, markup=False)
+        except Exception:  # noqa: BLE001 - before the app runs the text waits in store.warning
+            self._pending.append(text)

@@ -1,0 +1,61 @@
+"""``--resume``: go straight back into the most recently played unfinished game.
+
+The newest unfinished game that can be read is loaded (the store recovers a cut-off last
+move, and moves a file it cannot read aside, naming it); the app opens on its table, with
+any such notice shown at start. With no unfinished game, the command ends with a clear
+message and exit status 2 (``ceelo-tui`` alone opens the setup screen, which offers every
+saved game). Options that would seat a new table cannot be combined with it.
+"""
+
+from __future__ import annotations
+
+import argparse
+from typing import TYPE_CHECKING
+
+from ..store import GameStore
+
+if TYPE_CHECKING:
+    from ..app import CeeloApp
+
+RESUME_HELP = "continue the most recently played unfinished game (saved after every move)"
+
+NEW_TABLE_OPTIONS = (
+    ("players", "--players"),
+    ("coins", "--coins"),
+    ("seed", "--seed"),
+    ("first_banker", "--first-banker"),
+    ("cpu", "--cpu"),
+    ("preset", "--preset"),
+    ("rule", "--rule"),
+)
+"""Options (attribute, flag) that describe a new table: a resumed game keeps its own."""
+
+
+def add_resume_option(parser: argparse.ArgumentParser) -> None:
+    """Add ``--resume``."""
+    parser.add_argument("--resume", action="store_true", help=RESUME_HELP)
+
+
+def resume_app(parser: argparse.ArgumentParser, args: argparse.Namespace) -> "CeeloApp":
+    """The app opened on the latest unfinished saved game; exits 2 (``parser.error``) if there is none."""
+    from ..app import CeeloApp
+
+    clashes = [flag for name, flag in NEW_TABLE_OPTIONS if getattr(args, name, None)]
+    if clashes:
+        parser.error(f"--resume continues a saved game as it was; it cannot be combined with {', '.join(clashes)}.")
+    store = GameStore()
+    problems: list[str] = []
+    for info in store.unfinished():
+        result = store.load(info.id)
+        if result.match is None:
+            problems.append(result.notice)
+            continue
+        app = CeeloApp(match=result.match, animate=not args.no_animation, rules=result.match.state.rules)
+        app.autosave.adopt(result, store)
+        return app
+    notes = "".join(f" {note}" for note in store.notices + problems)
+    parser.error(
+        f"there is no unfinished game to resume in {store.folder}.{notes} "
+        "Run ceelo-tui to start one; 'ceelo-tui history' lists the saved games."
+    )
+    raise AssertionError("unreachable")  # parser.error exits

@@ -1,0 +1,151 @@
+"""The history screen (key ``h``): every round so far, each player's statistics, a coins chart.
+
+It opens over the table mid-game (from the fading and rolling screens) and at game over, and
+from the saved games list for any saved game. It reads a game state (``app.shown``, so nothing
+the dice have not shown yet is given away) and the journal's moves (for each round's stake);
+it changes nothing, and Escape (or ``h`` again) goes back to where it was opened.
+
+Two tabs: **Rounds** (``r``), which scrolls, and **Players** (``s``): the statistics table and
+one row of bars per player for the coins after each round.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Footer, Static, TabbedContent, TabPane
+
+from ..engine.journal import Move
+from ..widgets.coin_chart import CoinChart
+from ..widgets.round_history import RoundHistory
+from ..widgets.stats_table import StatsTable
+
+if TYPE_CHECKING:
+    from ..app import CeeloApp
+
+ROUNDS_TAB = "rounds"
+PLAYERS_TAB = "players"
+
+
+def history_title(state: Any, name: str = "") -> str:
+    """'History · Ann, Bo, Cy · round 4 (3 finished)' or '... · game over after 5 rounds'."""
+    players = ", ".join(seat.name for seat in state.seats)
+    played = len(state.history)
+    if state.is_over:
+        where = f"game over after {played} round{'s' if played != 1 else ''}"
+    else:
+        where = f"round {state.round.number} ({played} finished)"
+    return f"{name or 'History'} · {players} · {where}"
+
+
+def history_available(app: "CeeloApp") -> bool:
+    """True when ``h`` may open the history: a game is on the table screen in front."""
+    from .base import TableScreen
+    from .setup import SetupScreen
+
+    screen = app.screen
+    return (
+        app.match is not None
+        and app.shown is not None
+        and isinstance(screen, TableScreen)
+        and not isinstance(screen, SetupScreen)
+    )
+
+
+def open_history(app: "CeeloApp") -> None:
+    """Open the history of the game on the table (as the table shows it)."""
+    if not history_available(app) or app.match is None:
+        return
+    app.push_screen(HistoryScreen(app.shown, app.match.journal.moves))
+
+
+class HistoryScreen(ModalScreen[None]):
+    """The rounds, the statistics and the chart of one game, over whatever was on screen."""
+
+    DEFAULT_CSS = """
+    HistoryScreen {
+        background: $background;
+    }
+    HistoryScreen > #history-title {
+        dock: top;
+        height: 1;
+        width: 1fr;
+        padding: 0 1;
+        background: $panel;
+        color: $text;
+        text-style: bold;
+    }
+    HistoryScreen > TabbedContent {
+        height: 1fr;
+    }
+    HistoryScreen TabPane {
+        padding: 0;
+        height: 1fr;
+    }
+    HistoryScreen #players-scroll {
+        height: 1fr;
+        padding: 0 1;
+        scrollbar-size-vertical: 1;
+    }
+    HistoryScreen CoinChart {
+        margin: 1 0 0 0;
+    }
+    """
+
+    BINDINGS = [
+        Binding("escape,h,q", "close", "Back", id="close_history"),
+        Binding("r", "tab('rounds')", "Rounds", id="history_rounds"),
+        Binding("s", "tab('players')", "Statistics", id="history_players"),
+    ]
+
+    def __init__(self, state: Any, moves: Iterable[Move] = (), *, name: str = "") -> None:
+        """The history of ``state``; ``moves`` (the journal) give the stakes as put up."""
+        super().__init__()
+        self.state = state
+        self.moves = tuple(moves)
+        self.title_text = history_title(state, name)
+
+    def compose(self) -> ComposeResult:
+        """Title bar, the two tabs, the footer."""
+        yield Static(self.title_text, id="history-title", markup=False)
+        with TabbedContent(initial=ROUNDS_TAB):
+            with TabPane("Rounds (r)", id=ROUNDS_TAB):
+                yield RoundHistory(id="round-history")
+            with TabPane("Statistics (s)", id=PLAYERS_TAB):
+                with VerticalScroll(id="players-scroll"):
+                    yield StatsTable(id="player-stats")
+                    yield CoinChart(id="coin-chart")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        """Fill in the game; the rounds have the keyboard (arrows and Page Up/Down scroll)."""
+        self.query_one(RoundHistory).set_state(self.state, self.moves)
+        self.query_one(StatsTable).set_state(self.state)
+        self.query_one(CoinChart).set_state(self.state)
+        self.query_one(RoundHistory).focus()
+
+    def on_tabbed_content_tab_activated(self, event: TabbedContent.TabActivated) -> None:
+        """The shown tab's content takes the keyboard, so the arrows scroll it."""
+        pane = event.pane
+        target = pane.query_one(RoundHistory) if pane.id == ROUNDS_TAB else pane.query_one("#players-scroll")
+        target.focus()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Offer the key of the other tab only."""
+        if action == "tab" and self.is_mounted:
+            return self.query_one(TabbedContent).active != parameters[0] or None
+        return True
+
+    def action_tab(self, tab: str) -> None:
+        """Show the rounds or the players' tab."""
+        self.query_one(TabbedContent).active = tab
+        self.refresh_bindings()
+
+    def action_close(self) -> None:
+        """Back to where the history was opened."""
+        self.dismiss()

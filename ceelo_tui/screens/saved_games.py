@@ -1,0 +1,197 @@
+"""The saved games (ctrl+l on the setup screen): continue one in play, or read a finished one.
+
+Every game the app has played is listed, newest first: whether it is in play or finished,
+its players and their coins, its round and when it was last played. Enter continues a game
+in play (the dialog closes with its id) or opens the history of a finished one; ``h`` opens
+the history of either; Escape goes back to the setup screen.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, cast
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import DataTable, Footer, Static
+
+from ..store import SavedGameInfo
+
+if TYPE_CHECKING:
+    from ..app import CeeloApp
+
+
+class GameTable(DataTable):
+    """The games, one a row; Enter is left to the dialog, whose footer says what it does."""
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Leave Enter (select) to the dialog's Continue / Read keys."""
+        if action == "select_cursor":
+            return False
+        return super().check_action(action, parameters)
+
+
+def game_row(info: SavedGameInfo) -> tuple[str, str, str, str]:
+    """(last played, state, rounds, players and coins) of one saved game."""
+    if info.finished:
+        return info.modified_text, "finished", f"{info.rounds_played} played", info.balance_text
+    return info.modified_text, "in play", f"round {info.round}", info.balance_text
+
+
+def offer_text(info: SavedGameInfo) -> str:
+    """'Ann 12 · Bo 8 · round 4 · last played 2025-01-02 14:03'."""
+    return f"{info.balance_text} · round {info.round} · last played {info.modified_text}"
+
+
+class SavedGamesScreen(ModalScreen[str | None]):
+    """Every saved game; dismisses with the id of a game to continue, or None."""
+
+    DEFAULT_CSS = """
+    SavedGamesScreen {
+        align: center middle;
+        background: $background 60%;
+    }
+    #saved-dialog {
+        width: 100%;
+        max-width: 110;
+        height: 100%;
+        max-height: 30;
+        border: round $primary;
+        border-title-color: $text-primary;
+        border-title-style: bold;
+        background: $surface;
+        padding: 0 1;
+    }
+    #saved-table {
+        height: 1fr;
+    }
+    #saved-help {
+        height: auto;
+        color: $text-muted;
+        margin: 1 0 0 0;
+    }
+    """
+
+    BINDINGS = [
+        Binding("enter", "continue_game", "Continue", id="continue_saved"),
+        Binding("enter", "read_game", "Read", id="read_saved"),
+        Binding("h", "history", "History", id="saved_history"),
+        Binding("escape", "close", "Back", id="close_saved"),
+    ]
+
+    def __init__(self, games: list[SavedGameInfo]) -> None:
+        """A list of ``games`` (newest first)."""
+        super().__init__()
+        self.games = list(games)
+
+    @property
+    def ceelo(self) -> "CeeloApp":
+        """The app, typed."""
+        return cast("CeeloApp", self.app)
+
+    def compose(self) -> ComposeResult:
+        """The table of games and a line of help."""
+        with Vertical(id="saved-dialog"):
+            yield GameTable(id="saved-table", cursor_type="row", zebra_stripes=True)
+            yield Static("Enter continues a game in play or reads a finished one; h shows any game's history.",
+                         id="saved-help", markup=False)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        """Fill the table; the newest game is under the cursor."""
+        dialog = self.query_one("#saved-dialog")
+        dialog.border_title = f"Saved games ({len(self.games)})"
+        dialog.border_subtitle = str(self.ceelo.autosave.store.folder)
+        table = self.query_one(DataTable)
+        table.add_columns("Last played", "State", "Rounds", "Players and coins")
+        for info in self.games:
+            table.add_row(*game_row(info), key=info.id)
+        if not self.games:
+            self.query_one("#saved-help", Static).update("No saved games yet. Esc: back")
+        table.focus()
+
+    @property
+    def selected(self) -> SavedGameInfo | None:
+        """The game under the cursor."""
+        table = self.query_one(DataTable)
+        if not self.games or table.cursor_row is None or not 0 <= table.cursor_row < len(self.games):
+            return None
+        return self.games[table.cursor_row]
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Enter continues a game in play, or reads a finished one."""
+        if action in ("continue_game", "read_game", "history"):
+            info = self.selected if self.is_mounted else None
+            if info is None:
+                return False
+            if action == "history":
+                return True
+            return info.finished == (action == "read_game")
+        return True
+
+    @on(DataTable.RowHighlighted)
+    def _moved(self) -> None:
+        self.refresh_bindings()
+
+    @on(DataTable.RowSelected)
+    def _clicked(self, event: DataTable.RowSelected) -> None:
+        """A click on a row does what Enter does."""
+        event.stop()
+        info = self.selected
+        if info is not None:
+            self.action_history() if info.finished else self.action_continue_game()
+
+    def action_continue_game(self) -> None:
+        """Close the list with the game to continue."""
+        info = self.selected
+        if info is not None and not info.finished:
+            self.dismiss(info.id)
+
+    def action_read_game(self) -> None:
+        """Read the history of the finished game under the cursor."""
+        self.action_history()
+
+    def action_history(self) -> None:
+        """The history of the game under the cursor."""
+        from .history import HistoryScreen
+
+        info = self.selected
+        if info is None:
+            return
+        match = self.ceelo.autosave.read(info.id)
+        if match is not None:
+            self.app.push_screen(HistoryScreen(match.state, match.journal.moves, name=f"Saved game {info.id}"))
+
+    def action_close(self) -> None:
+        """Back to the setup screen."""
+        self.dismiss(None)
+
+
+# ---------------------------------------------------------------------- the setup screen's keys
+SAVED_GAME_ACTIONS = ("continue_saved", "saved_games")
+"""The setup screen's actions for saved games (ctrl+o, ctrl+l)."""
+
+
+def saved_game_action_ok(app: "CeeloApp", action: str) -> bool:
+    """Whether a saved-game key has anything to do (hidden from the footer when not)."""
+    if action == "continue_saved":
+        return bool(app.autosave.unfinished())
+    return bool(app.autosave.games)
+
+
+def continue_latest(app: "CeeloApp") -> bool:
+    """Continue the most recently played unfinished game; False if there is none (or it is unreadable)."""
+    unfinished = app.autosave.unfinished()
+    return bool(unfinished) and app.autosave.resume(unfinished[0].id)
+
+
+def show_saved_games(app: "CeeloApp") -> None:
+    """Open the list of saved games; a game chosen there is continued."""
+
+    def chosen(game_id: str | None) -> None:
+        if game_id:
+            app.autosave.resume(game_id)
+
+    app.push_screen(SavedGamesScreen(app.autosave.games or []), chosen)

@@ -1,0 +1,105 @@
+"""On the setup screen: the latest unfinished game, offered to continue, and the way to the list.
+
+It reads the app's list of saved games (``app.autosave``), which a worker fills in after the
+screen is up, and redraws when the list arrives. With no saved game it takes no room; with
+only finished ones it offers the list, for their history. Its buttons run the setup screen's
+keys: ctrl+o continues the latest game, ctrl+l lists every saved game.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, cast
+
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Static
+
+from ..store import SavedGameInfo
+from .click_button import ClickButton
+
+if TYPE_CHECKING:
+    from ..app import CeeloApp
+
+CONTINUE_KEY = "ctrl+o"
+LIST_KEY = "ctrl+l"
+
+
+class ResumeOffer(Vertical):
+    """'Continue: Ann 12 · Bo 8 · round 4' with Continue and Saved games buttons."""
+
+    DEFAULT_CSS = """
+    ResumeOffer {
+        height: auto;
+        width: 1fr;
+        border: round $accent;
+        border-title-color: $text-accent;
+        border-title-style: bold;
+        padding: 0 1;
+        display: none;
+    }
+    ResumeOffer.-offered {
+        display: block;
+    }
+    ResumeOffer > #resume-text {
+        width: 1fr;
+        height: auto;
+    }
+    ResumeOffer > Horizontal {
+        height: 1;
+        margin: 1 0 0 0;
+    }
+    ResumeOffer Button {
+        width: auto;
+        margin: 0 1 0 0;
+    }
+    """
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        """Empty until the saved games are listed."""
+        super().__init__(id=id, classes=classes)
+        self.latest: SavedGameInfo | None = None
+        """The unfinished game offered (the most recently played)."""
+
+    @property
+    def ceelo(self) -> "CeeloApp":
+        """The app, typed."""
+        return cast("CeeloApp", self.app)
+
+    def compose(self) -> ComposeResult:
+        """The game in words and two buttons."""
+        yield Static("", id="resume-text", markup=False)
+        with Horizontal():
+            yield ClickButton(f"Continue ({CONTINUE_KEY})", id="resume-latest", variant="primary")
+            yield ClickButton(f"All games ({LIST_KEY})", id="saved-games")
+
+    def on_mount(self) -> None:
+        """Show what is known, redraw when a new listing arrives, and ask for a fresh one."""
+        autosave = self.ceelo.autosave
+        autosave.listed.subscribe(self, self.show_games)
+        if autosave.games is not None:
+            self.show_games(autosave.games)
+        autosave.scan()
+
+    def show_games(self, games: list[SavedGameInfo]) -> None:
+        """Offer the latest unfinished game of ``games`` (newest first), or the list alone."""
+        unfinished = [info for info in games if not info.finished]
+        self.latest = unfinished[0] if unfinished else None
+        self.set_class(bool(games), "-offered")
+        if not games:
+            return
+        text = self.query_one("#resume-text", Static)
+        finished = len(games) - len(unfinished)
+        if self.latest is not None:
+            from ..screens.saved_games import offer_text
+
+            self.border_title = "Continue a game?"
+            more = len(unfinished) - 1
+            others = [f"{more} more in play"] if more else []
+            others += [f"{finished} finished"] if finished else []
+            text.update(offer_text(self.latest) + (f"\nSaved too: {', '.join(others)}." if others else ""))
+        else:
+            self.border_title = "Saved games"
+            text.update(f"No game in play. {finished} finished game{'s' if finished != 1 else ''}"
+                        " saved, with their history.")
+        self.query_one("#resume-latest", ClickButton).display = self.latest is not None
+        self.screen.refresh_bindings()
