@@ -177,6 +177,9 @@ SCENES: tuple[Scene, ...] = (
 
 async def shoot(scene: Scene, size: tuple[int, int], folder: Path) -> Path:
     """Play ``scene`` at ``size`` and save its SVG in ``folder``."""
+    # A scene's games are saved as any game is: into an empty folder of its own (so no
+    # scene offers another's saved game), never the player's.
+    os.environ["CEELO_TUI_DATA"] = tempfile.mkdtemp(prefix="ceelo-screenshots-")
     app = scene.make()
     async with app.run_test(size=size) as pilot:
         await scene.keys(pilot)
@@ -192,8 +195,6 @@ def main() -> None:
     parser.add_argument("--out", default=str(HERE), help="folder for the SVG files")
     args = parser.parse_args()
     width, height = (int(n) for n in args.size.lower().split("x"))
-    # The scenes' games are saved as any game is: into a folder of their own, not the player's.
-    os.environ["CEELO_TUI_DATA"] = tempfile.mkdtemp(prefix="ceelo-screenshots-")
     for scene in SCENES:
         print(asyncio.run(shoot(scene, (width, height), Path(args.out))))
 
