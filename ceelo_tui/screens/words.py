@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..engine.cpu import is_computer
 from ..engine.dice import Verdict
 from ..engine.game import GameState, Phase, coins
 from ..engine.numbers import range_text
@@ -13,8 +14,18 @@ def round_title(state: GameState) -> str:
     return f"Round {state.round.number} · {banker.name} holds the bank · {coins(banker.coins)}"
 
 
+def computer(state: GameState, seat: int | None) -> str | None:
+    """'Bo (computer, bold)' when a computer style plays ``seat``, else None."""
+    if seat is None or not is_computer(state, seat):
+        return None
+    return f"{state.name(seat)} (computer, {state.seats[seat].style})"
+
+
 def stake_prompt(state: GameState) -> str:
     """'Ann: put up a stake of 1-10 coins, or pass the bank'."""
+    cpu = computer(state, state.banker)
+    if cpu:
+        return f"{cpu} is choosing a stake of {range_text(*state.stake_limit())} coins…"
     return f"{state.name(state.banker)}: put up a stake of {range_text(*state.stake_limit())} coins, or pass the bank"
 
 
@@ -23,6 +34,9 @@ def fade_prompt(state: GameState) -> str:
     actor = state.actor
     if actor is None:
         return ""
+    cpu = computer(state, actor)
+    if cpu:
+        return f"{cpu} is choosing a fade of {range_text(*state.fade_limit())} coins…"
     text = f"{state.name(actor)}: fade {range_text(*state.fade_limit())} coins"
     return text + (", or pass" if state.can_pass_fade() else "")
 

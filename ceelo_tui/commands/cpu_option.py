@@ -1,0 +1,42 @@
+"""``--cpu NAME`` / ``--cpu NAME=STYLE``: which seats named by ``--players`` a computer plays."""
+
+from __future__ import annotations
+
+from ..engine.cpu import DEFAULT_STYLE, PROFILES, check_style
+from ..engine.errors import CeeloError, IllegalMove
+
+CPU_HELP = (
+    "a computer plays this player (one of --players); NAME=STYLE picks its style: "
+    f"{', '.join(PROFILES)} (default {DEFAULT_STYLE}). Repeat for more computer seats"
+)
+
+
+def _key(name: str) -> str:
+    return " ".join(name.split()).casefold()
+
+
+def computer_styles(values: list[str] | None, names: tuple[str, ...] | list[str]) -> list[str | None] | None:
+    """The style of each seat from the ``--cpu`` values (None: a person); None when none given.
+
+    Raises IllegalMove with a message for the players when a name is not among ``names``,
+    a style is unknown, or a player is named twice.
+    """
+    if not values:
+        return None
+    seats = {_key(name): index for index, name in enumerate(names)}
+    styles: list[str | None] = [None] * len(names)
+    for value in values:
+        name, style = value, DEFAULT_STYLE
+        if _key(value) not in seats and "=" in value:
+            name, _, style = value.rpartition("=")
+        seat = seats.get(_key(name))
+        if seat is None:
+            shown = repr(name) if len(name) <= 40 else "that name"
+            raise IllegalMove(f"--cpu {shown} is not one of the players: {', '.join(names)}.")
+        if styles[seat] is not None:
+            raise IllegalMove(f"--cpu names {names[seat]} twice.")
+        try:
+            styles[seat] = check_style(style)
+        except CeeloError as error:
+            raise IllegalMove(f"--cpu {names[seat]}: {error}") from None
+    return styles

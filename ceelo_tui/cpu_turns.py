@@ -1,0 +1,185 @@
+"""Computer seats at the table: each computer's turn is played after a short pause, by itself.
+
+The app holds one :class:`ComputerTurns`. Whenever the table shows a new state, or a screen
+comes back on top, it looks at what the table is waiting for:
+
+- a computer seat to move (stake, pass the bank, fade, pass, ante, roll): the seat's style
+  decides (:func:`~ceelo_tui.engine.cpu.choose_move`);
+- the next round, or the final standings, when every seat is a computer (a person at the
+  table moves on with their own key).
+
+It then waits :data:`PAUSE` seconds with animations on (so people can watch), or only until
+the app has handled what is already queued with animations off, and makes the move through
+``app.play`` exactly as a key would. The decisions come from
+:func:`~ceelo_tui.engine.cpu.decision_rng` of the match's seed, never from the match's dice
+generator, so the journal replays the same dice.
+
+No timer is left running while a person's turn is awaited, while a dialog, the help or the
+too-small notice covers the table, or while computer play is paused: the driver looks again
+when the state or the screen changes, or when play resumes.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from .engine.cpu import choose_move, decision_rng, is_computer
+from .engine.errors import IllegalMove
+from .engine.journal import Move
+
+if TYPE_CHECKING:
+    from textual.screen import Screen
+    from textual.timer import Timer
+
+    from .app import CeeloApp
+    from .engine.game import GameState
+    from .engine.match import Match
+
+PAUSE = 0.8
+"""Seconds a computer seat waits before its move while animations are on."""
+
+
+def has_computers(state: "GameState | None") -> bool:
+    """True when a computer style plays at least one seat of ``state``."""
+    return state is not None and any(is_computer(state, seat) for seat in range(len(state.seats)))
+
+
+def all_computers(state: "GameState | None") -> bool:
+    """True when computer styles play every seat of ``state`` (the table plays itself)."""
+    return state is not None and all(is_computer(state, seat) for seat in range(len(state.seats)))
+
+
+class ComputerTurns:
+    """Plays the computer seats of the app's match, one move per pause."""
+
+    def __init__(self, app: "CeeloApp") -> None:
+        """The driver of ``app``'s computer seats (call :meth:`attach` once the app runs)."""
+        self.app = app
+        self.paused = False
+        """True while computer play is held (the players pressed the pause key)."""
+        self._timer: Timer | None = None
+        self._ticket = 0
+        self._rng: random.Random | None = None
+        self._rng_match: Match | None = None
+        self._offered: tuple[bool, bool] | None = None
+
+    # ------------------------------------------------------------------ wiring
+    def attach(self) -> None:
+        """Look again whenever the screen on top changes (a dialog closed, the window grew)."""
+        self.app.screen_change_signal.subscribe(self.app, self._screen_changed)
+
+    def _screen_changed(self, _screen: "Screen") -> None:
+        self.schedule()
+
+    # ------------------------------------------------------------------ questions
+    @property
+    def in_play(self) -> bool:
+        """True while a match with a computer seat is being played (not over)."""
+        match = self.app.match
+        return match is not None and not match.state.is_over and has_computers(match.state)
+
+    def plays_for(self, move: Move) -> str | None:
+        """Why a person's ``move`` is refused (the computer's seat is to move), or None.
+
+        Moves naming their seat come from this driver; a key's move names none.
+        """
+        match = self.app.match
+        if move.seat is not None or match is None:
+            return None
+        state = match.state
+        actor = state.actor
+        if actor is None or not is_computer(state, actor):
+            return None
+        return f"{state.name(actor)} is a computer player and makes its own move."
+
+    def due(self) -> bool:
+        """True when the table, as shown, waits for a computer's move (or a whole computer
+        table waits to move on), with nothing in the way."""
+        app = self.app
+        match = app.match
+        state = app.shown
+        if self.paused or match is None or state is None or state is not match.state:
+            return False
+        if app.dice_in_flight is not None or not self._table_on_top(state):
+            return False
+        if state.is_over:
+            return all_computers(state) and not app.standings_open
+        actor = state.actor
+        if actor is not None:
+            return is_computer(state, actor)
+        return "next_round" in state.legal_moves() and all_computers(state)
+
+    def _table_on_top(self, state: "GameState") -> bool:
+        from .screens.base import TableScreen
+
+        screen = self.app.screen
+        return isinstance(screen, TableScreen) and self.app.screen_for(state) is type(screen)
+
+    # ------------------------------------------------------------------ moves
+    def schedule(self) -> None:
+        """Set up the next computer move if one is due; cancel any other pending one."""
+        self._cancel()
+        self._offer_keys()
+        if not self.due():
+            return
+        self._ticket += 1
+        ticket = self._ticket
+        if self.app.animation_level == "none":
+            self.app.call_later(self._act, ticket)
+        else:
+            self._timer = self.app.set_timer(PAUSE, lambda: self._act(ticket), name="computer-turn")
+
+    def _cancel(self) -> None:
+        self._ticket += 1
+        if self._timer is not None:
+            self._timer.stop()
+            self._timer = None
+
+    def _act(self, ticket: int) -> None:
+        """The pause is over: make the move, if it is still due."""
+        if ticket != self._ticket:
+            return
+        self._timer = None
+        if not self.due():
+            return
+        app = self.app
+        state = app.shown
+        match = app.match
+        assert state is not None and match is not None
+        if state.is_over:
+            app.show_standings()
+            return
+        try:
+            move = choose_move(state, state.actor, None, self._rng_for(match))
+        except IllegalMove:  # pragma: no cover - choose_move always has a move when one is due
+            return
+        app.play(move)
+
+    def _rng_for(self, match: "Match") -> random.Random:
+        """The decision generator of ``match`` (one per match, from its seed)."""
+        if self._rng is None or self._rng_match is not match:
+            self._rng = decision_rng(match.seed)
+            self._rng_match = match
+        return self._rng
+
+    # ------------------------------------------------------------------ pause key
+    def toggle_pause(self) -> None:
+        """Hold computer play, or let it go on."""
+        self.paused = not self.paused
+        self.app.notify("Computer play paused: press w to go on." if self.paused else "Computer play goes on.",
+                        timeout=2)
+        self.schedule()
+
+    def key_available(self, action: str) -> bool | None:
+        """Whether the footer offers ``pause_computers`` / ``resume_computers`` now."""
+        if not self.in_play:
+            return False
+        return self.paused if action == "resume_computers" else not self.paused
+
+    def _offer_keys(self) -> None:
+        """Refresh the footer when the pause key comes or goes."""
+        offered = (self.in_play, self.paused)
+        if offered != self._offered:
+            self._offered = offered
+            self.app.refresh_bindings()

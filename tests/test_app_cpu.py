@@ -1,0 +1,228 @@
+"""Computer seats in the app: chosen at setup or with --cpu, playing their turns by themselves."""
+
+from __future__ import annotations
+
+import pytest
+from table_driver import SIZE, make_app, state_of
+from test_app_screens import wait_until
+
+from ceelo_tui.__main__ import build_parser, main
+from ceelo_tui.app import CeeloApp
+from ceelo_tui.commands.cpu_option import computer_styles
+from ceelo_tui.commands.play import build_app
+from ceelo_tui.cpu_turns import PAUSE
+from ceelo_tui.engine.cpu import STYLES, choose_move, decision_rng
+from ceelo_tui.engine.errors import IllegalMove
+from ceelo_tui.engine.game import Phase
+from ceelo_tui.engine.match import Match, replay
+from ceelo_tui.screens.game_over import GameOverScreen
+from ceelo_tui.screens.help import HelpScreen
+from ceelo_tui.screens.quit import QuitScreen
+from ceelo_tui.screens.setup import SetupScreen
+
+pytestmark = pytest.mark.usefixtures("private_data")
+
+
+async def run_until(pilot, condition, timeout: float = 20.0) -> None:  # type: ignore[no-untyped-def]
+    """Let the app play on until ``condition()`` holds."""
+    await wait_until(pilot, condition, timeout)
+
+
+def game_over_shown(app: CeeloApp) -> bool:
+    """True once the final standings are on screen."""
+    titles = app.screen.query("#final-title") if isinstance(app.screen, GameOverScreen) else []
+    return bool(titles) and bool(str(titles.first().render()))
+
+
+def computer_moves(match: Match) -> list:  # type: ignore[type-arg]
+    """The journal's moves a computer made (they name their seat; keys never do)."""
+    return [move for move in match.journal.moves if move.seat is not None]
+
+
+# ---------------------------------------------------------------------- the command line
+def app_for(*argv: str) -> CeeloApp:
+    """The app ``ceelo-tui play ARGV`` would open."""
+    args = build_parser().parse_args(["play", *argv])
+    return build_app(args.play_parser, args)
+
+
+def test_cpu_option_seats_computers_by_name_with_default_or_given_style() -> None:
+    app = app_for("--players", "Ann,Bo,Cy", "--cpu", " bo ", "--cpu", "CY=Shrewd", "--seed", "2")
+    match = app._first_match
+    assert match is not None
+    assert [seat.style for seat in match.state.seats] == [None, "cautious", "shrewd"]
+    assert app_for("--players", "Ann,Bo")._first_match.state.seats[1].style is None  # type: ignore[union-attr]
+
+
+def test_computer_styles_reads_names_and_styles() -> None:
+    names = ("Ann", "Bo", "A=B")
+    assert computer_styles(None, names) is None
+    assert computer_styles(["ann=bold", "a=b"], names) == ["bold", None, "cautious"]
+    assert computer_styles(["A=B=shrewd"], names) == [None, None, "shrewd"]
+    with pytest.raises(IllegalMove, match="not one of the players"):
+        computer_styles(["Zed"], names)
+
+
+@pytest.mark.parametrize(
+    ("argv", "words"),
+    [
+        (["--cpu", "Ann"], "--cpu needs --players"),
+        (["--players", "Ann,Bo", "--cpu", "Zed"], "--cpu 'Zed' is not one of the players: Ann, Bo."),
+        (["--players", "Ann,Bo", "--cpu", "Bo=wild"], "Unknown computer style 'wild'. Styles: cautious, bold, shrewd"),
+        (["--players", "Ann,Bo", "--cpu", "Bo=bold", "--cpu", "bo"], "--cpu names Bo twice"),
+        (["--players", "Ann,Bo", "--cpu", "Bo="], "Unknown computer style ''"),
+        (["--players", "Ann,Bo", "--cpu", "x" * 500], "not one of the players"),
+    ],
+)
+def test_bad_cpu_options_exit_2_with_a_message(argv: list[str], words: str, capsys) -> None:  # type: ignore[no-untyped-def]
+    with pytest.raises(SystemExit) as exit_info:
+        main(argv)
+    assert exit_info.value.code == 2
+    err = capsys.readouterr().err
+    assert words in err and "Traceback" not in err
+    assert len(err) < 600
+
+
+# ---------------------------------------------------------------------- setup
+async def test_setup_chooses_computer_seats_by_key_and_by_click() -> None:
+    app = make_app(seed=4, names=["Ann", "Bo", "Cy"])
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, SetupScreen)
+        assert [e.style for e in screen.editors] == [None, None, None]
+        await pilot.press("enter", "ctrl+t", "ctrl+t")  # Bo's name has focus: cautious, then bold
+        await pilot.click(".style-toggle")  # Ann's toggle: cautious
+        await pilot.pause()
+        assert [e.style for e in screen.editors] == ["cautious", "bold", None]
+        assert "cpu: bold" in str(screen.editors[1].style_toggle.label)
+        assert app.focused is screen.editors[0].field  # the click went to Ann's seat
+        await pilot.press("ctrl+t", "ctrl+t", "ctrl+t")  # Ann: bold, shrewd, then a person again
+        assert screen.editors[0].style is None
+        await pilot.click(".style-toggle")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert [seat.style for seat in state_of(app).seats] == ["cautious", "bold", None]
+        # A new setup offers the same seats again, computers included.
+        app.new_setup()
+        await pilot.pause()
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen)
+        assert [e.style for e in app.screen.editors] == ["cautious", "bold", None]
+
+
+# ---------------------------------------------------------------------- a person and a computer
+async def test_a_person_and_a_computer_play_rounds_through_the_ui() -> None:
+    match = Match.start(["Ann", "Bo"], 12, seed=11, first_banker=1, styles=[None, "bold"])
+    app = make_app(match)
+    rng = decision_rng(11)
+    async with app.run_test(size=SIZE) as pilot:
+        rounds = 0
+        for _ in range(400):
+            await pilot.pause()
+            state = state_of(app)
+            if state.is_over or rounds >= 4:
+                break
+            if state.actor == 1 or app.dice_in_flight is not None:
+                continue  # the computer's turn: it moves by itself
+            assert app.cpu._timer is None  # nothing ticks while a person's turn is awaited
+            if state.phase is Phase.STAKE:
+                await pilot.press("2", "enter")
+            elif state.phase is Phase.FADE:
+                await pilot.press("m", "enter")
+            elif state.phase in (Phase.BANKER_ROLL, Phase.PLAYER_ROLL):
+                await pilot.press("space")
+            elif state.phase is Phase.SETTLED:
+                rounds += 1
+                await pilot.press("enter")
+            assert not app.refusal, app.refusal
+        assert rounds >= 4 or state_of(app).is_over
+        # Every computer move is exactly what its style decides from its own generator.
+        check = Match.start(["Ann", "Bo"], 12, seed=11, first_banker=1, styles=[None, "bold"])
+        for move in match.journal.moves:
+            if move.seat == 1 and move.kind != "roll":
+                assert choose_move(check.state, 1, None, rng) == move
+            check.play(move)
+        assert any(move.kind in ("stake", "fade") for move in computer_moves(match))
+        assert replay(match.journal).state == state_of(app)  # the dice replay the same
+
+
+async def test_keys_cannot_move_for_a_computer_seat() -> None:
+    match = Match.start(["Ann", "Bo"], 10, seed=3, first_banker=1, styles=[None, "shrewd"])
+    app = CeeloApp(match=match, animate=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert app.cpu._timer is not None or match.journal.moves  # Bo's stake comes after a pause
+        await pilot.press("w")  # hold Bo, so that nothing but the keys can move
+        assert app.cpu._timer is None
+        if not match.journal.moves:
+            await pilot.press("3", "enter")  # a person cannot stake for Bo
+            assert state_of(app).phase is Phase.STAKE and not match.journal.moves
+            assert "Bo is a computer player" in app.refusal
+            assert "Bo (computer, shrewd) is choosing a stake" in str(app.screen.query_one("#prompt").render())
+        await pilot.press("w")
+        await run_until(pilot, lambda: bool(match.journal.moves))
+        assert match.journal.moves[0].seat == 1
+        await run_until(pilot, lambda: state_of(app).actor == 0)
+        await pilot.pause()
+        assert app.cpu._timer is None
+
+
+# ---------------------------------------------------------------------- a table of computers
+async def test_a_table_of_computers_plays_a_whole_game_by_itself() -> None:
+    match = Match.start(["Ann", "Bo", "Cy"], 5, seed=8, styles=["bold", "bold", "cautious"])
+    app = make_app(match)
+    async with app.run_test(size=SIZE) as pilot:
+        await run_until(pilot, lambda: game_over_shown(app), timeout=60)
+        state = state_of(app)
+        assert state.is_over and state.total_coins == 15
+        assert all(move.seat is not None or move.kind == "next_round" for move in match.journal.moves)
+        assert app.cpu._timer is None
+        # The same seed plays the same game again.
+        again = Match.start(["Ann", "Bo", "Cy"], 5, seed=8, styles=["bold", "bold", "cautious"])
+        second = make_app(again)
+    async with second.run_test(size=SIZE) as pilot:
+        await run_until(pilot, lambda: game_over_shown(second), timeout=60)
+        assert again.journal.moves == match.journal.moves
+
+
+async def test_a_computer_table_can_be_paused_watched_and_stopped() -> None:
+    match = Match.start(["Ann", "Bo"], 10, seed=5, styles=["bold", "cautious"])
+    app = CeeloApp(match=match, animate=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        keys = {b.binding.description for b in app.screen.active_bindings.values() if b.enabled}
+        assert "Pause computers" in keys and "Resume computers" not in keys
+        await pilot.press("w")
+        assert app.cpu.paused and app.cpu._timer is None
+        keys = {b.binding.description for b in app.screen.active_bindings.values() if b.enabled}
+        assert "Resume computers" in keys
+        moves = len(match.journal.moves)
+        await pilot.pause(PAUSE * 1.5)
+        assert len(match.journal.moves) == moves  # paused: nothing moves
+        await pilot.press("w")
+        await run_until(pilot, lambda: len(match.journal.moves) >= moves + 2)
+        # A dialog on top holds play too, and no timer waits under it.
+        await app.run_action("help")  # (a key now might only land dice in flight)
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        assert app.cpu._timer is None
+        moves = len(match.journal.moves)
+        await pilot.pause(PAUSE * 1.5)
+        assert len(match.journal.moves) == moves
+        await pilot.press("escape")
+        await run_until(pilot, lambda: len(match.journal.moves) > moves)
+        await pilot.press("ctrl+q")  # stop: quitting asks first (ctrl+q is heard even while dice roll)
+        assert isinstance(app.screen, QuitScreen) and app.cpu._timer is None
+        await pilot.press("y")
+    assert app.return_code == 0
+
+
+async def test_help_describes_each_computer_style_and_the_keys() -> None:
+    app = make_app(Match.start(["Ann", "Bo"], 10, seed=1, styles=[None, "bold"]))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("f1")
+        text = app.screen.query_one("#help-text").source  # type: ignore[attr-defined]
+        for name, words in STYLES.items():
+            assert f"**{name}**: {words}" in text
+        assert "| ctrl+t |" in text and "| w |" in text
