@@ -14,8 +14,9 @@ Where later features plug in:
 
 - house rules chosen at setup: pass ``rules=`` to :meth:`CeeloApp.start_game` (the setup
   screen collects a :class:`~ceelo_tui.screens.setup.TableChoice`);
-- computer seats: watch ``shown`` (``self.watch(app, "shown", ...)``) and, when
-  ``app.waiting_for(seat)`` is true for a computer seat, call ``app.play(move)`` like a key would;
+- computer seats: :class:`~ceelo_tui.cpu_turns.ComputerTurns` (``app.cpu``) looks again on
+  every new ``shown`` and screen change, and plays a computer seat's turn through
+  ``app.play(move)`` like a key would (a person's key on a computer's turn is refused);
 - autosave: :class:`~ceelo_tui.autosave.Autosave` (``app.autosave``) saves every match
   :meth:`CeeloApp.resume` is given (the store appends each move inside ``Match.play``),
   continues saved games and lists them; other hooks can still go in
@@ -37,6 +38,7 @@ from textual.reactive import var
 from textual.screen import Screen
 
 from .autosave import Autosave
+from .cpu_turns import ComputerTurns
 from .engine.dice import Dice
 from .engine.errors import IllegalMove
 from .engine.game import GameState, Phase
@@ -58,6 +60,8 @@ class CeeloApp(App[None]):
         Binding("ctrl+q", "quit", "Quit", priority=True, id="quit"),
         Binding("q", "quit", "Quit", show=False, id="quit_q"),
         Binding("f1,question_mark", "help", "Help", key_display="F1/?", id="help"),
+        Binding("w", "pause_computers", "Pause computers", id="pause_computers"),
+        Binding("w", "resume_computers", "Resume computers", id="resume_computers"),
         Binding("h", "history", "History", id="history"),
     ]
 
@@ -102,6 +106,10 @@ class CeeloApp(App[None]):
         """House rules for games started from the setup screen."""
         self.setup_names = list(names) if names else None
         self.setup_coins = coins
+        self.setup_styles: list[str | None] | None = None
+        """Computer styles by seat to offer on the setup screen (None: all people)."""
+        self.cpu = ComputerTurns(self)
+        """Plays the computer seats' turns."""
         self.autosave = Autosave(self)
         """Saves every match played here, move by move; finds and continues saved games."""
         self.match: Match | None = None
@@ -115,6 +123,7 @@ class CeeloApp(App[None]):
     # ------------------------------------------------------------------ start and routing
     def on_mount(self) -> None:
         """Show setup, or the match given at start."""
+        self.cpu.attach()
         if self._first_match is not None:
             self.resume(self._first_match)
         else:
@@ -169,6 +178,7 @@ class CeeloApp(App[None]):
             seats = self.match.state.seats
             self.setup_names = [seat.name for seat in seats]
             self.setup_coins = self.match.journal.setup.coins
+            self.setup_styles = [seat.style for seat in seats]
             self.rules = self.match.journal.setup.rules
         self.match = None
         self.standings_open = False
@@ -194,6 +204,7 @@ class CeeloApp(App[None]):
     def watch_shown(self) -> None:
         """A new state to show: make sure the right screen is up."""
         self.route()
+        self.cpu.schedule()
 
     def screen_for(self, state: GameState | None) -> type[Screen]:
         """The screen class that shows ``state`` (extend here for new game modes)."""
@@ -255,6 +266,10 @@ class CeeloApp(App[None]):
         """
         if self.match is None or self.dice_in_flight is not None:
             return False
+        computer = self.cpu.plays_for(move)
+        if computer:
+            self.refusal = computer
+            return False
         try:
             new = self.match.play(move)
         except IllegalMove as error:
@@ -308,7 +323,9 @@ class CeeloApp(App[None]):
         self.push_screen(QuitScreen(self.autosave.quit_warning()), answered)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Offer the history key only over a game's table."""
+        """Offer the history key only over a game's table, the pause key while computers play."""
+        if action in ("pause_computers", "resume_computers"):
+            return self.cpu.key_available(action)
         if action == "history":
             from .screens.history import history_available
 
@@ -320,6 +337,14 @@ class CeeloApp(App[None]):
         from .screens.history import open_history
 
         open_history(self)
+
+    def action_pause_computers(self) -> None:
+        """Hold the computer seats' moves."""
+        self.cpu.toggle_pause()
+
+    def action_resume_computers(self) -> None:
+        """Let the computer seats move again."""
+        self.cpu.toggle_pause()
 
     def action_help(self) -> None:
         """Show the rules and every key."""

@@ -19,6 +19,7 @@ from ..engine.game import MAX_COINS, MIN_COINS, check_names
 from ..engine.match import Match
 from ..engine.numbers import parse_whole
 from .common import add_rule_options, rules_from_args
+from .cpu_option import CPU_HELP, computer_styles
 from .resume_option import add_resume_option, resume_app
 
 
@@ -31,6 +32,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", metavar="N", help="seed for the dice: the same seed and moves give the same game")
     parser.add_argument("--first-banker", metavar="NAME",
                         help="who holds the bank first (default: the dice decide); needs --players")
+    parser.add_argument("--cpu", action="append", metavar="NAME[=STYLE]", help=CPU_HELP)
     parser.add_argument("--no-animation", action="store_true",
                         help="show every roll at once (as TEXTUAL_ANIMATIONS=none does)")
     add_rule_options(parser)
@@ -51,6 +53,8 @@ def build_app(parser: argparse.ArgumentParser, args: argparse.Namespace):  # typ
         if args.players is None:
             if args.first_banker is not None:
                 raise IllegalMove("--first-banker needs --players to name the table.")
+            if args.cpu:
+                raise IllegalMove("--cpu needs --players to name the table.")
             return CeeloApp(seed=seed, animate=not args.no_animation, rules=rules, coins=coins)
         names = check_names(args.players.split(","))
         first = None
@@ -60,7 +64,9 @@ def build_app(parser: argparse.ArgumentParser, args: argparse.Namespace):  # typ
             if not matches:
                 raise IllegalMove(f"--first-banker {args.first_banker!r} is not one of the players: {', '.join(names)}.")
             first = matches[0]
-        match = Match.start(list(names), 10 if coins is None else coins, seed=seed, rules=rules, first_banker=first)
+        styles = computer_styles(args.cpu, names)
+        match = Match.start(list(names), 10 if coins is None else coins, seed=seed, rules=rules, first_banker=first,
+                            styles=styles)
     except IllegalMove as error:
         parser.error(str(error))
     return CeeloApp(match=match, seed=seed, animate=not args.no_animation, rules=rules)

@@ -24,7 +24,7 @@ from ..widgets.round_log import RoundLog
 from ..widgets.settlement import SettlementSummary
 from ..widgets.click_button import ClickButton
 from .base import TableScreen
-from .words import banker_point, bets_line, is_dice_phase, left_out, round_title
+from .words import banker_point, bets_line, computer, is_dice_phase, left_out, round_title
 
 ROLL_KEY = "Space"
 
@@ -152,6 +152,8 @@ class RollingScreen(TableScreen):
         prompt = self.query_one("#prompt", Static)
         if flying:
             prompt.update("The dice are rolling… (any key lands them)")
+        elif is_dice_phase(state) and computer(state, actor):
+            prompt.update(f"{computer(state, actor)} rolls next…")
         elif is_dice_phase(state) and actor is not None:
             prompt.update(f"{state.name(actor)} - press {ROLL_KEY} to roll")
         elif state.is_over:

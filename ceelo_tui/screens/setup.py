@@ -58,6 +58,7 @@ class SetupScreen(TableScreen):
     BINDINGS = [
         Binding("ctrl+n", "add_seat", "Add player", id="add_seat"),
         Binding("ctrl+r", "remove_seat", "Remove player", id="remove_seat"),
+        Binding("ctrl+t", "seat_style", "Computer", id="seat_style"),
         Binding("ctrl+s", "start", "Start", id="start"),
         Binding("ctrl+o", "continue_saved", "Continue", id="continue_saved"),
         Binding("ctrl+l", "saved_games", "Saved games", id="saved_games"),
@@ -103,7 +104,10 @@ class SetupScreen(TableScreen):
         field.value = str(coins)
         field.cursor_blink = app.animation_level != "none"
         seats = self.query_one("#seats")
-        seats.mount_all([SeatEditor(n, name) for n, name in enumerate(names[:MAX_PLAYERS], start=1)])
+        styles = list(app.setup_styles or [])[: len(names)]
+        styles += [None] * (len(names) - len(styles))
+        seats.mount_all([SeatEditor(n, name, style) for n, (name, style)
+                         in enumerate(zip(names[:MAX_PLAYERS], styles), start=1)])
         self.call_after_refresh(self._ready)
 
     def _ready(self) -> None:
@@ -126,7 +130,9 @@ class SetupScreen(TableScreen):
         coins = self.query_one("#coins", Input).value
         banker = self.query_one("#first-banker", Select).value
         first = banker if isinstance(banker, int) and 0 <= banker < len(names) else None
-        choice = TableChoice(names=names, coins=coins, first_banker=first)
+        styles = [editor.style for editor in self.editors]
+        choice = TableChoice(names=names, coins=coins, first_banker=first,
+                             styles=styles if any(styles) else None)
         panel = self.query_one(RulesPanel)
         choice.rules = panel.rules
         if panel.problem:
@@ -264,6 +270,13 @@ class SetupScreen(TableScreen):
     def action_saved_games(self) -> None:
         """List every saved game: continue one in play, or read a finished one's history."""
         show_saved_games(self.ceelo)
+
+    def action_seat_style(self) -> None:
+        """The seat being edited (or the last one) goes to a person or the next computer style."""
+        editors = self.editors
+        focused = self.focused
+        editor = next((e for e in editors if e.field is focused), editors[-1])
+        editor.style_toggle.cycle()
 
     def show_refusal(self, text: str) -> None:
         """A start the engine refused (the checks above should have caught it first)."""
