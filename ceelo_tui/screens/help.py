@@ -10,6 +10,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Markdown, Static
 
+from ..engine.cpu import STYLES
 from ..engine.rules import CLASSIC, PRESETS, HouseRules
 
 
@@ -18,7 +19,8 @@ def help_text(rules: HouseRules = CLASSIC) -> str:
     text = files("ceelo_tui").joinpath("help.md").read_text(encoding="utf-8")
     text = text.replace("{presets}", "\n".join(f"- **{p.name}**: {p.blurb}" for p in PRESETS))
     table = "\n".join(f"- {line}" for line in rules.describe())
-    return text.replace("{house_rules}", table)
+    styles = "\n".join(f"- **{name}**: {words}" for name, words in STYLES.items())
+    return text.replace("{house_rules}", table).replace("{computer_styles}", styles)
 
 
 class HelpScreen(ModalScreen[None]):
