@@ -56,12 +56,12 @@ class SetupScreen(TableScreen):
                       "resume-latest": "continue_saved", "saved-games": "saved_games"}
 
     BINDINGS = [
-        Binding("ctrl+n", "add_seat", "Add player", id="add_seat"),
-        Binding("ctrl+r", "remove_seat", "Remove player", id="remove_seat"),
+        Binding("ctrl+n", "add_seat", "Add", id="add_seat"),
+        Binding("ctrl+r", "remove_seat", "Remove", id="remove_seat"),
         Binding("ctrl+t", "seat_style", "Computer", id="seat_style"),
         Binding("ctrl+s", "start", "Start", id="start"),
         Binding("ctrl+o", "continue_saved", "Continue", id="continue_saved"),
-        Binding("ctrl+l", "saved_games", "Saved games", id="saved_games"),
+        Binding("ctrl+l", "saved_games", "Saved", id="saved_games"),
         Binding("f2", "show_rules", "Rules", key_display="F2", id="show_rules"),
         Binding("f2", "show_players", "Players", key_display="F2", id="show_players"),
     ]
@@ -92,7 +92,7 @@ class SetupScreen(TableScreen):
         panel.display = False
         yield panel
         yield EdgeLine(self.ceelo.rules, id="edge-line")
-        yield Footer()
+        yield Footer(compact=True, show_command_palette=False)
 
     def on_mount(self) -> None:
         """Seat the offered players (or two defaults) and check everything."""
