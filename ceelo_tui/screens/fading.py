@@ -61,7 +61,7 @@ class FadingScreen(TableScreen):
         yield BalanceTable(id="balances")
         yield Static("", id="message")
         yield RoundLog(id="log")
-        yield Footer()
+        yield Footer(compact=True)
 
     BUTTON_ACTIONS = {
         "minus": "step(-1)",

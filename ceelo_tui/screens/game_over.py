@@ -67,7 +67,7 @@ class GameOverScreen(TableScreen):
                 yield ClickButton("Play again (a)", id="again", variant="primary")
                 yield ClickButton("New setup (s)", id="new-setup")
                 yield ClickButton("Quit (q)", id="quit", variant="error")
-        yield Footer()
+        yield Footer(compact=True)
 
     def show_state(self, state: GameState | None) -> None:
         """Draw the standings of the finished game."""

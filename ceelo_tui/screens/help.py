@@ -37,7 +37,7 @@ class HelpScreen(ModalScreen[None]):
             yield Static("Cee-lo: rules and keys  (Esc closes)", id="help-title")
             with VerticalScroll(id="help-scroll"):
                 yield Markdown(help_text(rules), id="help-text")
-        yield Footer()
+        yield Footer(compact=True)
 
     def on_mount(self) -> None:
         """Arrow keys and Page Up/Down scroll the text."""

@@ -120,7 +120,7 @@ class HistoryScreen(ModalScreen[None]):
                 with VerticalScroll(id="players-scroll"):
                     yield StatsTable(id="player-stats")
                     yield CoinChart(id="coin-chart")
-        yield Footer()
+        yield Footer(compact=True)
 
     def on_mount(self) -> None:
         """Fill in the game; the rounds have the keyboard (arrows and Page Up/Down scroll)."""

@@ -54,7 +54,7 @@ class PotAnteScreen(TableScreen):
         yield BalanceTable(id="balances")
         yield Static("", id="message")
         yield RoundLog(id="log")
-        yield Footer()
+        yield Footer(compact=True)
 
     def on_mount(self) -> None:
         """The amount field has the keyboard."""

@@ -31,7 +31,7 @@ class QuitScreen(ModalScreen[bool]):
             with Horizontal(id="dialog-buttons"):
                 yield Button("Quit (y)", id="leave", variant="error")
                 yield Button("Keep playing (n)", id="stay", variant="primary")
-        yield Footer()
+        yield Footer(compact=True)
 
     def on_mount(self) -> None:
         """Keep playing is the safe default."""

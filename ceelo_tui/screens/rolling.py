@@ -61,7 +61,7 @@ class RollingScreen(TableScreen):
         yield RoundLog(id="log")
         with VerticalScroll(id="settlement-box"):
             yield SettlementSummary(id="settlement")
-        yield Footer()
+        yield Footer(compact=True)
 
     BUTTON_ACTIONS = {"roll": "roll", "next": "next_round", "standings": "standings"}
 

@@ -97,7 +97,7 @@ class SavedGamesScreen(ModalScreen[str | None]):
             yield GameTable(id="saved-table", cursor_type="row", zebra_stripes=True)
             yield Static("Enter continues a game in play or reads a finished one; h shows any game's history.",
                          id="saved-help", markup=False)
-        yield Footer()
+        yield Footer(compact=True)
 
     def on_mount(self) -> None:
         """Fill the table; the newest game is under the cursor."""
