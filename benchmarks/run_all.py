@@ -1,0 +1,112 @@
+"""Run every benchmark and print each one's figures, then a short Markdown table of results.
+
+The benchmarks (each also runs alone; its docstring says how it measures):
+
+1. ``startup.py``: launch to an interactive setup screen, beside a bare Textual app;
+2. ``idle.py``: CPU used while the game waits for a key on the rolling screen;
+3. ``dice_frames.py``: frames a second during a roll and the cost of a frame;
+4. ``game_rounds.py``: a 200-round game played through the UI by keys, animations off;
+5. ``memory.py``: peak memory beside a bare Textual app.
+
+Reproduce (from the repository root; about five minutes)::
+
+    python benchmarks/run_all.py
+    python benchmarks/run_all.py --quick        # fewer runs and rounds, for a first look
+
+This prints figures; it asserts nothing (these machines are noisy). The table is what the
+README's Benchmarks section shows.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import datetime
+import os
+import platform
+import statistics
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import dice_frames  # noqa: E402
+import game_rounds  # noqa: E402
+import idle  # noqa: E402
+import memory  # noqa: E402
+import startup  # noqa: E402
+
+
+def machine() -> str:
+    """'Linux x86_64, 2 cores, Python 3.11.7, Textual 8.2.8'."""
+    from importlib.metadata import version
+
+    return (f"{platform.system()} {platform.machine()}, {os.cpu_count()} cores, "
+            f"Python {platform.python_version()}, Textual {version('textual')}")
+
+
+def verdict(ok: bool) -> str:
+    return "met" if ok else "**missed**"
+
+
+def dice(rolls: int) -> dict[str, float]:
+    """The dice benchmark's headline figures."""
+    figures = asyncio.run(dice_frames.measure_dice(rolls, (80, 24), 1))
+    moving = [fps for _, _, fps in figures["per_roll"]]
+    frame_cpu = sorted(u + o for u, o in zip(figures["updates_cpu"], figures["outputs_cpu"]))
+    return {
+        "fps": statistics.fmean(moving),
+        "fps_min": min(moving),
+        "frame_ms": statistics.median(frame_cpu) * 1000,
+        "frame_p95_ms": frame_cpu[min(len(frame_cpu) - 1, int(0.95 * len(frame_cpu)))] * 1000,
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run them all; print each report and then the table."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="fewer runs and rounds (a first look, not for the README)")
+    args = parser.parse_args(argv)
+    runs, idle_s, rolls, rounds, memory_rounds = (3, 5.0, 3, 30, 10) if args.quick else (9, 10.0, 10, 200, 200)
+
+    up = startup.measure(runs)
+    startup.report(up)
+    still = idle.measure(idle_s)
+    idle.report(still)
+    rolled = dice(rolls)
+    print(f"Dice: {rolled['fps']:.1f} frames/s while the dice move (min {rolled['fps_min']:.1f}), "
+          f"a frame {rolled['frame_ms']:.2f} ms CPU (p95 {rolled['frame_p95_ms']:.2f} ms)")
+    game = game_rounds.measure(rounds)
+    game_rounds.report(game)
+    mem = memory.measure(memory_rounds)
+    memory.report(mem)
+
+    mib = 1024
+    rows = [
+        ("Start-up to an interactive setup screen (pty, median of "
+         f"{runs})", f"{up['app_median']:.2f} s vs bare Textual {up['bare_median']:.2f} s = {up['ratio']:.2f}x",
+         "<= 1.5x", verdict(up["ratio"] <= startup.TARGET)),
+        (f"Idle on the rolling screen, {idle_s:g} s", f"{still['app_percent']:.2f} % of one core "
+         f"(bare Textual {still['bare_percent']:.2f} %)", "< 1 %", verdict(still["app_percent"] < idle.TARGET)),
+        (f"Dice, {rolls} rolls at 80x24", f"{rolled['fps']:.0f} frames/s, a frame {rolled['frame_ms']:.2f} ms CPU "
+         f"(p95 {rolled['frame_p95_ms']:.2f} ms)", ">= 30 frames/s, < 5 ms",
+         verdict(rolled["fps"] >= 30 and rolled["frame_p95_ms"] < 5)),
+        (f"{game['rounds']}-round game by keys, animations off", f"{game['per_round'] * 1000:.0f} ms a round "
+         f"({game['cpu_per_round'] * 1000:.0f} ms CPU), {game['per_key'] * 1000:.0f} ms a key", "-", "-"),
+        ("Peak memory (ru_maxrss)", f"setup {mem['setup_kib'] / mib:.1f} MiB vs bare {mem['bare_kib'] / mib:.1f} MiB "
+         f"({mem['setup_ratio']:.2f}x); after {mem['rounds']} rounds {mem['game_kib'] / mib:.1f} MiB "
+         f"({mem['game_ratio']:.2f}x)", "-", "-"),
+    ]
+    print()
+    print(f"Results of {datetime.date.today().isoformat()} on {machine()}"
+          + (" (--quick)" if args.quick else "") + ":")
+    print()
+    print("| benchmark | result | target | |")
+    print("|---|---|---|---|")
+    for row in rows:
+        print("| " + " | ".join(row) + " |")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

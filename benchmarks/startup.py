@@ -1,0 +1,97 @@
+"""Start-up benchmark: launch to an interactive setup screen, beside a bare Textual app.
+
+Each run starts a fresh interpreter in a pseudo-terminal of 80x24 (so imports, the terminal
+set-up and the first paint all count) and times it until the screen is ready:
+
+- **ceelo-tui**: ``python -m ceelo_tui`` until the setup screen says
+  "Ready: press ctrl+s" (every field checked, Start available);
+- **bare Textual app**: ``python -c`` of an app with one label, until the label is drawn.
+
+The two alternate, run after run, so a busy machine slows both alike; the figure is the
+ratio of the medians. Each run then quits with ctrl+q, and its peak memory (``ru_maxrss``)
+is kept for the memory benchmark (``benchmarks/memory.py``).
+
+Reproduce (from the repository root)::
+
+    python benchmarks/startup.py            # 7 runs of each
+    python benchmarks/startup.py --runs 15
+
+This prints figures; it asserts nothing (these machines are noisy). Target: at most 1.5x.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from terminal import APP_READY, BARE_APP, BARE_MARKER, TerminalRun, python_command  # noqa: E402
+
+TARGET = 1.5
+
+
+def launch(argv: list[str], marker: bytes) -> tuple[float, int]:
+    """Seconds from launch until ``marker`` is drawn, and the run's peak memory in KiB."""
+    run = TerminalRun(argv)
+    try:
+        seconds = run.wait_for(marker)
+    finally:
+        peak = run.finish()
+    return seconds, peak
+
+
+def measure(runs: int = 7) -> dict[str, Any]:
+    """Alternate ``runs`` launches of each program (after one warm-up of each)."""
+    app_argv = python_command("-m", "ceelo_tui")
+    bare_argv = python_command("-c", BARE_APP)
+    launch(bare_argv, BARE_MARKER)  # warm the disk cache for both
+    launch(app_argv, APP_READY)
+    app: list[tuple[float, int]] = []
+    bare: list[tuple[float, int]] = []
+    for _ in range(runs):
+        bare.append(launch(bare_argv, BARE_MARKER))
+        app.append(launch(app_argv, APP_READY))
+    app_s = [seconds for seconds, _ in app]
+    bare_s = [seconds for seconds, _ in bare]
+    return {
+        "runs": runs,
+        "app_seconds": app_s,
+        "bare_seconds": bare_s,
+        "app_median": statistics.median(app_s),
+        "bare_median": statistics.median(bare_s),
+        "ratio": statistics.median(app_s) / statistics.median(bare_s),
+        "app_peak_kib": max(peak for _, peak in app),
+        "bare_peak_kib": max(peak for _, peak in bare),
+    }
+
+
+def report(figures: dict[str, Any]) -> None:
+    """Print the figures."""
+    def spread(values: list[float]) -> str:
+        return (f"median {statistics.median(values):.3f} s, min {min(values):.3f} s, "
+                f"max {max(values):.3f} s")
+
+    print("Start-up benchmark (pseudo-terminal 80x24, fresh interpreter each run)")
+    print(f"  reproduce: python benchmarks/startup.py --runs {figures['runs']}")
+    print(f"  Python {sys.version.split()[0]}, {figures['runs']} runs of each, alternating")
+    print(f"  ceelo-tui to an interactive setup screen: {spread(figures['app_seconds'])}")
+    print(f"  bare Textual app to one label:            {spread(figures['bare_seconds'])}")
+    verdict = "met" if figures["ratio"] <= TARGET else "MISSED"
+    print(f"  ratio of medians: {figures['ratio']:.2f}x (target <= {TARGET}x: {verdict})")
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the benchmark and print its figures."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=7, help="launches of each program (default 7)")
+    args = parser.parse_args(argv)
+    report(measure(args.runs))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

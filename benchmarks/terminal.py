@@ -1,0 +1,137 @@
+"""A program run in a pseudo-terminal, as a person would run it: the benchmarks' shared helper.
+
+:class:`TerminalRun` starts a command in a new pty of a given size, reads what it draws
+(keeping the pipe drained so the program never blocks on output), types keys into it, and
+reads its CPU time (``/proc/PID/stat``) and, once it has ended, its peak memory
+(``ru_maxrss`` from ``os.wait4``). Linux only; nothing here needs psutil.
+
+:data:`BARE_APP` is the comparison program: a bare Textual app showing one label.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import os
+import pty
+import select
+import signal
+import struct
+import sys
+import termios
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+BARE_MARKER = b"A bare Textual app"
+BARE_APP = (
+    "from textual.app import App\n"
+    "from textual.widgets import Label\n"
+    "class Bare(App):\n"
+    "    def compose(self):\n"
+    "        yield Label('A bare Textual app: one label')\n"
+    "Bare().run()\n"
+)
+"""A bare Textual app that shows one label (run with ``python -c``)."""
+
+APP_READY = b"Ready: press ctrl+s"
+"""What the setup screen says once every field is checked and Start is available."""
+
+CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
+
+
+def python_command(*args: str) -> list[str]:
+    """This interpreter, run from the repository root."""
+    return [sys.executable, *args]
+
+
+class TerminalRun:
+    """One run of ``argv`` in a fresh pty of ``size`` (columns, rows)."""
+
+    def __init__(self, argv: list[str], size: tuple[int, int] = (80, 24), env: dict[str, str] | None = None) -> None:
+        self.argv = argv
+        self.output = bytearray()
+        self.started = time.perf_counter()
+        pid, fd = pty.fork()
+        if pid == 0:  # the child: become the program
+            try:
+                os.chdir(ROOT)
+                os.execvpe(argv[0], argv, {**os.environ, "TERM": "xterm-256color", **(env or {})})
+            finally:
+                os._exit(127)
+        self.pid = pid
+        self.fd = fd
+        fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", size[1], size[0], 0, 0))
+        self.rusage: object | None = None
+        self.status: int | None = None
+
+    # ------------------------------------------------------------------ output
+    def pump(self, seconds: float) -> None:
+        """Read whatever the program draws for ``seconds``."""
+        end = time.perf_counter() + seconds
+        while True:
+            left = end - time.perf_counter()
+            if left <= 0:
+                return
+            self._read(left)
+
+    def wait_for(self, marker: bytes, timeout: float = 30.0) -> float:
+        """Read until ``marker`` has been drawn; the seconds since start. TimeoutError if never."""
+        end = time.perf_counter() + timeout
+        searched = 0
+        while marker not in self.output[max(0, searched - len(marker)):]:
+            searched = len(self.output)
+            left = end - time.perf_counter()
+            if left <= 0 or not self._read(left):
+                raise TimeoutError(f"{self.argv!r} never drew {marker!r}")
+        return time.perf_counter() - self.started
+
+    def _read(self, timeout: float) -> bool:
+        ready, _, _ = select.select([self.fd], [], [], timeout)
+        if not ready:
+            return True
+        try:
+            data = os.read(self.fd, 65536)
+        except OSError:
+            return False
+        if not data:
+            return False
+        self.output += data
+        return True
+
+    # ------------------------------------------------------------------ input
+    def type(self, keys: bytes, settle: float = 0.15) -> None:
+        """Type ``keys`` one at a time, reading the screen a little after each."""
+        for key in keys:
+            os.write(self.fd, bytes([key]))
+            self.pump(settle)
+
+    # ------------------------------------------------------------------ the process
+    @staticmethod
+    def clock_ticks() -> int:
+        """Clock ticks a second: the resolution of :meth:`cpu_seconds`."""
+        return CLOCK_TICKS
+
+    def cpu_seconds(self) -> float:
+        """User + system CPU time of the program so far."""
+        fields = Path(f"/proc/{self.pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / CLOCK_TICKS
+
+    def finish(self, keys: bytes = b"\x11", timeout: float = 10.0) -> int:
+        """Quit with ``keys`` (ctrl+q), wait for the end; the peak memory in KiB (ru_maxrss)."""
+        try:
+            os.write(self.fd, keys)
+        except OSError:
+            pass
+        end = time.perf_counter() + timeout
+        while time.perf_counter() < end:
+            pid, status, rusage = os.wait4(self.pid, os.WNOHANG)
+            if pid:
+                self.status, self.rusage = status, rusage
+                break
+            self._read(0.05)
+        else:
+            os.kill(self.pid, signal.SIGKILL)
+            _, self.status, self.rusage = os.wait4(self.pid, 0)
+        os.close(self.fd)
+        return int(self.rusage.ru_maxrss)  # type: ignore[attr-defined]
