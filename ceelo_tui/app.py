@@ -207,15 +207,18 @@ class CeeloApp(App[None]):
         self.cpu.schedule()
 
     def screen_for(self, state: GameState | None) -> type[Screen]:
-        """The screen class that shows ``state`` (extend here for new game modes)."""
-        from .screens.fading import FadingScreen
-        from .screens.game_over import GameOverScreen
-        from .screens.rolling import RollingScreen
-        from .screens.setup import SetupScreen
+        """The screen class that shows ``state`` (extend here for new game modes).
 
+        Each screen's module is imported only when it is first wanted, so the setup screen
+        opens without loading the table's screens and widgets.
+        """
         if state is None:
+            from .screens.setup import SetupScreen
+
             return SetupScreen
         if state.is_over and self.standings_open:
+            from .screens.game_over import GameOverScreen
+
             return GameOverScreen
         if state.rules.mode == "pot":  # the winner-take-all game: ante, then dice
             from .screens.pot_ante import PotAnteScreen
@@ -223,7 +226,11 @@ class CeeloApp(App[None]):
 
             return PotAnteScreen if "ante" in state.legal_moves() else PotRollingScreen
         if state.phase in (Phase.STAKE, Phase.FADE):
+            from .screens.fading import FadingScreen
+
             return FadingScreen
+        from .screens.rolling import RollingScreen
+
         return RollingScreen
 
     def route(self) -> None:

@@ -59,7 +59,7 @@ async def test_f2_shows_the_rules_with_the_classic_edge_and_back() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert edge_shown(app) == edge_words(banker_edge(CLASSIC))
-        assert not panel(app).display
+        assert not app.screen.query(RulesPanel)  # made when the tab is first opened
         await open_rules(pilot)
         assert panel(app).display and not app.screen.query_one("#setup-body").display
         assert app.focused is app.screen.query_one("#preset")
@@ -251,7 +251,7 @@ async def test_preset_and_rules_from_the_command_line_reach_setup_and_the_match(
     wanted = preset("Schoolyard").rules.with_pairs(["end=rounds:3", "payouts=street"])
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        assert panel(app).rules == wanted
+        assert app.screen.choice().rules == wanted  # type: ignore[attr-defined]
         assert "Custom" in text_of(app, "#rules-tab")
         assert edge_shown(app) == edge_words(banker_edge(wanted))
         await pilot.press("ctrl+s")
@@ -260,6 +260,8 @@ async def test_preset_and_rules_from_the_command_line_reach_setup_and_the_match(
         app.new_setup()  # a new setup offers the rules just played
         await pilot.pause()
         assert isinstance(app.screen, SetupScreen)
+        assert app.screen.choice().rules == wanted
+        await open_rules(pilot)
         assert panel(app).rules == wanted
 
 

@@ -74,7 +74,7 @@ class SetupScreen(TableScreen):
         with Horizontal(id="setup-body"):
             with Vertical(id="players-panel"):
                 yield Label(f"Players ({MIN_PLAYERS}-{MAX_PLAYERS}), names up to 16 characters", classes="heading")
-                yield VerticalScroll(id="seats")
+                yield VerticalScroll(*self._first_seats(), id="seats")
                 yield Button("+ Add player (ctrl+n)", id="add-seat", compact=True)
                 yield ResumeOffer(id="resume-offer")
             with Vertical(id="options-panel"):
@@ -88,40 +88,33 @@ class SetupScreen(TableScreen):
                 yield Vertical(id="setup-extras")
                 yield Button("Start (ctrl+s)", id="start", variant="primary", disabled=True)
                 yield Static("", id="setup-message", markup=False)
-        panel = RulesPanel(self.ceelo.rules, id="rules-panel")
-        panel.display = False
-        yield panel
         yield EdgeLine(self.ceelo.rules, id="edge-line")
         yield Footer(compact=True, show_command_palette=False)
 
-    def on_mount(self) -> None:
-        """Seat the offered players (or two defaults) and check everything."""
-        super().on_mount()
+    def _first_seats(self) -> list[SeatEditor]:
+        """The offered players (or two defaults), seated in the first layout."""
         app = self.ceelo
-        names = app.setup_names or [f"Player {n}" for n in range(1, MIN_PLAYERS + 1)]
-        coins = app.setup_coins if app.setup_coins is not None else DEFAULT_COINS
-        field = self.query_one("#coins", Input)
-        field.value = str(coins)
-        field.cursor_blink = app.animation_level != "none"
-        seats = self.query_one("#seats")
+        names = (app.setup_names or [f"Player {n}" for n in range(1, MIN_PLAYERS + 1)])[:MAX_PLAYERS]
         styles = list(app.setup_styles or [])[: len(names)]
         styles += [None] * (len(names) - len(styles))
-        seats.mount_all([SeatEditor(n, name, style) for n, (name, style)
-                         in enumerate(zip(names[:MAX_PLAYERS], styles), start=1)])
-        self.call_after_refresh(self._ready)
+        return [SeatEditor(n, name, style) for n, (name, style) in enumerate(zip(names, styles), start=1)]
 
-    def _ready(self) -> None:
-        if not self.is_attached:
-            return
+    def on_mount(self) -> None:
+        """Fill in the coins and check everything before the first frame is drawn."""
+        super().on_mount()
+        app = self.ceelo
+        coins = app.setup_coins if app.setup_coins is not None else DEFAULT_COINS
+        field = self.query_one("#coins", Input)
+        with field.prevent(Input.Changed):
+            field.value = str(coins)
+        field.cursor_blink = app.animation_level != "none"
         self.validate()
-        editors = self.editors
-        if editors:
-            editors[0].field.focus()
+        self.editors[0].field.focus()
 
     @property
     def editors(self) -> list[SeatEditor]:
-        """The seats, in order."""
-        return list(self.query(SeatEditor))
+        """The seats, in order (only the seat list is searched: the screen is large)."""
+        return list(self.query_one("#seats").query_children(SeatEditor))
 
     # ------------------------------------------------------------------ checking
     def choice(self) -> TableChoice:
@@ -133,10 +126,13 @@ class SetupScreen(TableScreen):
         styles = [editor.style for editor in self.editors]
         choice = TableChoice(names=names, coins=coins, first_banker=first,
                              styles=styles if any(styles) else None)
-        panel = self.query_one(RulesPanel)
-        choice.rules = panel.rules
-        if panel.problem:
-            choice.problems.append(panel.problem)
+        panel = self.rules_panel
+        if panel is None:  # until the rules tab is first opened, the app's rules stand
+            choice.rules = self.ceelo.rules
+        else:
+            choice.rules = panel.rules
+            if panel.problem:
+                choice.problems.append(panel.problem)
         try:
             check_names(names)
         except IllegalMove as error:
@@ -220,7 +216,7 @@ class SetupScreen(TableScreen):
         """Grey out what cannot be done now."""
         if not self.is_mounted:
             return True
-        rules_view = bool(self.query_one(RulesPanel).display)
+        rules_view = self.rules_shown
         if action in ("show_rules", "show_players"):
             return rules_view == (action == "show_players")
         if rules_view and action in ("add_seat", "remove_seat", "seat_style"):
@@ -317,12 +313,28 @@ class SetupScreen(TableScreen):
         """Show the players, the coins and the first banker."""
         self.query_one("#setup-tabs", Tabs).active = "players-tab"
 
+    @property
+    def rules_panel(self) -> RulesPanel | None:
+        """The house rules tab's panel, or None until that tab is first opened."""
+        panels = self.query_children(RulesPanel)
+        return panels.first() if panels else None
+
+    @property
+    def rules_shown(self) -> bool:
+        """True while the house rules tab is up."""
+        panel = self.rules_panel
+        return panel is not None and bool(panel.display)
+
     @on(Tabs.TabActivated, "#setup-tabs")
-    def _tab_shown(self, event: Tabs.TabActivated) -> None:
+    async def _tab_shown(self, event: Tabs.TabActivated) -> None:
         rules = event.tab is not None and event.tab.id == "rules-tab"
-        panel = self.query_one(RulesPanel)
-        if panel.display == rules:
+        if self.rules_shown == rules:
             return
+        panel = self.rules_panel
+        if panel is None:
+            # Made when first wanted: its dozen switches would double the work of opening setup.
+            panel = RulesPanel(self.ceelo.rules, id="rules-panel")
+            await self.mount(panel, before="#edge-line")
         self.query_one("#setup-body").display = not rules
         panel.display = rules
         if not isinstance(self.focused, Tabs):
