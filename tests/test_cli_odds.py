@@ -72,7 +72,7 @@ def test_json_is_one_object(capsys: pytest.CaptureFixture[str]) -> None:
 @pytest.mark.parametrize(
     "argv, words",
     [
-        (["--rule", "colour=red"], "Unknown house rule 'colour'"),
+        (["--rule", "colour=red"], "Unknown house rule “colour”"),
         (["--rule", "payouts"], "NAME=VALUE"),
         (["--rule", "roll_limit=4"], "roll_limit must be one of none, 3, 5"),
         (["--preset", "Casino"], "Unknown preset 'Casino'"),

@@ -65,13 +65,20 @@ def test_with_pairs(pair: str, field: str, value: object) -> None:
         ("end=rounds:0", "rounds:N"),
         ("end=rounds:10001", "rounds:N"),
         ("end=rounds:x", "rounds:N"),
-        ("end=rounds:١٢", "rounds:N"),
+        ("end=rounds:-3", "rounds:N must be a whole number from 1 to 10000; signed"),
+        ("end=rounds:" + "9" * 10_000, "far too large"),
         ("end=sometimes", "rounds:N"),
     ],
 )
 def test_bad_pairs(pair: str, words: str) -> None:
-    with pytest.raises(RuleError, match=words):
+    with pytest.raises(RuleError, match=words) as refused:
         CLASSIC.with_pairs([pair])
+    assert len(str(refused.value)) < 200  # a long entry is quoted only in part
+
+
+@pytest.mark.parametrize("typed", ["rounds:12", "rounds: 12 ", "ROUNDS:12", "rounds:١٢", "rounds:１２"])
+def test_the_number_of_rounds_is_read_as_meant_and_kept_in_plain_digits(typed: str) -> None:
+    assert CLASSIC.with_value("end", typed).end == "rounds:12"
 
 
 def test_constructor_checks_values() -> None:

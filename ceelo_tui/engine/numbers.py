@@ -16,7 +16,7 @@ MAX_DIGITS = 12
 ECHO_LIMIT = 12
 
 
-def _echo(text: str) -> str:
+def echo(text: str) -> str:
     """A short, printable quote of what the player typed."""
     shown = "".join(ch if ch.isprintable() else "?" for ch in text.strip())
     if len(shown) > ECHO_LIMIT:
@@ -51,7 +51,7 @@ def parse_whole(value: object, low: int, high: int, what: str) -> int:
         if text[:1] in "-+−" and text[1:].strip().isdecimal():
             raise IllegalMove(f"{allowed}; signed amounts are not allowed.")
         if not text.isdecimal():
-            raise IllegalMove(f"{allowed}; {_echo(text)} is not one.")
+            raise IllegalMove(f"{allowed}; {echo(text)} is not one.")
         if len(text) > MAX_DIGITS:
             raise IllegalMove(f"{allowed}; that number is far too large.")
         number = int(text)

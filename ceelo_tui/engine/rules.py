@@ -9,7 +9,8 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, fields, replace
 from typing import Iterable
 
-from .errors import RuleError
+from .errors import CeeloError, RuleError
+from .numbers import echo, parse_whole
 
 PAYOUTS = ("even", "street")
 ON_OFF = ("on", "off")
@@ -90,24 +91,20 @@ class HouseRules:
         for pair in pairs:
             name, sep, value = pair.partition("=")
             if not sep:
-                raise RuleError(f"Write a rule as NAME=VALUE, for example payouts=street; got {pair!r}.")
+                raise RuleError(f"Write a rule as NAME=VALUE, for example payouts=street; got {echo(pair)}.")
             rules = rules.with_value(name.strip(), value.strip())
         return rules
 
     def with_value(self, name: str, value: str) -> "HouseRules":
         """These rules with one switch set from its text value."""
         if name not in SWITCHES:
-            raise RuleError(f"Unknown house rule {name!r}. Known rules: {', '.join(SWITCHES)}.")
+            raise RuleError(f"Unknown house rule {echo(name)}. Known rules: {', '.join(SWITCHES)}.")
         choices = SWITCHES[name]
-        value = value.lower()
+        value = value.strip().lower()
         if name == "end":
-            if not _end_ok(value):
-                raise RuleError(
-                    f"end must be first_broke, last_standing or rounds:N with N from 1 to {MAX_ROUNDS}; got {value!r}."
-                )
-            return replace(self, end=value)
+            return replace(self, end=_end_value(value))
         if value not in choices:
-            raise RuleError(f"{name} must be one of {', '.join(choices)}; got {value!r}.")
+            raise RuleError(f"{name} must be one of {', '.join(choices)}; got {echo(value)}.")
         return replace(self, **{name: _parse(name, value)})
 
     def describe(self) -> list[str]:
@@ -151,6 +148,21 @@ def _end_ok(value: str) -> bool:
         return True
     kind, _, count = value.partition(":")
     return kind == "rounds" and count.isascii() and count.isdigit() and 1 <= int(count) <= MAX_ROUNDS
+
+
+def _end_value(value: str) -> str:
+    """The ``end`` switch from its text: N in ``rounds:N`` is read as a person means it
+    (" 12 " or "１２" is 12), and stored in plain digits."""
+    kind, sep, count = value.partition(":")
+    if sep and kind.strip() == "rounds":
+        try:
+            return f"rounds:{parse_whole(count, 1, MAX_ROUNDS, 'N in rounds:N')}"
+        except CeeloError as error:
+            raise RuleError(str(error)) from None
+    if value not in ("first_broke", "last_standing"):
+        raise RuleError(f"end must be first_broke, last_standing or rounds:N with N from 1 to {MAX_ROUNDS}; "
+                        f"got {echo(value)}.")
+    return value
 
 
 def _parse(name: str, value: str) -> object:
