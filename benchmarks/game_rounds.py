@@ -34,6 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from idle import private_env  # noqa: E402
+from terminal import peak_kib  # noqa: E402
 
 
 async def play(rounds: int, seed: int) -> dict[str, Any]:
@@ -120,9 +121,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     report(measure(args.rounds, args.seed))
     if args.peak:
-        import resource
-
-        print(f"peak_kib {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss}")
+        print(f"peak_kib {peak_kib()}")
     return 0
 
 

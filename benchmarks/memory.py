@@ -1,6 +1,6 @@
 """Memory benchmark: peak resident memory of the game beside a bare Textual app.
 
-Every figure is the peak resident set size (``ru_maxrss``, KiB on Linux) of a fresh
+Every figure is the peak resident set size (``VmHWM``, see ``terminal.py``) of a fresh
 interpreter, compared with a bare Textual app run the same way:
 
 - in a pseudo-terminal of 80x24: the bare app showing one label, and
@@ -34,7 +34,7 @@ from idle import private_env  # noqa: E402
 from terminal import APP_READY, BARE_APP, BARE_MARKER, ROOT, TerminalRun, python_command  # noqa: E402
 
 HEADLESS_BARE = (
-    "import asyncio, resource\n"
+    "import asyncio\n"
     "from textual.app import App\n"
     "from textual.widgets import Label\n"
     "class Bare(App):\n"
@@ -44,7 +44,8 @@ HEADLESS_BARE = (
     "    async with Bare().run_test(size=(80, 24)) as pilot:\n"
     "        await pilot.pause(0.2)\n"
     "asyncio.run(main())\n"
-    "print('peak_kib', resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)\n"
+    "status = open('/proc/self/status').read().split('VmHWM:')[1].split()[0]\n"
+    "print('peak_kib', status)\n"
 )
 """The bare app run headless; it prints its own peak memory."""
 
@@ -86,7 +87,7 @@ def report(figures: dict[str, Any]) -> None:
     def mib(kib: int) -> str:
         return f"{kib / 1024:.1f} MiB"
 
-    print("Memory benchmark (peak resident set, ru_maxrss)")
+    print("Memory benchmark (peak resident set, VmHWM)")
     print(f"  reproduce: python benchmarks/memory.py --rounds {figures['rounds']}")
     print(f"  in a terminal: bare Textual app {mib(figures['bare_kib'])}, "
           f"ceelo-tui at setup {mib(figures['setup_kib'])} ({figures['setup_ratio']:.2f}x)")

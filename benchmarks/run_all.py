@@ -93,7 +93,7 @@ def main(argv: list[str] | None = None) -> int:
          verdict(rolled["fps"] >= 30 and rolled["frame_p95_ms"] < 5)),
         (f"{game['rounds']}-round game by keys, animations off", f"{game['per_round'] * 1000:.0f} ms a round "
          f"({game['cpu_per_round'] * 1000:.0f} ms CPU), {game['per_key'] * 1000:.0f} ms a key", "-", "-"),
-        ("Peak memory (ru_maxrss)", f"setup {mem['setup_kib'] / mib:.1f} MiB vs bare {mem['bare_kib'] / mib:.1f} MiB "
+        ("Peak memory (VmHWM)", f"setup {mem['setup_kib'] / mib:.1f} MiB vs bare {mem['bare_kib'] / mib:.1f} MiB "
          f"({mem['setup_ratio']:.2f}x); after {mem['rounds']} rounds {mem['game_kib'] / mib:.1f} MiB "
          f"({mem['game_ratio']:.2f}x)", "-", "-"),
     ]

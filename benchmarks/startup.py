@@ -8,7 +8,7 @@ set-up and the first paint all count) and times it until the screen is ready:
 - **bare Textual app**: ``python -c`` of an app with one label, until the label is drawn.
 
 The two alternate, run after run, so a busy machine slows both alike; the figure is the
-ratio of the medians. Each run then quits with ctrl+q, and its peak memory (``ru_maxrss``)
+ratio of the medians. Each run then quits with ctrl+q, and its peak memory (``VmHWM``)
 is kept for the memory benchmark (``benchmarks/memory.py``).
 
 Reproduce (from the repository root)::
@@ -22,21 +22,24 @@ This prints figures; it asserts nothing (these machines are noisy). Target: at m
 from __future__ import annotations
 
 import argparse
+import compileall
 import statistics
 import sys
+import tempfile
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from terminal import APP_READY, BARE_APP, BARE_MARKER, TerminalRun, python_command  # noqa: E402
+from idle import private_env  # noqa: E402
+from terminal import APP_READY, BARE_APP, BARE_MARKER, ROOT, TerminalRun, python_command  # noqa: E402
 
 TARGET = 1.5
 
 
-def launch(argv: list[str], marker: bytes) -> tuple[float, int]:
+def launch(argv: list[str], marker: bytes, env: dict[str, str] | None = None) -> tuple[float, int]:
     """Seconds from launch until ``marker`` is drawn, and the run's peak memory in KiB."""
-    run = TerminalRun(argv)
+    run = TerminalRun(argv, env=env)
     try:
         seconds = run.wait_for(marker)
     finally:
@@ -45,16 +48,24 @@ def launch(argv: list[str], marker: bytes) -> tuple[float, int]:
 
 
 def measure(runs: int = 7) -> dict[str, Any]:
-    """Alternate ``runs`` launches of each program (after one warm-up of each)."""
+    """Alternate ``runs`` launches of each program (after one warm-up of each).
+
+    The game's bytecode is compiled first, as any install leaves it (Textual's already is), so
+    a setting such as ``PYTHONDONTWRITEBYTECODE`` does not make every run compile the game
+    afresh; saved games go to an empty temporary folder.
+    """
+    compileall.compile_dir(ROOT / "ceelo_tui", quiet=1)
     app_argv = python_command("-m", "ceelo_tui")
     bare_argv = python_command("-c", BARE_APP)
-    launch(bare_argv, BARE_MARKER)  # warm the disk cache for both
-    launch(app_argv, APP_READY)
-    app: list[tuple[float, int]] = []
-    bare: list[tuple[float, int]] = []
-    for _ in range(runs):
-        bare.append(launch(bare_argv, BARE_MARKER))
-        app.append(launch(app_argv, APP_READY))
+    with tempfile.TemporaryDirectory() as folder:
+        env = private_env(folder)
+        launch(bare_argv, BARE_MARKER)  # warm the disk cache for both
+        launch(app_argv, APP_READY, env)
+        app: list[tuple[float, int]] = []
+        bare: list[tuple[float, int]] = []
+        for _ in range(runs):
+            bare.append(launch(bare_argv, BARE_MARKER))
+            app.append(launch(app_argv, APP_READY, env))
     app_s = [seconds for seconds, _ in app]
     bare_s = [seconds for seconds, _ in bare]
     return {

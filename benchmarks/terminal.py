@@ -2,8 +2,13 @@
 
 :class:`TerminalRun` starts a command in a new pty of a given size, reads what it draws
 (keeping the pipe drained so the program never blocks on output), types keys into it, and
-reads its CPU time (``/proc/PID/stat``) and, once it has ended, its peak memory
-(``ru_maxrss`` from ``os.wait4``). Linux only; nothing here needs psutil.
+reads its CPU time (``/proc/PID/stat``) and, just before it is asked to quit, its peak
+memory (``VmHWM`` in ``/proc/PID/status``). Linux only; nothing here needs psutil.
+
+Why not ``ru_maxrss``: Linux carries a process's peak over ``exec``, so a child forked from a
+large parent (this benchmark, with Textual imported) reports at least the parent's size, and
+two very different programs come out the same. ``VmHWM`` belongs to the program's own memory
+map, which ``exec`` starts afresh.
 
 :data:`BARE_APP` is the comparison program: a bare Textual app showing one label.
 """
@@ -38,6 +43,14 @@ APP_READY = b"Ready: press ctrl+s"
 """What the setup screen says once every field is checked and Start is available."""
 
 CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
+
+
+def peak_kib(pid: int | str = "self") -> int:
+    """Peak resident memory (KiB) of a running process, ``self`` by default: its ``VmHWM``."""
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmHWM:"):
+            return int(line.split()[1])
+    raise RuntimeError(f"no VmHWM for process {pid}")
 
 
 def python_command(*args: str) -> list[str]:
@@ -118,7 +131,12 @@ class TerminalRun:
         return (int(fields[11]) + int(fields[12])) / CLOCK_TICKS
 
     def finish(self, keys: bytes = b"\x11", timeout: float = 10.0) -> int:
-        """Quit with ``keys`` (ctrl+q), wait for the end; the peak memory in KiB (ru_maxrss)."""
+        """Quit with ``keys`` (ctrl+q) and wait for the end; the peak memory (KiB) it reached
+        before it was asked to quit."""
+        try:
+            peak = peak_kib(self.pid)
+        except (OSError, RuntimeError):  # already gone
+            peak = 0
         try:
             os.write(self.fd, keys)
         except OSError:
@@ -134,4 +152,4 @@ class TerminalRun:
             os.kill(self.pid, signal.SIGKILL)
             _, self.status, self.rusage = os.wait4(self.pid, 0)
         os.close(self.fd)
-        return int(self.rusage.ru_maxrss)  # type: ignore[attr-defined]
+        return peak
