@@ -23,6 +23,7 @@ from ..engine.errors import IllegalMove
 from ..engine.game import MAX_COINS, MAX_PLAYERS, MIN_COINS, MIN_PLAYERS, check_name, check_names
 from ..engine.numbers import parse_whole
 from ..engine.rules import HouseRules
+from ..widgets.chooser import Chooser
 from ..widgets.resume_offer import ResumeOffer
 from ..widgets.seat_editor import SeatEditor
 from ..widgets.rules_panel import EdgeLine, RulesPanel, rules_tab_label
@@ -83,7 +84,7 @@ class SetupScreen(TableScreen):
                     yield Input("", id="coins", compact=True)
                     yield Static("", id="coins-error", classes="field-error", markup=False)
                 yield Label("First banker", classes="heading", id="first-banker-label")
-                yield Select([("Random (the dice decide)", RANDOM_BANKER)], value=RANDOM_BANKER,
+                yield Chooser([("Random (the dice decide)", RANDOM_BANKER)], value=RANDOM_BANKER,
                              allow_blank=False, id="first-banker", compact=True)
                 yield Vertical(id="setup-extras")
                 yield Button("Start (ctrl+s)", id="start", variant="primary", disabled=True)

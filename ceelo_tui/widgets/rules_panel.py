@@ -26,6 +26,7 @@ from ..engine.errors import CeeloError
 from ..engine.numbers import parse_whole
 from ..engine.odds import banker_edge, edge_words, rules_name
 from ..engine.rules import BOOLEAN_SWITCHES, CLASSIC, MAX_ROUNDS, PRESETS, SWITCHES, HouseRules, preset, switches_for
+from .chooser import Chooser
 
 CUSTOM = "Custom"
 """What the preset chooser shows when the switches match no preset."""
@@ -169,7 +170,7 @@ class RulesPanel(Horizontal):
         with Vertical(id="rules-left"):
             yield Label("Preset", classes="heading")
             options = [(item.name, item.name) for item in PRESETS] + [(CUSTOM, CUSTOM)]
-            yield Select(options, value=rules_name(rules), allow_blank=False, compact=True, id="preset")
+            yield Chooser(options, value=rules_name(rules), allow_blank=False, compact=True, id="preset")
             with VerticalScroll(id="rules-words"):
                 yield Static(preset_words(rules), id="rules-words-text")
         with Vertical(id="rules-switches"):
@@ -182,7 +183,7 @@ class RulesPanel(Horizontal):
                         on_ = values[name] == "on"
                         yield Checkbox(values[name], on_, compact=True, id=f"rule-{name}")
                     else:
-                        yield Select([(value, value) for value in choices], value=self._select_value(name, rules),
+                        yield Chooser([(value, value) for value in choices], value=self._select_value(name, rules),
                                      allow_blank=False, compact=True, id=f"rule-{name}")
                     if name == "end":
                         yield Input(str(rules.round_limit or 10), id="rounds", compact=True,
