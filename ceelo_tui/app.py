@@ -353,6 +353,13 @@ class CeeloApp(App[None]):
         """Let the computer seats move again."""
         self.cpu.toggle_pause()
 
+    def action_command_palette(self) -> None:
+        """The command palette (ctrl+p), in a form that a double Enter cannot break."""
+        from .screens.command_palette import SafeCommandPalette
+
+        if self.use_command_palette and not SafeCommandPalette.is_open(self):
+            self.push_screen(SafeCommandPalette(id="--command-palette"))
+
     def action_help(self) -> None:
         """Show the rules and every key."""
         from .screens.help import HelpScreen
@@ -360,7 +367,21 @@ class CeeloApp(App[None]):
         if isinstance(self.screen, HelpScreen):
             self.screen.dismiss()
             return
-        self.push_screen(HelpScreen())
+        self.push_screen(self._help_screen())
+
+    def _help_screen(self) -> str:
+        """The help screen for the rules in play, made once and kept until the rules change
+        (the help is a long document: building it again each time would make F1 slow)."""
+        from .screens.help import HelpScreen
+
+        rules = self.match.state.rules if self.match is not None else self.rules
+        name = "help"
+        installed = self._installed_screens.get(name)
+        if isinstance(installed, HelpScreen) and installed.rules != rules:
+            self.uninstall_screen(name)
+        if not self.is_screen_installed(name):
+            self.install_screen(HelpScreen(rules), name)
+        return name
 
     # ------------------------------------------------------------------ size
     @on(Resize)

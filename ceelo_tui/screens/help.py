@@ -28,20 +28,25 @@ class HelpScreen(ModalScreen[None]):
 
     BINDINGS = [Binding("escape,q,f1,question_mark", "close", "Close help", id="close_help")]
 
+    def __init__(self, rules: HouseRules = CLASSIC) -> None:
+        """Help for a table playing ``rules``."""
+        super().__init__()
+        self.rules = rules
+        """The house rules this help describes."""
+
     def compose(self) -> ComposeResult:
         """A title and the help text."""
-        app = self.app
-        match = getattr(app, "match", None)
-        rules = match.state.rules if match is not None else getattr(app, "rules", CLASSIC)
         with Vertical(id="help-dialog"):
             yield Static("Cee-lo: rules and keys  (Esc closes)", id="help-title")
             with VerticalScroll(id="help-scroll"):
-                yield Markdown(help_text(rules), id="help-text")
+                yield Markdown(help_text(self.rules), id="help-text")
         yield Footer(compact=True)
 
-    def on_mount(self) -> None:
-        """Arrow keys and Page Up/Down scroll the text."""
-        self.query_one("#help-scroll").focus()
+    def on_screen_resume(self) -> None:
+        """Each time it opens: from the top, with the arrow keys and Page Up/Down scrolling the text."""
+        scroll = self.query_one("#help-scroll")
+        scroll.scroll_home(animate=False)
+        scroll.focus()
 
     def action_close(self) -> None:
         """Back to the game."""

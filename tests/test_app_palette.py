@@ -1,0 +1,27 @@
+"""The command palette (ctrl+p) survives Enter pressed several times in a row."""
+
+from __future__ import annotations
+
+import pytest
+from table_driver import SIZE, make_app
+from textual import events
+
+from ceelo_tui.screens.command_palette import SafeCommandPalette
+from ceelo_tui.screens.setup import SetupScreen
+
+pytestmark = pytest.mark.usefixtures("private_data")
+
+
+async def test_a_quick_double_enter_in_the_palette_leaves_the_table_in_place() -> None:
+    app = make_app(seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+p")
+        await pilot.pause(0.3)
+        assert isinstance(app.screen, SafeCommandPalette)
+        for _ in range(3):  # faster than the palette can close
+            app.post_message(events.Key("enter", "\r"))
+        await pilot.pause(0.5)
+        assert isinstance(app.screen, SetupScreen)
+        assert len(app.screen_stack) == 2
+        assert app._exception is None
