@@ -180,6 +180,7 @@ class CeeloApp(App[None]):
             self.setup_coins = self.match.journal.setup.coins
             self.setup_styles = [seat.style for seat in seats]
             self.rules = self.match.journal.setup.rules
+            self.autosave.leave()
         self.match = None
         self.standings_open = False
         self.dice_in_flight = None

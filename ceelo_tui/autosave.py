@@ -90,6 +90,17 @@ class Autosave:
         self._told = {text for text in self._told if not text.startswith(NOT_SAVED)}
         with self._lock:
             saved = self.store.create(match)
+        self._play(match, saved)
+
+    def leave(self) -> None:
+        """The players left the game for a new setup: another window may continue it now."""
+        if self.saved is not None:
+            self.saved.release()
+
+    def _play(self, match: Match, saved: SavedGame) -> None:
+        """From now on ``match`` is the one saved (the game played before is let go)."""
+        if self.saved is not None and self.saved.lock is not saved.lock:
+            self.saved.release()
         self.match, self.saved = match, saved
 
     def adopt(self, result: LoadResult, store: GameStore | None = None) -> None:
@@ -100,7 +111,7 @@ class Autosave:
             self._pending.extend(store.notices)
         if result.match is None or result.saved is None:
             return
-        self.match, self.saved = result.match, result.saved
+        self._play(result.match, result.saved)
         if result.notice:
             self._pending.append(result.notice)
         warning = self.store.warning
@@ -108,7 +119,10 @@ class Autosave:
             self._pending.append(warning)
 
     def resume(self, game_id: str) -> bool:
-        """Load a saved game and play it on in the app; False (with a notice) if it is unreadable."""
+        """Load a saved game and play it on in the app; False (with a notice) if it is unreadable
+        or open in another window."""
+        if self.saved is not None and self.saved.id == game_id:
+            self.saved.release()  # this window's own game: it is loaded again, and locked again
         with self._lock:
             result = self.store.load(game_id)
         if result.notice:
@@ -116,7 +130,7 @@ class Autosave:
         if result.match is None or result.saved is None:
             self.scan()
             return False
-        self.match, self.saved = result.match, result.saved
+        self._play(result.match, result.saved)
         self.app.resume(result.match)
         return True
 

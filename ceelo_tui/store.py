@@ -58,6 +58,7 @@ from pathlib import Path
 from typing import Callable
 
 from .engine.errors import CeeloError
+from .game_lock import GameLock
 from .engine.game import GameState
 from .engine.journal import Journal, Move, Setup, dumps
 from .engine.match import Match, replay
@@ -96,6 +97,13 @@ class SavedGame:
     """Moves written after the setup line."""
     saving: bool = True
     """False once a write failed: nothing more is written for this game."""
+    lock: GameLock | None = field(default=None, repr=False, compare=False)
+    """Held while this process plays the game, so no other window writes to it."""
+
+    def release(self) -> None:
+        """Stop playing this game here: another window may continue it."""
+        if self.lock is not None:
+            self.lock.release()
 
 
 @dataclass(frozen=True)
@@ -196,6 +204,8 @@ class GameStore:
         """'This game is not being saved: <reason>.' after a failed write; None while all is well."""
         self.notices: list[str] = []
         """Messages about files moved aside or recovered while listing, oldest first."""
+        self._locks: dict[str, GameLock] = {}
+        """The lock of each game this store has created or loaded to play (held or let go since)."""
         self._infos: dict[Path, tuple[tuple[int, int], SavedGameInfo]] = {}
         """Listing cache: path -> ((size, mtime_ns), info), so a file is replayed once per change."""
 
@@ -213,6 +223,8 @@ class GameStore:
         else:
             saved.moves = len(lines) - 1
             self.warning = None
+            saved.lock = self._lock_of(saved.id)
+            saved.lock.acquire()  # a new id: no other window can hold it
         self.attach(match, saved)
         return saved
 
@@ -250,6 +262,9 @@ class GameStore:
                 self.on_warning(self.warning)
             except Exception:  # noqa: BLE001 - the warning is also in self.warning
                 pass
+
+    def _lock_of(self, game_id: str) -> GameLock:
+        return self._locks.setdefault(game_id, GameLock(self.folder, game_id))
 
     def _new_id(self) -> str:
         while True:
@@ -315,15 +330,24 @@ class GameStore:
         return LoadResult(found.match, saved, _partial_notice(game_id, found))
 
     def load(self, game_id: str) -> LoadResult:
-        """Replay a saved game to play on: repairs the file as described above and attaches to it."""
+        """Replay a saved game to play on: repairs the file as described above and attaches to it.
+
+        The game is locked first (see :mod:`ceelo_tui.game_lock`): a game open in another
+        window is neither repaired nor played here.
+        """
         path = self._path(game_id)
+        lock = self._lock_of(game_id)  # a game this store already plays is loaded again
+        if not lock.acquire():
+            return LoadResult(None, None, f"Saved game {game_id} is open in another ceelo-tui window: "
+                                          "play it there, or quit it there and continue it here.")
         found = _read(path)
         if found.match is None:
+            lock.release()
             if not path.exists():
                 return LoadResult(None, None, f"Saved game {game_id} is gone: {found.problem}.")
             return LoadResult(None, None, self._move_aside(path, found.problem))
         match = found.match
-        saved = SavedGame(game_id, path, moves=len(match.journal.moves))
+        saved = SavedGame(game_id, path, moves=len(match.journal.moves), lock=lock)
         notice = _partial_notice(game_id, found)
         try:
             if found.bad_line is not None:

@@ -158,7 +158,8 @@ def check_against_reference(folder: Path, game_id: str, seen: int) -> int:
     """The saved game, loaded as the app would, equals an uninterrupted run of the same decisions:
     the same dice, the same coins. Returns its number of moves."""
     result = GameStore(folder).load(game_id)
-    assert result.match is not None, result.notice
+    assert result.match is not None and result.saved is not None, result.notice
+    result.saved.release()  # checked, not played: the next window may continue it
     moves = list(result.match.journal.moves)
     assert seen <= len(moves) <= seen + 1, (seen, len(moves))  # at most the move in flight is lost
     expected = uninterrupted(moves)

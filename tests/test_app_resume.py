@@ -45,9 +45,10 @@ async def settle(pilot) -> None:  # type: ignore[no-untyped-def]
 def saved(seed: int, moves: int, rules: HouseRules | None = None) -> tuple[Match, str]:
     """A game of the kill tests' driver, saved in the test's data folder after ``moves`` moves."""
     match = start(seed) if rules is None else start(seed, rules)
-    game_id = GameStore().create(match).id
+    record = GameStore().create(match)
     play_out(match, limit=moves)
-    return match, game_id
+    record.release()  # as when the window that played it quit
+    return match, record.id
 
 
 def reference(seed: int, moves: int) -> Match:
