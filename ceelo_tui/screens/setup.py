@@ -24,6 +24,7 @@ from ..engine.game import MAX_COINS, MAX_PLAYERS, MIN_COINS, MIN_PLAYERS, check_
 from ..engine.numbers import parse_whole
 from ..engine.rules import HouseRules
 from ..widgets.chooser import Chooser
+from ..widgets.ordered_input import OrderedInput
 from ..widgets.resume_offer import ResumeOffer
 from ..widgets.seat_editor import SeatEditor
 from ..widgets.rules_panel import EdgeLine, RulesPanel, rules_tab_label
@@ -81,7 +82,7 @@ class SetupScreen(TableScreen):
             with Vertical(id="options-panel"):
                 yield Label(f"Starting coins ({MIN_COINS}-{MAX_COINS})", classes="heading")
                 with Horizontal(id="coins-row"):
-                    yield Input("", id="coins", compact=True)
+                    yield OrderedInput("", id="coins", compact=True)
                     yield Static("", id="coins-error", classes="field-error", markup=False)
                 yield Label("First banker", classes="heading", id="first-banker-label")
                 yield Chooser([("Random (the dice decide)", RANDOM_BANKER)], value=RANDOM_BANKER,

@@ -11,14 +11,15 @@ it is and is judged the same way.
 from __future__ import annotations
 
 from textual import events
-from textual.widgets import Input
 
 from ..engine.errors import IllegalMove
 from ..engine.numbers import parse_whole
+from .ordered_input import OrderedInput
 
 
-class AmountInput(Input):
-    """An Input that takes every character except the keys its screen binds."""
+class AmountInput(OrderedInput):
+    """A field (keys applied in the order typed) that takes every character except the keys its
+    screen binds."""
 
     DEFAULT_CSS = """
     AmountInput {

@@ -27,6 +27,7 @@ from ..engine.numbers import parse_whole
 from ..engine.odds import banker_edge, edge_words, rules_name
 from ..engine.rules import BOOLEAN_SWITCHES, CLASSIC, MAX_ROUNDS, PRESETS, SWITCHES, HouseRules, preset, switches_for
 from .chooser import Chooser
+from .ordered_input import OrderedInput
 
 CUSTOM = "Custom"
 """What the preset chooser shows when the switches match no preset."""
@@ -186,7 +187,7 @@ class RulesPanel(Horizontal):
                         yield Chooser([(value, value) for value in choices], value=self._select_value(name, rules),
                                      allow_blank=False, compact=True, id=f"rule-{name}")
                     if name == "end":
-                        yield Input(str(rules.round_limit or 10), id="rounds", compact=True,
+                        yield OrderedInput(str(rules.round_limit or 10), id="rounds", compact=True,
                                     placeholder="N", max_length=8)
             yield Static("", id="rules-error", classes="field-error", markup=False)
 

@@ -5,9 +5,10 @@ from __future__ import annotations
 from textual import on
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Button, Input, Label, Static
+from textual.widgets import Button, Label, Static
 
 from ..engine.game import MAX_NAME
+from .ordered_input import OrderedInput
 from .style_toggle import StyleToggle
 
 
@@ -34,7 +35,7 @@ class SeatEditor(Vertical):
         self.number = number
         self.error_text = ""
         self.number_label = Label(str(number), classes="seat-number")
-        self.field = Input(name, placeholder=f"Player {number}", compact=True, classes="name-field",
+        self.field = OrderedInput(name, placeholder=f"Player {number}", compact=True, classes="name-field",
                            max_length=MAX_NAME * 4)
         self.style_toggle = StyleToggle(style)
         self.remove_button = Button("✕", compact=True, classes="remove-seat", tooltip="Remove this player")

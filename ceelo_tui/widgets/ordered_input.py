@@ -1,0 +1,35 @@
+"""A text field that applies keys in the order they were typed.
+
+Textual's Input types a printable key in its own handler, but its editing keys (backspace,
+the arrows, Enter...) are bindings, run only after the key has travelled up to the app. When
+keys arrive together (a fast typist, a keyboard macro, a busy machine, a terminal delivering
+several at once) a letter typed after a backspace could land before it: "Bo", backspace,
+"b" came out as "b" deleted and "Bo" kept. This field runs its own bindings as the key
+arrives, so the order typed is the order applied. Keys it does not bind, or that its
+``check_action`` refuses (the screen's keys), go on to the screen as before.
+"""
+
+from __future__ import annotations
+
+from textual import events
+from textual.actions import parse
+from textual.widgets import Input
+
+
+class OrderedInput(Input):
+    """An Input whose editing keys and typed characters keep their order."""
+
+    async def _on_key(self, event: events.Key) -> None:
+        """Run this field's own binding for ``event`` at once, if it has an allowed one."""
+        if event.is_printable:
+            return  # Input's own handler types it, in order
+        for binding in self._bindings.key_to_bindings.get(event.key, []):
+            if binding.priority:
+                continue  # priority bindings have already been checked by the app
+            _, action, parameters = parse(binding.action)
+            if not self.check_action(action, parameters):
+                continue
+            event.stop()
+            event.prevent_default()
+            await self.run_action(binding.action)
+            return
