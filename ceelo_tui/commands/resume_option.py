@@ -54,8 +54,9 @@ def resume_app(parser: argparse.ArgumentParser, args: argparse.Namespace) -> "Ce
         app.autosave.adopt(result, store)
         return app
     notes = "".join(f" {note}" for note in store.notices + problems)
+    what = "that could be resumed" if problems else "to resume"
     parser.error(
-        f"there is no unfinished game to resume in {store.folder}.{notes} "
+        f"there is no unfinished game {what} in {store.folder}.{notes} "
         "Run ceelo-tui to start one; 'ceelo-tui history' lists the saved games."
     )
     raise AssertionError("unreachable")  # parser.error exits
