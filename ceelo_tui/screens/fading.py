@@ -10,7 +10,7 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from ..engine.game import GameState, Phase, coins
 from ..engine.journal import Move
@@ -18,6 +18,7 @@ from ..widgets.amount_input import AmountInput
 from ..widgets.balance_table import BalanceTable
 from ..widgets.round_log import RoundLog
 from ..widgets.click_button import ClickButton
+from ..widgets.tidy_footer import TidyFooter
 from .base import TableScreen
 from .words import fade_prompt, round_title, stake_prompt
 
@@ -61,7 +62,7 @@ class FadingScreen(TableScreen):
         yield BalanceTable(id="balances")
         yield Static("", id="message")
         yield RoundLog(id="log")
-        yield Footer(compact=True)
+        yield TidyFooter(compact=True)
 
     BUTTON_ACTIONS = {
         "minus": "step(-1)",

@@ -7,11 +7,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from ..engine.game import GameState, signed
 from ..widgets.click_button import ClickButton
 from ..widgets.coin_chart import CoinChart
+from ..widgets.tidy_footer import TidyFooter
 from .base import TableScreen
 
 
@@ -67,7 +68,7 @@ class GameOverScreen(TableScreen):
                 yield ClickButton("Play again (a)", id="again", variant="primary")
                 yield ClickButton("New setup (s)", id="new-setup")
                 yield ClickButton("Quit (q)", id="quit", variant="error")
-        yield Footer(compact=True)
+        yield TidyFooter(compact=True)
 
     def show_state(self, state: GameState | None) -> None:
         """Draw the standings of the finished game."""

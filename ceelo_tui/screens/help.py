@@ -8,10 +8,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Markdown, Static
+from textual.widgets import Markdown, Static
 
 from ..engine.cpu import STYLES
 from ..engine.rules import CLASSIC, PRESETS, HouseRules
+from ..widgets.tidy_footer import TidyFooter
 
 
 def help_text(rules: HouseRules = CLASSIC) -> str:
@@ -40,7 +41,7 @@ class HelpScreen(ModalScreen[None]):
             yield Static("Cee-lo: rules and keys  (Esc closes)", id="help-title")
             with VerticalScroll(id="help-scroll"):
                 yield Markdown(help_text(self.rules), id="help-text")
-        yield Footer(compact=True)
+        yield TidyFooter(compact=True)
 
     def on_screen_resume(self) -> None:
         """Each time it opens: from the top, with the arrow keys and Page Up/Down scrolling the text."""

@@ -18,12 +18,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Static, TabbedContent, TabPane
+from textual.widgets import Static, TabbedContent, TabPane
 
 from ..engine.journal import Move
 from ..widgets.coin_chart import CoinChart
 from ..widgets.round_history import RoundHistory
 from ..widgets.stats_table import StatsTable
+from ..widgets.tidy_footer import TidyFooter
 
 if TYPE_CHECKING:
     from ..app import CeeloApp
@@ -120,7 +121,7 @@ class HistoryScreen(ModalScreen[None]):
                 with VerticalScroll(id="players-scroll"):
                     yield StatsTable(id="player-stats")
                     yield CoinChart(id="coin-chart")
-        yield Footer(compact=True)
+        yield TidyFooter(compact=True)
 
     def on_mount(self) -> None:
         """Fill in the game; the rounds have the keyboard (arrows and Page Up/Down scroll)."""

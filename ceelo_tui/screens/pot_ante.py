@@ -10,7 +10,7 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from ..engine.game import GameState
 from ..engine.journal import Move
@@ -20,6 +20,7 @@ from ..widgets.amount_input import AmountInput
 from ..widgets.balance_table import BalanceTable
 from ..widgets.click_button import ClickButton
 from ..widgets.round_log import RoundLog
+from ..widgets.tidy_footer import TidyFooter
 from .base import TableScreen
 from .pot_words import ante_prompt, players_line, pot_title
 
@@ -54,7 +55,7 @@ class PotAnteScreen(TableScreen):
         yield BalanceTable(id="balances")
         yield Static("", id="message")
         yield RoundLog(id="log")
-        yield Footer(compact=True)
+        yield TidyFooter(compact=True)
 
     def on_mount(self) -> None:
         """The amount field has the keyboard."""

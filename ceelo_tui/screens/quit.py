@@ -7,7 +7,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Footer, Static
+from textual.widgets import Button, Static
+
+from ..widgets.tidy_footer import TidyFooter
 
 
 class QuitScreen(ModalScreen[bool]):
@@ -31,7 +33,7 @@ class QuitScreen(ModalScreen[bool]):
             with Horizontal(id="dialog-buttons"):
                 yield Button("Quit (y)", id="leave", variant="error")
                 yield Button("Keep playing (n)", id="stay", variant="primary")
-        yield Footer(compact=True)
+        yield TidyFooter(compact=True)
 
     def on_mount(self) -> None:
         """Keep playing is the safe default."""

@@ -12,7 +12,7 @@ from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from ..engine.dice import Dice
 from ..engine.game import GameState, Phase, coins
@@ -23,6 +23,7 @@ from ..widgets.odds_line import OddsLine
 from ..widgets.round_log import RoundLog
 from ..widgets.settlement import SettlementSummary
 from ..widgets.click_button import ClickButton
+from ..widgets.tidy_footer import TidyFooter
 from .base import TableScreen
 from .words import banker_point, bets_line, computer, is_dice_phase, left_out, round_title
 
@@ -61,7 +62,7 @@ class RollingScreen(TableScreen):
         yield RoundLog(id="log")
         with VerticalScroll(id="settlement-box"):
             yield SettlementSummary(id="settlement")
-        yield Footer(compact=True)
+        yield TidyFooter(compact=True)
 
     BUTTON_ACTIONS = {"roll": "roll", "next": "next_round", "standings": "standings"}
 

@@ -15,9 +15,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import DataTable, Footer, Static
+from textual.widgets import DataTable, Static
 
 from ..store import SavedGameInfo
+from ..widgets.tidy_footer import TidyFooter
 
 if TYPE_CHECKING:
     from ..app import CeeloApp
@@ -97,7 +98,7 @@ class SavedGamesScreen(ModalScreen[str | None]):
             yield GameTable(id="saved-table", cursor_type="row", zebra_stripes=True)
             yield Static("Enter continues a game in play or reads a finished one; h shows any game's history.",
                          id="saved-help", markup=False)
-        yield Footer(compact=True)
+        yield TidyFooter(compact=True)
 
     def on_mount(self) -> None:
         """Fill the table; the newest game is under the cursor."""

@@ -16,7 +16,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Button, Footer, Input, Label, Select, Static
+from textual.widgets import Button, Input, Label, Select, Static
 from textual.widgets import Tab, Tabs
 
 from ..engine.errors import IllegalMove
@@ -28,6 +28,7 @@ from ..widgets.ordered_input import OrderedInput
 from ..widgets.resume_offer import ResumeOffer
 from ..widgets.seat_editor import SeatEditor
 from ..widgets.rules_panel import EdgeLine, RulesPanel, rules_tab_label
+from ..widgets.tidy_footer import TidyFooter
 from .base import TableScreen
 from .saved_games import SAVED_GAME_ACTIONS, continue_latest, saved_game_action_ok, show_saved_games
 
@@ -91,7 +92,7 @@ class SetupScreen(TableScreen):
                 yield Button("Start (ctrl+s)", id="start", variant="primary", disabled=True)
                 yield Static("", id="setup-message", markup=False)
         yield EdgeLine(self.ceelo.rules, id="edge-line")
-        yield Footer(compact=True, show_command_palette=False)
+        yield TidyFooter(compact=True, show_command_palette=False)
 
     def _first_seats(self) -> list[SeatEditor]:
         """The offered players (or two defaults), seated in the first layout."""
