@@ -5,8 +5,9 @@ the arrows, Enter...) are bindings, run only after the key has travelled up to t
 keys arrive together (a fast typist, a keyboard macro, a busy machine, a terminal delivering
 several at once) a letter typed after a backspace could land before it: "Bo", backspace,
 "b" came out as "b" deleted and "Bo" kept. This field runs its own bindings as the key
-arrives, so the order typed is the order applied. Keys it does not bind, or that its
-``check_action`` refuses (the screen's keys), go on to the screen as before.
+arrives, so the order typed is the order applied. Keys it does not bind, that its
+``check_action`` refuses, or whose action skips (a scroll key with nothing to scroll) go on
+to the screen as before.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ class OrderedInput(Input):
             _, action, parameters = parse(binding.action)
             if not self.check_action(action, parameters):
                 continue
-            event.stop()
-            event.prevent_default()
-            await self.run_action(binding.action)
-            return
+            if await self.app.run_action(binding.action, self):
+                event.stop()
+                event.prevent_default()
+                return  # done; an action that skips (nothing to scroll) leaves the key to the screen
