@@ -3,14 +3,19 @@
 It presses keys (the game's own keys weighted up, so games are played, won and begun
 again, with plenty of stray keys between) and clicks random cells of the screen, through
 the app's own event path (a key or mouse event posted to the app, as the terminal driver
-does). After every event it checks that no exception escaped and that the coins at the
-table add up to what the players sat down with; a listener on every match checks the same
-after every accepted move. When a click or key quits the app, the session ends there (the
+does), in bursts of a few as fast fingers type. After every burst it checks that no
+exception escaped and that the coins at the table add up to what the players sat down with;
+a listener on every match checks the same after every accepted move. When a click or key quits the app, the session ends there (the
 app's ``exit`` is only noted, so no event arrives while the app shuts down) and a new one
 starts.
 
 The sessions together must see every screen: setup, fading, rolling, help, the quit dialog
 (cancelled), game over, and a new game (play again or a new setup).
+
+It is the slowest test (about three minutes on two cores): every event is really handled
+and the screen really drawn. It found a crash on Page Down in a drop-down that was still
+opening (``widgets/chooser.py``) and a double Enter in the command palette that closed the
+table screen (``screens/command_palette.py``).
 """
 
 from __future__ import annotations
