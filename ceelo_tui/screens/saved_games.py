@@ -116,7 +116,10 @@ class SavedGamesScreen(ModalScreen[str | None]):
     @property
     def selected(self) -> SavedGameInfo | None:
         """The game under the cursor."""
-        table = self.query_one(DataTable)
+        tables = self.query(DataTable)
+        if not tables:  # the list is being closed
+            return None
+        table = tables.first()
         if not self.games or table.cursor_row is None or not 0 <= table.cursor_row < len(self.games):
             return None
         return self.games[table.cursor_row]

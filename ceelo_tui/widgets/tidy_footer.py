@@ -14,6 +14,7 @@ rebuild kept the old keys alive, about 1.3 MB a round, 290 MB after 200 rounds (
 
 from __future__ import annotations
 
+from textual.css.query import NoMatches
 from textual.widgets import Footer
 
 
@@ -35,7 +36,10 @@ class TidyFooter(Footer):
         ones removed."""
         if not self.is_attached:
             return
-        wanted = self.keys_wanted()
+        try:
+            wanted = self.keys_wanted()
+        except NoMatches:  # the screen is being taken down: nothing to show any more
+            return
         if wanted == self._shown:
             return
         await super().recompose()
