@@ -228,9 +228,11 @@ async def test_the_odds_line_shows_the_engines_chances_against_the_point() -> No
         assert f"win {float(chances.win) * 100:.1f} %" in text
         assert f"push {float(chances.push) * 100:.1f} %" in text
         assert f"lose {float(chances.lose) * 100:.1f} %" in text
-        await roll(pilot)  # Bo: 1-3-5, no score: still his turn
+        await roll(pilot)  # Bo: 1-3-5, no score: still his turn, with 4 rolls left of 5
         await pilot.pause()
-        assert str(line.render()).startswith("Bo vs point 4")
+        fewer = player_chances(4, rules, rolls_left=4)
+        assert str(line.render()) == chances_text("Bo", 4, fewer)
+        assert fewer.lose > chances.lose  # one roll fewer to get out of trouble
         await roll(pilot)  # Bo: 6-6-5, point 5 beats 4: Cy's turn
         await pilot.pause()
         assert str(line.render()) == chances_text("Cy", 4, chances)

@@ -373,3 +373,44 @@ def simulated_edge(rules: HouseRules, bets: int, seed: int) -> tuple[float, floa
 def test_a_long_simulation_lands_near_the_exact_edge(rules: HouseRules) -> None:
     mean, error = simulated_edge(rules, 60_000, seed=2024)
     assert abs(mean - float(banker_edge(rules))) < 5 * error
+
+
+def _chances_by_hand(point: int, rules: HouseRules, rolls_left: int) -> tuple[Fraction, Fraction, Fraction]:
+    """(win, push, lose) for a player with ``rolls_left`` rolls allowed, roll by roll."""
+    if rolls_left == 0:
+        return Fraction(0), Fraction(0), Fraction(1)  # out of rolls: the bet is lost
+    win = push = lose = Fraction(0)
+    again = 0
+    for dice in itertools.product(range(1, 7), repeat=3):
+        combo = classify(dice, rules, Role.PLAYER)
+        if combo.verdict.name == "WIN" or (combo.verdict.name == "POINT" and combo.point > point):
+            win += Fraction(1, 216)
+        elif combo.verdict.name == "LOSS" or (combo.verdict.name == "POINT" and combo.point < point):
+            lose += Fraction(1, 216)
+        elif combo.verdict.name == "POINT":
+            push += Fraction(1, 216)
+        else:
+            again += 1
+    later = _chances_by_hand(point, rules, rolls_left - 1)
+    share = Fraction(again, 216)
+    return win + share * later[0], push + share * later[1], lose + share * later[2]
+
+
+@pytest.mark.parametrize("limit", [3, 5])
+def test_a_player_s_chances_with_fewer_rolls_left(limit: int) -> None:
+    rules = HouseRules(roll_limit=limit)
+    for point in (2, 3, 4, 5):
+        assert player_chances(point, rules, rolls_left=limit) == player_chances(point, rules)
+        previous = None
+        for left in range(limit, 0, -1):
+            chances = player_chances(point, rules, rolls_left=left)
+            assert (chances.win, chances.push, chances.lose) == _chances_by_hand(point, rules, left)
+            assert chances.win + chances.push + chances.lose == 1
+            if previous is not None:
+                assert chances.lose > previous.lose  # each dead roll leaves less time to score
+            previous = chances
+    with pytest.raises(RuleError, match="1 to 3 rolls left"):
+        player_chances(4, HouseRules(roll_limit=3), rolls_left=4)
+    with pytest.raises(RuleError):
+        player_chances(4, HouseRules(roll_limit=3), rolls_left=0)
+    assert player_chances(4, CLASSIC, rolls_left=2) == player_chances(4, CLASSIC)  # no limit: no count

@@ -151,18 +151,32 @@ def _check_banking(rules: HouseRules) -> None:
         )
 
 
-def turn_ends(rules: HouseRules = CLASSIC, role: Role = Role.BANKER) -> dict[TurnEnd, Fraction]:
+def turn_ends(
+    rules: HouseRules = CLASSIC, role: Role = Role.BANKER, rolls_left: int | None = None
+) -> dict[TurnEnd, Fraction]:
     """Every way a turn of ``role`` can end under ``rules``, with its exact probability.
 
     Several rolls end the turn the same way (every 4-5-6 order, say), so the keys are the
-    distinct ends; the probabilities add up to exactly 1.
+    distinct ends; the probabilities add up to exactly 1. Under a roll limit, ``rolls_left``
+    gives the chances of a turn already under way, with that many rolls still allowed
+    (default: the whole turn).
     """
     _check_banking(rules)
-    return dict(_turn_ends(rules, role))
+    return dict(_turn_ends(rules, role, _rolls_left(rules, rolls_left)))
+
+
+def _rolls_left(rules: HouseRules, rolls_left: int | None) -> int | None:
+    """The rolls a turn may still take: None without a limit; checked against the limit."""
+    limit = rules.roll_limit
+    if limit is None or rolls_left is None:
+        return limit
+    if not 1 <= rolls_left <= limit:
+        raise RuleError(f"A turn under roll_limit={limit} has 1 to {limit} rolls left, not {rolls_left!r}.")
+    return rolls_left
 
 
 @lru_cache(maxsize=256)
-def _turn_ends(rules: HouseRules, role: Role) -> tuple[tuple[TurnEnd, Fraction], ...]:
+def _turn_ends(rules: HouseRules, role: Role, limit: int | None) -> tuple[tuple[TurnEnd, Fraction], ...]:
     counts: Counter[TurnEnd] = Counter()
     for dice in ALL_ROLLS:
         end = _end_of(classify(dice, rules, role))
@@ -170,14 +184,13 @@ def _turn_ends(rules: HouseRules, role: Role) -> tuple[tuple[TurnEnd, Fraction],
             counts[end] += 1
     decisive = sum(counts.values())
     dead = Fraction(SIDES - decisive, SIDES)
-    limit = rules.roll_limit
     if limit is None:
         scale = Fraction(SIDES, decisive)  # 1 + q + q**2 + ... = 1 / (1 - q)
     else:
         scale = sum((dead**k for k in range(limit)), Fraction(0))
     ends = {end: Fraction(count, SIDES) * scale for end, count in counts.items()}
     if limit is not None:
-        ends[TurnEnd(OUT, 1, None, f"{limit} dead rolls")] = dead**limit
+        ends[TurnEnd(OUT, 1, None, f"{rules.roll_limit} dead rolls")] = dead**limit
     return tuple(ends.items())
 
 
@@ -212,8 +225,9 @@ class PlayerChances:
     """The player's expected gain per coin faded (street multipliers included)."""
 
 
-def player_chances(point: int, rules: HouseRules = CLASSIC) -> PlayerChances:
-    """A player's chances to win, push and lose once the banker holds ``point``.
+def player_chances(point: int, rules: HouseRules = CLASSIC, rolls_left: int | None = None) -> PlayerChances:
+    """A player's chances to win, push and lose once the banker holds ``point``; under a
+    roll limit, from a moment with ``rolls_left`` rolls still allowed (default: the whole turn).
 
     Raises RuleError if the banker cannot hold that point under ``rules``.
     """
@@ -222,7 +236,7 @@ def player_chances(point: int, rules: HouseRules = CLASSIC) -> PlayerChances:
         shown = ", ".join(str(p) for p in points)
         raise RuleError(f"A banker can hold only points {shown} under these rules, not {point!r}.")
     win = push = lose = expected = Fraction(0)
-    for end, chance in turn_ends(rules, Role.PLAYER).items():
+    for end, chance in turn_ends(rules, Role.PLAYER, rolls_left).items():
         gain = _player_gain(end, point)
         if gain > 0:
             win += chance

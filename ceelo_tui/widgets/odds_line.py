@@ -2,8 +2,9 @@
 
 Once the banker holds a point, the player rolling against it sees their exact chance to win,
 push and lose under the house rules in play (``odds.player_chances``): "Bo vs point 4: win
-41.7 % · push 8.3 % · lose 50.0 %". The figures are for the whole turn, from its first roll.
-The line is hidden at every other moment, and in the winner-take-all game (no banker).
+41.7 % · push 8.3 % · lose 50.0 %". The figures are for the rest of the turn: under a roll
+limit they are worked out again after each dead roll, with the rolls still allowed. The line
+is hidden at every other moment, and in the winner-take-all game (no banker).
 """
 
 from __future__ import annotations
@@ -53,8 +54,11 @@ class OddsLine(Static):
             point = banker_point(state)
             roller = state.round.roller
             if point is not None and roller is not None:
+                limit = state.rules.roll_limit
+                left = None if limit is None else max(1, limit - state.rolls_this_turn())
                 try:
-                    text = chances_text(state.name(roller), point, player_chances(point, state.rules))
+                    chances = player_chances(point, state.rules, left)
+                    text = chances_text(state.name(roller), point, chances)
                 except CeeloError:
                     text = ""
         self.display = bool(text)
