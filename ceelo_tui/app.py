@@ -31,9 +31,9 @@ import random
 from typing import Callable
 
 from textual import on
-from textual.app import App
+from textual.app import App, ScreenStackError
 from textual.binding import Binding
-from textual.events import Resize
+from textual.events import Event, MouseDown, Resize
 from textual.reactive import var
 from textual.screen import Screen
 
@@ -388,6 +388,24 @@ class CeeloApp(App[None]):
     @on(Resize)
     def _resized(self, event: Resize) -> None:
         self.check_size(event.size)
+
+    async def on_event(self, event: Event) -> None:
+        """Drop a press of the mouse on a widget that has just been taken off the screen.
+
+        Between a widget's removal and the screen's next layout, the screen's map of what is
+        where still holds it, and Textual's text selection then fails on its missing parent
+        (the keys panel closing under a click showed it). The press lands on nothing anyway.
+        """
+        if isinstance(event, MouseDown) and not event.is_forwarded and self._pressed_on_removed(event):
+            return
+        await super().on_event(event)
+
+    def _pressed_on_removed(self, event: MouseDown) -> bool:
+        try:
+            widget, _ = self.screen.get_widget_and_offset_at(int(event.x), int(event.y))
+        except ScreenStackError:  # no screen yet: let Textual decide
+            return False
+        return widget is not None and not isinstance(widget, Screen) and widget.parent is None
 
     def check_size(self, size: tuple[int, int] | None = None) -> None:
         """Cover the table with a notice while the terminal is under 80x24; lift it after."""

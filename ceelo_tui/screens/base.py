@@ -10,12 +10,13 @@ from textual.screen import Screen
 from textual.widgets import Button, Static
 
 from ..engine.game import GameState
+from .widgets_first import WidgetsFirst
 
 if TYPE_CHECKING:
     from ..app import CeeloApp
 
 
-class TableScreen(Screen[None]):
+class TableScreen(WidgetsFirst, Screen[None]):
     """A screen of the game proper (setup, fading, rolling, game over).
 
     Subclasses draw in :meth:`show_state`, which is called with ``app.shown`` whenever it

@@ -121,7 +121,7 @@ class FadingScreen(TableScreen):
         return state.stake_limit() if state.phase is Phase.STAKE else state.fade_limit()
 
     # ------------------------------------------------------------------ keys
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+    def allows(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Offer only the moves the engine allows now."""
         state = self.ceelo.shown
         if state is None or state.phase not in (Phase.STAKE, Phase.FADE):

@@ -25,6 +25,7 @@ from ..widgets.coin_chart import CoinChart
 from ..widgets.round_history import RoundHistory
 from ..widgets.stats_table import StatsTable
 from ..widgets.tidy_footer import TidyFooter
+from .widgets_first import WidgetsFirst
 
 if TYPE_CHECKING:
     from ..app import CeeloApp
@@ -65,7 +66,7 @@ def open_history(app: "CeeloApp") -> None:
     app.push_screen(HistoryScreen(app.shown, app.match.journal.moves))
 
 
-class HistoryScreen(ModalScreen[None]):
+class HistoryScreen(WidgetsFirst, ModalScreen[None]):
     """The rounds, the statistics and the chart of one game, over whatever was on screen."""
 
     DEFAULT_CSS = """
@@ -136,7 +137,7 @@ class HistoryScreen(ModalScreen[None]):
         target = pane.query_one(RoundHistory) if pane.id == ROUNDS_TAB else pane.query_one("#players-scroll")
         target.focus()
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+    def allows(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Offer the key of the other tab only."""
         if action == "tab" and self.is_mounted:
             return self.query_one(TabbedContent).active != parameters[0] or None

@@ -83,7 +83,7 @@ class PotAnteScreen(TableScreen):
         self.show_refusal(self.ceelo.refusal)
 
     # ------------------------------------------------------------------ keys
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+    def allows(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """The ante keys only while the ante is to be set."""
         state = self.ceelo.shown
         if action in ("ante", "step", "max"):

@@ -10,9 +10,10 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
 from ..widgets.tidy_footer import TidyFooter
+from .widgets_first import WidgetsFirst
 
 
-class QuitScreen(ModalScreen[bool]):
+class QuitScreen(WidgetsFirst, ModalScreen[bool]):
     """'Quit the game in progress?' Dismisses True to quit, False to keep playing."""
 
     BINDINGS = [

@@ -192,7 +192,7 @@ class RollingScreen(TableScreen):
         return lines
 
     # ------------------------------------------------------------------ keys
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+    def allows(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Roll only when someone must roll; move on only once the round is settled."""
         state = self.ceelo.shown
         flying = self.ceelo.dice_in_flight is not None

@@ -19,6 +19,7 @@ from textual.widgets import DataTable, Static
 
 from ..store import SavedGameInfo
 from ..widgets.tidy_footer import TidyFooter
+from .widgets_first import WidgetsFirst
 
 if TYPE_CHECKING:
     from ..app import CeeloApp
@@ -46,7 +47,7 @@ def offer_text(info: SavedGameInfo) -> str:
     return f"{info.balance_text} · round {info.round} · last played {info.modified_text}"
 
 
-class SavedGamesScreen(ModalScreen[str | None]):
+class SavedGamesScreen(WidgetsFirst, ModalScreen[str | None]):
     """Every saved game; dismisses with the id of a game to continue, or None."""
 
     DEFAULT_CSS = """
@@ -124,7 +125,7 @@ class SavedGamesScreen(ModalScreen[str | None]):
             return None
         return self.games[table.cursor_row]
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+    def allows(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Enter continues a game in play, or reads a finished one."""
         if action in ("continue_game", "read_game", "history"):
             info = self.selected if self.is_mounted else None

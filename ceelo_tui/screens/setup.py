@@ -215,7 +215,7 @@ class SetupScreen(TableScreen):
         self._update_bankers()
 
     # ------------------------------------------------------------------ keys
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+    def allows(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Grey out what cannot be done now."""
         if not self.is_mounted:
             return True
