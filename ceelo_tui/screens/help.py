@@ -13,6 +13,7 @@ from textual.widgets import Markdown, Static
 from ..engine.cpu import STYLES
 from ..engine.rules import CLASSIC, PRESETS, HouseRules
 from ..widgets.tidy_footer import TidyFooter
+from .dismiss_once import DismissOnce
 from .widgets_first import WidgetsFirst
 
 
@@ -25,7 +26,7 @@ def help_text(rules: HouseRules = CLASSIC) -> str:
     return text.replace("{house_rules}", table).replace("{computer_styles}", styles)
 
 
-class HelpScreen(WidgetsFirst, ModalScreen[None]):
+class HelpScreen(WidgetsFirst, DismissOnce, ModalScreen[None]):
     """The rules and keys in a scrolling panel over the table."""
 
     BINDINGS = [Binding("escape,q,f1,question_mark", "close", "Close help", id="close_help")]

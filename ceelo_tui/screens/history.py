@@ -25,6 +25,7 @@ from ..widgets.coin_chart import CoinChart
 from ..widgets.round_history import RoundHistory
 from ..widgets.stats_table import StatsTable
 from ..widgets.tidy_footer import TidyFooter
+from .dismiss_once import DismissOnce
 from .widgets_first import WidgetsFirst
 
 if TYPE_CHECKING:
@@ -66,7 +67,7 @@ def open_history(app: "CeeloApp") -> None:
     app.push_screen(HistoryScreen(app.shown, app.match.journal.moves))
 
 
-class HistoryScreen(WidgetsFirst, ModalScreen[None]):
+class HistoryScreen(WidgetsFirst, DismissOnce, ModalScreen[None]):
     """The rounds, the statistics and the chart of one game, over whatever was on screen."""
 
     DEFAULT_CSS = """

@@ -10,10 +10,11 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
 from ..widgets.tidy_footer import TidyFooter
+from .dismiss_once import DismissOnce
 from .widgets_first import WidgetsFirst
 
 
-class QuitScreen(WidgetsFirst, ModalScreen[bool]):
+class QuitScreen(WidgetsFirst, DismissOnce, ModalScreen[bool]):
     """'Quit the game in progress?' Dismisses True to quit, False to keep playing."""
 
     BINDINGS = [

@@ -19,6 +19,7 @@ from textual.widgets import DataTable, Static
 
 from ..store import SavedGameInfo
 from ..widgets.tidy_footer import TidyFooter
+from .dismiss_once import DismissOnce
 from .widgets_first import WidgetsFirst
 
 if TYPE_CHECKING:
@@ -47,7 +48,7 @@ def offer_text(info: SavedGameInfo) -> str:
     return f"{info.balance_text} · round {info.round} · last played {info.modified_text}"
 
 
-class SavedGamesScreen(WidgetsFirst, ModalScreen[str | None]):
+class SavedGamesScreen(WidgetsFirst, DismissOnce, ModalScreen[str | None]):
     """Every saved game; dismisses with the id of a game to continue, or None."""
 
     DEFAULT_CSS = """

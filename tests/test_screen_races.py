@@ -1,9 +1,11 @@
-"""A key that reaches a screen before its widgets exist does nothing, and raises nothing.
+"""Keys and clicks that arrive at the wrong moment for a screen do nothing, and raise nothing.
 
-Screens are put on top by ``push_screen`` / ``switch_screen`` while keys keep arriving on
-the app's own queue, so on a busy machine a key can be checked against a new screen's
-bindings before the screen has composed. The monkey test found this on a loaded machine
-(Enter on a fading screen that had no amount field yet).
+- Screens are put on top by ``push_screen`` / ``switch_screen`` while keys keep arriving on
+  the app's own queue, so on a busy machine a key can be checked against a new screen's
+  bindings before the screen has composed (the monkey test found Enter on a fading screen
+  that had no amount field yet).
+- A dialog can be told to close twice (a click queued behind ``y``); the second time must
+  not close the screen under it (the monkey test found it with the quit dialog).
 """
 
 from __future__ import annotations
@@ -68,3 +70,27 @@ async def test_every_key_of_an_uncomposed_screen_is_dropped(make: Callable[[Matc
         assert sum(seat.coins for seat in match.state.seats) == total
         assert len(match.journal.moves) == moves
     # leaving run_test re-raises any error the app met
+
+
+DIALOGS: dict[str, Callable[[Match], Screen]] = {
+    name: make for name, make in SCREENS.items() if name in ("help", "history", "quit", "saved games")
+}
+
+
+@pytest.mark.parametrize("make", DIALOGS.values(), ids=DIALOGS.keys())
+async def test_a_dialog_closed_twice_closes_once(make: Callable[[Match], Screen]) -> None:
+    app = make_app(scripted_match(["Ann", "Bo"], 20, []))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        table = app.screen
+        answers: list[object] = []
+        dialog = make(app.match)
+        await app.push_screen(dialog, answers.append)
+        await pilot.pause()
+        dialog.dismiss(None)
+        dialog.dismiss(None)  # a second click or key that was already on its way
+        await pilot.pause()
+        assert app.screen is table and len(answers) == 1
+        dialog.dismiss(None)  # even once the dialog is long gone
+        await pilot.pause()
+        assert app.screen is table and len(answers) == 1
