@@ -361,6 +361,14 @@ class CeeloApp(App[None]):
         if self.use_command_palette and not SafeCommandPalette.is_open(self):
             self.push_screen(SafeCommandPalette(id="--command-palette"))
 
+    def search_themes(self) -> None:
+        """The theme picker (the palette's Theme command), as safe as the palette itself."""
+        from textual.theme import ThemeProvider
+
+        from .screens.command_palette import SafeCommandPalette
+
+        self.push_screen(SafeCommandPalette(providers=[ThemeProvider], placeholder="Search for themes…"))
+
     def action_help(self) -> None:
         """Show the rules and every key."""
         from .screens.help import HelpScreen

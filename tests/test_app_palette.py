@@ -1,22 +1,31 @@
-"""The command palette (ctrl+p) survives Enter pressed several times in a row."""
+"""The command palette (ctrl+p) and its theme picker survive Enter pressed several times in a row."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 import pytest
 from table_driver import SIZE, make_app
 from textual import events
 
+from ceelo_tui.app import CeeloApp
 from ceelo_tui.screens.command_palette import SafeCommandPalette
 from ceelo_tui.screens.setup import SetupScreen
 
 pytestmark = pytest.mark.usefixtures("private_data")
 
+OPENERS: dict[str, Callable[[CeeloApp], None]] = {
+    "palette (ctrl+p)": lambda app: app.post_message(events.Key("ctrl+p", None)),
+    "theme picker": lambda app: app.action_change_theme(),
+}
 
-async def test_a_quick_double_enter_in_the_palette_leaves_the_table_in_place() -> None:
+
+@pytest.mark.parametrize("open_palette", OPENERS.values(), ids=OPENERS.keys())
+async def test_a_quick_double_enter_leaves_the_table_in_place(open_palette: Callable[[CeeloApp], None]) -> None:
     app = make_app(seed=1)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        await pilot.press("ctrl+p")
+        open_palette(app)
         await pilot.pause(0.3)
         assert isinstance(app.screen, SafeCommandPalette)
         for _ in range(3):  # faster than the palette can close
