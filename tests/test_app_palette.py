@@ -34,3 +34,21 @@ async def test_a_quick_double_enter_leaves_the_table_in_place(open_palette: Call
         assert isinstance(app.screen, SetupScreen)
         assert len(app.screen_stack) == 2
         assert app._exception is None
+
+
+async def test_a_search_starting_as_the_palette_closes_stops_quietly() -> None:
+    from textual.command import CommandList
+
+    app = make_app(seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        palette = SafeCommandPalette(id="--command-palette")
+        await app.push_screen(palette)
+        await pilot.pause(0.3)
+        palette.dismiss()
+        await palette.query_one(CommandList).remove()  # as it is while the palette closes
+        worker = palette._gather_commands("theme")
+        await worker.wait()
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen)
+        assert app._exception is None

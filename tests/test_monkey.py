@@ -20,7 +20,8 @@ and the screen really drawn. What it found, each fixed and then pinned by a test
   closing the screen underneath (``screens/dismiss_once.py``);
 - a key reaching a screen that had not yet composed its widgets
   (``screens/widgets_first.py``);
-- a click on the keys panel as it closed (``CeeloApp.on_event``).
+- a click on the keys panel as it closed (``CeeloApp.on_event``);
+- a command search still starting as the palette closed (``screens/command_palette.py``).
 """
 
 from __future__ import annotations
