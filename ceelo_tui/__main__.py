@@ -21,20 +21,27 @@ COMMANDS: dict[str, str] = {
 }
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The parser with one sub-command per module in ``ceelo_tui.commands``."""
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The parser with one sub-command per module in ``ceelo_tui.commands``.
+
+    With ``only``, just that command's module is imported and given its options; the others
+    are listed by name and summary. Importing every command (the simulator, the odds tables,
+    the exporters) would add a noticeable part to the game's start-up for nothing.
+    """
     parser = argparse.ArgumentParser(
         prog="ceelo-tui",
         description="Cee-lo, the three-dice street game, in your terminal.",
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, summary in COMMANDS.items():
-        module = _command(name)
-        if module is None:
+        wanted = only is None or name == only
+        module = _command(name) if wanted else None
+        if wanted and module is None:
             continue
         child = sub.add_parser(name, help=summary, description=summary)
-        module.add_arguments(child)
-        child.set_defaults(run=module.run)
+        if module is not None:
+            module.add_arguments(child)
+            child.set_defaults(run=module.run)
     return parser
 
 
@@ -53,7 +60,7 @@ def main(argv: list[str] | None = None) -> int:
     args_in = list(sys.argv[1:] if argv is None else argv)
     if not args_in or (args_in[0] not in COMMANDS and args_in[0] not in ("-h", "--help")):
         args_in.insert(0, "play")
-    parser = build_parser()
+    parser = build_parser(args_in[0] if args_in[0] in COMMANDS else None)
     args = parser.parse_args(args_in)
     if not hasattr(args, "run"):
         parser.print_help()

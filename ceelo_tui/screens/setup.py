@@ -52,6 +52,20 @@ class TableChoice:
     """The engine's objections; the table may start only when this is empty."""
 
 
+def table_problems(names: list[str], coins: str) -> list[str]:
+    """The engine's objections to these names and starting coins (none: the table may start)."""
+    problems = []
+    try:
+        check_names(names)
+    except IllegalMove as error:
+        problems.append(str(error))
+    try:
+        parse_whole(coins, MIN_COINS, MAX_COINS, "Starting coins")
+    except IllegalMove as error:
+        problems.append(str(error))
+    return problems
+
+
 class SetupScreen(TableScreen):
     """Who plays, with how many coins, and who banks first."""
 
@@ -70,26 +84,34 @@ class SetupScreen(TableScreen):
     ]
 
     def compose(self) -> ComposeResult:
-        """Players on the left; coins, first banker and Start on the right."""
+        """Players on the left; coins, first banker and Start on the right, filled in and
+        with Start as the checks of what is filled in say."""
+        seats = self._first_seats()
+        coins = str(self.ceelo.setup_coins if self.ceelo.setup_coins is not None else DEFAULT_COINS)
+        problems = table_problems([seat.field.value for seat in seats], coins)
+        # Kept at hand: they are read on every key and every check of the keys on offer.
+        self.seat_list = VerticalScroll(*seats, id="seats")
+        self.coins_field = OrderedInput(coins, id="coins", compact=True)
+        self.start_button = Button("Start (ctrl+s)", id="start", variant="primary", disabled=bool(problems))
         yield Static("Cee-lo · a new table", id="title")
         yield Tabs(Tab("Players", id="players-tab"), Tab(rules_tab_label(self.ceelo.rules),
                    id="rules-tab"), id="setup-tabs")
         with Horizontal(id="setup-body"):
             with Vertical(id="players-panel"):
                 yield Label(f"Players ({MIN_PLAYERS}-{MAX_PLAYERS}), names up to 16 characters", classes="heading")
-                yield VerticalScroll(*self._first_seats(), id="seats")
+                yield self.seat_list
                 yield Button("+ Add player (ctrl+n)", id="add-seat", compact=True)
                 yield ResumeOffer(id="resume-offer")
             with Vertical(id="options-panel"):
                 yield Label(f"Starting coins ({MIN_COINS}-{MAX_COINS})", classes="heading")
                 with Horizontal(id="coins-row"):
-                    yield OrderedInput("", id="coins", compact=True)
+                    yield self.coins_field
                     yield Static("", id="coins-error", classes="field-error", markup=False)
                 yield Label("First banker", classes="heading", id="first-banker-label")
                 yield Chooser([("Random (the dice decide)", RANDOM_BANKER)], value=RANDOM_BANKER,
                              allow_blank=False, id="first-banker", compact=True)
                 yield Vertical(id="setup-extras")
-                yield Button("Start (ctrl+s)", id="start", variant="primary", disabled=True)
+                yield self.start_button
                 yield Static("", id="setup-message", markup=False)
         yield EdgeLine(self.ceelo.rules, id="edge-line")
         yield TidyFooter(compact=True, show_command_palette=False)
@@ -103,27 +125,22 @@ class SetupScreen(TableScreen):
         return [SeatEditor(n, name, style) for n, (name, style) in enumerate(zip(names, styles), start=1)]
 
     def on_mount(self) -> None:
-        """Fill in the coins and check everything before the first frame is drawn."""
+        """Check everything (marking each bad field) before the first frame is drawn."""
         super().on_mount()
-        app = self.ceelo
-        coins = app.setup_coins if app.setup_coins is not None else DEFAULT_COINS
-        field = self.query_one("#coins", Input)
-        with field.prevent(Input.Changed):
-            field.value = str(coins)
-        field.cursor_blink = app.animation_level != "none"
+        self.coins_field.cursor_blink = self.ceelo.animation_level != "none"
         self.validate()
         self.editors[0].field.focus()
 
     @property
     def editors(self) -> list[SeatEditor]:
         """The seats, in order (only the seat list is searched: the screen is large)."""
-        return list(self.query_one("#seats").query_children(SeatEditor))
+        return list(self.seat_list.query_children(SeatEditor))
 
     # ------------------------------------------------------------------ checking
     def choice(self) -> TableChoice:
         """The table as entered, with every objection the engine raises."""
         names = [editor.field.value for editor in self.editors]
-        coins = self.query_one("#coins", Input).value
+        coins = self.coins_field.value
         banker = self.query_one("#first-banker", Select).value
         first = banker if isinstance(banker, int) and 0 <= banker < len(names) else None
         styles = [editor.style for editor in self.editors]
@@ -136,14 +153,7 @@ class SetupScreen(TableScreen):
             choice.rules = panel.rules
             if panel.problem:
                 choice.problems.append(panel.problem)
-        try:
-            check_names(names)
-        except IllegalMove as error:
-            choice.problems.append(str(error))
-        try:
-            parse_whole(coins, MIN_COINS, MAX_COINS, "Starting coins")
-        except IllegalMove as error:
-            choice.problems.append(str(error))
+        choice.problems += table_problems(names, coins)
         return choice
 
     def validate(self, names_final: bool = True) -> TableChoice:
@@ -167,13 +177,13 @@ class SetupScreen(TableScreen):
             editor.set_error(text)
         coins_error = ""
         try:
-            parse_whole(self.query_one("#coins", Input).value, MIN_COINS, MAX_COINS, "Starting coins")
+            parse_whole(self.coins_field.value, MIN_COINS, MAX_COINS, "Starting coins")
         except IllegalMove as error:
             coins_error = str(error)
         if coins_error != getattr(self, "_coins_error", ""):
             self._coins_error = coins_error
             self.query_one("#coins-error", Static).update(coins_error)
-            self.query_one("#coins", Input).set_class(bool(coins_error), "-invalid")
+            self.coins_field.set_class(bool(coins_error), "-invalid")
         for number, editor in enumerate(editors, start=1):
             editor.set_number(number)
             editor.remove_button.disabled = len(editors) <= MIN_PLAYERS
@@ -181,7 +191,7 @@ class SetupScreen(TableScreen):
         if names_final:
             self._update_bankers()
         choice = self.choice()
-        self.query_one("#start", Button).disabled = bool(choice.problems)
+        self.start_button.disabled = bool(choice.problems)
         text = f"✗ {choice.problems[0]}" if choice.problems else "Ready: press ctrl+s or click Start."
         if text != getattr(self, "_message", None):
             self._message = text
@@ -232,7 +242,7 @@ class SetupScreen(TableScreen):
         if action == "remove_seat":
             return count > MIN_PLAYERS or None
         if action == "start":
-            return not self.query_one("#start", Button).disabled or None
+            return not self.start_button.disabled or None
         return True
 
     async def action_add_seat(self) -> None:
@@ -243,7 +253,7 @@ class SetupScreen(TableScreen):
         taken = {editor.field.value.strip().casefold() for editor in editors}
         number = next(n for n in range(1, MAX_PLAYERS + 2) if f"player {n}" not in taken)
         editor = SeatEditor(len(editors) + 1, f"Player {number}")
-        await self.query_one("#seats").mount(editor)
+        await self.seat_list.mount(editor)
         self.validate()
         editor.field.focus()
         editor.field.select_all()

@@ -1,8 +1,10 @@
 """On the setup screen: the latest unfinished game, offered to continue, and the way to the list.
 
 It reads the app's list of saved games (``app.autosave``), which a worker fills in after the
-screen is up, and redraws when the list arrives. With no saved game it takes no room; with
-only finished ones it offers the list, for their history. Its buttons run the setup screen's
+screen is up, and redraws when the list arrives. With no saved game it takes no room and has
+no widgets at all (they are made when a first saved game is listed: the setup screen is the
+first thing a player waits for, and every widget on it adds to that wait); with only
+finished ones it offers the list, for their history. Its buttons run the setup screen's
 keys: ctrl+o continues the latest game, ctrl+l lists every saved game.
 """
 
@@ -10,7 +12,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
-from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Static
 
@@ -59,18 +60,18 @@ class ResumeOffer(Vertical):
         super().__init__(id=id, classes=classes)
         self.latest: SavedGameInfo | None = None
         """The unfinished game offered (the most recently played)."""
+        self._text = Static("", id="resume-text", markup=False)
+        self._continue = ClickButton(f"Continue ({CONTINUE_KEY})", id="resume-latest", variant="primary")
 
     @property
     def ceelo(self) -> "CeeloApp":
         """The app, typed."""
         return cast("CeeloApp", self.app)
 
-    def compose(self) -> ComposeResult:
-        """The game in words and two buttons."""
-        yield Static("", id="resume-text", markup=False)
-        with Horizontal():
-            yield ClickButton(f"Continue ({CONTINUE_KEY})", id="resume-latest", variant="primary")
-            yield ClickButton(f"All games ({LIST_KEY})", id="saved-games")
+    def _build(self) -> None:
+        """The game in words and two buttons, mounted when there is first a game to offer."""
+        if not self._text.parent:
+            self.mount(self._text, Horizontal(self._continue, ClickButton(f"All games ({LIST_KEY})", id="saved-games")))
 
     def on_mount(self) -> None:
         """Show what is known, redraw when a new listing arrives, and ask for a fresh one."""
@@ -87,7 +88,8 @@ class ResumeOffer(Vertical):
         self.set_class(bool(games), "-offered")
         if not games:
             return
-        text = self.query_one("#resume-text", Static)
+        self._build()
+        text = self._text
         finished = len(games) - len(unfinished)
         if self.latest is not None:
             from ..screens.saved_games import offer_text
@@ -101,5 +103,5 @@ class ResumeOffer(Vertical):
             self.border_title = "Saved games"
             text.update(f"No game in play. {finished} finished game{'s' if finished != 1 else ''}"
                         " saved, with their history.")
-        self.query_one("#resume-latest", ClickButton).display = self.latest is not None
+        self._continue.display = self.latest is not None
         self.screen.refresh_bindings()

@@ -25,11 +25,18 @@ class TidyFooter(Footer):
     """What the keys show now (see :meth:`keys_wanted`)."""
 
     def keys_wanted(self) -> tuple[object, ...]:
-        """What the Footer would show now: every key shown, its words and whether it works."""
-        active = self.screen.active_bindings.values()
-        keys = tuple((binding.key, binding.description, enabled, tooltip)
-                     for _node, binding, enabled, tooltip in active if binding.show)
-        return (self.compact, self.show_command_palette, keys)
+        """What the Footer would show now: for each action, its first key shown, its words and
+        whether it works.
+
+        The Footer draws one key per action, so a second key of the same action (``?`` beside
+        F1) changes nothing on screen: it comes and goes as a text field takes the focus, and
+        counting it would rebuild the bar for nothing (once more at every start-up).
+        """
+        keys: dict[str, tuple[object, ...]] = {}
+        for _node, binding, enabled, tooltip in self.screen.active_bindings.values():
+            if binding.show and binding.action not in keys:
+                keys[binding.action] = (binding.key, binding.description, enabled, tooltip)
+        return (self.compact, self.show_command_palette, tuple(keys.values()))
 
     async def recompose(self) -> None:
         """Rebuild the keys if they would show something else; drop the watchers of the
