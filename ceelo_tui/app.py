@@ -28,12 +28,13 @@ Where later features plug in:
 from __future__ import annotations
 
 import random
+import weakref
 from typing import Callable
 
 from textual import on
 from textual.app import App, ScreenStackError
 from textual.binding import Binding
-from textual.events import Event, MouseDown, Resize
+from textual.events import Event, Key, MouseDown, Resize
 from textual.reactive import var
 from textual.screen import Screen
 
@@ -119,6 +120,8 @@ class CeeloApp(App[None]):
         self.standings_open = False
         """True once the players have moved on from the last round to the final standings."""
         self._first_match = match
+        self._key_screens: weakref.WeakKeyDictionary[Key, Screen] = weakref.WeakKeyDictionary()
+        """The screen in front when each key still on its way was pressed."""
 
     # ------------------------------------------------------------------ start and routing
     def on_mount(self) -> None:
@@ -400,14 +403,26 @@ class CeeloApp(App[None]):
         self.check_size(event.size)
 
     async def on_event(self, event: Event) -> None:
-        """Drop a press of the mouse on a widget that has just been taken off the screen.
+        """Drop a press of the mouse on a widget that has just been taken off the screen, and a
+        key that comes back from a screen no longer in front.
 
         Between a widget's removal and the screen's next layout, the screen's map of what is
         where still holds it, and Textual's text selection then fails on its missing parent
         (the keys panel closing under a click showed it). The press lands on nothing anyway.
+
+        A key goes first to the screen in front; one that screen does not use comes back up to
+        the app, which only then looks for a binding, among the keys of the screen in front by
+        then. On a busy machine the first screen can be gone meanwhile: a Space pressed under
+        the too-small notice, as the window grew again, rolled the dice at the table. A key
+        belongs to the screen it was pressed on.
         """
         if isinstance(event, MouseDown) and not event.is_forwarded and self._pressed_on_removed(event):
             return
+        if isinstance(event, Key) and self._screen_stack:
+            if not event.is_forwarded:
+                self._key_screens[event] = self.screen
+            elif self._key_screens.get(event, self.screen) is not self.screen:
+                return
         await super().on_event(event)
 
     def _pressed_on_removed(self, event: MouseDown) -> bool:
