@@ -39,6 +39,40 @@ BARE_APP = (
 )
 """A bare Textual app that shows one label (run with ``python -c``)."""
 
+STOCK_MARKER = b"Ready: stock form"
+STOCK_FORM = (
+    "from textual.app import App\n"
+    "from textual.containers import Horizontal, Vertical\n"
+    "from textual.widgets import Button, Footer, Input, Label, Select, Static, Tab, Tabs\n"
+    "class Form(App):\n"
+    "    BINDINGS = [(k, 'bell', d) for k, d in (('ctrl+n', 'Add'), ('ctrl+r', 'Remove'),\n"
+    "                ('ctrl+t', 'Computer'), ('ctrl+s', 'Start'), ('f2', 'Rules'), ('f1', 'Help'))]\n"
+    "    def compose(self):\n"
+    "        yield Static('A new table')\n"
+    "        yield Tabs(Tab('Players'), Tab('House rules'))\n"
+    "        with Horizontal():\n"
+    "            with Vertical():\n"
+    "                for n in (1, 2):\n"
+    "                    with Horizontal():\n"
+    "                        yield Label(str(n))\n"
+    "                        yield Input(f'Player {n}', compact=True)\n"
+    "                        yield Button('person', compact=True)\n"
+    "                        yield Button('x', compact=True)\n"
+    "                yield Button('+ Add player', compact=True)\n"
+    "            with Vertical():\n"
+    "                yield Label('Starting coins')\n"
+    "                yield Input('10', compact=True)\n"
+    "                yield Label('First banker')\n"
+    "                yield Select([('Random', -1)], value=-1, allow_blank=False, compact=True)\n"
+    "                yield Button('Start', variant='primary')\n"
+    "                yield Static('Ready: stock form')\n"
+    "        yield Footer()\n"
+    "Form().run()\n"
+)
+"""The setup screen's kind of form built of Textual's stock widgets alone, with no game behind
+it: name fields, buttons, a drop-down, tabs and the key bar (run with ``python -c``). It shows
+what such a screen costs in Textual before the game adds anything."""
+
 APP_READY = b"Ready: press ctrl+s"
 """What the setup screen says once every field is checked and Start is available."""
 

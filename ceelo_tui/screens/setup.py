@@ -66,6 +66,14 @@ def table_problems(names: list[str], coins: str) -> list[str]:
     return problems
 
 
+def banker_options(names: list[str]) -> list[tuple[str, int]]:
+    """The first banker's choices: the dice, or one of the seats as named so far."""
+    shown = [name.strip() or f"Player {n}" for n, name in enumerate(names, start=1)]
+    return [("Random (the dice decide)", RANDOM_BANKER)] + [
+        (f"{seat + 1}. {name[:20]}", seat) for seat, name in enumerate(shown)
+    ]
+
+
 class SetupScreen(TableScreen):
     """Who plays, with how many coins, and who banks first."""
 
@@ -88,7 +96,9 @@ class SetupScreen(TableScreen):
         with Start as the checks of what is filled in say."""
         seats = self._first_seats()
         coins = str(self.ceelo.setup_coins if self.ceelo.setup_coins is not None else DEFAULT_COINS)
-        problems = table_problems([seat.field.value for seat in seats], coins)
+        names = [seat.field.value for seat in seats]
+        problems = table_problems(names, coins)
+        self._banker_options = banker_options(names)
         # Kept at hand: they are read on every key and every check of the keys on offer.
         self.seat_list = VerticalScroll(*seats, id="seats")
         self.coins_field = OrderedInput(coins, id="coins", compact=True)
@@ -108,7 +118,7 @@ class SetupScreen(TableScreen):
                     yield self.coins_field
                     yield Static("", id="coins-error", classes="field-error", markup=False)
                 yield Label("First banker", classes="heading", id="first-banker-label")
-                yield Chooser([("Random (the dice decide)", RANDOM_BANKER)], value=RANDOM_BANKER,
+                yield Chooser(self._banker_options, value=RANDOM_BANKER,
                              allow_blank=False, id="first-banker", compact=True)
                 yield Vertical(id="setup-extras")
                 yield self.start_button
@@ -203,10 +213,8 @@ class SetupScreen(TableScreen):
 
     def _update_bankers(self) -> None:
         select = self.query_one("#first-banker", Select)
-        names = [editor.field.value.strip() or f"Player {n}" for n, editor in enumerate(self.editors, start=1)]
-        options = [("Random (the dice decide)", RANDOM_BANKER)] + [
-            (f"{seat + 1}. {name[:20]}", seat) for seat, name in enumerate(names)
-        ]
+        names = [editor.field.value for editor in self.editors]
+        options = banker_options(names)
         current = select.value
         if getattr(self, "_banker_options", None) == options:
             return
