@@ -338,9 +338,7 @@ class CeeloApp(App[None]):
         if action in ("pause_computers", "resume_computers"):
             return self.cpu.key_available(action)
         if action == "history":
-            if self.match is None:  # no game, no history (and no need to load its screen)
-                return False
-            from .screens.history import history_available
+            from .screens.base import history_available
 
             return history_available(self)
         return True

@@ -87,3 +87,20 @@ class TableScreen(WidgetsFirst, Screen[None]):
         if action:
             event.stop()
             await self.run_action(action)
+
+
+def history_available(app: "CeeloApp") -> bool:
+    """True when ``h`` may open the history: a game is on the table screen in front.
+
+    It lives here, not with the history screen, so that asking (as the key bar does from the
+    first frame on) does not load that screen and its widgets.
+    """
+    from .setup import SetupScreen
+
+    screen = app.screen
+    return (
+        app.match is not None
+        and app.shown is not None
+        and isinstance(screen, TableScreen)
+        and not isinstance(screen, SetupScreen)
+    )

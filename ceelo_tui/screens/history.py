@@ -25,6 +25,7 @@ from ..widgets.coin_chart import CoinChart
 from ..widgets.round_history import RoundHistory
 from ..widgets.stats_table import StatsTable
 from ..widgets.tidy_footer import TidyFooter
+from .base import history_available
 from .dismiss_once import DismissOnce
 from .widgets_first import WidgetsFirst
 
@@ -44,20 +45,6 @@ def history_title(state: Any, name: str = "") -> str:
     else:
         where = f"round {state.round.number} ({played} finished)"
     return f"{name or 'History'} · {players} · {where}"
-
-
-def history_available(app: "CeeloApp") -> bool:
-    """True when ``h`` may open the history: a game is on the table screen in front."""
-    from .base import TableScreen
-    from .setup import SetupScreen
-
-    screen = app.screen
-    return (
-        app.match is not None
-        and app.shown is not None
-        and isinstance(screen, TableScreen)
-        and not isinstance(screen, SetupScreen)
-    )
 
 
 def open_history(app: "CeeloApp") -> None:

@@ -52,6 +52,15 @@ class TableChoice:
     """The engine's objections; the table may start only when this is empty."""
 
 
+def coins_problem(coins: str) -> str:
+    """The engine's objection to these starting coins ('' when they are fine)."""
+    try:
+        parse_whole(coins, MIN_COINS, MAX_COINS, "Starting coins")
+    except IllegalMove as error:
+        return str(error)
+    return ""
+
+
 def table_problems(names: list[str], coins: str) -> list[str]:
     """The engine's objections to these names and starting coins (none: the table may start)."""
     problems = []
@@ -59,10 +68,9 @@ def table_problems(names: list[str], coins: str) -> list[str]:
         check_names(names)
     except IllegalMove as error:
         problems.append(str(error))
-    try:
-        parse_whole(coins, MIN_COINS, MAX_COINS, "Starting coins")
-    except IllegalMove as error:
-        problems.append(str(error))
+    coins_error = coins_problem(coins)
+    if coins_error:
+        problems.append(coins_error)
     return problems
 
 
@@ -185,11 +193,7 @@ class SetupScreen(TableScreen):
                         text = str(error)
                 seen.setdefault(clean.casefold(), clean)
             editor.set_error(text)
-        coins_error = ""
-        try:
-            parse_whole(self.coins_field.value, MIN_COINS, MAX_COINS, "Starting coins")
-        except IllegalMove as error:
-            coins_error = str(error)
+        coins_error = coins_problem(self.coins_field.value)
         if coins_error != getattr(self, "_coins_error", ""):
             self._coins_error = coins_error
             self.query_one("#coins-error", Static).update(coins_error)
@@ -216,7 +220,7 @@ class SetupScreen(TableScreen):
         names = [editor.field.value for editor in self.editors]
         options = banker_options(names)
         current = select.value
-        if getattr(self, "_banker_options", None) == options:
+        if self._banker_options == options:
             return
         self._banker_options = options
         with select.prevent(Select.Changed):
