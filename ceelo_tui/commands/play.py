@@ -13,14 +13,16 @@ A bad option ends the command with a clear message and exit status 2, never a tr
 from __future__ import annotations
 
 import argparse
+from typing import NamedTuple
 
 from ..engine.errors import IllegalMove
 from ..engine.game import MAX_COINS, MIN_COINS, check_names
 from ..engine.match import Match
 from ..engine.numbers import parse_whole
+from ..engine.rules import HouseRules
 from .common import add_rule_options, rules_from_args
 from .cpu_option import CPU_HELP, computer_styles
-from .resume_option import add_resume_option, resume_app
+from .resume_option import add_resume_option, check_resume, resume_app
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -40,12 +42,21 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.set_defaults(play_parser=parser)
 
 
-def build_app(parser: argparse.ArgumentParser, args: argparse.Namespace):  # type: ignore[no-untyped-def]
-    """The app the options describe; a bad option exits through ``parser.error`` (status 2)."""
-    from ..app import CeeloApp  # Textual is imported only when a game is really opened
+class Table(NamedTuple):
+    """What the options ask of a new table, checked: a seated match, or what setup offers."""
 
-    if args.resume:
-        return resume_app(parser, args)
+    match: Match | None
+    seed: int | None
+    rules: HouseRules
+    coins: int | None
+
+
+def read_table(parser: argparse.ArgumentParser, args: argparse.Namespace) -> Table:
+    """The new table the options describe; a bad option exits through ``parser.error`` (status 2).
+
+    Kept apart from :func:`build_app` so ``serve`` can check the options before it serves
+    them, without opening a game (and so without importing Textual or taking any lock).
+    """
     rules = rules_from_args(parser, args)
     try:
         seed = None if args.seed is None else parse_whole(args.seed, 0, 2**63 - 1, "--seed")
@@ -55,7 +66,7 @@ def build_app(parser: argparse.ArgumentParser, args: argparse.Namespace):  # typ
                 raise IllegalMove("--first-banker needs --players to name the table.")
             if args.cpu:
                 raise IllegalMove("--cpu needs --players to name the table.")
-            return CeeloApp(seed=seed, animate=not args.no_animation, rules=rules, coins=coins)
+            return Table(None, seed, rules, coins)
         names = check_names(args.players.split(","))
         first = None
         if args.first_banker is not None:
@@ -69,7 +80,27 @@ def build_app(parser: argparse.ArgumentParser, args: argparse.Namespace):  # typ
                             styles=styles)
     except IllegalMove as error:
         parser.error(str(error))
-    return CeeloApp(match=match, seed=seed, animate=not args.no_animation, rules=rules)
+    return Table(match, seed, rules, coins)
+
+
+def check_options(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """Exit 2 with ``play``'s own message if the options could not open a game."""
+    if args.resume:
+        check_resume(parser, args)
+    else:
+        read_table(parser, args)
+
+
+def build_app(parser: argparse.ArgumentParser, args: argparse.Namespace):  # type: ignore[no-untyped-def]
+    """The app the options describe; a bad option exits through ``parser.error`` (status 2)."""
+    from ..app import CeeloApp  # Textual is imported only when a game is really opened
+
+    if args.resume:
+        return resume_app(parser, args)
+    table = read_table(parser, args)
+    if table.match is None:
+        return CeeloApp(seed=table.seed, animate=not args.no_animation, rules=table.rules, coins=table.coins)
+    return CeeloApp(match=table.match, seed=table.seed, animate=not args.no_animation, rules=table.rules)
 
 
 def run(args: argparse.Namespace) -> int:
