@@ -59,7 +59,7 @@ READ_ROWS = """
     const rows = [];
     for (let y = 0; y < term.rows; y++) {
         const line = buffer.getLine(buffer.viewportY + y);
-        rows.push(line ? line.translateToString(true) : "");
+        rows.push(line ? line.translateToString(true, 0, term.cols) : "");
     }
     return rows;
 }
@@ -196,8 +196,8 @@ class Tab:
 
 
 @contextmanager
-def browser_tab(url: str, viewport: tuple[int, int] = (1100, 700), timeout: float = 30) -> Iterator[Tab]:
-    """A headless Chromium with a fresh profile, its one tab open on ``url``; closed at the end, always."""
+def headless_chromium(viewport: tuple[int, int] = (1100, 700), timeout: float = 30) -> Iterator[Any]:
+    """A headless Chromium with a fresh profile (a Playwright browser context); closed at the end, always."""
     from playwright.sync_api import sync_playwright
 
     executable = chromium_path()
@@ -211,12 +211,24 @@ def browser_tab(url: str, viewport: tuple[int, int] = (1100, 700), timeout: floa
             )
             try:
                 context.set_default_timeout(timeout * 1000)
-                page = context.pages[0] if context.pages else context.new_page()
-                page.goto(url)
-                tab = Tab(page, context.new_cdp_session(page))
-                tab.attach(timeout)
-                yield tab
+                yield context
             finally:
                 context.close()
     finally:
         shutil.rmtree(profile, ignore_errors=True)
+
+
+def open_tab(context: Any, url: str, timeout: float = 30) -> Tab:
+    """A tab of ``context`` on ``url``, once the game has drawn its first frame there."""
+    page = context.pages[0] if context.pages and context.pages[0].url == "about:blank" else context.new_page()
+    page.goto(url)
+    tab = Tab(page, context.new_cdp_session(page))
+    tab.attach(timeout)
+    return tab
+
+
+@contextmanager
+def browser_tab(url: str, viewport: tuple[int, int] = (1100, 700), timeout: float = 30) -> Iterator[Tab]:
+    """One tab of a new headless Chromium (see :func:`headless_chromium`) open on ``url``."""
+    with headless_chromium(viewport, timeout) as context:
+        yield open_tab(context, url, timeout)

@@ -17,6 +17,7 @@ import pytest
 from browser_driver import served_game
 
 from ceelo_tui.__main__ import build_parser, main
+from ceelo_tui.commands.common import IN_BROWSER
 from ceelo_tui.commands.play import build_app
 from ceelo_tui.commands.serve import is_local, play_command
 from ceelo_tui.engine.match import Match
@@ -165,3 +166,29 @@ def test_ctrl_c_stops_the_server_cleanly(tmp_path: Path, saved_games_folder: Pat
     log = server.log.read_text()
     assert f"Cee-lo is served at {server.url}" in log
     assert "Traceback" not in log and "KeyboardInterrupt" not in log
+
+
+def test_a_tab_whose_game_cannot_start_says_why_in_the_tab(monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
+    from ceelo_tui.start_notice import StartNoticeApp
+
+    shown: list[str] = []
+    monkeypatch.setattr(StartNoticeApp, "run", lambda self: shown.append(self.message))
+    terminal = error_of(["play", "--resume"], capsys)
+    monkeypatch.setenv(IN_BROWSER, "1")  # as serve sets it for the games it starts
+    assert main(["play", "--resume"]) == 2
+    assert shown == [terminal]
+    assert terminal in capsys.readouterr().err  # the server's log has it too
+
+
+async def test_the_notice_shows_the_message_and_closes_on_a_key() -> None:
+    from textual.widgets import Static
+
+    from ceelo_tui.start_notice import StartNoticeApp
+
+    app = StartNoticeApp("there is no unfinished game to resume in /data.")
+    async with app.run_test(size=(80, 24)) as pilot:
+        text = str(app.screen.query_one("#start-notice", Static).content)
+        assert "The game could not start." in text and "no unfinished game to resume" in text
+        await pilot.press("enter")
+        await pilot.pause()
+    assert app.return_code == 0 and not app.is_running

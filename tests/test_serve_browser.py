@@ -17,6 +17,8 @@ from browser_driver import (
     CHROMIUM_PACKAGE,
     browser_tab,
     chromium_path,
+    headless_chromium,
+    open_tab,
     served_game,
     wait_until,
 )
@@ -90,8 +92,9 @@ def test_a_seeded_round_played_in_chromium(chromium: str, tmp_path: Path, saved_
         tab.press("Control+s")
         tab.wait_for("put up a stake")
         tab.press(str(STAKE), "Enter")
-        tab.wait_for("fade")
+        tab.wait_for(f"{NAMES[0]}: fade")
         tab.press(str(STAKE), "Enter")
+        tab.wait_for("press Space to roll")
         for done in range(1, rolls):
             tab.press(" ")
             wait_until(lambda: ready_to_roll(tab.text(), done), 20, f"roll {done} to land")  # noqa: B023
@@ -101,9 +104,43 @@ def test_a_seeded_round_played_in_chromium(chromium: str, tmp_path: Path, saved_
         text = tab.wait_for("Round 2")
         tab.page.screenshot(path=str(tmp_path / "browser.png"))
         assert shown_coins(text) == dict(zip(NAMES, expected)), text
+
+        tab.page.set_viewport_size({"width": 600, "height": 380})  # a tab under 80x24
+        small = tab.wait_for("Make the window at least 80x24 to play.")
+        columns, rows = tab.size()
+        assert columns < 80 or rows < 24
+        assert f"It is {columns}x{rows} now." in small  # the notice a small terminal shows
+        tab.page.screenshot(path=str(tmp_path / "small.png"))
+        tab.page.set_viewport_size({"width": 1100, "height": 700})
+        assert shown_coins(tab.wait_for("Round 2")) == dict(zip(NAMES, expected))  # the table, as it was
+
         assert server.stop() == 0  # ctrl+c with a tab still open: its game ends, the server too
         tab.page.wait_for_selector("body.-closed", state="attached")  # the page says the session ended
         assert "Traceback" not in server.log.read_text()
     assert (tmp_path / "browser.png").stat().st_size > 0
     saved = GameStore().unfinished()
     assert [list(info.balances) for info in saved] == [expected]  # the tab saved its game, move by move
+
+
+def test_resume_in_two_tabs_each_tab_its_own_game_and_the_lock_holds(chromium: str, tmp_path: Path,
+                                                                     saved_games_folder: Path) -> None:
+    store = GameStore()
+    older = Match.start(["Ann", "Bo"], 10, seed=1, first_banker=0)
+    store.create(older).release()
+    newer = Match.start(["Cy", "Dee"], 10, seed=2, first_banker=0)
+    store.create(newer).release()
+    env = dict(os.environ, CEELO_TUI_DATA=str(saved_games_folder))
+    served = served_game(["--resume"], env, tmp_path / "server.log")
+    with served as server, headless_chromium() as browser:
+        first = open_tab(browser, server.url)
+        first.wait_for("Cy holds the bank")  # the latest unfinished game
+        second = open_tab(browser, server.url)
+        second.wait_for("Ann holds the bank")  # the latest is open in the first tab: the next one
+        third = open_tab(browser, server.url)
+        text = third.wait_for("The game could not start")  # none left: the tab says why, as a terminal would
+        assert "is open in another ceelo-tui window" in " ".join(text.split())
+        third.wait_for("q Close")
+        third.page.screenshot(path=str(tmp_path / "third.png"))
+        third.press("Enter")
+        third.page.wait_for_selector("body.-closed", state="attached")  # closed: the page offers to start again
+    assert server.process.returncode == 0

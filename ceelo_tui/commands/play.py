@@ -13,6 +13,10 @@ A bad option ends the command with a clear message and exit status 2, never a tr
 from __future__ import annotations
 
 import argparse
+import contextlib
+import io
+import os
+import sys
 from typing import NamedTuple
 
 from ..engine.errors import IllegalMove
@@ -20,7 +24,7 @@ from ..engine.game import MAX_COINS, MIN_COINS, check_names
 from ..engine.match import Match
 from ..engine.numbers import parse_whole
 from ..engine.rules import HouseRules
-from .common import add_rule_options, rules_from_args
+from .common import IN_BROWSER, add_rule_options, rules_from_args
 from .cpu_option import CPU_HELP, computer_styles
 from .resume_option import add_resume_option, check_resume, resume_app
 
@@ -105,6 +109,29 @@ def build_app(parser: argparse.ArgumentParser, args: argparse.Namespace):  # typ
 
 def run(args: argparse.Namespace) -> int:
     """Open the game; 0 when the players quit."""
+    if os.environ.get(IN_BROWSER):
+        return run_in_browser_tab(args)
     app = build_app(args.play_parser, args)
+    app.run()
+    return 0
+
+
+def run_in_browser_tab(args: argparse.Namespace) -> int:
+    """Open the game in a tab of ``ceelo-tui serve``: a game that cannot open says why in the tab.
+
+    The message is the one the terminal would get (it still goes to standard error, so the
+    server's log has it too); the exit status is the same 2 once the player has read it.
+    """
+    from ..start_notice import StartNoticeApp
+
+    said = io.StringIO()
+    try:
+        with contextlib.redirect_stderr(said):
+            app = build_app(args.play_parser, args)
+    except SystemExit as stop:
+        sys.stderr.write(said.getvalue())
+        StartNoticeApp(said.getvalue().rpartition("error: ")[2].strip()).run()
+        return int(stop.code or 0)
+    sys.stderr.write(said.getvalue())
     app.run()
     return 0

@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import errno
 import ipaddress
+import os
 import shlex
 import socket
 import sys
@@ -26,6 +27,7 @@ from typing import Any
 from ..engine.errors import IllegalMove
 from ..engine.numbers import parse_whole
 from . import play
+from .common import IN_BROWSER
 
 INSTALL_HINT = "pip install 'ceelo-tui[web]' (in a clone of the project: pip install -e '.[web]')"
 """How to get the optional ``textual-serve`` package."""
@@ -159,8 +161,11 @@ def run(args: argparse.Namespace) -> int:
         print(f"Warning: listening on {args.host or 'every address'}, port {port}: anyone who can reach this "
               "machine there can open a table and play. There is no password.", file=sys.stderr)
     server = GameServer(play_command(args), host=args.host, port=port, public_url=url)
+    os.environ[IN_BROWSER] = "1"  # the games started from here are in browser tabs (see play.run)
     try:
         server.serve()
     except OSError as error:  # the port was taken between the check and the start
         parser.error(bind_message(args.host, port, error))
+    finally:
+        os.environ.pop(IN_BROWSER, None)
     return 0
