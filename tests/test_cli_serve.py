@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from browser_driver import served_game
+from browser_driver import free_port, served_game
 
 from ceelo_tui.__main__ import build_parser, main
 from ceelo_tui.commands.common import IN_BROWSER
@@ -109,24 +109,26 @@ def test_a_port_in_use_is_said_plainly(capsys, served) -> None:  # type: ignore[
 
 
 def test_serves_on_this_machine_only_by_default(capsys, served) -> None:  # type: ignore[no-untyped-def]
-    assert main(["serve", "--port", "8123", "--players", "Ann,Bo", "--seed", "7"]) == 0
+    port = free_port()
+    assert main(["serve", "--port", str(port), "--players", "Ann,Bo", "--seed", "7"]) == 0
     (server,) = served
-    assert (server.host, server.port, server.public_url) == ("127.0.0.1", 8123, "http://127.0.0.1:8123")
+    assert (server.host, server.port, server.public_url) == ("127.0.0.1", port, f"http://127.0.0.1:{port}")
     assert shlex.split(server.command)[3:] == ["play", "--players=Ann,Bo", "--seed=7"]
     assert "Warning" not in capsys.readouterr().err
 
 
 def test_another_host_is_served_with_a_plain_warning(capsys, served) -> None:  # type: ignore[no-untyped-def]
-    assert main(["serve", "--host", "0.0.0.0", "--port", "8123"]) == 0
+    port = free_port()
+    assert main(["serve", "--host", "0.0.0.0", "--port", str(port)]) == 0
     (server,) = served
     assert server.host == "0.0.0.0"
-    assert server.public_url == f"http://{socket.gethostname()}:8123"  # an address another machine can open
+    assert server.public_url == f"http://{socket.gethostname()}:{port}"  # an address another machine can open
     err = capsys.readouterr().err
     assert "anyone who can reach this machine there can open a table and play" in err
 
 
 def test_public_url_is_what_the_page_connects_to(served) -> None:  # type: ignore[no-untyped-def]
-    main(["serve", "--port", "8123", "--public-url", "https://cards.example/"])
+    main(["serve", "--port", str(free_port()), "--public-url", "https://cards.example/"])
     assert served[0].public_url == "https://cards.example"
 
 
@@ -150,7 +152,7 @@ def test_without_textual_serve_it_says_how_to_install_it(monkeypatch, capsys) ->
 def test_resume_is_checked_without_taking_the_lock_each_tab_needs(served) -> None:  # type: ignore[no-untyped-def]
     store = GameStore()
     store.create(Match.start(["Ann", "Bo"], 10, seed=1)).release()
-    assert main(["serve", "--port", "8123", "--resume"]) == 0
+    assert main(["serve", "--port", str(free_port()), "--resume"]) == 0
     assert shlex.split(served[0].command)[3:] == ["play", "--resume"]
     args = build_parser("play").parse_args(["play", "--resume"])
     app = build_app(args.play_parser, args)  # what the first tab does: the game is free to take

@@ -143,7 +143,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         from ..web_server import GameServer
     except ImportError as error:
-        if not (error.name or "").split(".")[0] in ("textual_serve", "aiohttp", "aiohttp_jinja2", "jinja2"):
+        if (error.name or "").split(".")[0] not in ("textual_serve", "aiohttp", "aiohttp_jinja2", "jinja2"):
             raise
         print(f"ceelo-tui serve needs the textual-serve package, which is not installed: {INSTALL_HINT}",
               file=sys.stderr)
