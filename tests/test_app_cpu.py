@@ -3,13 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from table_driver import SIZE, make_app, state_of
-from test_app_screens import wait_until
 
-from ceelo_tui.__main__ import build_parser, main
+from ceelo_tui.__main__ import main
 from ceelo_tui.app import CeeloApp
 from ceelo_tui.commands.cpu_option import computer_styles
-from ceelo_tui.commands.play import build_app
 from ceelo_tui.cpu_turns import PAUSE
 from ceelo_tui.engine.cpu import STYLES, choose_move, decision_rng
 from ceelo_tui.engine.errors import IllegalMove
@@ -19,6 +16,9 @@ from ceelo_tui.screens.game_over import GameOverScreen
 from ceelo_tui.screens.help import HelpScreen
 from ceelo_tui.screens.quit import QuitScreen
 from ceelo_tui.screens.setup import SetupScreen
+
+from cli_driver import app_for
+from table_driver import SIZE, make_app, state_of, wait_until
 
 pytestmark = pytest.mark.usefixtures("private_data")
 
@@ -40,10 +40,6 @@ def computer_moves(match: Match) -> list:  # type: ignore[type-arg]
 
 
 # ---------------------------------------------------------------------- the command line
-def app_for(*argv: str) -> CeeloApp:
-    """The app ``ceelo-tui play ARGV`` would open."""
-    args = build_parser().parse_args(["play", *argv])
-    return build_app(args.play_parser, args)
 
 
 def test_cpu_option_seats_computers_by_name_with_default_or_given_style() -> None:

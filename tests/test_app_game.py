@@ -3,6 +3,15 @@
 from __future__ import annotations
 
 import pytest
+
+from ceelo_tui.engine.game import Phase, Result
+from ceelo_tui.engine.journal import Move
+from ceelo_tui.engine.match import Match
+from ceelo_tui.screens.fading import FadingScreen
+from ceelo_tui.screens.game_over import GameOverScreen
+from ceelo_tui.screens.rolling import RollingScreen
+from ceelo_tui.screens.setup import SetupScreen
+
 from table_driver import (
     SIZE,
     bold_policy,
@@ -16,14 +25,6 @@ from table_driver import (
     stake,
     state_of,
 )
-
-from ceelo_tui.engine.game import Phase, Result
-from ceelo_tui.engine.journal import Move
-from ceelo_tui.engine.match import Match
-from ceelo_tui.screens.fading import FadingScreen
-from ceelo_tui.screens.game_over import GameOverScreen
-from ceelo_tui.screens.rolling import RollingScreen
-from ceelo_tui.screens.setup import SetupScreen
 
 pytestmark = pytest.mark.usefixtures("private_data")
 

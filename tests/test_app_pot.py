@@ -4,7 +4,6 @@ each player's rolls, a shoot-out, the pot's winner, the next round and the game'
 from __future__ import annotations
 
 import pytest
-from table_driver import SIZE, make_app, state_of
 
 from ceelo_tui.app import CeeloApp
 from ceelo_tui.engine.errors import IllegalMove
@@ -16,6 +15,8 @@ from ceelo_tui.screens.pot_ante import PotAnteScreen
 from ceelo_tui.screens.pot_rolling import PotRollingScreen
 from ceelo_tui.widgets.balance_table import BalanceTable
 from ceelo_tui.widgets.odds_line import OddsLine
+
+from table_driver import SIZE, make_app, state_of
 
 pytestmark = pytest.mark.usefixtures("private_data")
 

@@ -9,6 +9,10 @@ from statistics import mean
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from test_game_properties import (
+    bank_rules,  # the same random house rules as the engine's properties
+)
+from test_pot_game import RULES as pot_rules
 
 from ceelo_tui.engine.cpu import (
     DEFAULT_STYLE,
@@ -28,8 +32,6 @@ from ceelo_tui.engine.journal import Move
 from ceelo_tui.engine.match import Match, apply_move
 from ceelo_tui.engine.odds import banker_edge
 from ceelo_tui.engine.rules import CLASSIC, HouseRules
-from test_game_properties import bank_rules  # the same random house rules as the engine's properties
-from test_pot_game import RULES as pot_rules
 
 NAMES = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"]
 DEAD = (1, 2, 4)

@@ -84,8 +84,8 @@ async def handled(app: CeeloApp) -> None:
 
     A screen taken down meanwhile never runs the callback; a short timeout then moves on."""
     for node in (app, app.screen, app):
-        done = asyncio.get_running_loop().create_future()
-        if not node.call_later(lambda: done.done() or done.set_result(None)):
+        done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        if not node.call_later(lambda done=done: done.done() or done.set_result(None)):
             return
         try:
             await asyncio.wait_for(done, timeout=0.5)

@@ -8,8 +8,6 @@ and must still land on the faces the engine decided.
 from __future__ import annotations
 
 import pytest
-from table_driver import scripted_match, state_of
-from test_app_screens import wait_until
 
 from ceelo_tui.app import MIN_SIZE, CeeloApp
 from ceelo_tui.engine.game import Phase
@@ -17,6 +15,8 @@ from ceelo_tui.engine.journal import Move
 from ceelo_tui.engine.match import Match
 from ceelo_tui.engine.rules import HouseRules
 from ceelo_tui.screens.too_small import TooSmallScreen
+
+from table_driver import scripted_match, state_of, wait_until
 
 pytestmark = pytest.mark.usefixtures("private_data")
 

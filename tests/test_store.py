@@ -14,7 +14,7 @@ import pytest
 
 from ceelo_tui import store as store_module
 from ceelo_tui.engine.journal import Journal, Move
-from ceelo_tui.engine.match import Match, replay
+from ceelo_tui.engine.match import replay
 from ceelo_tui.engine.rules import HouseRules
 from ceelo_tui.store import ENV_VAR, GameStore, StoreError, data_dir
 
