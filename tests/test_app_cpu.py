@@ -165,6 +165,7 @@ async def test_keys_cannot_move_for_a_computer_seat() -> None:
 
 
 # ---------------------------------------------------------------------- a table of computers
+@pytest.mark.slow
 async def test_a_table_of_computers_plays_a_whole_game_by_itself() -> None:
     match = Match.start(["Ann", "Bo", "Cy"], 5, seed=8, styles=["bold", "bold", "cautious"])
     app = make_app(match)
@@ -182,6 +183,7 @@ async def test_a_table_of_computers_plays_a_whole_game_by_itself() -> None:
         assert again.journal.moves == match.journal.moves
 
 
+@pytest.mark.slow
 async def test_a_computer_table_can_be_paused_watched_and_stopped() -> None:
     match = Match.start(["Ann", "Bo"], 10, seed=5, styles=["bold", "cautious"])
     app = CeeloApp(match=match, animate=True)

@@ -86,6 +86,7 @@ def engine_only(names: list[str], coins: int, seed: int):  # type: ignore[no-unt
     return match.state
 
 
+@pytest.mark.slow
 async def test_two_players_play_a_whole_seeded_game_by_keys() -> None:
     state = await play_whole_game(["Ann", "Bo"], 10, seed=98)
     assert any(seat.coins == 0 for seat in state.seats)
@@ -94,6 +95,7 @@ async def test_two_players_play_a_whole_seeded_game_by_keys() -> None:
     assert state == engine_only(["Ann", "Bo"], 10, seed=98)
 
 
+@pytest.mark.slow
 async def test_six_players_play_a_whole_seeded_game_by_keys() -> None:
     names = ["Ann", "Bo", "Cy", "Dee", "Eve", "Fay"]
     state = await play_whole_game(names, 5, seed=180)

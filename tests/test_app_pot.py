@@ -54,6 +54,7 @@ async def roll_until_decided(pilot, app: CeeloApp, seen: dict[str, str]) -> None
     raise AssertionError("the pot was never won")
 
 
+@pytest.mark.slow
 async def test_a_whole_winner_take_all_game_by_keys_with_a_shoot_out() -> None:
     app = make_app(Match.start(NAMES, 6, seed=SEED, rules=POT))
     async with app.run_test(size=SIZE) as pilot:

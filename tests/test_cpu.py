@@ -7,8 +7,9 @@ import random
 from statistics import mean
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
+from property_budget import examples
 from test_game_properties import (
     bank_rules,  # the same random house rules as the engine's properties
 )
@@ -97,7 +98,7 @@ def test_is_computer() -> None:
 
 
 # ---------------------------------------------------------------------------- legal, always
-@settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(50))
 @given(
     rules=st.one_of(bank_rules, pot_rules),
     players=st.integers(2, 6),

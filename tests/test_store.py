@@ -273,6 +273,7 @@ def _spawn(folder: Path, seed: int, game_id: str | None) -> subprocess.Popen[str
     return subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT, env=env)
 
 
+@pytest.mark.slow
 def test_kill_9_at_random_points_loses_no_completed_move(tmp_path: Path) -> None:
     seed = 4242
     reference = start(seed)
