@@ -17,7 +17,7 @@ import contextlib
 import io
 import os
 import sys
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from ..engine.errors import IllegalMove
 from ..engine.game import MAX_COINS, MIN_COINS, check_names
@@ -27,6 +27,9 @@ from ..engine.rules import HouseRules
 from .common import IN_BROWSER, add_rule_options, rules_from_args
 from .cpu_option import CPU_HELP, computer_styles
 from .resume_option import add_resume_option, check_resume, resume_app
+
+if TYPE_CHECKING:
+    from ..app import CeeloApp
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -95,7 +98,7 @@ def check_options(parser: argparse.ArgumentParser, args: argparse.Namespace) -> 
         read_table(parser, args)
 
 
-def build_app(parser: argparse.ArgumentParser, args: argparse.Namespace):  # type: ignore[no-untyped-def]
+def build_app(parser: argparse.ArgumentParser, args: argparse.Namespace) -> CeeloApp:
     """The app the options describe; a bad option exits through ``parser.error`` (status 2)."""
     from ..app import CeeloApp  # Textual is imported only when a game is really opened
 

@@ -16,8 +16,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Button, Input, Label, Select, Static
-from textual.widgets import Tab, Tabs
+from textual.widgets import Button, Input, Label, Select, Static, Tab, Tabs
 
 from ..engine.errors import IllegalMove
 from ..engine.game import MAX_COINS, MAX_PLAYERS, MIN_COINS, MIN_PLAYERS, check_name, check_names
@@ -26,8 +25,8 @@ from ..engine.rules import HouseRules
 from ..widgets.chooser import Chooser
 from ..widgets.ordered_input import OrderedInput
 from ..widgets.resume_offer import ResumeOffer
-from ..widgets.seat_editor import SeatEditor
 from ..widgets.rules_panel import EdgeLine, RulesPanel, rules_tab_label
+from ..widgets.seat_editor import SeatEditor
 from ..widgets.tidy_footer import TidyFooter
 from .base import TableScreen
 from .saved_games import SAVED_GAME_ACTIONS, continue_latest, saved_game_action_ok, show_saved_games
