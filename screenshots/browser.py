@@ -17,7 +17,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent / "tests"))
 
-from browser_driver import browser_tab, chromium_path, served_game, wait_until
+from browser_driver import browser_tab, chromium_path, served_game, wait_until  # noqa: E402
 
 VIEWPORT = (1000, 620)
 ROLL_LINE = re.compile(r" rolls \d-\d-\d")

@@ -14,14 +14,15 @@ import sys
 from pathlib import Path
 
 import pytest
-from browser_driver import free_port, served_game
 
 from ceelo_tui.__main__ import build_parser, main
 from ceelo_tui.commands.common import IN_BROWSER
-from ceelo_tui.commands.play import build_app
 from ceelo_tui.commands.serve import is_local, play_command
 from ceelo_tui.engine.match import Match
 from ceelo_tui.store import GameStore
+
+from browser_driver import free_port, served_game
+from cli_driver import app_for, run_command
 
 pytest.importorskip("textual_serve", reason="textual-serve is part of the test extra: pip install -e '.[test]'")
 
@@ -36,12 +37,10 @@ def served(monkeypatch):  # type: ignore[no-untyped-def]
     return started
 
 
-def error_of(argv: list[str], capsys) -> str:  # type: ignore[no-untyped-def]
+def error_of(argv: list[str], capsys: pytest.CaptureFixture[str]) -> str:
     """The message a command line ends with (after 'error:'); it must exit 2, with no traceback."""
-    with pytest.raises(SystemExit) as exit_info:
-        main(argv)
-    assert exit_info.value.code == 2
-    err = capsys.readouterr().err
+    code, _, err = run_command(capsys, *argv)
+    assert code == 2
     assert "Traceback" not in err
     return err.rsplit("error: ", 1)[-1].strip()
 
@@ -154,8 +153,7 @@ def test_resume_is_checked_without_taking_the_lock_each_tab_needs(served) -> Non
     store.create(Match.start(["Ann", "Bo"], 10, seed=1)).release()
     assert main(["serve", "--port", str(free_port()), "--resume"]) == 0
     assert shlex.split(served[0].command)[3:] == ["play", "--resume"]
-    args = build_parser("play").parse_args(["play", "--resume"])
-    app = build_app(args.play_parser, args)  # what the first tab does: the game is free to take
+    app = app_for("--resume")  # what the first tab does: the game is free to take
     assert app.autosave.saved is not None
     app.autosave.saved.release()
 

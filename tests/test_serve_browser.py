@@ -13,6 +13,12 @@ import re
 from pathlib import Path
 
 import pytest
+
+from ceelo_tui.engine.game import Phase
+from ceelo_tui.engine.journal import Move
+from ceelo_tui.engine.match import Match
+from ceelo_tui.store import GameStore
+
 from browser_driver import (
     CHROMIUM_PACKAGE,
     browser_tab,
@@ -22,11 +28,6 @@ from browser_driver import (
     served_game,
     wait_until,
 )
-
-from ceelo_tui.engine.game import Phase
-from ceelo_tui.engine.journal import Move
-from ceelo_tui.engine.match import Match
-from ceelo_tui.store import GameStore
 
 pytestmark = pytest.mark.slow
 
