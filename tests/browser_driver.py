@@ -105,10 +105,13 @@ class Served:
     """Everything the server printed."""
 
     def stop(self, timeout: float = 15) -> int:
-        """Ctrl+c, as a person would stop it; killed (with its games) if still running after ``timeout``."""
+        """Ctrl+c, as a terminal gives it: SIGINT to the server and the games it started (its process group).
+
+        Killed, games and all, if still running after ``timeout``.
+        """
         process = self.process
         if process.poll() is None:
-            process.send_signal(signal.SIGINT)
+            os.killpg(process.pid, signal.SIGINT)
             try:
                 process.wait(timeout)
             except subprocess.TimeoutExpired:
