@@ -1,7 +1,7 @@
 """Key-latency benchmark: how long a move key keeps the screen drawing, beside a bare Textual app.
 
 Plays seeded rounds of both games at one keyboard, by keys, in a pseudo-terminal of 80x24 with
-animations off, exactly as a person would run it::
+animations off, as a person would run it (the benchmark runs ``python -m ceelo_tui``)::
 
     ceelo-tui --players Ann,Bo --coins 100 --seed 7 --no-animation                 # banking game
     ceelo-tui --players Ann,Bo --coins 100 --seed 7 --no-animation --preset "Winner take all"
@@ -20,14 +20,21 @@ times the longest gap seen inside one key's drawing on today's code (a move is d
 bursts: a first pass, then further refresh passes a frame or more apart, up to about 55 ms
 apart), so a later burst of the same key is never cut off; a longer interval only makes the
 run slower. A key that draws nothing within 5 s is counted apart ("drew nothing") and left
-out of the figures.
+out of the figures. On a heavily loaded machine one key's drawing can pause for longer than
+the quiet interval; the benchmark then reads the screen before the move is drawn and types a
+key too many (the game ignores it), so that key's time is the rest of the previous one's.
+The keys played are printed for each game: the same seed plays the same keys (91 in winner
+take all and 99 in the banking game for 12 rounds of seed 7 today), and a count that differs
+says this happened; a longer ``--quiet`` avoids it.
 
 **The reference.** Beside the game, in the same run, a bare Textual app with one ``Input``
 (its cursor not blinking, as the game's fields don't blink with animations off) is timed the
 same way: after every game key, one key typed into it, a ``1`` and a Backspace in turn, so
-its field always holds at most one character. Game and reference alternate key by key, so a
-busy machine slows both alike; the figures to compare are the ratios: the game's median over
-the bare app's median, and the game's p95 over the bare app's p95.
+its field always holds at most one character. Game and reference alternate key by key, so
+both meet the same machine; the figures to compare are the ratios: the game's median over
+the bare app's median, and the game's p95 over the bare app's p95. The machine's load is
+printed with them: other programs slow the game's keys, which need far more of the processor,
+more than the bare app's, so compare runs made at a like load.
 
 Saved games go to a temporary folder, never the user's.
 
