@@ -45,7 +45,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from idle import private_env  # noqa: E402
 from terminal import peak_kib  # noqa: E402
 
-
 WARM_UP = 10
 """Rounds played before memory growth is counted (the first of each screen, the first saves)."""
 
