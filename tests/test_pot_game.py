@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from test_game_properties import playable
 
 from ceelo_tui.engine.dice import ALL_ROLLS
 from ceelo_tui.engine.errors import IllegalMove
@@ -396,8 +397,7 @@ def test_engine_module_is_pure() -> None:
 
 
 # ---------------------------------------------------------------------- properties
-RULES = st.builds(
-    HouseRules,
+RULES = playable(
     mode=st.just("pot"),
     acey_out=st.booleans(),
     instant_456=st.booleans(),
@@ -405,6 +405,9 @@ RULES = st.builds(
     roll_limit=st.sampled_from([None, 3, 5]),
     end=st.sampled_from(["first_broke", "last_standing", "rounds:1", "rounds:4", "rounds:200"]),
     payouts=st.sampled_from(["even", "street"]),
+    pair_points=st.booleans(),
+    west_coast=st.booleans(),
+    trips_high=st.booleans(),
 )
 DICE = st.tuples(*[st.integers(1, 6)] * 3)
 

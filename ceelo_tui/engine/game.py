@@ -14,10 +14,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from enum import Enum
+from fractions import Fraction
 
 from .dice import Combo, Dice, Role, Verdict, check_dice, classify, faces_text
 from .errors import IllegalMove
 from .numbers import parse_whole, range_text
+from .payoff import pays, point_share
 from .rules import CLASSIC, HouseRules
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
@@ -195,6 +197,22 @@ class GameState:
         """(lowest, highest) stake the banker may put up."""
         return 1, self.seats[self.banker].coins
 
+    def standing_stake(self) -> int | None:
+        """The stake offered when the bank stands: what it held after the last round settled.
+
+        Seed 001: a banker who keeps the bank "may let the bank stand at whatever amount
+        remains after all the bets are settled": the coins covered plus what the bank won (less
+        what it paid), within the stake limit. None when the banker has just taken the bank
+        (or it is not time to stake); a blank stake then means nothing and is refused.
+        """
+        if self.phase is not Phase.STAKE or not self.history:
+            return None
+        last = self.history[-1]
+        if last.banker != self.banker or last.number != self.round.number - 1 or not last.bets:
+            return None
+        low, high = self.stake_limit()
+        return max(low, min(last.covered + last.banker_delta, high))
+
     def fade_limit(self, seat: int | None = None) -> tuple[int, int]:
         """(lowest, highest) the seat (default: the one to move) may fade now; (0, 0) if none."""
         seat = self.actor if seat is None else seat
@@ -258,6 +276,9 @@ class GameState:
     def read_amount(self, move: str, amount: object) -> int:
         """The amount a stake or fade move names, as a whole number within today's limit."""
         if move == "stake":
+            standing = self.standing_stake()
+            if standing is not None and (amount is None or (isinstance(amount, str) and not amount.strip())):
+                return standing  # the bank stands: nothing typed keeps what the bank holds
             return parse_whole(amount, *self.stake_limit(), "The stake")
         player = self.actor if self.actor is not None else self.banker
         return parse_whole(amount, *self.fade_limit(), f"{self.name(player)}'s fade")
@@ -416,13 +437,14 @@ class GameState:
             return state._settle_all(Result.WIN, 1, f"{banker} rolled {combo.name}: the bank pays every bet.")
         first = rnd.bets[0].seat
         state = replace(state, phase=Phase.PLAYER_ROLL, round=replace(state.round, roller=first))
-        return state._say(f"{banker}'s point is {combo.point}. {self.name(first)}, roll to beat it.")
+        return state._say(f"{banker}'s point is {combo.point_text}. {self.name(first)}, roll to beat it.")
 
     def _player_rolls(self, dice: Dice) -> "GameState":
         rnd = self.round
         seat = rnd.roller
         assert seat is not None and rnd.banker_combo is not None
-        point = rnd.banker_combo.point or 0
+        banker_combo = rnd.banker_combo
+        point = banker_combo.point_text
         bet = rnd.bet_of(seat)
         assert bet is not None
         combo = classify(dice, self.rules, Role.PLAYER)
@@ -439,10 +461,13 @@ class GameState:
         elif combo.verdict is Verdict.LOSS:
             state = state._settle(bet, Result.LOSS, 1, f"{name} rolled {combo.name}")
         else:
-            mine = combo.point or 0
-            if mine > point:
-                state = state._settle(bet, Result.WIN, 1, f"{name}'s point {mine} beats {point}")
-            elif mine < point:
+            mine = combo.point_text
+            if combo.point_key > banker_combo.point_key:
+                margin = (combo.point or 0) - (banker_combo.point or 0)
+                share = point_share(margin, self.rules)
+                by = f" by {margin}, paying {share} of the bet" if share != 1 else ""
+                state = state._settle(bet, Result.WIN, share, f"{name}'s point {mine} beats {point}{by}")
+            elif combo.point_key < banker_combo.point_key:
                 state = state._settle(bet, Result.LOSS, 1, f"{name}'s point {mine} loses to {point}")
             else:
                 state = state._settle(bet, Result.PUSH, 0, f"{name}'s point {mine} ties {point}: push")
@@ -453,7 +478,7 @@ class GameState:
         waiting = [bet.seat for bet in rnd.bets if not bet.settled]
         if waiting:
             state = replace(self, round=replace(rnd, roller=waiting[0]))
-            point = rnd.banker_combo.point if rnd.banker_combo else None
+            point = rnd.banker_combo.point_text if rnd.banker_combo else None
             return state._say(f"{self.message} {self.name(waiting[0])}, roll to beat {point}.")
         return self._end_round(self.message)
 
@@ -462,15 +487,19 @@ class GameState:
         bets = tuple(bet if b.seat == bet.seat else b for b in self.round.bets)
         return replace(self, round=replace(self.round, bets=bets))
 
-    def _settle(self, bet: Bet, result: Result, multiplier: int, reason: str) -> "GameState":
-        """Settle one bet: move coins between the player and the banker, capped at the payer's coins."""
+    def _settle(self, bet: Bet, result: Result, multiplier: int | Fraction, reason: str) -> "GameState":
+        """Settle one bet: move coins between the player and the banker, capped at the payer's coins.
+
+        ``multiplier`` is the share of the bet paid (a third under point_bonus, 3 under street
+        payouts ...); it is paid in whole coins by :func:`~ceelo_tui.engine.payoff.pays`.
+        """
         seats = list(self.seats)
         banker, player = seats[self.banker], seats[bet.seat]
         if result is Result.WIN:
-            paid = min(bet.amount * multiplier, banker.coins)
+            paid = min(pays(bet.amount, multiplier), banker.coins)
             delta = paid
         elif result is Result.LOSS:
-            paid = min(bet.amount * multiplier, player.coins)
+            paid = min(pays(bet.amount, multiplier), player.coins)
             delta = -paid
         else:
             delta = 0
@@ -503,11 +532,25 @@ class GameState:
         rnd = self.round
         banker = self.name(self.banker)
         bets = rnd.bets
+        taker = self._bank_taker()
+        if self.rules.bank_break == "points_only" and taker is not None:
+            return taker  # seed 001: only a bank beaten by points alone is broken
         if bets and all(bet.result is Result.WIN for bet in bets):
             new = self._next_seat_with_coins(self.banker)
             if new is not None:
                 return new, f"The bank is broken: it passes from {banker} to {self.name(new)}."
-        for bet in bets:
+        if taker is not None:
+            return taker
+        if self.in_game(self.banker):
+            return self.banker, f"{banker} keeps the bank."
+        new = self._next_seat_with_coins(self.banker)
+        if new is None:
+            return self.banker, f"{banker} keeps the bank."
+        return new, f"{banker} has no coins left: the bank passes to {self.name(new)}."
+
+    def _bank_taker(self) -> tuple[int, str] | None:
+        """The first player this round who beat the banker with 4-5-6 or trips (and has coins), and why."""
+        for bet in self.round.bets:
             combo = bet.combo
             if (
                 bet.result is Result.WIN
@@ -518,12 +561,7 @@ class GameState:
             ):
                 who = self.name(bet.seat)
                 return bet.seat, f"{who} rolled {combo.name}: {who} takes the bank."
-        if self.in_game(self.banker):
-            return self.banker, f"{banker} keeps the bank."
-        new = self._next_seat_with_coins(self.banker)
-        if new is None:
-            return self.banker, f"{banker} keeps the bank."
-        return new, f"{banker} has no coins left: the bank passes to {self.name(new)}."
+        return None
 
     def _end_reason(self) -> str:
         """Why the game ends after this round, or '' if it goes on."""

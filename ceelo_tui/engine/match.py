@@ -66,7 +66,8 @@ class Match:
 
         Raises IllegalMove and changes nothing (state, journal or generator) if refused.
         """
-        if move.kind in ("stake", "fade", "ante") and move.amount is not None:
+        if move.kind in ("stake", "fade", "ante") and (move.amount is not None or move.kind == "stake"):
+            # A stake left blank is the bank standing: the journal keeps the amount it came to.
             self.state._expect(move.kind, move.seat)
             move = Move(move.kind, seat=move.seat, amount=self.state.read_amount(move.kind, move.amount))
         saved = self.rng.getstate()

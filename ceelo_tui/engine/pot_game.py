@@ -19,14 +19,20 @@ Any other roll is rolled again. House rules for this game (seed 001's variants):
 * ``double_down``: when the roll that finally takes the pot is trips (1-1-1 under acey out
   is a loss, not trips) or 4-5-6, every other player of the round pays the winner one more
   ante, each payment capped at the payer's coins.
+* ``pair_points``: a pair sets a point of the pair's value (5-5-2 is a point of 5).
+* ``west_coast``: a pair sets a point of the pair's value, every trips is a losing roll (equal
+  to the others), and 1-2-3 is rolled again.
+* ``trips_high``: trips are high points and a pair a low point of its odd die, ranked by value
+  and, at equal value, high over low; 4-5-6 stays best and 1-2-3 last. A high point keeps
+  the trips' place for ``double_down``.
 * ``roll_limit`` 3 or 5: that many meaningless rolls in a row and the roller is out: the
   turn counts as the lowest roll, equal to 1-2-3.
 * ``end``: ``first_broke`` ends the game after a round that leaves any player with no coins
   (a player with no coins cannot pay even the smallest ante, 1); ``last_standing`` lets broke
   players leave and ends when one player holds every coin; ``rounds:N`` ends after N rounds
   (players who go broke sit out meanwhile). Every kind ends when fewer than two players have
-  coins. The other switches (payouts, six_one_points, reverse_player, must_fade) belong to the
-  banking game and change nothing here.
+  coins. The other switches (payouts, six_one_points, reverse_player, must_fade, point_bonus,
+  bank_break) belong to the banking game and change nothing here.
 
 Coins: the ante moves from each player to the pot, and the whole pot goes to the one winner,
 so it always pays out in full and no coin is ever split or lost. :attr:`PotState.total_coins`
@@ -49,8 +55,9 @@ from .game import GameState, Seat, check_seat, coins, read_dice, signed
 from .numbers import parse_whole, range_text
 from .rules import HouseRules
 
-Rank = tuple[int, int]
-"""How good a recognised roll is; a higher tuple is better: (kind, value)."""
+Rank = tuple[int, ...]
+"""How good a recognised roll is; a higher tuple is better: (kind, value), or under trips_high
+(POINT, value, 1) for a high point and (POINT, value, 0) for a low one."""
 
 LOSING: Rank = (0, 0)
 """1-2-3, 1-1-1 under acey out, and a roller out on the roll limit: the lowest rank."""
@@ -62,34 +69,47 @@ def pot_rank(dice: Dice, rules: HouseRules | None = None) -> tuple[Rank | None, 
     """What ``dice`` are worth in the winner-take-all game: (rank, name); rank None = roll again.
 
     Ranks compare as tuples: 4-5-6 (3, 0) > trips (2, v) > points (1, p) > 1-2-3 (0, 0).
-    Under ``acey_out``, 1-1-1 is (0, 0) like 1-2-3.
+    Under ``acey_out``, 1-1-1 is (0, 0) like 1-2-3; the scoring switches (pair_points,
+    west_coast, trips_high) read pairs and trips as the module notes say.
     """
+    rules = HouseRules(mode="pot") if rules is None else rules
     pattern = shape_of(dice)
     if pattern.shape is Shape.FOUR_FIVE_SIX:
         return (FOUR_FIVE_SIX, 0), "4-5-6"
     if pattern.shape is Shape.ONE_TWO_THREE:
+        if rules.west_coast:
+            return None, "1-2-3 (no score, west coast)"
         return LOSING, "1-2-3"
     if pattern.shape is Shape.TRIPS:
         value = pattern.pair or 0
         name = f"trip {plural(value)}"
-        if value == 1 and rules is not None and rules.acey_out:
+        if rules.west_coast:
+            return LOSING, f"{name} (west coast: trips lose)"
+        if value == 1 and rules.acey_out:
             return LOSING, f"{name} (acey out)"
+        if rules.trips_high:
+            return (POINT, value, 1), f"point high {value} ({name})"
         return (TRIPS, value), name
     if pattern.shape is Shape.PAIR:
-        single = pattern.single or 0
-        return (POINT, single), f"point {single} (pair of {plural(pattern.pair or 0)})"
+        pair, single = pattern.pair or 0, pattern.single or 0
+        if rules.west_coast or rules.pair_points:
+            return (POINT, pair), f"point {pair} (pair of {plural(pair)} + {single})"
+        if rules.trips_high:
+            return (POINT, single, 0), f"point low {single} (pair of {plural(pair)})"
+        return (POINT, single), f"point {single} (pair of {plural(pair)})"
     return None, "no score"
 
 
 def rank_name(rank: Rank) -> str:
     """A rank in words, the same for every roll that ties with it: "trip 4s", "point 5" ..."""
-    kind, value = rank
+    kind, value = rank[0], rank[1]
     if kind == FOUR_FIVE_SIX:
         return "4-5-6"
     if kind == TRIPS:
         return f"trip {plural(value)}"
     if kind == POINT:
-        return f"point {value}"
+        level = ("low ", "high ")[rank[2]] if len(rank) > 2 else ""
+        return f"point {level}{value}"
     return "a losing roll"
 
 
@@ -498,7 +518,7 @@ class PotState:
         seats[seat] = replace(seats[seat], coins=seats[seat].coins + pot)
         rank = rnd.turn_of(seat, rnd.stage).rank  # type: ignore[union-attr]
         extras: list[tuple[int, int]] = []
-        if self.rules.double_down and rank is not None and rank[0] in (TRIPS, FOUR_FIVE_SIX):
+        if self.rules.double_down and rank is not None and (rank[0] in (TRIPS, FOUR_FIVE_SIX) or rank[2:] == (1,)):
             for payer in rnd.players:
                 if payer == seat:
                     continue
