@@ -309,3 +309,17 @@ async def test_the_west_coast_preset_reaches_the_game() -> None:
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert state_of(app).rules == HouseRules(west_coast=True)
+
+
+async def test_aced_out_with_three_players_cannot_start() -> None:
+    app = make_app(seed=3, rules=HouseRules(mode="pot", aced_out=True))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert start_possible(app)  # two players, as the table starts
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        assert not start_possible(app)
+        assert "exactly two players, not 3" in text_of(app, "#setup-message")
+        await pilot.press("ctrl+r")
+        await pilot.pause()
+        assert start_possible(app)

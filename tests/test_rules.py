@@ -28,6 +28,7 @@ def test_classic_defaults() -> None:
         "west_coast": "off",
         "trips_high": "off",
         "bank_break": "any_win",
+        "aced_out": "off",
     }
 
 

@@ -25,6 +25,9 @@ Any other roll is rolled again. House rules for this game (seed 001's variants):
 * ``trips_high``: trips are high points and a pair a low point of its odd die, ranked by value
   and, at equal value, high over low; 4-5-6 stays best and 1-2-3 last. A high point keeps
   the trips' place for ``double_down``.
+* ``aced_out`` (exactly two players; refused at the start otherwise): a pair + 1 loses at once,
+  so the other player takes the pot without rolling (again); a pair + 6, trips or 4-5-6 wins
+  at once (1-1-1 under acey out loses at once). Other rolls rank as usual.
 * ``roll_limit`` 3 or 5: that many meaningless rolls in a row and the roller is out: the
   turn counts as the lowest roll, equal to 1-2-3.
 * ``end``: ``first_broke`` ends the game after a round that leaves any player with no coins
@@ -53,7 +56,7 @@ from .dice import Dice, Shape, faces_text, plural, shape_of
 from .errors import IllegalMove
 from .game import GameState, Seat, check_seat, coins, read_dice, signed
 from .numbers import parse_whole, range_text
-from .rules import HouseRules
+from .rules import HouseRules, players_problem
 
 Rank = tuple[int, ...]
 """How good a recognised roll is; a higher tuple is better: (kind, value), or under trips_high
@@ -98,6 +101,21 @@ def pot_rank(dice: Dice, rules: HouseRules | None = None) -> tuple[Rank | None, 
             return (POINT, single, 0), f"point low {single} (pair of {plural(pair)})"
         return (POINT, single), f"point {single} (pair of {plural(pair)})"
     return None, "no score"
+
+
+def aced_out_verdict(dice: Dice, rules: HouseRules) -> str | None:
+    """Under ``aced_out``: "win" for a roll that takes the pot at once (a pair + 6, trips, 4-5-6),
+    "loss" for one that loses it at once (a pair + 1; 1-1-1 under acey out), else None."""
+    if not rules.aced_out:
+        return None
+    pattern = shape_of(dice)
+    if pattern.shape is Shape.TRIPS:
+        return "loss" if pattern.pair == 1 and rules.acey_out else "win"
+    if pattern.shape is Shape.FOUR_FIVE_SIX or (pattern.shape is Shape.PAIR and pattern.single == 6):
+        return "win"
+    if pattern.shape is Shape.PAIR and pattern.single == 1:
+        return "loss"
+    return None
 
 
 def rank_name(rank: Rank) -> str:
@@ -253,6 +271,8 @@ class PotState:
         seats = GameState.new(names, coins, 0, HouseRules(), styles).seats
         if isinstance(first_banker, bool) or not isinstance(first_banker, int) or not 0 <= first_banker < len(seats):
             raise IllegalMove(f"The first roller must be seat 1 to {len(seats)}.")
+        if players_problem(rules, len(seats)):
+            raise IllegalMove(players_problem(rules, len(seats)))
         state = cls(seats=seats, rules=rules)
         return state._open_round(1, first_banker)
 
@@ -403,6 +423,12 @@ class PotState:
             return state._say(f"{who} rolled {combo}: roll again.")
         if rank[0] == FOUR_FIVE_SIX and self.rules.instant_456:
             return state._win(player, combo, f"{who} rolled 4-5-6 and takes the pot at once")
+        at_once = aced_out_verdict(faces, self.rules)
+        if at_once == "win":
+            return state._win(player, combo, f"{who} rolled {combo} and takes the pot at once")
+        if at_once == "loss":
+            other = next(seat for seat in rnd.contenders if seat != player)
+            return state._win(other, f"{who} aced out", f"{who} rolled {combo}, and {self.name(other)} takes the pot")
         return state._next_roller(text)
 
     def next_round(self) -> "PotState":
@@ -516,7 +542,8 @@ class PotState:
         seats = list(self.seats)
         pot = rnd.pot
         seats[seat] = replace(seats[seat], coins=seats[seat].coins + pot)
-        rank = rnd.turn_of(seat, rnd.stage).rank  # type: ignore[union-attr]
+        turn = rnd.turn_of(seat, rnd.stage)
+        rank = turn.rank if turn is not None else None  # None: won without rolling (the other aced out)
         extras: list[tuple[int, int]] = []
         if self.rules.double_down and rank is not None and (rank[0] in (TRIPS, FOUR_FIVE_SIX) or rank[2:] == (1,)):
             for payer in rnd.players:

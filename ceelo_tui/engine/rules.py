@@ -22,7 +22,7 @@ BANK_BREAKS = ("any_win", "points_only")
 MAX_ROUNDS = 10_000
 BOOLEAN_SWITCHES = (
     "acey_out", "six_one_points", "must_fade", "instant_456", "double_down",
-    "point_bonus", "pair_points", "west_coast", "trips_high",
+    "point_bonus", "pair_points", "west_coast", "trips_high", "aced_out",
 )
 
 
@@ -60,6 +60,8 @@ class HouseRules:
     """Trips are high points and a pair a low point of its odd die; at equal value high beats low."""
     bank_break: str = "any_win"
     """'any_win': a bank that lost every bet passes left; 'points_only': a win by 4-5-6 or trips takes it."""
+    aced_out: bool = False
+    """Winner take all, two players only: a pair + 1 loses at once; a pair + 6, trips or 4-5-6 wins at once."""
 
     def __post_init__(self) -> None:
         for name in BOOLEAN_SWITCHES:  # "off" read from a damaged file must not count as on
@@ -141,6 +143,7 @@ SWITCHES: dict[str, tuple[str, ...]] = {
     "west_coast": ON_OFF,
     "trips_high": ON_OFF,
     "bank_break": BANK_BREAKS,
+    "aced_out": ON_OFF,
 }
 """Every switch name and the values it takes, in the order they are shown."""
 
@@ -167,12 +170,14 @@ SWITCH_HELP: dict[str, str] = {
     "beats low at equal value: 2-2-6 beats 5-5-5, 5-5-5 beats 3-3-5",
     "bank_break": "any_win: a bank that loses every bet passes left; points_only: if a player won with "
     "4-5-6 or trips, the first of them takes the bank instead",
+    "aced_out": "winner take all with exactly two players: a pair + 1 loses at once (aced out); a pair + 6, "
+    "trips or 4-5-6 wins at once",
 }
 """What each switch does, in a phrase, for the help's table of switches."""
 
 BANK_ONLY = ("payouts", "six_one_points", "reverse_player", "must_fade", "point_bonus", "bank_break")
 """Switches of the banking game only: they change nothing in winner take all."""
-POT_ONLY = ("instant_456", "double_down")
+POT_ONLY = ("instant_456", "double_down", "aced_out")
 """Switches of the winner-take-all game only."""
 
 
@@ -203,11 +208,27 @@ CONFLICTS: tuple[tuple[str, str, str], ...] = (
      "street payouts pay trips 3x and 1-1-1 5x to the roller, but under west_coast every trips loses"),
     ("trips_high", "payouts=street",
      "street payouts pay trips 3x and 1-1-1 5x, but under trips_high trips are points that win at even money"),
+    ("aced_out", "west_coast",
+     "aced_out decides a pair by its odd die (a 1 loses, a 6 wins) and makes trips win, but west_coast "
+     "ignores the odd die and makes trips lose"),
+    ("aced_out", "pair_points",
+     "aced_out decides a pair + 6 or + 1 at once, but pair_points makes it a point of the pair's value"),
+    ("aced_out", "trips_high",
+     "aced_out makes trips win at once, but trips_high makes them high points to compare"),
     ("trips_high", "point_bonus",
      ("point_bonus pays by how many points a player beats the banker by, and under trips_high a high point "
       "beats a low point of the same value, by no points at all")),
 )
 """Switches that cannot be on together: (switch, other switch or NAME=VALUE, why)."""
+
+
+def players_problem(rules: HouseRules, players: int) -> str:
+    """Why ``players`` seats cannot play these rules ('' when they can): aced_out is for a
+    winner-take-all game of exactly two."""
+    if rules.mode == "pot" and rules.aced_out and players != 2:
+        return (f"aced_out is for a winner-take-all game of exactly two players, not {players}: "
+                "remove a player or switch aced_out off.")
+    return ""
 
 
 def _is_set(rules: HouseRules, name: str) -> bool:
@@ -350,6 +371,9 @@ DESCRIPTIONS = {
     "or trips: then the first of them takes it."
     if r.bank_break == "points_only"
     else "A bank that loses every bet breaks and passes left, even when a player won with 4-5-6 or trips.",
+    "aced_out": lambda r: "Two players: a pair + 1 loses at once (aced out); a pair + 6, trips or 4-5-6 wins at once."
+    if r.aced_out
+    else "",
 }
 
 COIN_ROUNDING = (

@@ -22,7 +22,7 @@ from textual.widgets import Tab, Tabs
 from ..engine.errors import IllegalMove
 from ..engine.game import MAX_COINS, MAX_PLAYERS, MIN_COINS, MIN_PLAYERS, check_name, check_names
 from ..engine.numbers import parse_whole
-from ..engine.rules import HouseRules
+from ..engine.rules import HouseRules, players_problem
 from ..widgets.chooser import Chooser
 from ..widgets.ordered_input import OrderedInput
 from ..widgets.resume_offer import ResumeOffer
@@ -172,6 +172,8 @@ class SetupScreen(TableScreen):
             if panel.problem:
                 choice.problems.append(panel.problem)
         choice.problems += table_problems(names, coins)
+        if choice.rules is not None and players_problem(choice.rules, len(names)):
+            choice.problems.append(players_problem(choice.rules, len(names)))
         return choice
 
     def validate(self, names_final: bool = True) -> TableChoice:
