@@ -168,12 +168,13 @@ def test_refused_moves_never_change_the_state(rules: HouseRules, seed: int) -> N
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(rules=bank_rules, players=st.integers(2, 6), seed=st.integers(0, 2**32))
-def test_journal_replays_exactly(rules: HouseRules, players: int, seed: int) -> None:
+@given(rules=bank_rules, players=st.integers(2, 6), seed=st.integers(0, 2**32),
+       first=st.sampled_from([None, "red-pips"]))
+def test_journal_replays_exactly(rules: HouseRules, players: int, seed: int, first: str | None) -> None:
     """A game played through Match (the bank standing now and then) replays from its journal
     to the very same state."""
     rng = random.Random(seed)
-    match = Match.start(NAMES[:players], 15, seed=seed, rules=rules)
+    match = Match.start(NAMES[:players], 15, seed=seed, rules=rules, first_banker=first)
     for _ in range(300):
         state = match.state
         if state.is_over:

@@ -29,6 +29,7 @@ def test_classic_defaults() -> None:
         "trips_high": "off",
         "bank_break": "any_win",
         "aced_out": "off",
+        "order": "seats",
     }
 
 

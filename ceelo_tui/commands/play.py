@@ -15,7 +15,7 @@ from __future__ import annotations
 import argparse
 
 from ..engine.errors import IllegalMove
-from ..engine.game import MAX_COINS, MIN_COINS, check_names
+from ..engine.game import FIRST_BY_RED_PIPS, MAX_COINS, MIN_COINS, check_names
 from ..engine.match import Match
 from ..engine.numbers import parse_whole
 from .common import add_rule_options, rules_from_args
@@ -31,7 +31,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help=f"starting coins for each player, {MIN_COINS}-{MAX_COINS} (default 10)")
     parser.add_argument("--seed", metavar="N", help="seed for the dice: the same seed and moves give the same game")
     parser.add_argument("--first-banker", metavar="NAME",
-                        help="who holds the bank first (default: the dice decide); needs --players")
+                        help="who holds the bank (or rolls) first: a player's name, or red-pips for every "
+                             "player to roll, the most red pips (1s and 4s) first (default: the dice decide); "
+                             "needs --players")
     parser.add_argument("--cpu", action="append", metavar="NAME[=STYLE]", help=CPU_HELP)
     parser.add_argument("--no-animation", action="store_true",
                         help="show every roll at once (as TEXTUAL_ANIMATIONS=none does)")
@@ -57,13 +59,17 @@ def build_app(parser: argparse.ArgumentParser, args: argparse.Namespace):  # typ
                 raise IllegalMove("--cpu needs --players to name the table.")
             return CeeloApp(seed=seed, animate=not args.no_animation, rules=rules, coins=coins)
         names = check_names(args.players.split(","))
-        first = None
+        first: int | str | None = None
         if args.first_banker is not None:
             wanted = " ".join(args.first_banker.split()).casefold()
             matches = [i for i, name in enumerate(names) if name.casefold() == wanted]
-            if not matches:
-                raise IllegalMove(f"--first-banker {args.first_banker!r} is not one of the players: {', '.join(names)}.")
-            first = matches[0]
+            if matches:
+                first = matches[0]
+            elif wanted == FIRST_BY_RED_PIPS:
+                first = FIRST_BY_RED_PIPS  # every player rolls; the most red pips takes the bank
+            else:
+                raise IllegalMove(f"--first-banker {args.first_banker!r} is not one of the players: {', '.join(names)} "
+                                  f"(or {FIRST_BY_RED_PIPS}).")
         styles = computer_styles(args.cpu, names)
         match = Match.start(list(names), 10 if coins is None else coins, seed=seed, rules=rules, first_banker=first,
                             styles=styles)

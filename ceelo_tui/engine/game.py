@@ -20,16 +20,21 @@ from .dice import Combo, Dice, Role, Verdict, check_dice, classify, faces_text
 from .errors import IllegalMove
 from .numbers import parse_whole, range_text
 from .payoff import pays, point_share
+from .roll_off import RED_PIPS, RollOff, score_words
 from .rules import CLASSIC, HouseRules
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
 MIN_COINS, MAX_COINS = 5, 100
 MAX_NAME = 16
+FIRST_BY_RED_PIPS = "red-pips"
+"""The first banker chosen by red pips (seed 001's "Strung Flowers"), instead of a seat number."""
 
 
 class Phase(str, Enum):
     """Where the round stands, which says whose move it is."""
 
+    DRAW = "draw"
+    """Before the first round: every player rolls for red pips, the most takes the bank."""
     STAKE = "stake"
     """The banker puts up a stake, or passes the bank."""
     FADE = "fade"
@@ -138,6 +143,8 @@ class GameState:
     """Every finished round, oldest first."""
     message: str = ""
     """The latest thing that happened, in words."""
+    draw: RollOff | None = None
+    """The red-pips rolls that chose the first banker (with ``first_banker="red-pips"``)."""
 
     # ------------------------------------------------------------------ creation
     @classmethod
@@ -145,11 +152,12 @@ class GameState:
         cls,
         names: list[str] | tuple[str, ...],
         coins: object,
-        first_banker: int,
+        first_banker: int | str,
         rules: HouseRules = CLASSIC,
         styles: list[str | None] | tuple[str | None, ...] | None = None,
     ) -> "GameState":
-        """A fresh table. Names are trimmed and must be unique; coins 5-100 each."""
+        """A fresh table. Names are trimmed and must be unique; coins 5-100 each. The first
+        banker is a seat, or :data:`FIRST_BY_RED_PIPS`: every player rolls first (phase DRAW)."""
         if rules.mode != "bank":
             raise IllegalMove("These rules are for the winner-take-all game; the banking game needs mode=bank.")
         clean = check_names(names)
@@ -157,9 +165,14 @@ class GameState:
         styles = tuple(styles) if styles is not None else (None,) * len(clean)
         if len(styles) != len(clean):
             raise IllegalMove("Give one computer style (or none) for each seat.")
-        if isinstance(first_banker, bool) or not isinstance(first_banker, int) or not 0 <= first_banker < len(clean):
-            raise IllegalMove(f"The first banker must be seat 1 to {len(clean)}.")
         seats = tuple(Seat(name, stack, style) for name, style in zip(clean, styles))
+        if first_banker == FIRST_BY_RED_PIPS:
+            draw = RollOff(RED_PIPS, tuple(range(len(seats))))
+            state = cls(seats=seats, banker=0, rules=rules, phase=Phase.DRAW, draw=draw)
+            return state._say(f"Red pips choose the first banker: every player rolls, the most 1 and 4 pips "
+                              f"takes the bank. {clean[0]}, roll.")
+        if isinstance(first_banker, bool) or not isinstance(first_banker, int) or not 0 <= first_banker < len(clean):
+            raise IllegalMove(f"The first banker must be seat 1 to {len(clean)}, or {FIRST_BY_RED_PIPS}.")
         state = cls(seats=seats, banker=first_banker, rules=rules, round=Round(number=1, banker=first_banker))
         return state._say(f"{clean[first_banker]} holds the bank. {clean[first_banker]}, put up a stake.")
 
@@ -177,6 +190,8 @@ class GameState:
     @property
     def actor(self) -> int | None:
         """The seat whose move it is, or None when the table waits for 'next round' or is over."""
+        if self.phase is Phase.DRAW:
+            return self.draw.roller if self.draw is not None else None
         if self.phase is Phase.STAKE or self.phase is Phase.BANKER_ROLL:
             return self.banker
         if self.phase is Phase.FADE:
@@ -230,7 +245,7 @@ class GameState:
             return frozenset({"stake", "pass_bank"})
         if self.phase is Phase.FADE:
             return frozenset({"fade", "pass"} if self.can_pass_fade() else {"fade"})
-        if self.phase in (Phase.BANKER_ROLL, Phase.PLAYER_ROLL):
+        if self.phase in (Phase.DRAW, Phase.BANKER_ROLL, Phase.PLAYER_ROLL):
             return frozenset({"roll"})
         if self.phase is Phase.SETTLED:
             return frozenset({"next_round"})
@@ -239,6 +254,8 @@ class GameState:
     def status(self, seat: int) -> str:
         """A seat's part in this round in a word or two, for the balance table."""
         rnd = self.round
+        if self.phase is Phase.DRAW:
+            return "rolling" if seat == self.actor else ""
         if seat == self.banker:
             return "banker"
         bet = rnd.bet_of(seat)
@@ -329,6 +346,8 @@ class GameState:
         """The roller throws ``dice`` (decided beforehand, by a seeded generator or a journal)."""
         self._expect("roll", seat)
         faces = read_dice(dice)
+        if self.phase is Phase.DRAW:
+            return self._draw_rolls(faces)
         if self.phase is Phase.BANKER_ROLL:
             return self._banker_rolls(faces)
         return self._player_rolls(faces)
@@ -355,6 +374,7 @@ class GameState:
 
     def _wrong_move_text(self, move: str) -> str:
         now = {
+            Phase.DRAW: f"{self.name(self.actor or 0)} must roll for red pips",
             Phase.STAKE: f"{self.name(self.banker)} must put up a stake ({range_text(*self.stake_limit())}) or pass the bank",
             Phase.FADE: self._fade_hint(),
             Phase.BANKER_ROLL: f"{self.name(self.banker)} must roll",
@@ -418,6 +438,23 @@ class GameState:
     def _limit_reached(self, rolls: tuple[Dice, ...]) -> bool:
         limit = self.rules.roll_limit
         return limit is not None and len(rolls) >= limit
+
+    def _draw_rolls(self, dice: Dice) -> "GameState":
+        """A roll for red pips; the most takes the bank, the tied roll again among themselves."""
+        assert self.draw is not None
+        seat = self.actor
+        assert seat is not None
+        draw = self.draw.roll(dice)
+        state = replace(self, draw=draw)._event(f"{self.name(seat)} rolls {score_words(draw.kind, dice)}.")
+        if draw.winner is not None:
+            who = self.name(draw.winner)
+            text = f"{who} has the most red pips and takes the bank."
+            state = replace(state, phase=Phase.STAKE, banker=draw.winner, round=replace(state.round, banker=draw.winner))
+            return state._event(text)._say(f"{text} {who}, put up a stake.")
+        if draw.stage > self.draw.stage:
+            tied = " and ".join(self.name(s) for s in draw.contenders)
+            state = state._event(f"{tied} tie on {max(draw.scores(draw.stage - 1).values())} red pips: they roll again.")
+        return state._say(f"{self.name(draw.roller or 0)}, roll for red pips.")
 
     def _banker_rolls(self, dice: Dice) -> "GameState":
         rnd = self.round

@@ -37,7 +37,7 @@ class Setup:
     coins: int
     seed: int
     rules: HouseRules = CLASSIC
-    first_banker: int | None = None
+    first_banker: int | str | None = None
     """The seat chosen at setup, or None when the seed drew it."""
     styles: tuple[str | None, ...] = ()
 

@@ -28,6 +28,10 @@ class Match:
     journal: Journal
     listeners: list[Callable[[Move, GameState], None]] = field(default_factory=list)
     """Called after each accepted move (the store appends it to disk here)."""
+    auto_draw: bool = True
+    """Roll-offs for who goes first (red pips, order=roll) are rolled by the match itself, one
+    recorded roll move per player, as soon as one begins: nobody has a decision to make in them.
+    Off while a journal is replayed, whose own moves hold those rolls."""
 
     @classmethod
     def start(
@@ -36,10 +40,12 @@ class Match:
         coins: object,
         seed: int | None = None,
         rules: HouseRules = CLASSIC,
-        first_banker: int | None = None,
+        first_banker: int | str | None = None,
         styles: list[str | None] | tuple[str | None, ...] | None = None,
+        auto_draw: bool = True,
     ) -> "Match":
-        """Seat the players; the first banker is drawn from the seeded generator unless chosen."""
+        """Seat the players; the first banker is drawn from the seeded generator unless chosen
+        (a seat, or "red-pips" for a roll-off, rolled at once unless ``auto_draw`` is off)."""
         if seed is None:
             seed = random.SystemRandom().randrange(2**63)
         rng = random.Random(seed)
@@ -54,7 +60,9 @@ class Match:
             first_banker=first_banker,
             styles=tuple(seat.style for seat in state.seats),
         )
-        return cls(state=state, rng=rng, journal=Journal(setup=setup))
+        match = cls(state=state, rng=rng, journal=Journal(setup=setup), auto_draw=auto_draw)
+        match.roll_draws()
+        return match
 
     @property
     def seed(self) -> int:
@@ -85,13 +93,19 @@ class Match:
         self.journal.moves.append(move)
         for listener in self.listeners:
             listener(move, new)
-        return new
+        return self.roll_draws()
+
+    def roll_draws(self) -> GameState:
+        """Roll any roll-off under way to its end (when ``auto_draw``); returns the state."""
+        while self.auto_draw and self.state.phase.value == "draw":
+            self.play(Move("roll", seat=self.state.actor))
+        return self.state
 
 
 def build_state(
     names: list[str] | tuple[str, ...],
     coins: object,
-    first_banker: int,
+    first_banker: int | str,
     rules: HouseRules,
     styles: list[str | None] | tuple[str | None, ...] | None,
 ) -> GameState:
@@ -136,7 +150,8 @@ def replay(journal: Journal) -> Match:
     """
     setup = journal.setup
     match = Match.start(
-        list(setup.names), setup.coins, setup.seed, setup.rules, setup.first_banker, list(setup.styles) or None
+        list(setup.names), setup.coins, setup.seed, setup.rules, setup.first_banker, list(setup.styles) or None,
+        auto_draw=False,
     )
     for number, move in enumerate(journal.moves, start=1):
         if move.kind == "roll" and move.dice is None:
@@ -145,4 +160,5 @@ def replay(journal: Journal) -> Match:
             match.play(move)
         except IllegalMove as error:
             raise ValueError(f"move {number} ({move.kind}) is refused on replay: {error}") from error
+    match.auto_draw = True  # from here on the match rolls its roll-offs (see GameStore.attach)
     return match

@@ -28,6 +28,10 @@ Any other roll is rolled again. House rules for this game (seed 001's variants):
 * ``aced_out`` (exactly two players; refused at the start otherwise): a pair + 1 loses at once,
   so the other player takes the pot without rolling (again); a pair + 6, trips or 4-5-6 wins
   at once (1-1-1 under acey out loses at once). Other rolls rank as usual.
+* ``order``: ``seats`` passes the first roll to the left each round; ``roll`` starts each round
+  with a roll-off (phase DRAW): every player with coins rolls one die, the highest rolls first
+  and sets the ante, the tied roll again among themselves, and the order follows the seats from
+  the winner. ``first_banker="red-pips"`` decides the first round's first roller by red pips.
 * ``roll_limit`` 3 or 5: that many meaningless rolls in a row and the roller is out: the
   turn counts as the lowest roll, equal to 1-2-3.
 * ``end``: ``first_broke`` ends the game after a round that leaves any player with no coins
@@ -54,8 +58,17 @@ from enum import Enum
 
 from .dice import Dice, Shape, faces_text, plural, shape_of
 from .errors import IllegalMove
-from .game import GameState, Seat, check_seat, coins, read_dice, signed
+from .game import (
+    FIRST_BY_RED_PIPS,
+    GameState,
+    Seat,
+    check_seat,
+    coins,
+    read_dice,
+    signed,
+)
 from .numbers import parse_whole, range_text
+from .roll_off import ONE_DIE, RED_PIPS, RollOff, score_words
 from .rules import HouseRules, players_problem
 
 Rank = tuple[int, ...]
@@ -134,6 +147,8 @@ def rank_name(rank: Rank) -> str:
 class PotPhase(str, Enum):
     """Where the round stands. SETTLED and GAME_OVER have the same values as the banking game's."""
 
+    DRAW = "draw"
+    """Before the ante: players roll to decide who rolls first (order=roll, or red pips)."""
     ANTE = "ante"
     """The round's first roller sets the ante; everyone still in pays it into the pot."""
     ROLL = "roll"
@@ -200,6 +215,8 @@ class PotRound:
     """Double-down payments to the winner: (seat, coins)."""
     events: tuple[str, ...] = ()
     """What happened this round, in words, oldest first."""
+    draw: RollOff | None = None
+    """The roll-off that chose this round's first roller, if one did."""
 
     def turns_in(self, stage: int | None = None) -> tuple[PotTurn, ...]:
         """The turns of one stage (default: the current one)."""
@@ -259,22 +276,28 @@ class PotState:
         cls,
         names: list[str] | tuple[str, ...],
         coins: object,
-        first_banker: int,
+        first_banker: int | str,
         rules: HouseRules | None = None,
         styles: list[str | None] | tuple[str | None, ...] | None = None,
     ) -> "PotState":
-        """A fresh table; ``first_banker`` is the seat that rolls first (and sets the first ante)."""
+        """A fresh table; ``first_banker`` is the seat that rolls first (and sets the first ante),
+        or :data:`~ceelo_tui.engine.game.FIRST_BY_RED_PIPS` for a roll-off by red pips."""
         rules = HouseRules(mode="pot") if rules is None else rules
         if rules.mode != "pot":
             raise IllegalMove("These rules are for the banking game; the winner-take-all game needs mode=pot.")
         # The table is seated (names, coins, styles checked) exactly as for the banking game.
         seats = GameState.new(names, coins, 0, HouseRules(), styles).seats
+        if first_banker == FIRST_BY_RED_PIPS:
+            state = cls(seats=seats, rules=rules)
+            if players_problem(rules, len(seats)):
+                raise IllegalMove(players_problem(rules, len(seats)))
+            return state._open_round(1, 0, RED_PIPS)
         if isinstance(first_banker, bool) or not isinstance(first_banker, int) or not 0 <= first_banker < len(seats):
-            raise IllegalMove(f"The first roller must be seat 1 to {len(seats)}.")
+            raise IllegalMove(f"The first roller must be seat 1 to {len(seats)}, or {FIRST_BY_RED_PIPS}.")
         if players_problem(rules, len(seats)):
             raise IllegalMove(players_problem(rules, len(seats)))
         state = cls(seats=seats, rules=rules)
-        return state._open_round(1, first_banker)
+        return state._open_round(1, first_banker, ONE_DIE if rules.order == "roll" else None)
 
     # ------------------------------------------------------------------ questions
     @property
@@ -305,6 +328,8 @@ class PotState:
     @property
     def actor(self) -> int | None:
         """The seat whose move it is, or None when the table waits for 'next round' or is over."""
+        if self.phase is PotPhase.DRAW:
+            return self.round.draw.roller if self.round.draw is not None else None
         if self.phase is PotPhase.ANTE:
             return self.round.opener
         if self.phase in (PotPhase.ROLL, PotPhase.SHOOT_OUT):
@@ -339,6 +364,7 @@ class PotState:
     def legal_moves(self) -> frozenset[str]:
         """Names of the moves allowed now: ante, roll, next_round."""
         return {
+            PotPhase.DRAW: frozenset({"roll"}),
             PotPhase.ANTE: frozenset({"ante"}),
             PotPhase.ROLL: frozenset({"roll"}),
             PotPhase.SHOOT_OUT: frozenset({"roll"}),
@@ -348,6 +374,8 @@ class PotState:
     def status(self, seat: int) -> str:
         """A seat's part in this round in a word or two, for the balance table."""
         rnd = self.round
+        if self.phase is PotPhase.DRAW:
+            return "rolling" if seat == self.actor else ("" if self.seats[seat].coins else "no coins")
         if seat not in rnd.players:
             return "no coins" if not self.in_game(seat) else ""
         if self.phase is PotPhase.ANTE:
@@ -406,6 +434,8 @@ class PotState:
         """The roller throws ``dice`` (decided beforehand, by a seeded generator or a journal)."""
         self._expect("roll", seat)
         faces = read_dice(dice)
+        if self.phase is PotPhase.DRAW:
+            return self._draw_rolls(faces)
         rnd = self.round
         player = rnd.roller
         assert player is not None
@@ -435,7 +465,7 @@ class PotState:
         """Start the next round; the first roll passes to the next seat with coins on the left."""
         self._expect("next_round", None)
         opener = self._next_with_coins(self.round.opener)
-        return self._open_round(self.round.number + 1, opener)
+        return self._open_round(self.round.number + 1, opener, ONE_DIE if self.rules.order == "roll" else None)
 
     def stake(self, amount: object = None, seat: int | None = None) -> "PotState":
         """Not a move of this game: refused with what to do instead."""
@@ -475,6 +505,7 @@ class PotState:
         actor = self.actor
         who = self.name(actor) if actor is not None else ""
         now = {
+            PotPhase.DRAW: f"{who} must roll to decide who rolls first",
             PotPhase.ANTE: f"{who} must set the ante ({range_text(*self.ante_limit())} coins)",
             PotPhase.ROLL: f"{who} must roll",
             PotPhase.SHOOT_OUT: f"{who} must roll in the shoot-out",
@@ -494,7 +525,16 @@ class PotState:
                 return seat
         return start
 
-    def _open_round(self, number: int, opener: int) -> "PotState":
+    def _open_round(self, number: int, opener: int, draw: str | None = None) -> "PotState":
+        """Round ``number`` with ``opener`` first, or (``draw`` given) a roll-off to choose the opener."""
+        if draw is not None:
+            seated = tuple(s for s in range(len(self.seats)) if self.seats[s].coins > 0)
+            roll_off = RollOff(draw, seated)
+            rnd = PotRound(number=number, opener=seated[0], draw=roll_off)
+            state = replace(self, phase=PotPhase.DRAW, round=rnd)
+            how = "the most red pips (1s and 4s)" if draw == RED_PIPS else "the highest die"
+            return state._say(f"Round {number}: every player rolls, {how} rolls first. "
+                              f"{self.name(seated[0])}, roll.")
         n = len(self.seats)
         players = tuple(s for s in ((opener + k) % n for k in range(n)) if self.seats[s].coins > 0)
         rnd = PotRound(number=number, opener=opener, players=players)
@@ -502,6 +542,25 @@ class PotState:
         low, high = state.ante_limit()
         who = self.name(opener)
         return state._say(f"Round {number}: {who} rolls first. {who}, set the ante ({range_text(low, high)} coins).")
+
+    def _draw_rolls(self, dice: Dice) -> "PotState":
+        """A roll of the roll-off for the first roller; the tied best roll again among themselves."""
+        rnd = self.round
+        assert rnd.draw is not None
+        seat = self.actor
+        assert seat is not None
+        draw = rnd.draw.roll(dice)
+        state = replace(self, round=replace(rnd, draw=draw))
+        state = state._event(f"{self.name(seat)} rolls {score_words(draw.kind, dice)}.")
+        if draw.winner is not None:
+            opened = state._open_round(rnd.number, draw.winner)
+            text = f"{self.name(draw.winner)} rolled best and rolls first."
+            opened = replace(opened, round=replace(opened.round, draw=draw, events=state.round.events))
+            return opened._event(text)._say(f"{text} {opened.message}")
+        if draw.stage > rnd.draw.stage:
+            tied = _and(self.name(s) for s in draw.contenders)
+            state = state._event(f"{tied} tie: they roll again.")
+        return state._say(f"{self.name(draw.roller or 0)}, roll.")
 
     def _with_turn(self, turn: PotTurn) -> "PotState":
         """The round with ``turn`` replacing that seat's turn in its stage (or added after the others)."""

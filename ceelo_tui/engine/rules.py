@@ -19,6 +19,7 @@ REVERSE = ("off", "on", "with_trips")
 MODES = ("bank", "pot")
 END_KINDS = ("first_broke", "last_standing", "rounds:N")
 BANK_BREAKS = ("any_win", "points_only")
+ORDERS = ("seats", "roll")
 MAX_ROUNDS = 10_000
 BOOLEAN_SWITCHES = (
     "acey_out", "six_one_points", "must_fade", "instant_456", "double_down",
@@ -62,6 +63,9 @@ class HouseRules:
     """'any_win': a bank that lost every bet passes left; 'points_only': a win by 4-5-6 or trips takes it."""
     aced_out: bool = False
     """Winner take all, two players only: a pair + 1 loses at once; a pair + 6, trips or 4-5-6 wins at once."""
+    order: str = "seats"
+    """Winner take all: 'seats' passes the first roll left each round; 'roll': each round everyone
+    rolls one die and the highest goes first."""
 
     def __post_init__(self) -> None:
         for name in BOOLEAN_SWITCHES:  # "off" read from a damaged file must not count as on
@@ -72,6 +76,7 @@ class HouseRules:
         _check(self.reverse_player in REVERSE, "reverse_player", self.reverse_player, REVERSE)
         _check(_end_ok(self.end), "end", self.end, END_KINDS)
         _check(self.bank_break in BANK_BREAKS, "bank_break", self.bank_break, BANK_BREAKS)
+        _check(self.order in ORDERS, "order", self.order, ORDERS)
         clash = conflict(self)
         if clash:
             raise RuleError(clash)
@@ -144,6 +149,7 @@ SWITCHES: dict[str, tuple[str, ...]] = {
     "trips_high": ON_OFF,
     "bank_break": BANK_BREAKS,
     "aced_out": ON_OFF,
+    "order": ORDERS,
 }
 """Every switch name and the values it takes, in the order they are shown."""
 
@@ -172,12 +178,14 @@ SWITCH_HELP: dict[str, str] = {
     "4-5-6 or trips, the first of them takes the bank instead",
     "aced_out": "winner take all with exactly two players: a pair + 1 loses at once (aced out); a pair + 6, "
     "trips or 4-5-6 wins at once",
+    "order": "winner take all: seats passes the first roll to the left each round; roll: each round every "
+    "player rolls one die, the highest goes first (ties roll again) and the others follow round the table",
 }
 """What each switch does, in a phrase, for the help's table of switches."""
 
 BANK_ONLY = ("payouts", "six_one_points", "reverse_player", "must_fade", "point_bonus", "bank_break")
 """Switches of the banking game only: they change nothing in winner take all."""
-POT_ONLY = ("instant_456", "double_down", "aced_out")
+POT_ONLY = ("instant_456", "double_down", "aced_out", "order")
 """Switches of the winner-take-all game only."""
 
 
@@ -373,6 +381,9 @@ DESCRIPTIONS = {
     else "A bank that loses every bet breaks and passes left, even when a player won with 4-5-6 or trips.",
     "aced_out": lambda r: "Two players: a pair + 1 loses at once (aced out); a pair + 6, trips or 4-5-6 wins at once."
     if r.aced_out
+    else "",
+    "order": lambda r: "Each round every player rolls one die: the highest rolls first (ties roll again)."
+    if r.order == "roll"
     else "",
 }
 
