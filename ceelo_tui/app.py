@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import random
 import weakref
-from typing import Callable
+from collections.abc import Callable
 
 from textual import on
 from textual.app import App, ScreenStackError
@@ -120,7 +120,7 @@ class CeeloApp(App[None]):
         self.standings_open = False
         """True once the players have moved on from the last round to the final standings."""
         self._first_match = match
-        self._key_screens: weakref.WeakKeyDictionary[Key, Screen] = weakref.WeakKeyDictionary()
+        self._key_screens: weakref.WeakKeyDictionary[Key, Screen[object]] = weakref.WeakKeyDictionary()
         """The screen in front when each key still on its way was pressed."""
 
     # ------------------------------------------------------------------ start and routing
@@ -138,7 +138,7 @@ class CeeloApp(App[None]):
         self,
         names: list[str] | tuple[str, ...],
         coins: object,
-        first_banker: int | None = None,
+        first_banker: int | str | None = None,
         *,
         rules: HouseRules | None = None,
         styles: list[str | None] | None = None,
@@ -210,7 +210,7 @@ class CeeloApp(App[None]):
         self.route()
         self.cpu.schedule()
 
-    def screen_for(self, state: GameState | None) -> type[Screen]:
+    def screen_for(self, state: GameState | None) -> type[Screen[None]]:
         """The screen class that shows ``state`` (extend here for new game modes).
 
         Each screen's module is imported only when it is first wanted, so the setup screen
@@ -243,8 +243,6 @@ class CeeloApp(App[None]):
         A dialog or the too-small notice on top is left alone; the table screen underneath
         routes again when it comes back to the top (see ``TableScreen.on_screen_resume``).
         """
-        if not self.is_mounted:
-            return
         from .screens.base import TableScreen
 
         wanted = self.screen_for(self.shown)
@@ -257,7 +255,7 @@ class CeeloApp(App[None]):
         elif len(self.screen_stack) == 1:
             self.push_screen(screen)
 
-    def _table_screen(self, kind: type[Screen]) -> Screen | str:
+    def _table_screen(self, kind: type[Screen[None]]) -> Screen[None] | str:
         """The screens of a round are made once and kept (switching back is then cheap);
         setup and game over start fresh each time."""
         if not getattr(kind, "KEEP", False):
@@ -361,7 +359,7 @@ class CeeloApp(App[None]):
         """The command palette (ctrl+p), in a form that a double Enter cannot break."""
         from .screens.command_palette import SafeCommandPalette
 
-        if self.use_command_palette and not SafeCommandPalette.is_open(self):
+        if self.use_command_palette and not SafeCommandPalette.is_open(self):  # type: ignore[arg-type]  # Textual types it App[object], and App is invariant
             self.push_screen(SafeCommandPalette(id="--command-palette"))
 
     def search_themes(self) -> None:
@@ -432,8 +430,6 @@ class CeeloApp(App[None]):
 
     def check_size(self, size: tuple[int, int] | None = None) -> None:
         """Cover the table with a notice while the terminal is under 80x24; lift it after."""
-        if not self.is_mounted:
-            return
         from .screens.too_small import TooSmallScreen
 
         width, height = self.size if size is None else size

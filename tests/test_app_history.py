@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import re
 
-from table_driver import SIZE, bold_policy, make_app, play_round, roll, stake, fade, state_of
-
 from textual.app import App
 
 from ceelo_tui.app import CeeloApp
@@ -22,6 +20,17 @@ from ceelo_tui.screens.setup import SetupScreen
 from ceelo_tui.widgets.coin_chart import BARS, EMPTY, CoinChart, columns, level
 from ceelo_tui.widgets.round_history import history_content, stakes_by_round
 from ceelo_tui.widgets.stats_table import stats_content
+
+from table_driver import (
+    SIZE,
+    bold_policy,
+    fade,
+    make_app,
+    play_round,
+    roll,
+    stake,
+    state_of,
+)
 
 NAMES = ["Ann", "Bo", "Cy"]
 

@@ -4,7 +4,6 @@ rules reaching the match; and the odds line on the rolling screen."""
 from __future__ import annotations
 
 import pytest
-from table_driver import SIZE, fade, make_app, roll, scripted_match, stake, state_of
 
 from ceelo_tui.app import CeeloApp
 from ceelo_tui.engine.odds import banker_edge, edge_words, player_chances
@@ -13,6 +12,9 @@ from ceelo_tui.screens.pot_ante import PotAnteScreen
 from ceelo_tui.screens.setup import SetupScreen
 from ceelo_tui.widgets.odds_line import OddsLine, chances_text
 from ceelo_tui.widgets.rules_panel import NO_EDGE, EdgeLine, RulesPanel
+
+from cli_driver import app_for
+from table_driver import SIZE, fade, make_app, roll, scripted_match, stake, state_of
 
 pytestmark = pytest.mark.usefixtures("private_data")
 
@@ -148,7 +150,8 @@ async def test_pot_mode_hides_the_banking_switches_and_has_no_edge() -> None:
         assert edge_shown(app) == NO_EDGE
         shown = {row.id for row in app.screen.query(".switch-row") if row.display}
         assert shown == {"row-mode", "row-acey_out", "row-roll_limit", "row-end", "row-instant_456",
-                         "row-double_down", "row-pair_points", "row-west_coast", "row-trips_high"}
+                         "row-double_down", "row-pair_points", "row-west_coast", "row-trips_high",
+                         "row-aced_out", "row-order"}
         assert "First to roll" in text_of(app, "#first-banker-label")
         app.screen.query_one("#rule-double_down").focus()
         await pilot.press("space")
@@ -239,17 +242,8 @@ async def test_the_odds_line_shows_the_engines_chances_against_the_point() -> No
 
 
 # ---------------------------------------------------------------------- the command line
-def app_for(*argv: str) -> CeeloApp:
-    """The app ``ceelo-tui play ARGV`` would open, animations off."""
-    from ceelo_tui.__main__ import build_parser
-    from ceelo_tui.commands.play import build_app
-
-    args = build_parser().parse_args(["play", "--no-animation", *argv])
-    return build_app(args.play_parser, args)
-
-
 async def test_preset_and_rules_from_the_command_line_reach_setup_and_the_match() -> None:
-    app = app_for("--preset", "schoolyard", "--rule", "end=rounds:3", "--rule", "payouts=street", "--seed", "4")
+    app = app_for("--no-animation", "--preset", "schoolyard", "--rule", "end=rounds:3", "--rule", "payouts=street", "--seed", "4")
     wanted = preset("Schoolyard").rules.with_pairs(["end=rounds:3", "payouts=street"])
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -268,7 +262,7 @@ async def test_preset_and_rules_from_the_command_line_reach_setup_and_the_match(
 
 
 async def test_the_winner_take_all_game_from_the_command_line() -> None:
-    app = app_for("--players", "Ann,Bo", "--preset", "Winner take all", "--rule", "double_down=on", "--seed", "2")
+    app = app_for("--no-animation", "--players", "Ann,Bo", "--preset", "Winner take all", "--rule", "double_down=on", "--seed", "2")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, PotAnteScreen)

@@ -8,8 +8,9 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
+from property_budget import examples
 from test_game_properties import playable
 
 from ceelo_tui.engine.dice import ALL_ROLLS
@@ -413,7 +414,7 @@ RULES = playable(
 DICE = st.tuples(*[st.integers(1, 6)] * 3)
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(150))
 @given(
     rules=RULES,
     players=st.integers(2, 6),

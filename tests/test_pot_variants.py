@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
+from property_budget import examples
 from test_game_properties import playable
 
 from ceelo_tui.engine.errors import IllegalMove, RuleError
@@ -75,6 +76,7 @@ def test_aced_out_clashes() -> None:
     assert "aced out" in " ".join(ACED.describe())
 
 
+@pytest.mark.slow
 def test_aced_out_whole_games_replay() -> None:
     from ceelo_tui.commands.simulate import play_out
     from ceelo_tui.engine.cpu import decision_rng
@@ -95,7 +97,7 @@ def test_setup_words_for_aced_out_with_three_players() -> None:
     assert players_problem(HouseRules(aced_out=True), 3) == ""  # the banking game ignores it
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(40))
 @given(
     rules=playable(
         mode=st.just("pot"),

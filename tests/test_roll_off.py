@@ -91,6 +91,7 @@ def test_red_pips_in_winner_take_all() -> None:
     assert state.phase is PotPhase.ANTE and state.round.opener == 2  # then round the table
 
 
+@pytest.mark.slow
 def test_order_roll_whole_games_replay() -> None:
     from ceelo_tui.commands.simulate import play_out
     from ceelo_tui.engine.cpu import decision_rng

@@ -291,7 +291,9 @@ WHOLE_GAMES = [
 ]
 
 
-@pytest.mark.parametrize("rules", WHOLE_GAMES, ids=lambda r: ",".join(f"{k}={v}" for k, v in r.values().items() if v != CLASSIC.values()[k]))
+@pytest.mark.slow
+@pytest.mark.parametrize("rules", WHOLE_GAMES, ids=lambda r: ",".join(f"{k}={v}" for k, v in r.values().items()
+                                                                     if v != CLASSIC.values()[k]))
 def test_whole_seeded_games(rules: HouseRules) -> None:
     """Computer seats play whole seeded games under each variant: every coin kept, none
     negative, the journal replays to the same state, and the same seed plays the same game."""

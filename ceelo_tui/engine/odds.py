@@ -149,7 +149,7 @@ def _what(combo: Combo) -> str:
         return "1-1-1" if pattern.pair == 1 else "trips 2-6"
     if pattern.shape is Shape.PAIR:
         return f"pair + {pattern.single}"
-    return pattern.shape.value
+    return str(pattern.shape.value)
 
 
 def _end_of(combo: Combo) -> TurnEnd | None:

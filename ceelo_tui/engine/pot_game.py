@@ -53,6 +53,7 @@ banking game.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from enum import Enum
 
@@ -583,7 +584,8 @@ class PotState:
             return state._say(f"{text} {self.name(waiting[0])}, roll to beat {rank_name(top)}.")
         if len(seats) == 1:
             won = "the shoot-out" if rnd.stage else "the round"
-            combo = rnd.turn_of(seats[0], rnd.stage).name  # type: ignore[union-attr]
+            turn = rnd.turn_of(seats[0], rnd.stage)
+            combo = turn.name if turn is not None else ""
             return self._win(seats[0], combo, f"{self.name(seats[0])} wins {won} with {combo}")
         names = _and(self.name(s) for s in seats)
         best_name = rank_name(top)
@@ -647,7 +649,7 @@ class PotState:
         return replace(self, message=text)
 
 
-def _and(names: object) -> str:
+def _and(names: Iterable[str]) -> str:
     """'Al', 'Al and Bo', 'Al, Bo and Cy'."""
-    items = list(names)  # type: ignore[call-overload]
+    items = list(names)
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]

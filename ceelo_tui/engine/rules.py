@@ -6,8 +6,9 @@ the setup screen, on the command line as ``--rule NAME=VALUE`` and in saved jour
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import asdict, dataclass, fields, replace
-from typing import Iterable
+from typing import Any
 
 from .errors import CeeloError, RuleError
 from .numbers import echo, parse_whole
@@ -102,29 +103,30 @@ class HouseRules:
         return asdict(self)
 
     @classmethod
-    def from_json(cls, data: dict[str, object]) -> "HouseRules":
-        """Rebuild from :meth:`to_json`; unknown keys are refused."""
+    def from_json(cls, data: dict[str, Any]) -> "HouseRules":
+        """Rebuild from :meth:`to_json`; unknown keys are refused (wrong values by ``__post_init__``)."""
         known = {f.name for f in fields(cls)}
         unknown = set(data) - known
         if unknown:
             raise RuleError(f"Unknown house rule {sorted(unknown)[0]!r}.")
-        return cls(**data)  # type: ignore[arg-type]
+        return cls(**data)
 
     def with_pairs(self, pairs: Iterable[str]) -> "HouseRules":
         """Apply ``NAME=VALUE`` texts (as typed after ``--rule``) on top of these rules."""
-        changes: dict[str, object] = {}
+        changes: dict[str, Any] = {}
         for pair in pairs:
             name, sep, value = pair.partition("=")
             if not sep:
                 raise RuleError(f"Write a rule as NAME=VALUE, for example payouts=street; got {echo(pair)}.")
             changes[name.strip()] = _value_of(name.strip(), value)
         # All at once: only the rules finally asked for must go together, not each step on the way.
-        return replace(self, **changes)  # type: ignore[arg-type]
+        return replace(self, **changes)
 
     def with_value(self, name: str, value: str) -> "HouseRules":
         """These rules with one switch set from its text value (RuleError if the value is not
         allowed, or if the switch cannot go with another switch already set)."""
-        return replace(self, **{name: _value_of(name, value)})  # type: ignore[arg-type]
+        changes: dict[str, Any] = {name: _value_of(name, value)}
+        return replace(self, **changes)
 
     def describe(self) -> list[str]:
         """The rules in words, one line a switch that matters for this game's mode."""
@@ -328,7 +330,7 @@ def _end_words(rules: HouseRules) -> str:
     return f"The game ends after {rules.round_limit} rounds (or when one player holds every coin)."
 
 
-DESCRIPTIONS = {
+DESCRIPTIONS: dict[str, Callable[[HouseRules], str]] = {
     "mode": lambda r: "Banking game: players fade the banker's stake."
     if r.mode == "bank"
     else "Winner take all: everyone antes, the best roll takes the pot.",

@@ -16,8 +16,8 @@ from ..engine.game import GameState, Phase, coins
 from ..engine.journal import Move
 from ..widgets.amount_input import AmountInput
 from ..widgets.balance_table import BalanceTable
-from ..widgets.round_log import RoundLog
 from ..widgets.click_button import ClickButton
+from ..widgets.round_log import RoundLog
 from ..widgets.tidy_footer import TidyFooter
 from .base import TableScreen
 from .words import fade_prompt, round_title, stake_prompt

@@ -30,7 +30,7 @@ class PotRollingScreen(RollingScreen):
 
     def round_settled(self, state: GameState) -> bool:
         """True once the pot is won."""
-        return state.round.winner is not None
+        return isinstance(state, PotState) and state.round.winner is not None
 
     def _title(self, state: GameState) -> str:
         return pot_title(state)  # type: ignore[arg-type]

@@ -18,11 +18,11 @@ from ..engine.dice import Dice
 from ..engine.game import GameState, Phase, coins
 from ..engine.journal import Move
 from ..widgets.balance_table import BalanceTable
+from ..widgets.click_button import ClickButton
 from ..widgets.dice_tray import DiceTray
 from ..widgets.odds_line import OddsLine
 from ..widgets.round_log import RoundLog
 from ..widgets.settlement import SettlementSummary
-from ..widgets.click_button import ClickButton
 from ..widgets.tidy_footer import TidyFooter
 from .base import TableScreen
 from .words import banker_point, bets_line, computer, is_dice_phase, left_out, round_title

@@ -12,6 +12,7 @@ from textual.app import ComposeResult
 from textual.containers import Vertical
 
 from ..engine.game import GameState, Result, signed
+from ..engine.pot_game import PotState
 from .pot_rows import pot_header, pot_row_views
 from .seat_row import RowView, SeatRow
 
@@ -22,10 +23,10 @@ OUT_WORDS = frozenset({"passed", "sits out", "no coins"})
 """Statuses of seats that take no part in the round: drawn muted."""
 
 
-def row_views(state: GameState) -> list[RowView]:
+def row_views(state: GameState | PotState) -> list[RowView]:
     """One row per seat, in seat order, from the engine's state."""
     if state.banker is None:  # the winner-take-all game: a pot, no bank
-        return pot_row_views(state)  # type: ignore[arg-type]
+        return pot_row_views(state)
     rnd = state.round
     actor = state.actor
     settled_any = any(bet.settled for bet in rnd.bets)
@@ -69,7 +70,7 @@ class BalanceTable(Vertical):
     }
     """
 
-    def __init__(self, state: GameState | None = None, *, id: str | None = None,
+    def __init__(self, state: GameState | PotState | None = None, *, id: str | None = None,
                  classes: str | None = None) -> None:
         """A table showing ``state`` (empty until given one)."""
         super().__init__(id=id, classes=classes)
@@ -83,7 +84,7 @@ class BalanceTable(Vertical):
         self._rows = [SeatRow(view, classes="seat") for view in views]
         yield from self._rows
 
-    def update_state(self, state: GameState | None) -> None:
+    def update_state(self, state: GameState | PotState | None) -> None:
         """Redraw from ``state``."""
         self._state = state
         if not self.is_mounted:

@@ -15,7 +15,7 @@ RESULT_STYLE = {Result.WIN: "$text-success", Result.LOSS: "$text-error", Result.
 def settlement_content(state: GameState) -> Content:
     """The round's settlement as styled lines (empty before the round is settled)."""
     if state.banker is None:  # the winner-take-all game
-        return pot_settlement_content(state)  # type: ignore[arg-type]
+        return pot_settlement_content(state)
     rnd = state.round
     if rnd.next_banker is None:
         return Content("")
