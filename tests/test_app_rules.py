@@ -151,7 +151,7 @@ async def test_pot_mode_hides_the_banking_switches_and_has_no_edge() -> None:
         shown = {row.id for row in app.screen.query(".switch-row") if row.display}
         assert shown == {"row-mode", "row-acey_out", "row-roll_limit", "row-end", "row-instant_456",
                          "row-double_down", "row-pair_points", "row-west_coast", "row-trips_high",
-                         "row-aced_out", "row-order"}
+                         "row-aced_out", "row-order", "row-dice", "row-loose_roll"}
         assert "First to roll" in text_of(app, "#first-banker-label")
         app.screen.query_one("#rule-double_down").focus()
         await pilot.press("space")

@@ -41,6 +41,8 @@ SCORING = {
     "west_coast": st.booleans(),
     "trips_high": st.booleans(),
     "bank_break": st.sampled_from(["any_win", "points_only"]),
+    "dice": st.sampled_from(["virtual", "real"]),
+    "loose_roll": st.booleans(),
 }
 """The scoring variants of issue 14, drawn with every other switch."""
 
@@ -86,6 +88,8 @@ def one_move(state: GameState, rng: random.Random) -> GameState:
     moves = state.legal_moves()
     if "next_round" in moves:
         return state.next_round()
+    if "loose" in moves and rng.random() < 0.05:
+        return state.loose_roll()
     if "roll" in moves:
         return state.roll(roll_dice(rng), seat=state.actor if rng.random() < 0.5 else None)
     if "stake" in moves:

@@ -410,6 +410,8 @@ RULES = playable(
     west_coast=st.booleans(),
     trips_high=st.booleans(),
     order=st.sampled_from(["seats", "roll"]),
+    dice=st.sampled_from(["virtual", "real"]),
+    loose_roll=st.booleans(),
 )
 DICE = st.tuples(*[st.integers(1, 6)] * 3)
 

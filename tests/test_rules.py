@@ -30,6 +30,8 @@ def test_classic_defaults() -> None:
         "bank_break": "any_win",
         "aced_out": "off",
         "order": "seats",
+        "dice": "virtual",
+        "loose_roll": "off",
     }
 
 

@@ -38,6 +38,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="who holds the bank (or rolls) first: a player's name, or red-pips for every "
                              "player to roll, the most red pips (1s and 4s) first (default: the dice decide); "
                              "needs --players")
+    parser.add_argument("--dice", choices=("virtual", "real"), default=None,
+                        help="real: the table rolls its own dice and each roller types the faces (the house rule "
+                             "dice=real); virtual (default): the game rolls")
     parser.add_argument("--cpu", action="append", metavar="NAME[=STYLE]", help=CPU_HELP)
     parser.add_argument("--no-animation", action="store_true",
                         help="show every roll at once (as TEXTUAL_ANIMATIONS=none does)")
@@ -52,6 +55,8 @@ def build_app(parser: argparse.ArgumentParser, args: argparse.Namespace) -> Ceel
 
     if args.resume:
         return resume_app(parser, args)
+    if args.dice is not None:  # the house rule dice=..., set with the other rules so loose_roll=on may go with it
+        args.rule = [f"dice={args.dice}", *args.rule]
     rules = rules_from_args(parser, args)
     try:
         seed = None if args.seed is None else parse_whole(args.seed, 0, 2**63 - 1, "--seed")

@@ -101,6 +101,27 @@ def roll_dice(rng: random.Random) -> Dice:
     return (rng.randint(1, 6), rng.randint(1, 6), rng.randint(1, 6))
 
 
+FACES_FORMS = "three faces 1 to 6, as 4 5 6, 456 or 4,5,6"
+"""How a roller may type the dice they rolled at a real-dice table."""
+
+
+def parse_faces(text: str) -> Dice:
+    """The faces a roller typed (``4 5 6``, ``456``, ``4,5,6``; spaces around them are fine),
+    or ValueError naming what is allowed."""
+    clean = text.strip()
+    if len(clean) == 3 and clean.isascii() and clean.isdigit():
+        parts = list(clean)
+    else:
+        parts = [part.strip() for part in clean.split(",")] if "," in clean else clean.split()
+    if len(parts) != 3 or not all(len(p) == 1 and p.isascii() and p.isdigit() for p in parts):
+        shown = clean if len(clean) <= 20 else clean[:20] + "…"
+        raise ValueError(f"type the {FACES_FORMS}; got “{shown}”")
+    faces = tuple(int(p) for p in parts)
+    if not all(1 <= face <= 6 for face in faces):
+        raise ValueError(f"a die shows 1 to 6: type the {FACES_FORMS}; got “{clean}”")
+    return faces  # type: ignore[return-value]
+
+
 def check_dice(dice: object) -> Dice:
     """Dice as a tuple of three ints 1-6, or ValueError (a journal's dice, the faces the dice tray shows)."""
     values: tuple[object, ...] = tuple(dice) if isinstance(dice, (list, tuple)) else ()

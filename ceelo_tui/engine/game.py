@@ -16,7 +16,7 @@ from dataclasses import dataclass, field, replace
 from enum import Enum
 from fractions import Fraction
 
-from .dice import Combo, Dice, Role, Verdict, check_dice, classify, faces_text
+from .dice import Combo, Dice, Role, Verdict, check_dice, classify, faces_text, parse_faces
 from .errors import IllegalMove
 from .numbers import parse_whole, range_text
 from .payoff import pays, point_share
@@ -106,6 +106,8 @@ class Round:
     bank_reason: str = ""
     events: tuple[str, ...] = ()
     """What happened this round, in words, oldest first."""
+    loose: tuple[int, ...] = ()
+    """Seats whose dice left the table this round (loose_roll): each lost at once."""
 
     @property
     def covered(self) -> int:
@@ -245,8 +247,10 @@ class GameState:
             return frozenset({"stake", "pass_bank"})
         if self.phase is Phase.FADE:
             return frozenset({"fade", "pass"} if self.can_pass_fade() else {"fade"})
-        if self.phase in (Phase.DRAW, Phase.BANKER_ROLL, Phase.PLAYER_ROLL):
+        if self.phase is Phase.DRAW:
             return frozenset({"roll"})
+        if self.phase in (Phase.BANKER_ROLL, Phase.PLAYER_ROLL):
+            return frozenset({"roll", "loose"} if self.rules.loose_roll else {"roll"})
         if self.phase is Phase.SETTLED:
             return frozenset({"next_round"})
         return frozenset()
@@ -342,15 +346,34 @@ class GameState:
         state = replace(self, round=rnd)._event(f"{self.name(player)} passes.")
         return state._after_fade_answer()
 
-    def roll(self, dice: object, seat: int | None = None) -> "GameState":
-        """The roller throws ``dice`` (decided beforehand, by a seeded generator or a journal)."""
+    def roll(self, dice: object, seat: int | None = None, virtual: bool = False) -> "GameState":
+        """The roller throws ``dice`` (decided beforehand, by a seeded generator or a journal, or
+        typed by the roller at a real-dice table). ``virtual``: the game rolled them at a
+        real-dice table (a computer seat's roll), which the round's log says."""
         self._expect("roll", seat)
         faces = read_dice(dice)
-        if self.phase is Phase.DRAW:
-            return self._draw_rolls(faces)
+        state = self
+        if virtual and self.rules.dice == "real" and self.actor is not None:
+            state = self._event(f"{self.name(self.actor)} rolls virtual dice (the game rolls for it).")
+        if state.phase is Phase.DRAW:
+            return state._draw_rolls(faces)
+        if state.phase is Phase.BANKER_ROLL:
+            return state._banker_rolls(faces)
+        return state._player_rolls(faces)
+
+    def loose_roll(self, seat: int | None = None) -> "GameState":
+        """The roller's dice left the table (loose_roll, real dice): an instant loss for them."""
+        self._expect("loose", seat)
+        roller = self.actor
+        assert roller is not None
+        name = self.name(roller)
+        state = replace(self, round=replace(self.round, loose=(*self.round.loose, roller)))
+        state = state._event(f"{name}'s dice left the table: a loose roll loses at once.")
         if self.phase is Phase.BANKER_ROLL:
-            return self._banker_rolls(faces)
-        return self._player_rolls(faces)
+            return state._settle_all(Result.WIN, 1, f"{name}'s dice left the table: the bank pays every bet.")
+        bet = state.round.bet_of(roller)
+        assert bet is not None
+        return state._settle(bet, Result.LOSS, 1, f"{name}'s dice left the table")._next_roller()
 
     def next_round(self) -> "GameState":
         """Start the next round with the banker the last round named."""
@@ -387,6 +410,7 @@ class GameState:
             "fade": "fade",
             "pass": "pass",
             "roll": "roll",
+            "loose": "call a loose roll",
             "next_round": "start the next round",
         }.get(move, move)
         if move == "pass" and self.phase is Phase.FADE:
@@ -658,8 +682,11 @@ def check_seat(seat: object, count: int) -> None:
 
 
 def read_dice(dice: object) -> Dice:
-    """Three dice 1-6 for a roll move, or IllegalMove (a refused move, like any other)."""
+    """Three dice 1-6 for a roll move (or the faces as a roller types them: "4 5 6", "456",
+    "4,5,6"), or IllegalMove (a refused move, like any other)."""
     try:
+        if isinstance(dice, str):
+            return parse_faces(dice)
         return check_dice(dice)
     except (TypeError, ValueError) as error:
         raise IllegalMove(f"Those are not dice: {error}.") from None

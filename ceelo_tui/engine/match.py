@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from .dice import roll_dice
 from .errors import IllegalMove
-from .game import GameState
+from .game import GameState, read_dice
 from .journal import Journal, Move, Setup
 from .rules import CLASSIC, HouseRules
 
@@ -79,12 +79,15 @@ class Match:
             self.state._expect(move.kind, move.seat)
             move = Move(move.kind, seat=move.seat, amount=self.state.read_amount(move.kind, move.amount))
         saved = self.rng.getstate()
-        if move.kind == "roll":
-            # The generator advances once per roll, even for dice given from outside, so a
-            # replay (which always draws) stays in step with the live match.
-            drawn = roll_dice(self.rng)
-            move = Move("roll", seat=move.seat, dice=move.dice if move.dice is not None else drawn)
         try:
+            if move.kind == "roll":
+                # The generator advances once per roll, even for dice given from outside (a
+                # journal's, or faces typed at a real-dice table), so a replay stays in step.
+                drawn = roll_dice(self.rng)
+                if move.dice is None:
+                    move = Move("roll", seat=move.seat, dice=drawn, virtual=self.state.rules.dice == "real")
+                else:
+                    move = Move("roll", seat=move.seat, dice=read_dice(move.dice), virtual=move.virtual)
             new = apply_move(self.state, move)
         except IllegalMove:
             self.rng.setstate(saved)
@@ -123,7 +126,7 @@ def apply_move(state: GameState, move: Move) -> GameState:
     if method is None:
         raise IllegalMove(f"Unknown move {move.kind!r}.")
     if move.kind == "roll":
-        return method(move.dice, seat=move.seat)
+        return method(move.dice, seat=move.seat, virtual=move.virtual)
     if move.kind in ("stake", "fade", "ante"):
         return method(move.amount, seat=move.seat)
     if move.kind == "next_round":
@@ -139,6 +142,7 @@ MOVE_METHODS = {
     "roll": "roll",
     "next_round": "next_round",
     "ante": "ante",
+    "loose": "loose_roll",
 }
 """Journal move names -> state methods."""
 

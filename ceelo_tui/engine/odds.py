@@ -45,7 +45,9 @@ ASSUMPTIONS = (
     "Exact: counted over all 216 rolls of three dice, never simulated.",
     "Unlimited bankrolls: every payment is made in full (at the table a payment stops at the payer's coins).",
     "The edge is the banker's expected gain per coin faded.",
-    "must_fade and end change who bets and when the game stops, not the odds of a bet.",
+    "must_fade and end change who bets and when the game stops, not the odds of a bet; bank_break only who "
+    "holds the bank next; real dice roll like the game's, and a loose roll (dice off the table) is an "
+    "accident, not a chance the odds can count.",
 )
 
 BONUS_ASSUMPTION = (

@@ -367,8 +367,8 @@ class PotState:
         return {
             PotPhase.DRAW: frozenset({"roll"}),
             PotPhase.ANTE: frozenset({"ante"}),
-            PotPhase.ROLL: frozenset({"roll"}),
-            PotPhase.SHOOT_OUT: frozenset({"roll"}),
+            PotPhase.ROLL: frozenset({"roll", "loose"} if self.rules.loose_roll else {"roll"}),
+            PotPhase.SHOOT_OUT: frozenset({"roll", "loose"} if self.rules.loose_roll else {"roll"}),
             PotPhase.SETTLED: frozenset({"next_round"}),
         }.get(self.phase, frozenset())
 
@@ -431,12 +431,20 @@ class PotState:
         state = state._event(f"{self.name(rnd.opener)} sets the ante at {coins(value)}; the pot holds {coins(rnd.pot)}.")
         return state._say(f"Pot: {coins(rnd.pot)}. {self.name(first)}, roll the dice.")
 
-    def roll(self, dice: object, seat: int | None = None) -> "PotState":
-        """The roller throws ``dice`` (decided beforehand, by a seeded generator or a journal)."""
+    def roll(self, dice: object, seat: int | None = None, virtual: bool = False) -> "PotState":
+        """The roller throws ``dice`` (decided beforehand, by a seeded generator or a journal, or
+        typed at a real-dice table); ``virtual``: the game rolled them at a real-dice table."""
         self._expect("roll", seat)
         faces = read_dice(dice)
-        if self.phase is PotPhase.DRAW:
-            return self._draw_rolls(faces)
+        state = self
+        if virtual and self.rules.dice == "real" and self.actor is not None:
+            state = self._event(f"{self.name(self.actor)} rolls virtual dice (the game rolls for it).")
+        if state.phase is PotPhase.DRAW:
+            return state._draw_rolls(faces)
+        return state._rolls(faces)
+
+    def _rolls(self, faces: Dice) -> "PotState":
+        """A roll of the round or a shoot-out: ranked, then the next roller, a shoot-out or the winner."""
         rnd = self.round
         player = rnd.roller
         assert player is not None
@@ -460,6 +468,22 @@ class PotState:
         if at_once == "loss":
             other = next(seat for seat in rnd.contenders if seat != player)
             return state._win(other, f"{who} aced out", f"{who} rolled {combo}, and {self.name(other)} takes the pot")
+        return state._next_roller(text)
+
+    def loose_roll(self, seat: int | None = None) -> "PotState":
+        """The roller's dice left the table (loose_roll, real dice): the turn is lost at once,
+        ranking with 1-2-3 (under aced_out the other player takes the pot)."""
+        self._expect("loose", seat)
+        rnd = self.round
+        player = rnd.roller
+        assert player is not None
+        turn = rnd.turn_of(player, rnd.stage) or PotTurn(player, rnd.stage)
+        who = self.name(player)
+        text = f"{who}'s dice left the table: a loose roll loses at once."
+        state = self._with_turn(replace(turn, rank=LOSING, name="a loose roll"))._event(text)
+        if self.rules.aced_out:
+            other = next(s for s in rnd.contenders if s != player)
+            return state._win(other, f"{who}'s loose roll", f"{who}'s dice left the table, and {self.name(other)} takes the pot")
         return state._next_roller(text)
 
     def next_round(self) -> "PotState":
@@ -514,7 +538,8 @@ class PotState:
         }[self.phase]
         if move in ("stake", "pass_bank", "fade", "pass"):
             return f"There is no bank in the winner-take-all game. {now}."
-        doing = {"ante": "set the ante", "roll": "roll", "next_round": "start the next round"}.get(move, move)
+        doing = {"ante": "set the ante", "roll": "roll", "loose": "call a loose roll",
+                 "next_round": "start the next round"}.get(move, move)
         return f"You cannot {doing} now. {now}."
 
     def _next_with_coins(self, start: int) -> int:

@@ -21,10 +21,11 @@ MODES = ("bank", "pot")
 END_KINDS = ("first_broke", "last_standing", "rounds:N")
 BANK_BREAKS = ("any_win", "points_only")
 ORDERS = ("seats", "roll")
+DICE = ("virtual", "real")
 MAX_ROUNDS = 10_000
 BOOLEAN_SWITCHES = (
     "acey_out", "six_one_points", "must_fade", "instant_456", "double_down",
-    "point_bonus", "pair_points", "west_coast", "trips_high", "aced_out",
+    "point_bonus", "pair_points", "west_coast", "trips_high", "aced_out", "loose_roll",
 )
 
 
@@ -67,6 +68,10 @@ class HouseRules:
     order: str = "seats"
     """Winner take all: 'seats' passes the first roll left each round; 'roll': each round everyone
     rolls one die and the highest goes first."""
+    dice: str = "virtual"
+    """'virtual': the game rolls the dice; 'real': the table rolls its own and types the faces."""
+    loose_roll: bool = False
+    """With real dice: a roller whose dice leave the table loses at once (a move of its own)."""
 
     def __post_init__(self) -> None:
         for name in BOOLEAN_SWITCHES:  # "off" read from a damaged file must not count as on
@@ -78,6 +83,7 @@ class HouseRules:
         _check(_end_ok(self.end), "end", self.end, END_KINDS)
         _check(self.bank_break in BANK_BREAKS, "bank_break", self.bank_break, BANK_BREAKS)
         _check(self.order in ORDERS, "order", self.order, ORDERS)
+        _check(self.dice in DICE, "dice", self.dice, DICE)
         clash = conflict(self)
         if clash:
             raise RuleError(clash)
@@ -152,6 +158,8 @@ SWITCHES: dict[str, tuple[str, ...]] = {
     "bank_break": BANK_BREAKS,
     "aced_out": ON_OFF,
     "order": ORDERS,
+    "dice": DICE,
+    "loose_roll": ON_OFF,
 }
 """Every switch name and the values it takes, in the order they are shown."""
 
@@ -182,6 +190,10 @@ SWITCH_HELP: dict[str, str] = {
     "trips or 4-5-6 wins at once",
     "order": "winner take all: seats passes the first roll to the left each round; roll: each round every "
     "player rolls one die, the highest goes first (ties roll again) and the others follow round the table",
+    "dice": "virtual: the game rolls the dice; real: the table rolls its own dice and the roller types the "
+    "faces (4 5 6, 456 or 4,5,6), played exactly as if the game had rolled them; computer seats still "
+    "roll virtual dice and say so (also --dice real)",
+    "loose_roll": "with real dice: a key for \"the dice left the table\", an instant loss for that roller",
 }
 """What each switch does, in a phrase, for the help's table of switches."""
 
@@ -256,6 +268,9 @@ def conflict(rules: HouseRules) -> str:
     """Why these rules cannot be played together ('' when they can). Only switches that matter
     in the rules' game are compared: a banking-game switch left on changes nothing in winner take all."""
     wanted = switches_for(rules.mode)
+    if rules.loose_roll and rules.dice != "real":
+        return ("loose_roll=on needs dice=real: only dice the table rolls itself can leave the table "
+                "(--dice real, or the dice switch at setup).")
     for one, other, why in CONFLICTS:
         both_matter = one.partition("=")[0] in wanted and other.partition("=")[0] in wanted
         if both_matter and _is_set(rules, one) and _is_set(rules, other):
@@ -386,6 +401,13 @@ DESCRIPTIONS: dict[str, Callable[[HouseRules], str]] = {
     else "",
     "order": lambda r: "Each round every player rolls one die: the highest rolls first (ties roll again)."
     if r.order == "roll"
+    else "",
+    "dice": lambda r: "Real dice: each roller throws the table's own dice and types the faces; computer seats "
+    "roll virtual dice."
+    if r.dice == "real"
+    else "",
+    "loose_roll": lambda r: "Loose roll: dice that leave the table lose at once for the roller."
+    if r.loose_roll
     else "",
 }
 

@@ -116,6 +116,7 @@ class RulesPanel(Horizontal):
     RulesPanel #rules-switches {
         width: 37;
         height: 1fr;
+        scrollbar-size-vertical: 1;
         padding: 0 0 0 1;
         border-left: vkey $panel-lighten-2;
     }
@@ -188,7 +189,7 @@ class RulesPanel(Horizontal):
             yield error
             with VerticalScroll(id="rules-words"):
                 yield Static(preset_words(rules), id="rules-words-text")
-        with Vertical(id="rules-switches"):
+        with VerticalScroll(id="rules-switches"):
             yield Label("Switches (--rule NAME=VALUE)", classes="heading")
             values = rules.values()
             for name, choices in SWITCHES.items():
