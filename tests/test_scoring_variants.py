@@ -316,3 +316,12 @@ def test_whole_seeded_games(rules: HouseRules) -> None:
 def _check_coins(state: object) -> None:
     assert state.total_coins == 60  # type: ignore[attr-defined]
     assert all(seat.coins >= 0 for seat in state.seats)  # type: ignore[attr-defined]
+
+
+def test_computer_seats_weigh_the_variants_through_the_exact_edge() -> None:
+    from ceelo_tui.engine.cpu import edge_of
+    from ceelo_tui.engine.odds import banker_edge
+
+    for rules in (BONUS, PAIR_POINTS, WEST, HIGH):
+        assert edge_of(rules) == float(banker_edge(rules))
+    assert edge_of(WEST) == 0.0 < edge_of(PAIR_POINTS) < edge_of(CLASSIC) < edge_of(BONUS)
