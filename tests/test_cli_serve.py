@@ -49,13 +49,14 @@ def test_every_play_option_reaches_each_tab_quoted_for_the_shell() -> None:
     names = "Ann;rm -rf ~,Bo 'the' \"Bold\",-Cy $HOME"
     argv = ["serve", "--port", "8123", "--players", names, "--coins", "20", "--seed", "7", "--cpu", "Ann=bold",
             "--cpu", "-Cy $HOME", "--first-banker", "ann", "--preset", "street", "--rule", "payouts=classic",
-            "--rule", "trips=one", "--no-animation"]
+            "--rule", "trips=one", "--dice", "real", "--no-animation"]
     args = build_parser("serve").parse_args(argv)
     command = shlex.split(play_command(args))
     assert command[:4] == [sys.executable, "-m", "ceelo_tui", "play"]
     assert "--host" not in " ".join(command) and "8123" not in command
     again = build_parser("play").parse_args(command[3:])
-    for option in ("players", "coins", "seed", "cpu", "first_banker", "preset", "rule", "no_animation", "resume"):
+    for option in ("players", "coins", "seed", "cpu", "first_banker", "preset", "rule", "dice", "no_animation",
+                   "resume"):
         assert getattr(again, option) == getattr(args, option), option
 
 
@@ -114,6 +115,11 @@ def test_serves_on_this_machine_only_by_default(capsys, served) -> None:  # type
     assert (server.host, server.port, server.public_url) == ("127.0.0.1", port, f"http://127.0.0.1:{port}")
     assert shlex.split(server.command)[3:] == ["play", "--players=Ann,Bo", "--seed=7"]
     assert "Warning" not in capsys.readouterr().err
+
+
+def test_the_options_reach_each_tab_as_given_once_checked(served) -> None:  # type: ignore[no-untyped-def]
+    assert main(["serve", "--port", str(free_port()), "--dice", "real", "--rule", "loose_roll=on"]) == 0
+    assert shlex.split(served[0].command)[3:] == ["play", "--dice=real", "--rule=loose_roll=on"]
 
 
 def test_another_host_is_served_with_a_plain_warning(capsys, served) -> None:  # type: ignore[no-untyped-def]
