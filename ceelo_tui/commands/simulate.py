@@ -18,6 +18,7 @@ import textwrap
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..cells import pad, widest
 from ..engine.cpu import PROFILES, STYLES, check_style, choose_move, decision_rng
 from ..engine.errors import CeeloError
 from ..engine.game import MAX_COINS, MAX_PLAYERS, MIN_COINS, MIN_PLAYERS
@@ -296,9 +297,9 @@ def report_lines(report: dict[str, Any]) -> list[str]:
     for style, res in report["results"].items():
         cells = ["-" if res[key] is None else ("0" if res[key] == 0 else form.format(res[key])) for _, key, form in columns]
         rows.append((style, *cells))
-    widths = [max(len(row[i]) for row in rows) for i in range(len(header))]
+    widths = [widest([row[i] for row in rows]) for i in range(len(header))]
     for row in rows:
-        cells = [row[0].ljust(widths[0])] + [cell.rjust(width) for cell, width in zip(row[1:], widths[1:])]
+        cells = [pad(row[0], widths[0])] + [pad(cell, width, ">") for cell, width in zip(row[1:], widths[1:])]
         lines.append("  ".join(cells).rstrip())
     lines.append("(Games won: games a seat of that style ended with the most coins; ties count for each.)")
     lines.append("")
