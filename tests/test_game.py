@@ -398,7 +398,7 @@ def test_refused_moves_in_the_stake_phase() -> None:
     refuse(state, lambda s: s.pass_bank(seat=CY), "It is Ann's turn")
     refuse(state, lambda s: s.stake(5, seat=9), "seat", "1 to 3")
     refuse(state, lambda s: s.stake(5, seat="0"), "seat", "1 to 3")
-    refuse(state, lambda s: s.fade(3), "cannot fade now", "Ann must put up a stake (1-10)")
+    refuse(state, lambda s: s.fade(3), "cannot fade now", "Ann must put up a stake (1-10 coins)")
     refuse(state, lambda s: s.pass_fade(), "cannot pass now")
     refuse(state, lambda s: s.roll(W456), "cannot roll now")
     refuse(state, lambda s: s.next_round(), "cannot start the next round now")

@@ -23,7 +23,7 @@ from ..engine.cpu import PROFILES, STYLES, check_style, choose_move, decision_rn
 from ..engine.errors import CeeloError
 from ..engine.game import MAX_COINS, MAX_PLAYERS, MIN_COINS, MIN_PLAYERS
 from ..engine.match import Match
-from ..engine.numbers import parse_whole
+from ..engine.numbers import count, parse_whole
 from ..engine.rules import CLASSIC, HouseRules
 from .common import add_rule_options, rules_from_args
 
@@ -270,13 +270,13 @@ def report_lines(report: dict[str, Any]) -> list[str]:
     """The report as plain aligned text."""
     rounds = report["rounds"]
     lines = [
-        f"Simulated {report['games']} games (seed {report['seed']}): {report['players']} seats, "
+        f"Simulated {count(report['games'], 'game')} (seed {report['seed']}): {report['players']} seats, "
         f"{report['coins']} coins each; seats play {', '.join(report['styles'])}.",
         f"Rules: {_rules_text(report['rules'])}.",
         "",
         f"Rounds played   {rounds['total']:,} in all; {rounds['per_game_avg']:.1f} a game on average "
         f"(fewest {rounds['per_game_min']}, most {rounds['per_game_max']}).",
-        f"Round cap       {report['round_cap']:,} a game; {report['capped_games']} games stopped at the cap.",
+        f"Round cap       {report['round_cap']:,} a game; {count(report['capped_games'], 'game')} stopped at the cap.",
         "",
     ]
     bank = report["banker_edge"] is not None

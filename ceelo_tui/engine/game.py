@@ -17,7 +17,8 @@ from enum import Enum
 
 from .dice import Combo, Dice, Role, Verdict, check_dice, classify, faces_text
 from .errors import IllegalMove
-from .numbers import parse_whole, range_text
+from .numbers import agree, coins_range, count, parse_whole
+from .numbers import coins as coins  # the table's words import it from here
 from .rules import CLASSIC, HouseRules
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
@@ -334,7 +335,7 @@ class GameState:
 
     def _wrong_move_text(self, move: str) -> str:
         now = {
-            Phase.STAKE: f"{self.name(self.banker)} must put up a stake ({range_text(*self.stake_limit())}) or pass the bank",
+            Phase.STAKE: f"{self.name(self.banker)} must put up a stake ({coins_range(*self.stake_limit())}) or pass the bank",
             Phase.FADE: self._fade_hint(),
             Phase.BANKER_ROLL: f"{self.name(self.banker)} must roll",
             Phase.PLAYER_ROLL: f"{self.name(self.round.roller or 0)} must roll",
@@ -357,7 +358,7 @@ class GameState:
         low, high = self.fade_limit()
         who = self.name(player) if player is not None else "?"
         choice = " or pass" if self.can_pass_fade() else ""
-        return f"{who} may fade {range_text(low, high)} coins{choice}"
+        return f"{who} may fade {coins_range(low, high)}{choice}"
 
     def _fade_order(self) -> tuple[int, ...]:
         """Seats from the banker's left, all the way round, that have coins."""
@@ -386,7 +387,7 @@ class GameState:
             rnd = replace(rnd, stake=rnd.covered)
             state = replace(self, phase=Phase.BANKER_ROLL, round=rnd)
             if kept:
-                state = state._event(f"{coins(kept)} not covered stay with {self.name(self.banker)}.")
+                state = state._event(f"{coins(kept)} not covered {agree(kept, 'stays', 'stay')} with {self.name(self.banker)}.")
             sitting = [self.name(s) for s in rnd.order[rnd.asked :]]
             if sitting:
                 state = state._event(f"The bank is covered; {', '.join(sitting)} sit{'s' if len(sitting) == 1 else ''} out.")
@@ -407,7 +408,7 @@ class GameState:
         state = state._event(f"{banker} rolls {faces_text(dice)}: {combo.name}.")
         if combo.verdict is Verdict.REROLL:
             if self._limit_reached(rolls):
-                text = f"{banker} made {len(rolls)} dead rolls and is out: the bank loses every bet."
+                text = f"{banker} made {count(len(rolls), 'dead roll')} and is out: the bank loses every bet."
                 return state._settle_all(Result.WIN, 1, text)
             return state._say(f"{banker} rolled {combo.name}: roll again.")
         if combo.verdict is Verdict.WIN:
@@ -431,7 +432,7 @@ class GameState:
         state = self._with_bet(bet)._event(f"{name} rolls {faces_text(dice)}: {combo.name}.")
         if combo.verdict is Verdict.REROLL:
             if self._limit_reached(bet.rolls):
-                out = state._settle(bet, Result.LOSS, 1, f"{name} made {len(bet.rolls)} dead rolls and is out")
+                out = state._settle(bet, Result.LOSS, 1, f"{name} made {count(len(bet.rolls), 'dead roll')} and is out")
                 return out._next_roller()
             return state._say(f"{name} rolled {combo.name}: roll again.")
         if combo.verdict is Verdict.WIN:
@@ -536,7 +537,7 @@ class GameState:
             broke = ", ".join(self.name(s) for s in range(len(self.seats)) if not self.in_game(s))
             return f"Game over: {broke} has no coins. Most coins: {winners}."
         if kind == "rounds" and self.rounds_played >= (self.rules.round_limit or 0):
-            return f"Game over after {self.rounds_played} rounds. Most coins: {winners}."
+            return f"Game over after {count(self.rounds_played, 'round')}. Most coins: {winners}."
         return ""
 
     # ------------------------------------------------------------------ internals: words
@@ -588,11 +589,6 @@ def read_dice(dice: object) -> Dice:
         return check_dice(dice)
     except (TypeError, ValueError) as error:
         raise IllegalMove(f"Those are not dice: {error}.") from None
-
-
-def coins(amount: int) -> str:
-    """'1 coin', '5 coins'."""
-    return f"{amount} coin" if amount == 1 else f"{amount} coins"
 
 
 def signed(amount: int) -> str:

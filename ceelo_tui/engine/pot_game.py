@@ -47,7 +47,7 @@ from enum import Enum
 from .dice import Dice, Shape, faces_text, plural, shape_of
 from .errors import IllegalMove
 from .game import GameState, Seat, check_seat, coins, read_dice, signed
-from .numbers import parse_whole, range_text
+from .numbers import coins_range, count, parse_whole
 from .rules import HouseRules
 
 Rank = tuple[int, int]
@@ -377,8 +377,8 @@ class PotState:
         text = f"{who} rolls {faces_text(faces)}: {combo}."
         limit = self.rules.roll_limit
         if rank is None and limit is not None and len(rolls) >= limit:
-            rank, combo = LOSING, f"out after {len(rolls)} dead rolls (counts as 1-2-3)"
-            text = f"{who} rolls {faces_text(faces)}: no score, {len(rolls)} dead rolls in a row: out."
+            rank, combo = LOSING, f"out after {count(len(rolls), 'dead roll')} (counts as 1-2-3)"
+            text = f"{who} rolls {faces_text(faces)}: no score, {count(len(rolls), 'dead roll')} in a row: out."
         state = self._with_turn(replace(turn, rolls=rolls, rank=rank, name=combo))._event(text)
         if rank is None:
             return state._say(f"{who} rolled {combo}: roll again.")
@@ -430,7 +430,7 @@ class PotState:
         actor = self.actor
         who = self.name(actor) if actor is not None else ""
         now = {
-            PotPhase.ANTE: f"{who} must set the ante ({range_text(*self.ante_limit())} coins)",
+            PotPhase.ANTE: f"{who} must set the ante ({coins_range(*self.ante_limit())})",
             PotPhase.ROLL: f"{who} must roll",
             PotPhase.SHOOT_OUT: f"{who} must roll in the shoot-out",
             PotPhase.SETTLED: "The round is over: start the next round",
@@ -456,7 +456,7 @@ class PotState:
         state = replace(self, phase=PotPhase.ANTE, round=rnd)
         low, high = state.ante_limit()
         who = self.name(opener)
-        return state._say(f"Round {number}: {who} rolls first. {who}, set the ante ({range_text(low, high)} coins).")
+        return state._say(f"Round {number}: {who} rolls first. {who}, set the ante ({coins_range(low, high)}).")
 
     def _with_turn(self, turn: PotTurn) -> "PotState":
         """The round with ``turn`` replacing that seat's turn in its stage (or added after the others)."""
@@ -533,7 +533,7 @@ class PotState:
             verb = "has" if len(broke) == 1 else "have"
             return f"Game over: {names} {verb} no coins for the ante. Most coins: {winners}."
         if kind == "rounds" and self.rounds_played >= (self.rules.round_limit or 0):
-            return f"Game over after {self.rounds_played} rounds. Most coins: {winners}."
+            return f"Game over after {count(self.rounds_played, 'round')}. Most coins: {winners}."
         return ""
 
     # ------------------------------------------------------------------ internals: words
