@@ -251,4 +251,4 @@ async def test_the_computer_does_what_its_words_announced() -> None:
     assert said[: len(played)] == played
     for _, words, _ in announced:
         assert words.startswith(("Ann (computer, bold) will", "Bo (computer, cautious) will", "Cy (computer, shrewd) will"))
-        assert "1 coins" not in words
+        assert " 1 coins" not in words
