@@ -154,6 +154,8 @@ class LoadResult:
     saved: SavedGame | None = None
     notice: str = ""
     """Empty when the game came back whole; otherwise what was recovered or moved aside."""
+    open_elsewhere: bool = False
+    """True when the game is whole but held by another window (see :mod:`ceelo_tui.game_lock`)."""
 
     @property
     def ok(self) -> bool:
@@ -340,7 +342,7 @@ class GameStore:
         lock = self._lock_of(game_id)  # a game this store already plays is loaded again
         if not lock.acquire():
             return LoadResult(None, None, f"Saved game {game_id} is open in another ceelo-tui window: "
-                                          "play it there, or quit it there and continue it here.")
+                                          "play it there, or quit it there and continue it here.", open_elsewhere=True)
         found = _read(path)
         if found.match is None:
             lock.release()
