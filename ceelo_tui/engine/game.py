@@ -552,8 +552,7 @@ def check_names(names: list[str] | tuple[str, ...]) -> tuple[str, ...]:
     """Trimmed names, or IllegalMove: 2-6 of them, each 1-16 characters, no two alike."""
     if isinstance(names, str) or not isinstance(names, (list, tuple)):
         raise IllegalMove(f"Give {MIN_PLAYERS} to {MAX_PLAYERS} player names.")
-    if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
-        raise IllegalMove(f"Cee-lo here is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(names)}.")
+    check_player_count(len(names))
     clean = tuple(check_name(name) for name in names)
     seen: set[str] = set()
     for name in clean:
@@ -561,6 +560,20 @@ def check_names(names: list[str] | tuple[str, ...]) -> tuple[str, ...]:
             raise IllegalMove(f"Two players are called {name!r}: every name must be different.")
         seen.add(name.casefold())
     return clean
+
+
+def check_player_count(count: int) -> None:
+    """Refuse a table of fewer than MIN_PLAYERS or more than MAX_PLAYERS seats."""
+    if not MIN_PLAYERS <= count <= MAX_PLAYERS:
+        raise IllegalMove(f"Cee-lo here is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {count}.")
+
+
+def fresh_name(taken: list[str] | tuple[str, ...], seat: int) -> str:
+    """A default name for a new seat ``seat`` (1-based) that nobody at the table has:
+    'Player 4' for the fourth seat, else the first free 'Player N'."""
+    used = {" ".join(name.split()).casefold() for name in taken}
+    numbers = [seat, *range(1, len(used) + seat + 2)]
+    return next(f"Player {n}" for n in numbers if f"player {n}" not in used)
 
 
 def check_name(name: object) -> str:

@@ -19,7 +19,17 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Button, Input, Label, Select, Static, Tab, Tabs
 
 from ..engine.errors import IllegalMove
-from ..engine.game import MAX_COINS, MAX_PLAYERS, MIN_COINS, MIN_PLAYERS, check_name, check_names
+from ..engine.game import (
+    MAX_COINS,
+    MAX_NAME,
+    MAX_PLAYERS,
+    MIN_COINS,
+    MIN_PLAYERS,
+    check_name,
+    check_names,
+    check_player_count,
+    fresh_name,
+)
 from ..engine.numbers import parse_whole
 from ..engine.rules import HouseRules
 from ..widgets.chooser import Chooser
@@ -115,7 +125,7 @@ class SetupScreen(TableScreen):
                    id="rules-tab"), id="setup-tabs")
         with Horizontal(id="setup-body"):
             with Vertical(id="players-panel"):
-                yield Label(f"Players ({MIN_PLAYERS}-{MAX_PLAYERS}), names up to 16 characters", classes="heading")
+                yield Label(f"Players ({MIN_PLAYERS}-{MAX_PLAYERS}), names up to {MAX_NAME} characters", classes="heading")
                 yield self.seat_list
                 yield Button("+ Add player (ctrl+n)", id="add-seat", compact=True)
                 yield ResumeOffer(id="resume-offer")
@@ -200,7 +210,6 @@ class SetupScreen(TableScreen):
         for number, editor in enumerate(editors, start=1):
             editor.set_number(number)
             editor.remove_button.disabled = len(editors) <= MIN_PLAYERS
-        self.query_one("#add-seat", Button).disabled = len(editors) >= MAX_PLAYERS
         if names_final:
             self._update_bankers()
         choice = self.choice()
@@ -248,8 +257,6 @@ class SetupScreen(TableScreen):
         if action in SAVED_GAME_ACTIONS:
             return saved_game_action_ok(self.ceelo, action)
         count = len(self.editors)
-        if action == "add_seat":
-            return count < MAX_PLAYERS or None
         if action == "remove_seat":
             return count > MIN_PLAYERS or None
         if action == "start":
@@ -257,13 +264,15 @@ class SetupScreen(TableScreen):
         return True
 
     async def action_add_seat(self) -> None:
-        """Add a seat with the first free default name."""
+        """Add a seat with a name nobody has; a seat past the limit is refused, saying why."""
         editors = self.editors
-        if len(editors) >= MAX_PLAYERS:
+        try:
+            check_player_count(len(editors) + 1)
+        except IllegalMove as error:
+            self.show_refusal(f"{error} Remove a player (ctrl+r or ✕) to seat someone else.")
             return
-        taken = {editor.field.value.strip().casefold() for editor in editors}
-        number = next(n for n in range(1, MAX_PLAYERS + 2) if f"player {n}" not in taken)
-        editor = SeatEditor(len(editors) + 1, f"Player {number}")
+        number = len(editors) + 1
+        editor = SeatEditor(number, fresh_name([e.field.value for e in editors], number))
         await self.seat_list.mount(editor)
         self.validate()
         editor.field.focus()
@@ -316,9 +325,15 @@ class SetupScreen(TableScreen):
 
     @on(Input.Submitted)
     def _submitted(self, event: Input.Submitted) -> None:
-        """Enter moves to the next field; on the coins field it starts the game."""
+        """Enter goes name, next name, starting coins, Start: never to '+ Add player'
+        (ctrl+n or a click adds a seat)."""
         if event.input.id == "coins":
             self.action_start()
+            return
+        fields = [editor.field for editor in self.editors]
+        if event.input in fields:
+            index = fields.index(event.input)
+            (fields[index + 1] if index + 1 < len(fields) else self.coins_field).focus()
         else:
             self.focus_next()
 
