@@ -91,6 +91,24 @@ class Autosave:
         with self._lock:
             saved = self.store.create(match)
         self._play(match, saved)
+        self.remember(match)
+
+    def remember(self, match: Match) -> None:
+        """Remember ``match``'s table and the theme for the next launch's setup screen."""
+        from .table_settings import TableSettings, save_settings, settings_path
+
+        path = settings_path(self.store.root)
+        self.notice(save_settings(TableSettings.of_game(match.journal.setup, self.app.theme), path), warning=True)
+
+    def _theme_changed(self, theme: object) -> None:
+        """A new theme is remembered with the table."""
+        from .table_settings import remember_theme, settings_path
+
+        self.notice(remember_theme(self.app.theme, settings_path(self.store.root)), warning=True)
+
+    def notice_at_start(self, text: str) -> None:
+        """A notice to show once the first screen is up (from before the app ran)."""
+        self._pending.append(text)
 
     def leave(self) -> None:
         """The players left the game for a new setup: another window may continue it now."""
@@ -154,6 +172,7 @@ class Autosave:
         for text in self._pending:
             self.notice(text)
         self._pending.clear()
+        self.app.theme_changed_signal.subscribe(self.app, self._theme_changed)
         self.scan()
 
     def scan(self) -> None:

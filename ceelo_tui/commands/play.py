@@ -19,6 +19,7 @@ from ..engine.errors import IllegalMove
 from ..engine.game import MAX_COINS, MIN_COINS, check_names
 from ..engine.match import Match
 from ..engine.numbers import parse_whole
+from ..engine.rules import HouseRules
 from .common import add_rule_options, rules_from_args
 from .cpu_option import CPU_HELP, computer_styles
 from .resume_option import add_resume_option, resume_app
@@ -59,7 +60,7 @@ def build_app(parser: argparse.ArgumentParser, args: argparse.Namespace) -> Ceel
                 raise IllegalMove("--first-banker needs --players to name the table.")
             if args.cpu:
                 raise IllegalMove("--cpu needs --players to name the table.")
-            return CeeloApp(seed=seed, animate=not args.no_animation, rules=rules, coins=coins)
+            return remembered_table_app(args, seed=seed, rules=rules, coins=coins)
         names = check_names(args.players.split(","))
         first = None
         if args.first_banker is not None:
@@ -74,6 +75,30 @@ def build_app(parser: argparse.ArgumentParser, args: argparse.Namespace) -> Ceel
     except IllegalMove as error:
         parser.error(str(error))
     return CeeloApp(match=match, seed=seed, animate=not args.no_animation, rules=rules)
+
+
+def remembered_table_app(args: argparse.Namespace, *, seed: int | None, rules: HouseRules,
+                         coins: int | None) -> CeeloApp:
+    """The app at setup, offering the table remembered from the last launch (names, computer
+    seats, coins, house rules, theme); the flags given on the command line win over it."""
+    from ..app import CeeloApp
+    from ..table_settings import load_settings
+
+    settings, notice = load_settings()
+    if not (args.preset or args.rule) and settings.rules is not None:
+        rules = settings.rules
+    app = CeeloApp(seed=seed, animate=not args.no_animation, rules=rules,
+                   coins=settings.coins if coins is None else coins, names=list(settings.names) or None)
+    if settings.names and any(settings.styles):
+        app.setup_styles = list(settings.styles)
+    if settings.theme:
+        try:
+            app.theme = settings.theme
+        except Exception:  # noqa: BLE001 - a theme no longer installed is not worth stopping for
+            notice = notice or f"The remembered theme {settings.theme!r} is not available; the default is used."
+    if notice:
+        app.autosave.notice_at_start(notice)
+    return app
 
 
 def run(args: argparse.Namespace) -> int:
