@@ -373,3 +373,23 @@ async def test_setup_new_seats_get_fresh_names_and_a_seventh_is_refused_with_a_m
         await pilot.pause()
         assert "2 to 6 players, not 7" in rendered(app, "#setup-message")
         assert len(screen.editors) == 6
+
+
+@pytest.mark.parametrize("size", [(20, 6), (40, 12), (24, 7), (79, 23)])
+async def test_the_too_small_notice_fits_and_wraps_at_any_size(size: tuple[int, int]) -> None:
+    app = make_app(scripted_match(["Ann", "Bo"], 10, []))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.resize_terminal(*size)
+        await pilot.pause()
+        await pilot.pause()
+        assert isinstance(app.screen, TooSmallScreen)
+        notice = app.screen.query_one("#too-small")
+        text = str(notice.render())
+        lines = text.splitlines()
+        assert "80x24" in text and f"{size[0]}x{size[1]}" in text
+        assert notice.region.width <= size[0] and notice.region.height <= size[1]
+        assert app.screen.region.contains_region(notice.region)
+        assert len(lines) <= notice.content_region.height
+        assert max(len(line) for line in lines) <= notice.content_region.width
+        if size >= (40, 12):
+            assert "carries on where it was" in " ".join(lines)
