@@ -100,9 +100,9 @@ class SetupScreen(TableScreen):
     BINDINGS = [
         Binding("ctrl+n", "add_seat", "Add", id="add_seat"),
         Binding("ctrl+r", "remove_seat", "Remove", id="remove_seat"),
-        Binding("ctrl+t", "seat_style", "Computer", id="seat_style"),
+        Binding("ctrl+t", "seat_style", "CPU", id="seat_style"),
         Binding("ctrl+s", "start", "Start", id="start"),
-        Binding("ctrl+o", "continue_saved", "Continue", id="continue_saved"),
+        Binding("ctrl+o", "continue_saved", "Resume", id="continue_saved"),
         Binding("ctrl+l", "saved_games", "Saved", id="saved_games"),
         Binding("f2", "show_rules", "Rules", key_display="F2", id="show_rules"),
         Binding("f2", "show_players", "Players", key_display="F2", id="show_players"),
