@@ -96,8 +96,9 @@ async def test_a_damaged_settings_file_is_ignored_with_a_notice(damage: bytes) -
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert offered(app) == (["Player 1", "Player 2"], [None, None], "10")
-        notes = [str(note.message) for note in app._notifications]
-        assert any("could not be used" in note and "setup starts fresh" in note for note in notes), notes
+        notes = [(note.title, str(note.message)) for note in app._notifications]
+        assert any(title == "Last table" and "could not be used" in note and "setup starts fresh" in note
+                   for title, note in notes), notes
 
 
 async def test_an_unreadable_settings_path_and_a_missing_theme_never_crash() -> None:
