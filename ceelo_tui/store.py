@@ -525,6 +525,12 @@ def _write_new(path: Path, data: bytes, replace: bool = False) -> None:
     _sync_folder(path.parent)
 
 
+def write_whole(path: Path, data: bytes) -> None:
+    """Replace ``path`` with ``data`` the way a game file is first written: never half-written
+    (raises OSError when the folder cannot be written)."""
+    _write_new(path, data, replace=True)
+
+
 def _truncate(path: Path, size: int) -> None:
     """Cut a file back to ``size`` bytes (the end of its last complete line) and sync it."""
     fd = os.open(path, os.O_WRONLY | getattr(os, "O_BINARY", 0))

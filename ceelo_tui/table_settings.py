@@ -22,7 +22,7 @@ from .engine.game import MAX_COINS, MIN_COINS, check_names
 from .engine.journal import Setup
 from .engine.numbers import parse_whole
 from .engine.rules import HouseRules
-from .store import _write_new, data_dir
+from .store import data_dir, write_whole
 
 SETTINGS = "settings.json"
 VERSION = 1
@@ -107,7 +107,7 @@ def save_settings(settings: TableSettings, path: Path | None = None) -> str:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         data = json.dumps(settings.to_json(), ensure_ascii=False, indent=1).encode("utf-8")
-        _write_new(path, data + b"\n", replace=True)
+        write_whole(path, data + b"\n")
     except (OSError, ValueError, TypeError) as error:
         return f"The table could not be remembered for next time: {error}"
     return ""
