@@ -16,7 +16,7 @@ import argparse
 from typing import TYPE_CHECKING
 
 from ..engine.errors import IllegalMove
-from ..engine.game import MAX_COINS, MIN_COINS, check_names
+from ..engine.game import FIRST_BY_RED_PIPS, MAX_COINS, MIN_COINS, check_names
 from ..engine.match import Match
 from ..engine.numbers import parse_whole
 from ..engine.rules import HouseRules
@@ -36,7 +36,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help=f"starting coins for each player, {MIN_COINS}-{MAX_COINS} (default 10)")
     parser.add_argument("--seed", metavar="N", help="seed for the dice: the same seed and moves give the same game")
     parser.add_argument("--first-banker", metavar="NAME",
-                        help="who holds the bank first (default: the dice decide); needs --players")
+                        help="who holds the bank (or rolls) first: a player's name, or red-pips for every "
+                             "player to roll, the most red pips (1s and 4s) first (default: the dice decide); "
+                             "needs --players")
+    parser.add_argument("--dice", choices=("virtual", "real"), default=None,
+                        help="real: the table rolls its own dice and each roller types the faces (the house rule "
+                             "dice=real); virtual (default): the game rolls")
     parser.add_argument("--cpu", action="append", metavar="NAME[=STYLE]", help=CPU_HELP)
     parser.add_argument("--no-animation", action="store_true",
                         help="show every roll at once (as TEXTUAL_ANIMATIONS=none does)")
@@ -51,6 +56,8 @@ def build_app(parser: argparse.ArgumentParser, args: argparse.Namespace) -> Ceel
 
     if args.resume:
         return resume_app(parser, args)
+    if args.dice is not None:  # the house rule dice=..., set with the other rules so loose_roll=on may go with it
+        args.rule = [f"dice={args.dice}", *args.rule]
     rules = rules_from_args(parser, args)
     try:
         seed = None if args.seed is None else parse_whole(args.seed, 0, 2**63 - 1, "--seed")
@@ -62,13 +69,17 @@ def build_app(parser: argparse.ArgumentParser, args: argparse.Namespace) -> Ceel
                 raise IllegalMove("--cpu needs --players to name the table.")
             return remembered_table_app(args, seed=seed, rules=rules, coins=coins)
         names = check_names(args.players.split(","))
-        first = None
+        first: int | str | None = None
         if args.first_banker is not None:
             wanted = " ".join(args.first_banker.split()).casefold()
             matches = [i for i, name in enumerate(names) if name.casefold() == wanted]
-            if not matches:
-                raise IllegalMove(f"--first-banker {args.first_banker!r} is not one of the players: {', '.join(names)}.")
-            first = matches[0]
+            if matches:
+                first = matches[0]
+            elif wanted == FIRST_BY_RED_PIPS:
+                first = FIRST_BY_RED_PIPS  # every player rolls; the most red pips takes the bank
+            else:
+                raise IllegalMove(f"--first-banker {args.first_banker!r} is not one of the players: {', '.join(names)} "
+                                  f"(or {FIRST_BY_RED_PIPS}).")
         styles = computer_styles(args.cpu, names)
         match = Match.start(list(names), 10 if coins is None else coins, seed=seed, rules=rules, first_banker=first,
                             styles=styles)

@@ -24,6 +24,7 @@ NEW_TABLE_OPTIONS = (
     ("coins", "--coins"),
     ("seed", "--seed"),
     ("first_banker", "--first-banker"),
+    ("dice", "--dice"),
     ("cpu", "--cpu"),
     ("preset", "--preset"),
     ("rule", "--rule"),

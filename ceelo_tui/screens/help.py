@@ -14,7 +14,14 @@ from textual.widgets import Markdown, Static
 from ..engine.cpu import STYLES
 from ..engine.game import MAX_COINS, MAX_NAME, MAX_PLAYERS, MIN_COINS, MIN_PLAYERS
 from ..engine.odds import SIDES, banker_edge, banker_points, edge_words, player_chances
-from ..engine.rules import CLASSIC, MAX_ROUNDS, PRESETS, HouseRules
+from ..engine.rules import (
+    CLASSIC,
+    CONFLICTS,
+    PRESETS,
+    SWITCH_HELP,
+    SWITCHES,
+    HouseRules,
+)
 from ..widgets.odds_line import chances_text
 from ..widgets.tidy_footer import TidyFooter
 from .dismiss_once import DismissOnce
@@ -28,6 +35,8 @@ def help_text(rules: HouseRules = CLASSIC) -> str:
         "presets": "\n".join(f"- **{p.name}**: {p.blurb}" for p in PRESETS),
         "house_rules": "\n".join(f"- {line}" for line in rules.describe()),
         "computer_styles": "\n".join(f"- **{name}**: {words}" for name, words in STYLES.items()),
+        "switch_table": switch_table(),
+        "conflicts": conflicts_text(),
         "edge": edge_text(rules),
         "odds_example": odds_example(rules),
         "min_players": str(MIN_PLAYERS),
@@ -35,7 +44,6 @@ def help_text(rules: HouseRules = CLASSIC) -> str:
         "min_coins": str(MIN_COINS),
         "max_coins": str(MAX_COINS),
         "max_name": str(MAX_NAME),
-        "max_rounds": str(MAX_ROUNDS),
         "sides": str(SIDES),
     }
     for name, value in fields.items():
@@ -65,6 +73,18 @@ def odds_example(rules: HouseRules) -> str:
     if rules.mode == "bank":
         return f', for example: "{line}".'
     return f'. There is no such line in winner take all (no banker, no point); in the banking game it reads "{line}".'
+
+
+def switch_table() -> str:
+    """Every switch, its values and what it does, as a Markdown table, from the engine's rules."""
+    rows = ["| switch | values | what it does |", "|---|---|---|"]
+    rows += [f"| {name} | {', '.join(values)} | {SWITCH_HELP[name]} |" for name, values in SWITCHES.items()]
+    return "\n".join(rows)
+
+
+def conflicts_text() -> str:
+    """The switches that cannot go together, and why, from the engine's own list."""
+    return "\n".join(f"- **{one}** with **{other}**: {why}." for one, other, why in CONFLICTS)
 
 
 class HelpScreen(WidgetsFirst, DismissOnce, ModalScreen[None]):
