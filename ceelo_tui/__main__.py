@@ -32,6 +32,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     """
     parser = argparse.ArgumentParser(
         prog="ceelo-tui",
+        usage="%(prog)s [play options]\n       %(prog)s COMMAND [options]   (%(prog)s COMMAND --help: its options)",
         description="Cee-lo, the three-dice street game, in your terminal.",
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
@@ -40,11 +41,27 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
         module = _command(name) if wanted else None
         if wanted and module is None:
             continue
-        child = sub.add_parser(name, help=summary, description=summary)
+        child = sub.add_parser(name, help=summary, description=summary, prog=f"ceelo-tui {name}")
         if module is not None:
             module.add_arguments(child)
             child.set_defaults(run=module.run)
     return parser
+
+
+def play_options_help() -> str:
+    """The options of ``play`` as its own ``--help`` lists them, for the top-level help.
+
+    ``play`` is what ``ceelo-tui`` does with no command, so ``ceelo-tui --help`` shows its
+    options too, not only the command names. Only ``play``'s module is imported for this
+    (it imports Textual only when a game is really opened).
+    """
+    module = _command("play")
+    if module is None:
+        return ""
+    play = argparse.ArgumentParser(prog="ceelo-tui", usage=argparse.SUPPRESS, add_help=False,
+                                   description="play, the default command (ceelo-tui alone plays):")
+    module.add_arguments(play)
+    return play.format_help()
 
 
 def _command(name: str) -> ModuleType | None:
@@ -60,6 +77,10 @@ def _command(name: str) -> ModuleType | None:
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the ``ceelo-tui`` script and ``python -m ceelo_tui``."""
     args_in = list(sys.argv[1:] if argv is None else argv)
+    if args_in and args_in[0] in ("-h", "--help"):
+        print(build_parser("play").format_help())
+        print(play_options_help(), end="")
+        return 0
     if not args_in or (args_in[0] not in COMMANDS and args_in[0] not in ("-h", "--help")):
         args_in.insert(0, "play")
     parser = build_parser(args_in[0] if args_in[0] in COMMANDS else None)

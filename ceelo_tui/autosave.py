@@ -61,6 +61,7 @@ class Autosave:
         self._lock = threading.Lock()
         self._told: set[str] = set()
         self._pending: list[str] = []
+        self._pending_table: list[str] = []
 
     # ------------------------------------------------------------------ the store
     @property
@@ -91,6 +92,25 @@ class Autosave:
         with self._lock:
             saved = self.store.create(match)
         self._play(match, saved)
+        self.remember(match)
+
+    def remember(self, match: Match) -> None:
+        """Remember ``match``'s table and the theme for the next launch's setup screen."""
+        from .table_settings import TableSettings, save_settings, settings_path
+
+        path = settings_path(self.store.root)
+        saved = save_settings(TableSettings.of_game(match.journal.setup, self.app.theme), path)
+        self.notice(saved, warning=True, title="Last table")
+
+    def _theme_changed(self, theme: object) -> None:
+        """A new theme is remembered with the table."""
+        from .table_settings import remember_theme, settings_path
+
+        self.notice(remember_theme(self.app.theme, settings_path(self.store.root)), warning=True, title="Last table")
+
+    def notice_at_start(self, text: str) -> None:
+        """A notice about the remembered table, to show once the first screen is up."""
+        self._pending_table.append(text)
 
     def leave(self) -> None:
         """The players left the game for a new setup: another window may continue it now."""
@@ -154,6 +174,10 @@ class Autosave:
         for text in self._pending:
             self.notice(text)
         self._pending.clear()
+        for text in self._pending_table:
+            self.notice(text, title="Last table")
+        self._pending_table.clear()
+        self.app.theme_changed_signal.subscribe(self.app, self._theme_changed)
         self.scan()
 
     def scan(self) -> None:
@@ -188,12 +212,12 @@ class Autosave:
         return [info for info in self.games or [] if not info.finished]
 
     # ------------------------------------------------------------------ words
-    def notice(self, text: str, warning: bool = False) -> None:
-        """Show a notice about saved games, once per text."""
+    def notice(self, text: str, warning: bool = False, title: str = "Saved games") -> None:
+        """Show a notice about saved games (or the remembered table), once per text."""
         if not text or text in self._told:
             return
         self._told.add(text)
-        self.app.notify(text, title="Saved games", severity="warning" if warning else "information",
+        self.app.notify(text, title=title, severity="warning" if warning else "information",
                         timeout=NOTICE_SECONDS, markup=False)
 
     def _warned(self, text: str) -> None:

@@ -24,7 +24,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from .engine.cpu import choose_move, decision_rng, is_computer
+from .engine.cpu import choose_move, decision_rng, intent_words, is_computer, planned_move
 from .engine.errors import IllegalMove
 from .engine.journal import Move
 
@@ -109,6 +109,27 @@ class ComputerTurns:
         if actor is not None:
             return is_computer(state, actor)
         return "next_round" in state.legal_moves() and all_computers(state)
+
+    def planned(self, state: "GameState") -> Move | None:
+        """The move the computer seat to move in ``state`` will make after its pause, or None
+        (a person's turn, the match's state has moved on, or the game is over).
+
+        It is drawn from the same decision generator the move will be played from, without
+        drawing from it, so what the table announces is what is played.
+        """
+        match = self.app.match
+        if match is None or state is not match.state or state.is_over:
+            return None
+        actor = state.actor
+        if actor is None or not is_computer(state, actor):
+            return None
+        return planned_move(state, actor, None, self._rng_for(match))
+
+    def intent(self, state: "GameState") -> str | None:
+        """The table's words for the computer's coming move ('Cy (computer, cautious) will pass…'),
+        or None when no computer seat is about to move in ``state``."""
+        move = self.planned(state)
+        return intent_words(state, move) if move is not None else None
 
     def _table_on_top(self, state: "GameState") -> bool:
         from .screens.base import TableScreen

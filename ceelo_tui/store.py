@@ -154,6 +154,8 @@ class LoadResult:
     saved: SavedGame | None = None
     notice: str = ""
     """Empty when the game came back whole; otherwise what was recovered or moved aside."""
+    open_elsewhere: bool = False
+    """True when the game is whole but held by another window (see :mod:`ceelo_tui.game_lock`)."""
 
     @property
     def ok(self) -> bool:
@@ -342,7 +344,7 @@ class GameStore:
         lock = self._lock_of(game_id)  # a game this store already plays is loaded again
         if not lock.acquire():
             return LoadResult(None, None, f"Saved game {game_id} is open in another ceelo-tui window: "
-                                          "play it there, or quit it there and continue it here.")
+                                          "play it there, or quit it there and continue it here.", open_elsewhere=True)
         found = _read(path)
         if found.match is None:
             lock.release()
@@ -523,6 +525,12 @@ def _write_new(path: Path, data: bytes, replace: bool = False) -> None:
             pass
         raise
     _sync_folder(path.parent)
+
+
+def write_whole(path: Path, data: bytes) -> None:
+    """Replace ``path`` with ``data`` the way a game file is first written: never half-written
+    (raises OSError when the folder cannot be written)."""
+    _write_new(path, data, replace=True)
 
 
 def _truncate(path: Path, size: int) -> None:

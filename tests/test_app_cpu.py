@@ -11,6 +11,7 @@ from ceelo_tui.cpu_turns import PAUSE
 from ceelo_tui.engine.cpu import STYLES, choose_move, decision_rng
 from ceelo_tui.engine.errors import IllegalMove
 from ceelo_tui.engine.game import Phase
+from ceelo_tui.engine.journal import Move
 from ceelo_tui.engine.match import Match, replay
 from ceelo_tui.screens.game_over import GameOverScreen
 from ceelo_tui.screens.help import HelpScreen
@@ -224,3 +225,30 @@ async def test_help_describes_each_computer_style_and_the_keys() -> None:
         for name, words in STYLES.items():
             assert f"**{name}**: {words}" in text
         assert "| ctrl+t |" in text and "| w |" in text
+
+
+async def test_the_computer_does_what_its_words_announced() -> None:
+    """While a computer seat waits, the driver's words name its move; the move played is that one."""
+    match = Match.start(["Ann", "Bo", "Cy"], 10, seed=4, first_banker=0, styles=["bold", "cautious", "shrewd"])
+    app = make_app(match)
+    announced: list[tuple[object, str, Move]] = []  # (state, words, move), one per state
+    schedule = app.cpu.schedule
+
+    def announce() -> None:
+        schedule()
+        state = match.state
+        words, planned = app.cpu.intent(state), app.cpu.planned(state)
+        if app.cpu.due() and words is not None and planned is not None:
+            if not announced or announced[-1][0] is not state:
+                announced.append((state, words, planned))
+
+    app.cpu.schedule = announce  # type: ignore[method-assign]
+    async with app.run_test(size=SIZE) as pilot:
+        await run_until(pilot, lambda: len(computer_moves(match)) >= 12 or match.state.is_over)
+        played = [(move.kind, move.seat, move.amount) for move in computer_moves(match)]
+    said = [(move.kind, move.seat, move.amount) for _, _, move in announced]
+    assert len(played) >= 12
+    assert said[: len(played)] == played
+    for _, words, _ in announced:
+        assert words.startswith(("Ann (computer, bold) will", "Bo (computer, cautious) will", "Cy (computer, shrewd) will"))
+        assert " 1 coins" not in words

@@ -124,7 +124,7 @@ async def test_setup_adds_and_removes_players_within_two_to_six() -> None:
             await pilot.press("ctrl+n")
             await pilot.pause()
         assert [e.field.value for e in screen.editors] == [f"Player {n}" for n in range(1, 7)]
-        assert screen.query_one("#add-seat").disabled
+        assert "2 to 6 players, not 7" in rendered(app, "#setup-message")  # the seventh is refused
         await pilot.click(".remove-seat")  # the first seat's button
         await pilot.pause()
         assert [e.field.value for e in screen.editors] == [f"Player {n}" for n in range(2, 7)]
@@ -345,3 +345,71 @@ async def test_any_size_shows_the_table_or_the_notice() -> None:
         assert isinstance(app.screen, FadingScreen)
         await fade(pilot, 2)
         assert state_of(app).round.bets[0].amount == 2
+
+
+async def test_setup_enter_goes_name_next_name_coins_start_never_add() -> None:
+    app = make_app(seed=4, names=["Ann", "Bo", "Cy"])
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, SetupScreen)
+        fields = [editor.field for editor in screen.editors]
+        assert app.focused is fields[0]
+        for following in (fields[1], fields[2], screen.coins_field):
+            await pilot.press("enter")
+            await pilot.pause()
+            assert app.focused is following
+            assert len(screen.editors) == 3  # '+ Add player' was never pressed
+        await pilot.press("enter")
+        await pilot.pause()
+        assert [seat.name for seat in state_of(app).seats] == ["Ann", "Bo", "Cy"]
+
+
+async def test_setup_new_seats_get_fresh_names_and_a_seventh_is_refused_with_a_message() -> None:
+    app = make_app(seed=4, names=["Ann", "Player 5", "Cy"])
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, SetupScreen)
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        assert screen.editors[-1].field.value == "Player 4"
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        assert screen.editors[-1].field.value == "Player 1"  # Player 5 is taken
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        names = [e.field.value for e in screen.editors]
+        assert names == ["Ann", "Player 5", "Cy", "Player 4", "Player 1", "Player 6"]
+        assert screen.check_action("add_seat", ()) is True  # the key works, and explains
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        assert [e.field.value for e in screen.editors] == names
+        message = rendered(app, "#setup-message")
+        assert "2 to 6 players, not 7" in message and "Remove a player" in message
+        await clear_and_type(pilot, "Di")  # the next key goes on as before
+        assert "Ready" in rendered(app, "#setup-message")
+        await pilot.click("#add-seat")
+        await pilot.pause()
+        assert "2 to 6 players, not 7" in rendered(app, "#setup-message")
+        assert len(screen.editors) == 6
+
+
+@pytest.mark.parametrize("size", [(20, 6), (40, 12), (24, 7), (79, 23)])
+async def test_the_too_small_notice_fits_and_wraps_at_any_size(size: tuple[int, int]) -> None:
+    app = make_app(scripted_match(["Ann", "Bo"], 10, []))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.resize_terminal(*size)
+        await pilot.pause()
+        await pilot.pause()
+        assert isinstance(app.screen, TooSmallScreen)
+        notice = app.screen.query_one("#too-small")
+        text = str(notice.render())
+        lines = text.splitlines()
+        assert "80x24" in text and f"{size[0]}x{size[1]}" in text
+        assert notice.region.width <= size[0] and notice.region.height <= size[1]
+        assert app.screen.region.contains_region(notice.region)
+        assert len(lines) <= notice.content_region.height
+        assert max(len(line) for line in lines) <= notice.content_region.width
+        if size >= (40, 12):
+            assert "carries on where it was" in " ".join(lines)

@@ -295,3 +295,39 @@ def test_player_out_on_the_roll_limit_ends_that_turn_once() -> None:
     state = state.roll((4, 4, 5))
     assert state.phase is Phase.SETTLED
     assert [seat.coins for seat in state.seats] == [10 + 4 - 4, 6, 14]
+
+
+@pytest.mark.parametrize("mode", ["bank", "pot"])
+@pytest.mark.parametrize("seed", [1, 7, 42])
+def test_the_planned_move_is_the_move_played_and_draws_nothing(mode: str, seed: int) -> None:
+    """A computer's announced move is the move it then makes, through a whole game."""
+    from ceelo_tui.engine.cpu import intent_words, planned_move
+
+    rules = HouseRules(mode=mode)
+    match = Match.start(["Ann", "Bo", "Cy"], 8, seed=seed, rules=rules, styles=["cautious", "bold", "shrewd"])
+    rng = decision_rng(seed)
+    for _ in range(400):
+        state = match.state
+        if state.is_over:
+            break
+        actor = state.actor
+        before = rng.getstate()
+        planned = planned_move(state, actor, None, rng)
+        assert rng.getstate() == before
+        move = choose_move(state, actor, None, rng)
+        assert planned == move
+        words = intent_words(state, planned)
+        assert words.endswith("…") and " 1 coins" not in words
+        if actor is not None:
+            assert words.startswith(f"{state.name(actor)} (computer, {state.seats[actor].style}) will ")
+        match.play(move)
+
+
+def test_intent_words_say_the_move() -> None:
+    from ceelo_tui.engine.cpu import intent_words
+
+    state = GameState.new(["Ann", "Cy"], 10, 0, styles=[None, "cautious"]).stake(4)
+    assert intent_words(state, Move("fade", seat=1, amount=3)) == "Cy (computer, cautious) will fade 3 coins…"
+    assert intent_words(state, Move("fade", seat=1, amount=1)) == "Cy (computer, cautious) will fade 1 coin…"
+    assert intent_words(state, Move("pass", seat=1)) == "Cy (computer, cautious) will pass…"
+    assert intent_words(state, Move("stake", seat=1, amount=5)) == "Cy (computer, cautious) will put up a stake of 5 coins…"

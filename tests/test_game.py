@@ -398,7 +398,7 @@ def test_refused_moves_in_the_stake_phase() -> None:
     refuse(state, lambda s: s.pass_bank(seat=CY), "It is Ann's turn")
     refuse(state, lambda s: s.stake(5, seat=9), "seat", "1 to 3")
     refuse(state, lambda s: s.stake(5, seat="0"), "seat", "1 to 3")
-    refuse(state, lambda s: s.fade(3), "cannot fade now", "Ann must put up a stake (1-10)")
+    refuse(state, lambda s: s.fade(3), "cannot fade now", "Ann must put up a stake (1-10 coins)")
     refuse(state, lambda s: s.pass_fade(), "cannot pass now")
     refuse(state, lambda s: s.roll(W456), "cannot roll now")
     refuse(state, lambda s: s.next_round(), "cannot start the next round now")
@@ -618,3 +618,16 @@ def test_random_first_banker_from_the_injected_generator() -> None:
     assert bankers == {0, 1, 2, 3}
     assert Match.start(NAMES[:4], 10, seed=5).state.banker == Match.start(NAMES[:4], 10, seed=5).state.banker
     assert random.Random(5).randrange(4) == Match.start(NAMES[:4], 10, seed=5).state.banker
+
+
+def test_a_new_seat_gets_a_fresh_default_name() -> None:
+    from ceelo_tui.engine.game import fresh_name
+
+    assert fresh_name(["Ann", "Bo", "Cy"], 4) == "Player 4"
+    assert fresh_name(["Player 1", "Player 2"], 3) == "Player 3"
+    assert fresh_name(["Player 4", "player  3", "Ann"], 4) == "Player 1"
+    taken = ["Player 1", "Player 2", "Player 3", "Player 4", "Player 5"]
+    assert fresh_name(taken, 5) == "Player 6"
+    for seats in range(1, 7):
+        names = [f"Player {n}" for n in range(1, seats)]
+        assert fresh_name(names, seats) not in names

@@ -83,3 +83,32 @@ def test_single_value_and_empty_ranges() -> None:
 def test_range_text() -> None:
     assert range_text(1, 7) == "1-7"
     assert range_text(3, 3) == "3"
+
+
+def test_numbers_agree_with_their_nouns() -> None:
+    from ceelo_tui.engine.numbers import agree, coins, coins_range, count
+
+    assert [coins(0), coins(1), coins(2)] == ["0 coins", "1 coin", "2 coins"]
+    assert [coins_range(1, 1), coins_range(3, 3), coins_range(1, 5)] == ["1 coin", "3 coins", "1-5 coins"]
+    assert [count(1, "round"), count(2, "round"), count(2, "die", "dice")] == ["1 round", "2 rounds", "2 dice"]
+    assert [agree(1, "stays", "stay"), agree(3, "stays", "stay")] == ["stays", "stay"]
+
+
+def test_engine_messages_agree_with_their_numbers() -> None:
+    """'1 coin not covered stays with Ann', 'may fade 1 coin', 'Game over after 1 round'."""
+    from ceelo_tui.engine.game import GameState
+    from ceelo_tui.engine.pot_game import PotState
+    from ceelo_tui.engine.rules import DESCRIPTIONS, HouseRules
+
+    state = GameState.new(["Ann", "Bo"], 10, 0).stake(2)
+    state = state.fade(1)
+    assert "1 coin not covered stays with Ann." in state.round.events
+    state = GameState.new(["Ann", "Bo"], 10, 0).stake(1)
+    assert state.message.startswith("Bo may fade 1 coin"), state.message
+    assert "1 coins" not in state.message
+    over = GameState.new(["Ann", "Bo"], 10, 0, HouseRules(end="rounds:1")).stake(1).fade(1)
+    over = over.roll((4, 5, 6))
+    assert over.is_over and "after 1 round." in over.round.events[-1], over.round.events
+    pot = PotState.new(["Ann", "Bo"], 10, 0)
+    assert "(1-10 coins)" in pot.message
+    assert DESCRIPTIONS["end"](HouseRules(end="rounds:1")).startswith("The game ends after 1 round (")

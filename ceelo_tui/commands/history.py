@@ -12,6 +12,7 @@ import json
 import sys
 from datetime import datetime
 
+from ..cells import pad, widest
 from ..store import GameStore, SavedGameInfo
 
 
@@ -74,8 +75,8 @@ def table_lines(games: list[SavedGameInfo]) -> list[str]:
     rows = [header] + [
         (info.id, info.modified_text, str(info.rounds_played), info.status_text, info.balance_text) for info in games
     ]
-    widths = [max(len(row[col]) for row in rows) for col in range(len(header) - 1)]
-    lines = ["  ".join(cell.ljust(width) for cell, width in zip(row, widths)) + "  " + row[-1] for row in rows]
+    widths = [widest([row[col] for row in rows]) for col in range(len(header) - 1)]
+    lines = ["  ".join(pad(cell, width) for cell, width in zip(row, widths)) + "  " + row[-1] for row in rows]
     lines += [f"{info.id}: {info.notice}" for info in games if info.notice]
     return lines
 

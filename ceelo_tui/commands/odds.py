@@ -14,6 +14,7 @@ import json
 from collections.abc import Iterable, Sequence
 from fractions import Fraction
 
+from ..cells import pad, widest
 from ..engine.dice import Role, point_text
 from ..engine.odds import (
     CountRow,
@@ -101,10 +102,10 @@ def _signed_fraction(value: Fraction) -> str:
 def table(header: Sequence[str], rows: Iterable[Sequence[str]], right: Sequence[bool]) -> list[str]:
     """Columns padded to their widest cell; ``right`` says which columns align right."""
     body = [list(header)] + [list(row) for row in rows]
-    widths = [max(len(row[i]) for row in body) for i in range(len(header))]
+    widths = [widest([row[i] for row in body]) for i in range(len(header))]
     out = []
     for row in body:
-        cells = [cell.rjust(w) if r else cell.ljust(w) for cell, w, r in zip(row, widths, right)]
+        cells = [pad(cell, w, ">" if r else "<") for cell, w, r in zip(row, widths, right)]
         out.append("  ".join(cells).rstrip())
     return out
 

@@ -119,8 +119,32 @@ def build_app(parser: argparse.ArgumentParser, args: argparse.Namespace) -> Ceel
         return resume_app(parser, args)
     table = read_table(parser, args)
     if table.match is None:
-        return CeeloApp(seed=table.seed, animate=not args.no_animation, rules=table.rules, coins=table.coins)
+        return remembered_table_app(args, seed=table.seed, rules=table.rules, coins=table.coins)
     return CeeloApp(match=table.match, seed=table.seed, animate=not args.no_animation, rules=table.rules)
+
+
+def remembered_table_app(args: argparse.Namespace, *, seed: int | None, rules: HouseRules,
+                         coins: int | None) -> CeeloApp:
+    """The app at setup, offering the table remembered from the last launch (names, computer
+    seats, coins, house rules, theme); the flags given on the command line win over it."""
+    from ..app import CeeloApp
+    from ..table_settings import load_settings
+
+    settings, notice = load_settings()
+    if not (args.preset or args.rule) and settings.rules is not None:
+        rules = settings.rules
+    app = CeeloApp(seed=seed, animate=not args.no_animation, rules=rules,
+                   coins=settings.coins if coins is None else coins, names=list(settings.names) or None)
+    if settings.names and any(settings.styles):
+        app.setup_styles = list(settings.styles)
+    if settings.theme:
+        try:
+            app.theme = settings.theme
+        except Exception:  # noqa: BLE001 - a theme no longer installed is not worth stopping for
+            notice = notice or f"The remembered theme {settings.theme!r} is not available; the default is used."
+    if notice:
+        app.autosave.notice_at_start(notice)
+    return app
 
 
 def run(args: argparse.Namespace) -> int:

@@ -46,25 +46,28 @@ def check_resume(parser: argparse.ArgumentParser, args: argparse.Namespace) -> N
     _refuse_clashes(parser, args)
     store = GameStore()
     if not store.unfinished():
-        _nothing_to_resume(parser, store, [])
+        _nothing_to_resume(parser, store, [], [])
 
 
 def resume_app(parser: argparse.ArgumentParser, args: argparse.Namespace) -> CeeloApp:
-    """The app opened on the latest unfinished saved game; exits 2 (``parser.error``) if there is none."""
+    """The app opened on the latest unfinished saved game; exits 2 with a message if there is none
+    (or every unfinished game is open in another window), and through ``parser.error`` (with the
+    usage) when new-table options are given with it."""
     from ..app import CeeloApp
 
     _refuse_clashes(parser, args)
     store = GameStore()
     problems: list[str] = []
+    elsewhere: list[str] = []
     for info in store.unfinished():
         result = store.load(info.id)
         if result.match is None:
-            problems.append(result.notice)
+            (elsewhere if result.open_elsewhere else problems).append(result.notice)
             continue
         app = CeeloApp(match=result.match, animate=not args.no_animation, rules=result.match.state.rules)
         app.autosave.adopt(result, store)
         return app
-    _nothing_to_resume(parser, store, problems)
+    _nothing_to_resume(parser, store, problems, elsewhere)
 
 
 def _refuse_clashes(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
@@ -73,10 +76,15 @@ def _refuse_clashes(parser: argparse.ArgumentParser, args: argparse.Namespace) -
         parser.error(f"--resume continues a saved game as it was; it cannot be combined with {', '.join(clashes)}.")
 
 
-def _nothing_to_resume(parser: argparse.ArgumentParser, store: GameStore, problems: list[str]) -> NoReturn:
-    notes = "".join(f" {note}" for note in store.notices + problems)
-    what = "that could be resumed" if problems else "to resume"
-    parser.error(
-        f"there is no unfinished game {what} in {store.folder}.{notes} "
-        "Run ceelo-tui to start one; 'ceelo-tui history' lists the saved games."
-    )
+def _nothing_to_resume(parser: argparse.ArgumentParser, store: GameStore, problems: list[str],
+                       elsewhere: list[str]) -> NoReturn:
+    """Exit 2 saying why no game can be resumed: only that the game is open elsewhere when it is."""
+    if elsewhere and not problems and not store.notices:
+        message = " ".join(elsewhere)  # nothing wrong with the command: the game is being played
+    else:
+        notes = "".join(f" {note}" for note in store.notices + problems + elsewhere)
+        what = "that could be resumed" if problems or elsewhere else "to resume"
+        message = (f"there is no unfinished game {what} in {store.folder}.{notes} "
+                   "Run ceelo-tui to start one; 'ceelo-tui history' lists the saved games.")
+    # Not a mistake in the command line, so no usage text: only what stands in the way.
+    parser.exit(2, f"{parser.prog.split()[0]}: {message}\n")

@@ -18,11 +18,12 @@ import textwrap
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..cells import pad, widest
 from ..engine.cpu import PROFILES, STYLES, check_style, choose_move, decision_rng
 from ..engine.errors import CeeloError
 from ..engine.game import MAX_COINS, MAX_PLAYERS, MIN_COINS, MIN_PLAYERS
 from ..engine.match import Match
-from ..engine.numbers import parse_whole
+from ..engine.numbers import count, parse_whole
 from ..engine.rules import CLASSIC, HouseRules
 from .common import add_rule_options, rules_from_args
 
@@ -272,13 +273,13 @@ def report_lines(report: dict[str, Any]) -> list[str]:
     """The report as plain aligned text."""
     rounds = report["rounds"]
     lines = [
-        f"Simulated {report['games']} games (seed {report['seed']}): {report['players']} seats, "
+        f"Simulated {count(report['games'], 'game')} (seed {report['seed']}): {report['players']} seats, "
         f"{report['coins']} coins each; seats play {', '.join(report['styles'])}.",
         f"Rules: {_rules_text(report['rules'])}.",
         "",
         f"Rounds played   {rounds['total']:,} in all; {rounds['per_game_avg']:.1f} a game on average "
         f"(fewest {rounds['per_game_min']}, most {rounds['per_game_max']}).",
-        f"Round cap       {report['round_cap']:,} a game; {report['capped_games']} games stopped at the cap.",
+        f"Round cap       {report['round_cap']:,} a game; {count(report['capped_games'], 'game')} stopped at the cap.",
         "",
     ]
     bank = report["banker_edge"] is not None
@@ -299,9 +300,9 @@ def report_lines(report: dict[str, Any]) -> list[str]:
     for style, res in report["results"].items():
         cells = ["-" if res[key] is None else ("0" if res[key] == 0 else form.format(res[key])) for _, key, form in columns]
         rows.append((style, *cells))
-    widths = [max(len(row[i]) for row in rows) for i in range(len(header))]
+    widths = [widest([row[i] for row in rows]) for i in range(len(header))]
     for row in rows:
-        cells = [row[0].ljust(widths[0])] + [cell.rjust(width) for cell, width in zip(row[1:], widths[1:])]
+        cells = [pad(row[0], widths[0])] + [pad(cell, width, ">") for cell, width in zip(row[1:], widths[1:])]
         lines.append("  ".join(cells).rstrip())
     lines.append("(Games won: games a seat of that style ended with the most coins; ties count for each.)")
     lines.append("")

@@ -20,6 +20,7 @@ from typing import Union
 from .errors import CeeloError, IllegalMove
 from .game import GameState
 from .journal import Move
+from .numbers import coins
 from .pot_game import PotState
 from .rules import HouseRules
 
@@ -191,6 +192,44 @@ def choose_move(state: Table, seat: int | None, style: str | None, rng: random.R
     elif "fade" in legal:
         return _fade_move(state, seat, profile, rng)
     raise IllegalMove(f"No computer move for {', '.join(sorted(legal))}.")  # pragma: no cover
+
+
+def planned_move(state: Table, seat: int | None, style: str | None, rng: random.Random) -> Move:
+    """The move :func:`choose_move` will make with ``rng`` as it stands, without drawing from it.
+
+    Decisions are deterministic given the generator, so a table can say what a computer seat
+    is about to do ("Cy will pass") while it waits, and the move played after the pause (drawn
+    from the same ``rng``) is that move.
+    """
+    probe = random.Random()
+    probe.setstate(rng.getstate())
+    return choose_move(state, seat, style, probe)
+
+
+def computer_label(state: Table, seat: int) -> str:
+    """'Cy (computer, cautious)': the seat's name and the style that plays it."""
+    style = state.seats[seat].style
+    return f"{state.name(seat)} (computer, {style})" if is_computer(state, seat) else state.name(seat)
+
+
+def intent_words(state: Table, move: Move) -> str:
+    """What a computer seat is about to do, in words: 'Cy (computer, cautious) will fade 3 coins…'.
+
+    ``move`` is the seat's planned move (:func:`planned_move`); between rounds, with no seat
+    to move, the words are 'Next round…'.
+    """
+    if move.seat is None:
+        return "Next round…"
+    amount = move.amount if isinstance(move.amount, int) else 0
+    doing = {
+        "stake": f"put up a stake of {coins(amount)}",
+        "pass_bank": "pass the bank",
+        "fade": f"fade {coins(amount)}",
+        "pass": "pass",
+        "ante": f"set the ante at {coins(amount)}",
+        "roll": "roll the dice",
+    }.get(move.kind, move.kind.replace("_", " "))
+    return f"{computer_label(state, move.seat)} will {doing}…"
 
 
 # ---------------------------------------------------------------------------- decisions

@@ -18,7 +18,8 @@ from fractions import Fraction
 
 from .dice import Combo, Dice, Role, Verdict, check_dice, classify, faces_text, parse_faces
 from .errors import IllegalMove
-from .numbers import parse_whole, range_text
+from .numbers import agree, coins_range, count, parse_whole
+from .numbers import coins as coins  # the table's words import it from here
 from .payoff import pays, point_share
 from .roll_off import RED_PIPS, RollOff, score_words
 from .rules import CLASSIC, HouseRules
@@ -398,7 +399,7 @@ class GameState:
     def _wrong_move_text(self, move: str) -> str:
         now = {
             Phase.DRAW: f"{self.name(self.actor or 0)} must roll for red pips",
-            Phase.STAKE: f"{self.name(self.banker)} must put up a stake ({range_text(*self.stake_limit())}) or pass the bank",
+            Phase.STAKE: f"{self.name(self.banker)} must put up a stake ({coins_range(*self.stake_limit())}) or pass the bank",
             Phase.FADE: self._fade_hint(),
             Phase.BANKER_ROLL: f"{self.name(self.banker)} must roll",
             Phase.PLAYER_ROLL: f"{self.name(self.round.roller or 0)} must roll",
@@ -422,7 +423,7 @@ class GameState:
         low, high = self.fade_limit()
         who = self.name(player) if player is not None else "?"
         choice = " or pass" if self.can_pass_fade() else ""
-        return f"{who} may fade {range_text(low, high)} coins{choice}"
+        return f"{who} may fade {coins_range(low, high)}{choice}"
 
     def _fade_order(self) -> tuple[int, ...]:
         """Seats from the banker's left, all the way round, that have coins."""
@@ -451,7 +452,7 @@ class GameState:
             rnd = replace(rnd, stake=rnd.covered)
             state = replace(self, phase=Phase.BANKER_ROLL, round=rnd)
             if kept:
-                state = state._event(f"{coins(kept)} not covered stay with {self.name(self.banker)}.")
+                state = state._event(f"{coins(kept)} not covered {agree(kept, 'stays', 'stay')} with {self.name(self.banker)}.")
             sitting = [self.name(s) for s in rnd.order[rnd.asked :]]
             if sitting:
                 state = state._event(f"The bank is covered; {', '.join(sitting)} sit{'s' if len(sitting) == 1 else ''} out.")
@@ -489,7 +490,7 @@ class GameState:
         state = state._event(f"{banker} rolls {faces_text(dice)}: {combo.name}.")
         if combo.verdict is Verdict.REROLL:
             if self._limit_reached(rolls):
-                text = f"{banker} made {len(rolls)} dead rolls and is out: the bank loses every bet."
+                text = f"{banker} made {count(len(rolls), 'dead roll')} and is out: the bank loses every bet."
                 return state._settle_all(Result.WIN, 1, text)
             return state._say(f"{banker} rolled {combo.name}: roll again.")
         if combo.verdict is Verdict.WIN:
@@ -514,7 +515,7 @@ class GameState:
         state = self._with_bet(bet)._event(f"{name} rolls {faces_text(dice)}: {combo.name}.")
         if combo.verdict is Verdict.REROLL:
             if self._limit_reached(bet.rolls):
-                out = state._settle(bet, Result.LOSS, 1, f"{name} made {len(bet.rolls)} dead rolls and is out")
+                out = state._settle(bet, Result.LOSS, 1, f"{name} made {count(len(bet.rolls), 'dead roll')} and is out")
                 return out._next_roller()
             return state._say(f"{name} rolled {combo.name}: roll again.")
         if combo.verdict is Verdict.WIN:
@@ -635,7 +636,7 @@ class GameState:
             broke = ", ".join(self.name(s) for s in range(len(self.seats)) if not self.in_game(s))
             return f"Game over: {broke} has no coins. Most coins: {winners}."
         if kind == "rounds" and self.rounds_played >= (self.rules.round_limit or 0):
-            return f"Game over after {self.rounds_played} rounds. Most coins: {winners}."
+            return f"Game over after {count(self.rounds_played, 'round')}. Most coins: {winners}."
         return ""
 
     # ------------------------------------------------------------------ internals: words
@@ -650,8 +651,7 @@ def check_names(names: list[str] | tuple[str, ...]) -> tuple[str, ...]:
     """Trimmed names, or IllegalMove: 2-6 of them, each 1-16 characters, no two alike."""
     if isinstance(names, str) or not isinstance(names, (list, tuple)):
         raise IllegalMove(f"Give {MIN_PLAYERS} to {MAX_PLAYERS} player names.")
-    if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
-        raise IllegalMove(f"Cee-lo here is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(names)}.")
+    check_player_count(len(names))
     clean = tuple(check_name(name) for name in names)
     seen: set[str] = set()
     for name in clean:
@@ -659,6 +659,20 @@ def check_names(names: list[str] | tuple[str, ...]) -> tuple[str, ...]:
             raise IllegalMove(f"Two players are called {name!r}: every name must be different.")
         seen.add(name.casefold())
     return clean
+
+
+def check_player_count(count: int) -> None:
+    """Refuse a table of fewer than MIN_PLAYERS or more than MAX_PLAYERS seats."""
+    if not MIN_PLAYERS <= count <= MAX_PLAYERS:
+        raise IllegalMove(f"Cee-lo here is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {count}.")
+
+
+def fresh_name(taken: list[str] | tuple[str, ...], seat: int) -> str:
+    """A default name for a new seat ``seat`` (1-based) that nobody at the table has:
+    'Player 4' for the fourth seat, else the first free 'Player N'."""
+    used = {" ".join(name.split()).casefold() for name in taken}
+    numbers = [seat, *range(1, len(used) + seat + 2)]
+    return next(f"Player {n}" for n in numbers if f"player {n}" not in used)
 
 
 def check_name(name: object) -> str:
@@ -690,11 +704,6 @@ def read_dice(dice: object) -> Dice:
         return check_dice(dice)
     except (TypeError, ValueError) as error:
         raise IllegalMove(f"Those are not dice: {error}.") from None
-
-
-def coins(amount: int) -> str:
-    """'1 coin', '5 coins'."""
-    return f"{amount} coin" if amount == 1 else f"{amount} coins"
 
 
 def signed(amount: int) -> str:

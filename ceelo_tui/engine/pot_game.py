@@ -68,7 +68,7 @@ from .game import (
     read_dice,
     signed,
 )
-from .numbers import parse_whole, range_text
+from .numbers import coins_range, count, parse_whole
 from .roll_off import ONE_DIE, RED_PIPS, RollOff, score_words
 from .rules import HouseRules, players_problem
 
@@ -455,8 +455,8 @@ class PotState:
         text = f"{who} rolls {faces_text(faces)}: {combo}."
         limit = self.rules.roll_limit
         if rank is None and limit is not None and len(rolls) >= limit:
-            rank, combo = LOSING, f"out after {len(rolls)} dead rolls (counts as 1-2-3)"
-            text = f"{who} rolls {faces_text(faces)}: no score, {len(rolls)} dead rolls in a row: out."
+            rank, combo = LOSING, f"out after {count(len(rolls), 'dead roll')} (counts as 1-2-3)"
+            text = f"{who} rolls {faces_text(faces)}: no score, {count(len(rolls), 'dead roll')} in a row: out."
         state = self._with_turn(replace(turn, rolls=rolls, rank=rank, name=combo))._event(text)
         if rank is None:
             return state._say(f"{who} rolled {combo}: roll again.")
@@ -531,7 +531,7 @@ class PotState:
         who = self.name(actor) if actor is not None else ""
         now = {
             PotPhase.DRAW: f"{who} must roll to decide who rolls first",
-            PotPhase.ANTE: f"{who} must set the ante ({range_text(*self.ante_limit())} coins)",
+            PotPhase.ANTE: f"{who} must set the ante ({coins_range(*self.ante_limit())})",
             PotPhase.ROLL: f"{who} must roll",
             PotPhase.SHOOT_OUT: f"{who} must roll in the shoot-out",
             PotPhase.SETTLED: "The round is over: start the next round",
@@ -567,7 +567,7 @@ class PotState:
         state = replace(self, phase=PotPhase.ANTE, round=rnd)
         low, high = state.ante_limit()
         who = self.name(opener)
-        return state._say(f"Round {number}: {who} rolls first. {who}, set the ante ({range_text(low, high)} coins).")
+        return state._say(f"Round {number}: {who} rolls first. {who}, set the ante ({coins_range(low, high)}).")
 
     def _draw_rolls(self, dice: Dice) -> "PotState":
         """A roll of the roll-off for the first roller; the tied best roll again among themselves."""
@@ -663,7 +663,7 @@ class PotState:
             verb = "has" if len(broke) == 1 else "have"
             return f"Game over: {names} {verb} no coins for the ante. Most coins: {winners}."
         if kind == "rounds" and self.rounds_played >= (self.rules.round_limit or 0):
-            return f"Game over after {self.rounds_played} rounds. Most coins: {winners}."
+            return f"Game over after {count(self.rounds_played, 'round')}. Most coins: {winners}."
         return ""
 
     # ------------------------------------------------------------------ internals: words

@@ -11,7 +11,7 @@ from dataclasses import asdict, dataclass, fields, replace
 from typing import Any
 
 from .errors import CeeloError, RuleError
-from .numbers import echo, parse_whole
+from .numbers import count, echo, parse_whole
 
 PAYOUTS = ("even", "street")
 ON_OFF = ("on", "off")
@@ -342,7 +342,7 @@ def _end_words(rules: HouseRules) -> str:
         return "The game ends when a round leaves any player with no coins."
     if rules.end_kind == "last_standing":
         return "Broke players leave the table; the game ends when one player holds every coin."
-    return f"The game ends after {rules.round_limit} rounds (or when one player holds every coin)."
+    return f"The game ends after {count(rules.round_limit or 0, 'round')} (or when one player holds every coin)."
 
 
 DESCRIPTIONS: dict[str, Callable[[HouseRules], str]] = {

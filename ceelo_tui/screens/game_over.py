@@ -9,6 +9,7 @@ from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.widgets import Static
 
+from ..cells import pad, widest
 from ..engine.game import GameState, signed
 from ..widgets.click_button import ClickButton
 from ..widgets.coin_chart import CoinChart
@@ -25,7 +26,7 @@ def standings_content(state: GameState, start_coins: int) -> Content:
     """Ranked seats: place, name, coins, and the change since the start, winners starred."""
     winners = set(state.leaders())
     order = ranking(state)
-    width = max([len("Player")] + [len(seat.name) for seat in state.seats])
+    width = widest([seat.name for seat in state.seats], least=len("Player"))
     lines = [Content.styled(f"{'':3}{'Player':<{width}}  {'Coins':>5}  {'Change':>6}", "bold $text-muted")]
     place = 0
     last = None
@@ -38,7 +39,7 @@ def standings_content(state: GameState, start_coins: int) -> Content:
         mark = "★ winner" if seat in winners else ("broke" if coins == 0 else "")
         lines.append(
             Content.assemble(
-                f"{place:>2} {state.name(seat):<{width}}  {coins:>5}  ",
+                f"{place:>2} {pad(state.name(seat), width)}  {coins:>5}  ",
                 (f"{signed(change):>6}", f"bold {style}"),
                 ("  " + mark, "bold $text-accent" if seat in winners else "$text-muted"),
             )

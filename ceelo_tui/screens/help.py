@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from importlib.resources import files
 
 from textual.app import ComposeResult
@@ -11,6 +12,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Markdown, Static
 
 from ..engine.cpu import STYLES
+from ..engine.game import MAX_COINS, MAX_NAME, MAX_PLAYERS, MIN_COINS, MIN_PLAYERS
+from ..engine.odds import SIDES, banker_edge, banker_points, edge_words, player_chances
 from ..engine.rules import (
     CLASSIC,
     CONFLICTS,
@@ -19,19 +22,57 @@ from ..engine.rules import (
     SWITCHES,
     HouseRules,
 )
+from ..widgets.odds_line import chances_text
 from ..widgets.tidy_footer import TidyFooter
 from .dismiss_once import DismissOnce
 from .widgets_first import WidgetsFirst
 
 
 def help_text(rules: HouseRules = CLASSIC) -> str:
-    """help.md with the house rules in play filled in."""
+    """help.md with the house rules in play filled in, and every figure from the engine."""
     text = files("ceelo_tui").joinpath("help.md").read_text(encoding="utf-8")
-    text = text.replace("{presets}", "\n".join(f"- **{p.name}**: {p.blurb}" for p in PRESETS))
-    table = "\n".join(f"- {line}" for line in rules.describe())
-    styles = "\n".join(f"- **{name}**: {words}" for name, words in STYLES.items())
-    text = text.replace("{switch_table}", switch_table()).replace("{conflicts}", conflicts_text())
-    return text.replace("{house_rules}", table).replace("{computer_styles}", styles)
+    fields = {
+        "presets": "\n".join(f"- **{p.name}**: {p.blurb}" for p in PRESETS),
+        "house_rules": "\n".join(f"- {line}" for line in rules.describe()),
+        "computer_styles": "\n".join(f"- **{name}**: {words}" for name, words in STYLES.items()),
+        "switch_table": switch_table(),
+        "conflicts": conflicts_text(),
+        "edge": edge_text(rules),
+        "odds_example": odds_example(rules),
+        "min_players": str(MIN_PLAYERS),
+        "max_players": str(MAX_PLAYERS),
+        "min_coins": str(MIN_COINS),
+        "max_coins": str(MAX_COINS),
+        "max_name": str(MAX_NAME),
+        "sides": str(SIDES),
+    }
+    for name, value in fields.items():
+        text = text.replace("{" + name + "}", value)
+    return text
+
+
+def edge_text(rules: HouseRules) -> str:
+    """The banker's exact edge under ``rules``, as the setup screen gives it."""
+    if rules.mode != "bank":
+        return "Winner take all has no bank: every seat has the same chance."
+    return f"{edge_words(banker_edge(rules))}."
+
+
+def example_point(rules: HouseRules) -> int:
+    """The point the help's example of the odds line uses: 4 when the banker can hold it."""
+    points = banker_points(rules)
+    return 4 if 4 in points else points[len(points) // 2]
+
+
+def odds_example(rules: HouseRules) -> str:
+    """': "Bo vs point 4: win … · push … · lose …".', worked out for ``rules`` (the banking
+    game's line under the same switches when the table plays winner take all, which has none)."""
+    bank = rules if rules.mode == "bank" else replace(rules, mode="bank")
+    point = example_point(bank)
+    line = chances_text("Bo", point, player_chances(point, bank))
+    if rules.mode == "bank":
+        return f', for example: "{line}".'
+    return f'. There is no such line in winner take all (no banker, no point); in the banking game it reads "{line}".'
 
 
 def switch_table() -> str:

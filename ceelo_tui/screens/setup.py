@@ -22,11 +22,14 @@ from ..engine.errors import IllegalMove
 from ..engine.game import (
     FIRST_BY_RED_PIPS,
     MAX_COINS,
+    MAX_NAME,
     MAX_PLAYERS,
     MIN_COINS,
     MIN_PLAYERS,
     check_name,
     check_names,
+    check_player_count,
+    fresh_name,
 )
 from ..engine.numbers import parse_whole
 from ..engine.rules import HouseRules, players_problem
@@ -105,9 +108,9 @@ class SetupScreen(TableScreen):
     BINDINGS = [
         Binding("ctrl+n", "add_seat", "Add", id="add_seat"),
         Binding("ctrl+r", "remove_seat", "Remove", id="remove_seat"),
-        Binding("ctrl+t", "seat_style", "Computer", id="seat_style"),
+        Binding("ctrl+t", "seat_style", "CPU", id="seat_style"),
         Binding("ctrl+s", "start", "Start", id="start"),
-        Binding("ctrl+o", "continue_saved", "Continue", id="continue_saved"),
+        Binding("ctrl+o", "continue_saved", "Resume", id="continue_saved"),
         Binding("ctrl+l", "saved_games", "Saved", id="saved_games"),
         Binding("f2", "show_rules", "Rules", key_display="F2", id="show_rules"),
         Binding("f2", "show_players", "Players", key_display="F2", id="show_players"),
@@ -130,7 +133,7 @@ class SetupScreen(TableScreen):
                    id="rules-tab"), id="setup-tabs")
         with Horizontal(id="setup-body"):
             with Vertical(id="players-panel"):
-                yield Label(f"Players ({MIN_PLAYERS}-{MAX_PLAYERS}), names up to 16 characters", classes="heading")
+                yield Label(f"Players ({MIN_PLAYERS}-{MAX_PLAYERS}), names up to {MAX_NAME} characters", classes="heading")
                 yield self.seat_list
                 yield Button("+ Add player (ctrl+n)", id="add-seat", compact=True)
                 yield ResumeOffer(id="resume-offer")
@@ -219,7 +222,6 @@ class SetupScreen(TableScreen):
         for number, editor in enumerate(editors, start=1):
             editor.set_number(number)
             editor.remove_button.disabled = len(editors) <= MIN_PLAYERS
-        self.query_one("#add-seat", Button).disabled = len(editors) >= MAX_PLAYERS
         if names_final:
             self._update_bankers()
         choice = self.choice()
@@ -267,8 +269,6 @@ class SetupScreen(TableScreen):
         if action in SAVED_GAME_ACTIONS:
             return saved_game_action_ok(self.ceelo, action)
         count = len(self.editors)
-        if action == "add_seat":
-            return count < MAX_PLAYERS or None
         if action == "remove_seat":
             return count > MIN_PLAYERS or None
         if action == "start":
@@ -276,13 +276,15 @@ class SetupScreen(TableScreen):
         return True
 
     async def action_add_seat(self) -> None:
-        """Add a seat with the first free default name."""
+        """Add a seat with a name nobody has; a seat past the limit is refused, saying why."""
         editors = self.editors
-        if len(editors) >= MAX_PLAYERS:
+        try:
+            check_player_count(len(editors) + 1)
+        except IllegalMove as error:
+            self.show_refusal(f"{error} Remove a player (ctrl+r or ✕) to seat someone else.")
             return
-        taken = {editor.field.value.strip().casefold() for editor in editors}
-        number = next(n for n in range(1, MAX_PLAYERS + 2) if f"player {n}" not in taken)
-        editor = SeatEditor(len(editors) + 1, f"Player {number}")
+        number = len(editors) + 1
+        editor = SeatEditor(number, fresh_name([e.field.value for e in editors], number))
         await self.seat_list.mount(editor)
         self.validate()
         editor.field.focus()
@@ -335,9 +337,15 @@ class SetupScreen(TableScreen):
 
     @on(Input.Submitted)
     def _submitted(self, event: Input.Submitted) -> None:
-        """Enter moves to the next field; on the coins field it starts the game."""
+        """Enter goes name, next name, starting coins, Start: never to '+ Add player'
+        (ctrl+n or a click adds a seat)."""
         if event.input.id == "coins":
             self.action_start()
+            return
+        fields = [editor.field for editor in self.editors]
+        if event.input in fields:
+            index = fields.index(event.input)
+            (fields[index + 1] if index + 1 < len(fields) else self.coins_field).focus()
         else:
             self.focus_next()
 

@@ -1,6 +1,13 @@
-"""Shown instead of the table while the terminal is smaller than the game needs."""
+"""Shown instead of the table while the terminal is smaller than the game needs.
+
+The notice fits whatever the size, down to 20x6: it is wrapped here to the room there is,
+framed while the frame fits, and shortened to what matters most when even the unframed text
+does not (the size needed, then the size there is).
+"""
 
 from __future__ import annotations
+
+import textwrap
 
 from textual.app import ComposeResult
 from textual.screen import Screen
@@ -8,13 +15,40 @@ from textual.widgets import Static
 
 from ..app import MIN_SIZE
 
+FRAME = (8, 4)
+"""Columns and rows the notice's border and padding take (see ``#too-small`` in ceelo.tcss), with a
+column to spare on each side."""
+
+
+def notice_text(width: int, height: int) -> tuple[str, bool]:
+    """(the notice wrapped to a ``width`` x ``height`` window, whether it is framed): the
+    fullest wording that fits, framed if the frame fits around it too."""
+    need = f"{MIN_SIZE[0]}x{MIN_SIZE[1]}"
+    have = f"{width}x{height}"
+    wordings = (
+        [f"Make the window at least {need} to play.", f"It is {have} now. The game carries on where it was."],
+        [f"Make the window at least {need} to play.", f"It is {have} now."],
+        [f"Needs {need}; it is {have}."],
+        [f"Needs {need}."],
+    )
+    for paragraphs in wordings:
+        for framed in (True, False):
+            room_w = width - (FRAME[0] if framed else 0)
+            room_h = height - (FRAME[1] if framed else 0)
+            if room_w < 8 or room_h < 1:
+                continue
+            lines = [line for text in paragraphs for line in textwrap.wrap(text, room_w, break_on_hyphens=False)]
+            if len(lines) <= room_h and all(len(line) <= room_w for line in lines):
+                return "\n".join(lines), framed
+    return f"Needs {need}."[: max(1, width)], False
+
 
 class TooSmallScreen(Screen[None]):
     """A plain notice; it goes away by itself once the window is big enough."""
 
     def compose(self) -> ComposeResult:
         """The notice, centred."""
-        yield Static("", id="too-small")
+        yield Static("", id="too-small", markup=False)
 
     def on_mount(self) -> None:
         """Say what is needed and what there is."""
@@ -25,8 +59,7 @@ class TooSmallScreen(Screen[None]):
         self._say()
 
     def _say(self) -> None:
-        width, height = self.app.size
-        self.query_one("#too-small", Static).update(
-            f"Make the window at least {MIN_SIZE[0]}x{MIN_SIZE[1]} to play.\n"
-            f"It is {width}x{height} now. The game carries on where it was."
-        )
+        text, framed = notice_text(*self.app.size)
+        notice = self.query_one("#too-small", Static)
+        notice.set_class(not framed, "-bare")
+        notice.update(text)

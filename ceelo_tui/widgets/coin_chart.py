@@ -21,6 +21,7 @@ from textual.content import Content
 from textual.geometry import Size
 from textual.widget import Widget
 
+from ..cells import cell, widest
 from ..engine.game import GameState
 from ..engine.pot_game import PotState
 
@@ -116,7 +117,7 @@ class CoinChart(Widget):
         if not self.series or not self.order:
             return Content("")
         top = max(max(point) for point in self.series) or 1
-        name_width = max(len(name) for name in self.names) if self.labels else 0
+        name_width = widest(self.names) if self.labels else 0
         name_width = min(name_width, 16)
         value_width = len(str(top)) + 1 if self.labels else 0
         bars_width = max(1, width - (name_width + 1 if self.labels else 0) - value_width)
@@ -129,8 +130,7 @@ class CoinChart(Widget):
             parts: list[tuple[str, str] | str] = []
             if self.labels:
                 name = self.names[seat]
-                name = name if len(name) <= name_width else name[: name_width - 1] + "…"
-                parts.append((f"{name:<{name_width}} ", styles["name"]))
+                parts.append((cell(name, name_width) + " ", styles["name"]))
             for coins in columns(points, bars_width):
                 eighths = level(coins, top)
                 if eighths == 0:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from textual.content import Content
 
+from ..cells import pad, widest
 from ..engine.game import signed
 from ..engine.pot_game import LOSING, PotState, rank_name
 
@@ -30,7 +31,7 @@ def pot_settlement_content(state: PotState) -> Content:
     ]
     if state.is_over and rnd.events:
         lines.append(Content.styled(rnd.events[-1], "bold $text-accent"))
-    width = max(len(state.name(seat)) for seat in rnd.players)
+    width = widest([state.name(seat) for seat in rnd.players])
     for seat in rnd.players:
         delta = rnd.delta_of(seat)
         won = seat == rnd.winner
@@ -38,7 +39,7 @@ def pot_settlement_content(state: PotState) -> Content:
         word = "won" if won else "lost"
         lines.append(
             Content.assemble(
-                f"{state.name(seat):<{width}}  ante {rnd.ante:>3}  ",
+                f"{pad(state.name(seat), width)}  ante {rnd.ante:>3}  ",
                 (f"{signed(delta):>4} {word:<4}", f"bold {style}"),
                 f"  {rolls_text(state, seat)}",
             )

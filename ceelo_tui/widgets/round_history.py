@@ -17,6 +17,7 @@ from textual.containers import VerticalScroll
 from textual.content import Content
 from textual.widgets import Static
 
+from ..cells import cell
 from ..engine.dice import faces_text
 from ..engine.game import signed
 from ..engine.journal import Move
@@ -48,8 +49,7 @@ def delta_style(delta: int) -> str:
 
 
 def _label(text: str) -> Content:
-    cut = text if len(text) <= LABEL_WIDTH else text[: LABEL_WIDTH - 1] + "…"
-    return Content.styled(f"  {cut:<{LABEL_WIDTH}} ", LABEL)
+    return Content.styled(f"  {cell(text, LABEL_WIDTH)} ", LABEL)
 
 
 def _line(label: str, *parts: str | tuple[str, str]) -> Content:

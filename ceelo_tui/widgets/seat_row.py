@@ -15,6 +15,8 @@ from textual.reactive import reactive
 from textual.style import Style
 from textual.widget import Widget
 
+from ..cells import cell
+
 COLUMNS: tuple[tuple[str, int, str], ...] = (
     ("mark", 2, "<"),
     ("seat", 2, ">"),
@@ -45,12 +47,6 @@ class RowView:
 
 
 ROW_CLASSES = ("-banker", "-actor", "-win", "-loss", "-push", "-out", "-header")
-
-
-def cell(text: str, width: int, align: str) -> str:
-    """``text`` cut or padded to ``width``."""
-    text = text if len(text) <= width else text[: width - 1] + "…"
-    return f"{text:{align}{width}}"
 
 
 class SeatRow(Widget):

@@ -5,6 +5,7 @@ from __future__ import annotations
 from textual.content import Content
 from textual.widgets import Static
 
+from ..cells import pad, widest
 from ..engine.game import GameState, Result, signed
 from .pot_settlement import pot_settlement_content
 
@@ -19,7 +20,7 @@ def settlement_content(state: GameState) -> Content:
     rnd = state.round
     if rnd.next_banker is None:
         return Content("")
-    width = max(len(state.name(bet.seat)) for bet in rnd.bets) if rnd.bets else 0
+    width = widest([state.name(bet.seat) for bet in rnd.bets])
     lines: list[Content] = [
         Content.assemble((f"Round {rnd.number} settled. ", "bold"), (rnd.bank_reason, "bold $text-accent"))
     ]
@@ -38,7 +39,7 @@ def settlement_content(state: GameState) -> Content:
         result = bet.result or Result.PUSH
         lines.append(
             Content.assemble(
-                f"{state.name(bet.seat):<{width}}  faded {bet.amount:>3}  ",
+                f"{pad(state.name(bet.seat), width)}  faded {bet.amount:>3}  ",
                 (f"{signed(bet.delta):>4} {result.value:<4}", f"bold {RESULT_STYLE[result]}"),
                 f"  {bet.reason}",
             )

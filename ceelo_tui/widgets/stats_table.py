@@ -13,6 +13,7 @@ from typing import Any
 from textual.content import Content
 from textual.widgets import Static
 
+from ..cells import cell
 from ..engine.game import signed
 from ..engine.stats import PlayerStats, player_stats
 from .round_history import delta_style
@@ -62,8 +63,8 @@ def has_bank(state: Any) -> bool:
 
 
 def _cell(text: str, width: int) -> str:
-    text = text if len(text) < width else text[: width - 2] + "…"
-    return f"{text:>{width}}"
+    """``text`` right-aligned in ``width`` cells, always with a space before it."""
+    return " " + cell(text, width - 1, ">")
 
 
 def stats_content(state: Any) -> Content:

@@ -1,0 +1,121 @@
+"""The last table, remembered between launches: names, computer seats, coins, house rules, theme.
+
+A small JSON file, ``settings.json``, beside the saved games in the data folder (see
+:func:`ceelo_tui.store.data_dir`), written the way a game file is first written (a temporary
+file, fsynced, renamed into place), so it is never half-written. Reading it never raises:
+a missing file means nothing is remembered, and a damaged or unreadable one is ignored with
+a notice (the setup screen then starts fresh). Everything read is checked by the engine
+(names, coins, styles, rules) before it is offered.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
+
+from .engine.cpu import check_style
+from .engine.errors import CeeloError
+from .engine.game import MAX_COINS, MIN_COINS, check_names
+from .engine.journal import Setup
+from .engine.numbers import parse_whole
+from .engine.rules import HouseRules
+from .store import data_dir, write_whole
+
+SETTINGS = "settings.json"
+VERSION = 1
+MAX_BYTES = 64 * 1024
+"""A settings file larger than this is not ours."""
+
+
+@dataclass(frozen=True)
+class TableSettings:
+    """What the setup screen offers at the next launch."""
+
+    names: tuple[str, ...] = ()
+    """The players (empty: nothing remembered)."""
+    styles: tuple[str | None, ...] = ()
+    """Computer styles by seat (None: a person)."""
+    coins: int | None = None
+    rules: HouseRules | None = None
+    theme: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        """The file's contents."""
+        return {
+            "version": VERSION,
+            "names": list(self.names),
+            "styles": list(self.styles),
+            "coins": self.coins,
+            "rules": self.rules.to_json() if self.rules is not None else None,
+            "theme": self.theme,
+        }
+
+    @classmethod
+    def from_json(cls, data: object) -> "TableSettings":
+        """Checked settings, or CeeloError/ValueError/TypeError saying what is wrong."""
+        if not isinstance(data, dict) or data.get("version") != VERSION:
+            raise ValueError("not a settings file of this version")
+        names = tuple(check_names(list(data.get("names") or []))) if data.get("names") else ()
+        styles_in = list(data.get("styles") or [])
+        if len(styles_in) > len(names):
+            raise ValueError("more computer seats than players")
+        styles = tuple(None if style is None else check_style(style) for style in styles_in)
+        coins = data.get("coins")
+        coins = None if coins is None else parse_whole(coins, MIN_COINS, MAX_COINS, "Starting coins")
+        rules = data.get("rules")
+        theme = data.get("theme")
+        if theme is not None and not isinstance(theme, str):
+            raise ValueError("the theme is not a name")
+        return cls(names=names, styles=styles, coins=coins,
+                   rules=None if rules is None else HouseRules.from_json(rules), theme=theme)
+
+    @classmethod
+    def of_game(cls, setup: Setup, theme: str | None) -> "TableSettings":
+        """The table a game was started with, and the theme it was played in."""
+        return cls(names=tuple(setup.names), styles=tuple(setup.styles), coins=setup.coins, rules=setup.rules,
+                   theme=theme)
+
+
+def settings_path(root: str | os.PathLike[str] | None = None) -> Path:
+    """Where the settings live: ``settings.json`` in the data folder, beside ``games/``."""
+    return data_dir(root) / SETTINGS
+
+
+def load_settings(path: Path | None = None) -> tuple[TableSettings, str]:
+    """(the remembered settings, a notice): empty settings and '' when there is no file; empty
+    settings and a notice naming the file when it cannot be read or is damaged."""
+    path = settings_path() if path is None else path
+    try:
+        with path.open("rb") as file:
+            raw = file.read(MAX_BYTES + 1)
+        if len(raw) > MAX_BYTES:
+            raise ValueError("the file is too large")
+        return TableSettings.from_json(json.loads(raw.decode("utf-8"))), ""
+    except FileNotFoundError:
+        return TableSettings(), ""
+    except (OSError, ValueError, TypeError, CeeloError) as error:
+        why = str(error).rstrip(".") or type(error).__name__
+        return TableSettings(), f"The remembered table in {path} could not be used ({why}); setup starts fresh."
+
+
+def save_settings(settings: TableSettings, path: Path | None = None) -> str:
+    """Write the settings safely; '' when done, else what went wrong (never raises)."""
+    path = settings_path() if path is None else path
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        data = json.dumps(settings.to_json(), ensure_ascii=False, indent=1).encode("utf-8")
+        write_whole(path, data + b"\n")
+    except (OSError, ValueError, TypeError) as error:
+        return f"The table could not be remembered for next time: {error}"
+    return ""
+
+
+def remember_theme(theme: str, path: Path | None = None) -> str:
+    """Keep the remembered table and change only its theme; '' when done, else what went wrong."""
+    settings, _ = load_settings(path)
+    if settings.theme == theme:
+        return ""
+    return save_settings(replace(settings, theme=theme), path)

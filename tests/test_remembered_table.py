@@ -1,0 +1,118 @@
+"""The last table is remembered between launches: names, computer seats, coins, house rules
+and theme, in settings.json beside the saved games; a damaged file is ignored with a notice,
+and the command line's flags win."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from test_app_screens import clear_and_paste, clear_and_type
+
+from ceelo_tui.engine.rules import HouseRules
+from ceelo_tui.screens.setup import SetupScreen
+from ceelo_tui.table_settings import TableSettings, load_settings, save_settings, settings_path
+
+from cli_driver import app_for
+from table_driver import SIZE, state_of, wait_until
+
+pytestmark = pytest.mark.usefixtures("private_data")
+
+
+def offered(app) -> tuple[list[str], list[str | None], str]:  # type: ignore[no-untyped-def]
+    """What the setup screen offers: names, computer styles, starting coins."""
+    screen = app.screen
+    assert isinstance(screen, SetupScreen)
+    return ([e.field.value for e in screen.editors], [e.style for e in screen.editors], screen.coins_field.value)
+
+
+async def test_launch_change_the_table_start_quit_and_launch_again() -> None:
+    app = app_for("--no-animation", "--rule", "payouts=street")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert offered(app) == (["Player 1", "Player 2"], [None, None], "10")
+        await clear_and_paste(pilot, "Ann🎲")
+        await pilot.press("enter")
+        await clear_and_paste(pilot, "李小龍")
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        await clear_and_type(pilot, "Cy")
+        await pilot.press("ctrl+t")  # Cy: a computer, cautious
+        await pilot.pause()
+        app.screen.coins_field.focus()  # type: ignore[attr-defined]
+        await clear_and_type(pilot, "25")
+        app.theme = "nord"
+        await pilot.press("enter")  # start
+        await wait_until(pilot, lambda: app.match is not None)
+        assert [seat.name for seat in state_of(app).seats] == ["Ann🎲", "李小龍", "Cy"]
+        await pilot.press("ctrl+q")  # quit, and say yes
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+    assert app.return_code == 0
+    again = app_for("--no-animation")
+    assert again.theme == "nord"
+    async with again.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert offered(again) == (["Ann🎲", "李小龍", "Cy"], [None, None, "cautious"], "25")
+        assert again.rules == HouseRules(payouts="street")
+        assert again.theme == "nord"
+        await pilot.press("ctrl+s")
+        await wait_until(pilot, lambda: again.match is not None)
+        assert state_of(again).rules.payouts == "street"
+        assert state_of(again).seats[2].style == "cautious"
+
+
+async def test_a_new_theme_is_remembered_without_a_game() -> None:
+    app = app_for("--no-animation")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.theme = "gruvbox"
+        await pilot.pause()
+    assert load_settings()[0].theme == "gruvbox"
+    assert app_for().theme == "gruvbox"
+
+
+def test_flags_win_over_the_remembered_table() -> None:
+    assert not save_settings(TableSettings(names=("Ann", "Bo"), styles=(None, "bold"), coins=30,
+                                           rules=HouseRules(payouts="street"), theme="nord"))
+    app = app_for("--coins", "12", "--rule", "acey_out=on")
+    assert app.setup_names == ["Ann", "Bo"] and app.setup_styles == [None, "bold"]
+    assert app.setup_coins == 12 and app.rules == HouseRules(acey_out=True)
+    seated = app_for("--players", "Di,Ed")
+    assert seated._first_match is not None
+    assert [seat.name for seat in seated._first_match.state.seats] == ["Di", "Ed"]
+
+
+@pytest.mark.parametrize("damage", [b"{not json", b"\xff\xfe\x00", json.dumps({"version": 1, "names": ["A", "a"]}).encode(),
+                                    json.dumps({"version": 1, "coins": 3}).encode(), b"[]",
+                                    json.dumps({"version": 1, "rules": {"payouts": "huge"}}).encode(),
+                                    json.dumps({"version": 1, "names": ["A", "B"], "styles": ["wild"]}).encode()])
+async def test_a_damaged_settings_file_is_ignored_with_a_notice(damage: bytes) -> None:
+    path = settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(damage)
+    app = app_for("--no-animation")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert offered(app) == (["Player 1", "Player 2"], [None, None], "10")
+        notes = [(note.title, str(note.message)) for note in app._notifications]
+        assert any(title == "Last table" and "could not be used" in note and "setup starts fresh" in note
+                   for title, note in notes), notes
+
+
+async def test_an_unreadable_settings_path_and_a_missing_theme_never_crash() -> None:
+    path = settings_path()
+    path.mkdir(parents=True)  # a folder where the file should be: cannot be read or replaced
+    app = app_for("--no-animation")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+s")
+        await wait_until(pilot, lambda: app.match is not None)
+    path.rmdir()
+    assert not save_settings(TableSettings(names=("Ann", "Bo"), theme="no-such-theme"))
+    app = app_for("--no-animation")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert offered(app)[0] == ["Ann", "Bo"]
+        assert any("theme" in str(note.message) for note in app._notifications)

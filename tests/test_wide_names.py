@@ -1,0 +1,119 @@
+"""Names of every width line up: an emoji, CJK characters and the longest name allowed take
+the same number of terminal cells in every row, and no column after them is cut."""
+
+from __future__ import annotations
+
+import pytest
+from rich.cells import cell_len
+from textual.app import App, ComposeResult
+
+from ceelo_tui.cells import cell, fit, pad
+from ceelo_tui.commands.odds import table
+from ceelo_tui.engine.game import MAX_NAME, GameState
+from ceelo_tui.engine.pot_game import PotState
+from ceelo_tui.screens.game_over import standings_content
+from ceelo_tui.widgets.balance_table import HEADER, row_views
+from ceelo_tui.widgets.coin_chart import CoinChart
+from ceelo_tui.widgets.round_history import history_content
+from ceelo_tui.widgets.seat_row import ROW_WIDTH, SeatRow
+from ceelo_tui.widgets.settlement import settlement_content
+from ceelo_tui.widgets.stats_table import stats_content
+
+LONG = "Maximilian Royce"
+WIDE = "李小龍李小龍李小龍李小龍李小龍李"
+NAMES = ["Ann🎲", "李小龍", LONG, "Bo"]
+
+
+def test_the_names_are_allowed_and_wide() -> None:
+    assert len(LONG) == MAX_NAME and len(WIDE) == MAX_NAME
+    assert GameState.new([*NAMES[:3], WIDE], 20, 0).seats[3].name == WIDE
+    assert [cell_len(name) for name in NAMES] == [5, 6, 16, 2]
+
+
+def settled(names: list[str]) -> GameState:
+    """Ann🎲 banks 12; everyone fades what they may; the bank rolls 1-2-3 and pays every fade."""
+    state = GameState.new(names, 20, 0).stake(12)
+    state = state.fade(4).fade(4).fade(4)
+    return state.roll((1, 2, 3))
+
+
+class RowsApp(App[None]):
+    """Seat rows on a screen of their own, so they render with their component styles."""
+
+    def __init__(self, state: GameState) -> None:
+        super().__init__()
+        self.rows = [SeatRow(view) for view in [HEADER, *row_views(state)]]
+
+    def compose(self) -> ComposeResult:
+        yield from self.rows
+
+
+@pytest.mark.parametrize("fourth", ["Bo", WIDE])
+async def test_every_seat_row_has_the_row_width_and_a_whole_change(fourth: str) -> None:
+    app = RowsApp(settled([*NAMES[:3], fourth]))
+    async with app.run_test(size=(80, 10)):
+        texts = [row.render().plain for row in app.rows]  # type: ignore[union-attr]
+    assert [cell_len(text) for text in texts] == [ROW_WIDTH] * 5
+    assert texts[1].rstrip().endswith("-12")
+    for text in texts[2:]:
+        assert text.rstrip().endswith("+4")
+    assert texts[0].rstrip().endswith("Change")
+    assert "…" in texts[4] if fourth == WIDE else "Bo" in texts[4]
+
+
+def test_cells_cut_and_pad_by_cells() -> None:
+    assert cell("李小龍", 5) == "李小…" and cell_len(cell("李小龍", 4)) == 4
+    assert cell("Ann🎲", 6, ">") == " Ann🎲"
+    assert fit("Ann🎲", 4) == "Ann…" and fit("Ann🎲", 5) == "Ann🎲"
+    assert pad("李", 4, "^") == " 李 "
+
+
+def aligned(lines: list[str], marker: str) -> None:
+    """``marker`` starts at the same cell on every line."""
+    starts = {cell_len(line[: line.index(marker)]) for line in lines}
+    assert len(starts) == 1, lines
+
+
+def test_settlement_lines_align() -> None:
+    lines = settlement_content(settled(NAMES)).plain.splitlines()
+    aligned([line for line in lines if "faded" in line], "faded")
+
+
+def test_pot_settlement_lines_align() -> None:
+    state = PotState.new(NAMES, 10, 0).ante(2)
+    for dice in ((4, 5, 6), (1, 2, 3), (1, 2, 3), (1, 2, 3)):
+        if state.round.winner is None:
+            state = state.roll(dice)
+    lines = settlement_content(state).plain.splitlines()  # type: ignore[arg-type]
+    aligned([line for line in lines if " ante " in line], " ante ")
+
+
+def test_standings_align() -> None:
+    lines = standings_content(settled(NAMES), 20).plain.splitlines()
+    ends = {cell_len(line.split("  ★")[0].rstrip()) for line in lines}
+    assert len(ends) == 1, lines
+
+
+def test_chart_rows_align() -> None:
+    chart = CoinChart()
+    chart.set_series(NAMES, [(20, 20, 20, 20), (8, 24, 24, 24)])
+    chart._size = chart.size.__class__(60, 5)  # noqa: SLF001 - the width render() draws to
+    lines = chart.render().plain.splitlines()[1:]  # type: ignore[union-attr]
+    assert len({cell_len(line) for line in lines}) == 1, lines
+
+
+def test_stats_columns_align() -> None:
+    lines = stats_content(settled(NAMES)).plain.splitlines()[1:]
+    assert len({cell_len(line) for line in lines}) == 1, lines
+
+
+def test_history_labels_align() -> None:
+    lines = history_content(settled(NAMES)).plain.splitlines()
+    won = [line for line in lines if "win +4" in line]
+    assert len(won) == 3
+    aligned(won, "win +4")
+
+
+def test_cli_tables_align() -> None:
+    lines = table(("Name", "Coins"), [(name, "12") for name in NAMES], (False, True))
+    assert len({cell_len(line) for line in lines}) == 1, lines
