@@ -157,7 +157,7 @@ async def test_pot_mode_hides_the_banking_switches_and_has_no_edge() -> None:
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert state_of(app).rules == HouseRules(mode="pot", double_down=True)
-        assert state_of(app).banker is None
+        assert state_of(app).winner_take_all
 
 
 async def test_a_bad_number_of_rounds_is_refused_and_start_waits() -> None:

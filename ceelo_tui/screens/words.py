@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..engine.cpu import is_computer
 from ..engine.dice import Verdict
-from ..engine.game import GameState, Phase, coins
+from ..engine.game import GameState, Phase, SeatStatus, coins
 from ..engine.numbers import range_text
 
 
@@ -59,7 +59,7 @@ def left_out(state: GameState) -> list[str]:
     return [
         state.name(seat)
         for seat in range(len(state.seats))
-        if seat != state.banker and state.status(seat) in ("passed", "sits out")
+        if seat != state.banker and state.status(seat) in (SeatStatus.PASSED, SeatStatus.SITS_OUT)
     ]
 
 
