@@ -9,7 +9,7 @@ from table_driver import SIZE, make_app
 from textual import events
 
 from ceelo_tui.app import CeeloApp
-from ceelo_tui.screens.command_palette import SafeCommandPalette
+from ceelo_tui.textual_compat import SafeCommandPalette
 from ceelo_tui.screens.setup import SetupScreen
 
 pytestmark = pytest.mark.usefixtures("private_data")

@@ -6,14 +6,13 @@ from __future__ import annotations
 import pytest
 from table_driver import SIZE, make_app, state_of
 
+from ceelo_tui.screens.table import TableScreen
 from ceelo_tui.app import CeeloApp
 from ceelo_tui.engine.errors import IllegalMove
 from ceelo_tui.engine.match import Match
 from ceelo_tui.engine.pot_game import PotPhase
 from ceelo_tui.engine.rules import HouseRules
 from ceelo_tui.screens.game_over import GameOverScreen
-from ceelo_tui.screens.pot_ante import PotAnteScreen
-from ceelo_tui.screens.pot_rolling import PotRollingScreen
 from ceelo_tui.widgets.balance_table import BalanceTable
 from ceelo_tui.widgets.odds_line import OddsLine
 
@@ -43,8 +42,8 @@ async def roll_until_decided(pilot, app: CeeloApp, seen: dict[str, str]) -> None
         if "roll" not in state.legal_moves():
             return
         if state.shoot_out and "prompt" not in seen:
-            seen["prompt"] = text(app, "#prompt")
-            seen["turn"] = text(app, "#turn-info")
+            seen["prompt"] = app.screen.prompt_text
+            seen["turn"] = app.screen.info_text
             seen["table"] = "\n".join(table_rows(app))
         await pilot.press("space")
         await pilot.pause()
@@ -57,8 +56,8 @@ async def test_a_whole_winner_take_all_game_by_keys_with_a_shoot_out() -> None:
     app = make_app(Match.start(NAMES, 6, seed=SEED, rules=POT))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        assert isinstance(app.screen, PotAnteScreen)
-        assert "Ann: set the ante, 1-6 coins" in text(app, "#prompt")
+        assert isinstance(app.screen, TableScreen)
+        assert "Ann: set the ante, 1-6 coins" in app.screen.prompt_text
         assert "Ante" in table_rows(app)[0] and "Bet" not in table_rows(app)[0]
 
         # Round 1: a refused ante shows the engine's own words; then 2 typed.
@@ -73,7 +72,7 @@ async def test_a_whole_winner_take_all_game_by_keys_with_a_shoot_out() -> None:
         assert state_of(app).phase is PotPhase.ANTE
         await pilot.press("backspace", "2", "enter")
         await pilot.pause()
-        assert isinstance(app.screen, PotRollingScreen)
+        assert isinstance(app.screen, TableScreen)
         assert state_of(app).pot == 6 and state_of(app).round.ante == 2
         assert "pot 6 coins" in text(app, "#title")
         assert not app.screen.query_one(OddsLine).display  # no banker, no point to beat
@@ -90,9 +89,9 @@ async def test_a_whole_winner_take_all_game_by_keys_with_a_shoot_out() -> None:
         # Round 2: Bo opens; the ante is stepped up from nothing to 2 with "+".
         await pilot.press("enter")
         await pilot.pause()
-        assert isinstance(app.screen, PotAnteScreen)
+        assert isinstance(app.screen, TableScreen)
         assert state_of(app).opener == 1
-        assert text(app, "#log Static").startswith("Last round:")
+        assert app.screen.log_view.lines[0] == "Last round:"
         await pilot.press("plus", "plus", "enter")
         await pilot.pause()
         assert state_of(app).round.ante == 2
@@ -118,7 +117,7 @@ async def test_a_whole_winner_take_all_game_by_keys_with_a_shoot_out() -> None:
         assert "Bo wins the shoot-out with point 3" in settlement
         assert "point 5, shoot-out: point 1" in settlement  # Ann's rolls: the tie, then the shoot-out
         assert "Game over" in settlement
-        assert "Game over" in text(app, "#prompt")
+        assert "Game over" in app.screen.prompt_text
 
         await pilot.press("enter")
         await pilot.pause()

@@ -191,7 +191,7 @@ async def test_a_monkey_finds_no_crash_and_no_lost_coin() -> None:
     while monkey.events < EVENTS:
         await monkey.session(min(SESSION, EVENTS - monkey.events))
     assert monkey.events >= 5_000
-    required = {"SetupScreen", "FadingScreen", "RollingScreen", "HelpScreen", "QuitScreen", "GameOverScreen"}
+    required = {"SetupScreen", "TableScreen", "HelpScreen", "QuitScreen", "GameOverScreen"}
     assert required <= set(monkey.screens), monkey.screens
     assert monkey.quit_dialogs_cancelled > 0
     assert monkey.matches >= 3, "no new game was started after a game"

@@ -90,7 +90,7 @@ async def test_fading_and_rolling_survive_every_size() -> None:
         await resize_through(pilot, app, SIZES[:5])  # a fade
         await pilot.press("3", "enter", "p")
         assert state_of(app).phase is Phase.BANKER_ROLL
-        await resize_through(pilot, app)  # the rolling screen at rest
+        await resize_through(pilot, app)  # the table, the dice at rest
         assert total(app) == 30
 
 

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Union
 from .errors import CeeloError, IllegalMove
 from .journal import Move
 from .rules import HouseRules
+from .table import TableState
 
 if TYPE_CHECKING:
     from .game import GameState
@@ -156,7 +157,7 @@ def check_style(name: object) -> str:
     return text
 
 
-def is_computer(state: Table, seat: int) -> bool:
+def is_computer(state: TableState, seat: int) -> bool:
     """Whether a computer style plays that seat."""
     style = state.seats[seat].style
     return isinstance(style, str) and style.strip().lower() in PROFILES

@@ -17,6 +17,8 @@ from dataclasses import dataclass, replace
 from enum import Enum
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from typing_extensions import Self
+
 from .errors import IllegalMove
 
 if TYPE_CHECKING:
@@ -156,11 +158,11 @@ class TableState:
             who = self.name(self.actor) if self.actor is not None else "nobody"
             raise IllegalMove(f"It is {who}'s turn, not {self.name(seat)}'s.")
 
-    def _event(self: T, text: str) -> T:
+    def _event(self, text: str) -> Self:
         """The state with ``text`` added to this round's events."""
         return replace(self, round=replace(self.round, events=self.round.events + (text,)))  # type: ignore[type-var]
 
-    def _say(self: T, text: str) -> T:
+    def _say(self, text: str) -> Self:
         """The state with ``text`` as its latest message."""
         return replace(self, message=text)  # type: ignore[type-var]
 

@@ -12,8 +12,8 @@ from textual.widgets import Static
 from ..engine.game import GameState, signed
 from ..widgets.click_button import ClickButton
 from ..widgets.coin_chart import CoinChart
-from ..widgets.tidy_footer import TidyFooter
-from .base import TableScreen
+from ..widgets.key_bar import KeyBar
+from .base import PlaceScreen
 
 
 def ranking(state: GameState) -> list[int]:
@@ -46,7 +46,7 @@ def standings_content(state: GameState, start_coins: int) -> Content:
     return Content("\n").join(lines)
 
 
-class GameOverScreen(TableScreen):
+class GameOverScreen(PlaceScreen):
     """Final standings; play again with the same players, set up anew, or quit."""
 
     BINDINGS = [
@@ -68,7 +68,7 @@ class GameOverScreen(TableScreen):
                 yield ClickButton("Play again (a)", id="again", variant="primary")
                 yield ClickButton("New setup (s)", id="new-setup")
                 yield ClickButton("Quit (q)", id="quit", variant="error")
-        yield TidyFooter(compact=True)
+        yield KeyBar()
 
     def show_state(self, state: GameState | None) -> None:
         """Draw the standings of the finished game."""

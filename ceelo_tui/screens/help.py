@@ -12,7 +12,7 @@ from textual.widgets import Markdown, Static
 
 from ..engine.cpu import STYLES
 from ..engine.rules import CLASSIC, PRESETS, HouseRules
-from ..widgets.tidy_footer import TidyFooter
+from ..widgets.key_bar import KeyBar
 from .dismiss_once import DismissOnce
 from .widgets_first import WidgetsFirst
 
@@ -43,7 +43,7 @@ class HelpScreen(WidgetsFirst, DismissOnce, ModalScreen[None]):
             yield Static("Cee-lo: rules and keys  (Esc closes)", id="help-title")
             with VerticalScroll(id="help-scroll"):
                 yield Markdown(help_text(self.rules), id="help-text")
-        yield TidyFooter(compact=True)
+        yield KeyBar()
 
     def on_screen_resume(self) -> None:
         """Each time it opens: from the top, with the arrow keys and Page Up/Down scrolling the text."""

@@ -28,8 +28,8 @@ from ..widgets.ordered_input import OrderedInput
 from ..widgets.resume_offer import ResumeOffer
 from ..widgets.seat_editor import SeatEditor
 from ..widgets.rules_panel import EdgeLine, RulesPanel, rules_tab_label
-from ..widgets.tidy_footer import TidyFooter
-from .base import TableScreen
+from ..widgets.key_bar import KeyBar
+from .base import PlaceScreen
 from .saved_games import SAVED_GAME_ACTIONS, continue_latest, saved_game_action_ok, show_saved_games
 
 DEFAULT_COINS = 10
@@ -82,7 +82,7 @@ def banker_options(names: list[str]) -> list[tuple[str, int]]:
     ]
 
 
-class SetupScreen(TableScreen):
+class SetupScreen(PlaceScreen):
     """Who plays, with how many coins, and who banks first."""
 
     BUTTON_ACTIONS = {"add-seat": "add_seat", "start": "start",
@@ -132,7 +132,7 @@ class SetupScreen(TableScreen):
                 yield self.start_button
                 yield Static("", id="setup-message", markup=False)
         yield EdgeLine(self.ceelo.rules, id="edge-line")
-        yield TidyFooter(compact=True, show_command_palette=False)
+        yield KeyBar(show_command_palette=False)
 
     def _first_seats(self) -> list[SeatEditor]:
         """The offered players (or two defaults), seated in the first layout."""
@@ -212,7 +212,7 @@ class SetupScreen(TableScreen):
             message = self.query_one("#setup-message", Static)
             message.set_class(bool(choice.problems), "-refused")
             message.update(text)
-        self.update_bindings()
+        self.refresh_bindings()
         return choice
 
     def _update_bankers(self) -> None:
@@ -364,7 +364,7 @@ class SetupScreen(TableScreen):
         panel.display = rules
         if not isinstance(self.focused, Tabs):
             (self.query_one("#preset") if rules else self.editors[0].field).focus()
-        self.update_bindings()
+        self.refresh_bindings()
 
     @on(RulesPanel.Changed)
     def _rules_changed(self, event: RulesPanel.Changed) -> None:

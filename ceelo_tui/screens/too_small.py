@@ -6,7 +6,7 @@ from textual.app import ComposeResult
 from textual.screen import Screen
 from textual.widgets import Static
 
-from ..app import MIN_SIZE
+from ..host import MIN_SIZE
 
 
 class TooSmallScreen(Screen[None]):
