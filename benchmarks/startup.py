@@ -36,8 +36,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from idle import private_env  # noqa: E402
-from terminal import (APP_READY, BARE_APP, BARE_MARKER, ROOT, STOCK_FORM, STOCK_MARKER,  # noqa: E402
-                      TerminalRun, python_command)
+from terminal import APP_READY, BARE_APP, BARE_MARKER, ROOT, STOCK_FORM, STOCK_MARKER, TerminalRun, python_command  # noqa: E402
 
 TARGET = 1.5
 

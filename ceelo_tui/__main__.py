@@ -11,6 +11,7 @@ import argparse
 import importlib
 import os
 import sys
+from types import ModuleType
 
 COMMANDS: dict[str, str] = {
     "play": "Play at one keyboard (the default).",
@@ -45,7 +46,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     return parser
 
 
-def _command(name: str):  # type: ignore[no-untyped-def]
+def _command(name: str) -> ModuleType | None:
     """The module of a command, or None while that command is not part of this build."""
     try:
         return importlib.import_module(f"ceelo_tui.commands.{name}")

@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import random
 import weakref
-from typing import Callable
+from collections.abc import Callable
 
 from textual import on
 from textual.app import App, ScreenStackError
@@ -49,11 +49,11 @@ from .autosave import Autosave
 from .cpu_turns import ComputerTurns
 from .engine.dice import Dice
 from .engine.errors import IllegalMove
-from .engine.table import TableState
-from .host import MIN_SIZE
 from .engine.journal import Move
 from .engine.match import Match
 from .engine.rules import CLASSIC, HouseRules
+from .engine.table import TableState
+from .host import MIN_SIZE
 
 __all__ = ["CeeloApp", "MIN_SIZE"]
 
@@ -127,7 +127,7 @@ class CeeloApp(App[None]):
         self.standings_open = False
         """True once the players have moved on from the last round to the final standings."""
         self._first_match = match
-        self._key_screens: weakref.WeakKeyDictionary[Key, Screen] = weakref.WeakKeyDictionary()
+        self._key_screens: weakref.WeakKeyDictionary[Key, Screen[object]] = weakref.WeakKeyDictionary()
         """The screen in front when each key still on its way was pressed."""
 
     # ------------------------------------------------------------------ start and routing
@@ -247,8 +247,6 @@ class CeeloApp(App[None]):
         alone; the place underneath routes again when it comes back to the top
         (see ``PlaceScreen.on_screen_resume``).
         """
-        if not self.is_mounted:
-            return
         from .screens.base import PlaceScreen
         from .screens.table import TableScreen
 
@@ -366,7 +364,7 @@ class CeeloApp(App[None]):
         """The command palette (ctrl+p), in a form that a double Enter cannot break."""
         from .textual_compat import SafeCommandPalette
 
-        if self.use_command_palette and not SafeCommandPalette.is_open(self):
+        if self.use_command_palette and not SafeCommandPalette.is_open(self):  # type: ignore[arg-type]  # Textual types it App[object], and App is invariant
             self.push_screen(SafeCommandPalette(id="--command-palette"))
 
     def search_themes(self) -> None:
@@ -437,8 +435,6 @@ class CeeloApp(App[None]):
 
     def check_size(self, size: tuple[int, int] | None = None) -> None:
         """Cover the table with a notice while the terminal is under 80x24; lift it after."""
-        if not self.is_mounted:
-            return
         from .screens.too_small import TooSmallScreen
 
         width, height = self.size if size is None else size

@@ -160,7 +160,7 @@ class Autosave:
 
     def scan(self) -> None:
         """List the saved games without holding up the screen; :attr:`listed` is published when done."""
-        self.app.run_worker(self._scan, group="saved-games", exit_on_error=False)
+        self.app.run_worker(self._scan(), group="saved-games", exit_on_error=False)
 
     async def _scan(self) -> None:
         games, notes = await asyncio.to_thread(self._list)

@@ -71,7 +71,7 @@ class ComputerTurns:
         """Look again whenever the screen on top changes (a dialog closed, the window grew)."""
         self.app.screen_change_signal.subscribe(cast("DOMNode", self.app), self._screen_changed)
 
-    def _screen_changed(self, _screen: Screen) -> None:
+    def _screen_changed(self, _screen: "Screen[object]") -> None:
         self.schedule()
 
     # ------------------------------------------------------------------ questions

@@ -13,12 +13,11 @@ written) every lock is granted: saving then reports its own problems, and play g
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
-try:
+if sys.platform != "win32":
     import fcntl
-except ImportError:  # pragma: no cover - Windows
-    fcntl = None  # type: ignore[assignment]
 
 
 def lock_path(folder: Path, game_id: str) -> Path:
@@ -64,6 +63,6 @@ class GameLock:
         if fd is None:
             return
         try:
-            fcntl.flock(fd, fcntl.LOCK_UN)  # type: ignore[union-attr]
+            fcntl.flock(fd, fcntl.LOCK_UN)
         finally:
             os.close(fd)

@@ -47,22 +47,23 @@ API: :class:`GameStore` (``create``, ``attach``, ``list``, ``unfinished``, ``loa
 
 from __future__ import annotations
 
+import builtins
 import errno
 import json
 import os
 import secrets
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import Callable
 
 from .engine.errors import CeeloError
-from .game_lock import GameLock
 from .engine.game import GameState
 from .engine.journal import Journal, Move, Setup, dumps
 from .engine.match import Match, replay
 from .engine.rules import HouseRules
+from .game_lock import GameLock
 
 APP_NAME = "ceelo-tui"
 ENV_VAR = "CEELO_TUI_DATA"
@@ -301,7 +302,7 @@ class GameStore:
         infos.sort(key=lambda info: (info.modified, info.id), reverse=True)
         return infos
 
-    def unfinished(self) -> list[SavedGameInfo]:
+    def unfinished(self) -> builtins.list[SavedGameInfo]:
         """The saved games still in play, most recently played first."""
         return [info for info in self.list() if not info.finished]
 
@@ -365,7 +366,7 @@ class GameStore:
         return LoadResult(match, saved, notice.strip())
 
     # ------------------------------------------------------------------ files
-    def _files(self) -> list[Path]:
+    def _files(self) -> builtins.list[Path]:
         try:
             return sorted(p for p in self.folder.iterdir() if p.name.endswith(SUFFIX) and p.is_file())
         except OSError:

@@ -3,6 +3,12 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import HealthCheck, settings
+from property_budget import PROFILE
+
+settings.register_profile("ci", deadline=None, print_blob=True, suppress_health_check=[HealthCheck.too_slow])
+settings.register_profile("dev", max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile(PROFILE)
 
 
 @pytest.fixture

@@ -7,7 +7,7 @@ table; the tests then check what the engine holds (``app.match.state``).
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from textual.pilot import Pilot
 
@@ -137,3 +137,12 @@ def bold_policy(state: GameState) -> list[str]:
     if (rnd.number + actor) % 3 == 0:
         return ["1", "enter"]
     return ["m", "enter"]
+
+
+async def wait_until(pilot: Pilot[None], condition: Callable[[], object], timeout: float = 3.0) -> None:
+    """Let the app run until ``condition()`` holds (dice landing by themselves, say)."""
+    for _ in range(int(timeout / 0.05)):
+        if condition():
+            return
+        await pilot.pause(0.05)
+    raise AssertionError("the app never got there")

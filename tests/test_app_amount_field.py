@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from ceelo_tui.engine.game import Phase
 from ceelo_tui.widgets.amount_input import AmountInput
+
 from table_driver import SIZE, make_app, scripted_match, state_of
 
 

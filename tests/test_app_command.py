@@ -4,16 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from ceelo_tui.__main__ import build_parser, main
-from ceelo_tui.app import CeeloApp
-from ceelo_tui.commands.play import build_app
+from ceelo_tui.__main__ import main
 from ceelo_tui.engine.rules import HouseRules
 
-
-def app_for(*argv: str) -> CeeloApp:
-    """The app ``ceelo-tui play ARGV`` would open."""
-    args = build_parser().parse_args(["play", *argv])
-    return build_app(args.play_parser, args)
+from cli_driver import app_for
 
 
 def test_players_skip_setup_with_coins_seed_and_first_banker() -> None:

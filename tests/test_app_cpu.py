@@ -3,13 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from table_driver import SIZE, make_app, state_of
-from test_app_screens import wait_until
 
-from ceelo_tui.__main__ import build_parser, main
+from ceelo_tui.__main__ import main
 from ceelo_tui.app import CeeloApp
 from ceelo_tui.commands.cpu_option import computer_styles
-from ceelo_tui.commands.play import build_app
 from ceelo_tui.cpu_turns import PAUSE
 from ceelo_tui.engine.cpu import STYLES, choose_move, decision_rng
 from ceelo_tui.engine.errors import IllegalMove
@@ -19,6 +16,9 @@ from ceelo_tui.screens.game_over import GameOverScreen
 from ceelo_tui.screens.help import HelpScreen
 from ceelo_tui.screens.quit import QuitScreen
 from ceelo_tui.screens.setup import SetupScreen
+
+from cli_driver import app_for
+from table_driver import SIZE, make_app, state_of, wait_until
 
 pytestmark = pytest.mark.usefixtures("private_data")
 
@@ -40,10 +40,6 @@ def computer_moves(match: Match) -> list:  # type: ignore[type-arg]
 
 
 # ---------------------------------------------------------------------- the command line
-def app_for(*argv: str) -> CeeloApp:
-    """The app ``ceelo-tui play ARGV`` would open."""
-    args = build_parser().parse_args(["play", *argv])
-    return build_app(args.play_parser, args)
 
 
 def test_cpu_option_seats_computers_by_name_with_default_or_given_style() -> None:
@@ -169,6 +165,7 @@ async def test_keys_cannot_move_for_a_computer_seat() -> None:
 
 
 # ---------------------------------------------------------------------- a table of computers
+@pytest.mark.slow
 async def test_a_table_of_computers_plays_a_whole_game_by_itself() -> None:
     match = Match.start(["Ann", "Bo", "Cy"], 5, seed=8, styles=["bold", "bold", "cautious"])
     app = make_app(match)
@@ -186,6 +183,7 @@ async def test_a_table_of_computers_plays_a_whole_game_by_itself() -> None:
         assert again.journal.moves == match.journal.moves
 
 
+@pytest.mark.slow
 async def test_a_computer_table_can_be_paused_watched_and_stopped() -> None:
     match = Match.start(["Ann", "Bo"], 10, seed=5, styles=["bold", "cautious"])
     app = CeeloApp(match=match, animate=True)

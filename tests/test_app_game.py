@@ -3,6 +3,14 @@
 from __future__ import annotations
 
 import pytest
+
+from ceelo_tui.engine.game import Phase, Result
+from ceelo_tui.engine.journal import Move
+from ceelo_tui.engine.match import Match
+from ceelo_tui.screens.game_over import GameOverScreen
+from ceelo_tui.screens.setup import SetupScreen
+from ceelo_tui.screens.table import TableScreen
+
 from table_driver import (
     SIZE,
     bold_policy,
@@ -16,13 +24,6 @@ from table_driver import (
     stake,
     state_of,
 )
-
-from ceelo_tui.screens.table import TableScreen
-from ceelo_tui.engine.game import Phase, Result
-from ceelo_tui.engine.journal import Move
-from ceelo_tui.engine.match import Match
-from ceelo_tui.screens.game_over import GameOverScreen
-from ceelo_tui.screens.setup import SetupScreen
 
 pytestmark = pytest.mark.usefixtures("private_data")
 
@@ -84,6 +85,7 @@ def engine_only(names: list[str], coins: int, seed: int):  # type: ignore[no-unt
     return match.state
 
 
+@pytest.mark.slow
 async def test_two_players_play_a_whole_seeded_game_by_keys() -> None:
     state = await play_whole_game(["Ann", "Bo"], 10, seed=98)
     assert any(seat.coins == 0 for seat in state.seats)
@@ -92,6 +94,7 @@ async def test_two_players_play_a_whole_seeded_game_by_keys() -> None:
     assert state == engine_only(["Ann", "Bo"], 10, seed=98)
 
 
+@pytest.mark.slow
 async def test_six_players_play_a_whole_seeded_game_by_keys() -> None:
     names = ["Ann", "Bo", "Cy", "Dee", "Eve", "Fay"]
     state = await play_whole_game(names, 5, seed=180)

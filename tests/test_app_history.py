@@ -4,11 +4,8 @@ from __future__ import annotations
 
 import re
 
-from table_driver import SIZE, bold_policy, make_app, play_round, roll, stake, fade, state_of
-
 from textual.app import App
 
-from ceelo_tui.screens.table import TableScreen
 from ceelo_tui.app import CeeloApp
 from ceelo_tui.engine.game import Phase, signed
 from ceelo_tui.engine.journal import Move
@@ -18,9 +15,21 @@ from ceelo_tui.engine.stats import coins_by_round, player_stats, round_deltas
 from ceelo_tui.screens.game_over import GameOverScreen
 from ceelo_tui.screens.history import HistoryScreen
 from ceelo_tui.screens.setup import SetupScreen
+from ceelo_tui.screens.table import TableScreen
 from ceelo_tui.widgets.coin_chart import BARS, EMPTY, CoinChart, columns, level
 from ceelo_tui.widgets.round_history import history_content, stakes_by_round
 from ceelo_tui.widgets.stats_table import stats_content
+
+from table_driver import (
+    SIZE,
+    bold_policy,
+    fade,
+    make_app,
+    play_round,
+    roll,
+    stake,
+    state_of,
+)
 
 NAMES = ["Ann", "Bo", "Cy"]
 

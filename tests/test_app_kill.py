@@ -40,7 +40,8 @@ KEY_WAIT = 0.6
 """Seconds to wait for a move to reach the disk before sending its keys again (a key that
 lands tumbling dice does nothing else)."""
 
-pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="needs a POSIX pseudo-terminal")
+pytestmark = [pytest.mark.slow,
+              pytest.mark.skipif(sys.platform == "win32", reason="needs a POSIX pseudo-terminal")]
 
 
 class Terminal:

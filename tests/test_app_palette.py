@@ -5,12 +5,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from table_driver import SIZE, make_app
 from textual import events
 
 from ceelo_tui.app import CeeloApp
-from ceelo_tui.textual_compat import SafeCommandPalette
 from ceelo_tui.screens.setup import SetupScreen
+from ceelo_tui.textual_compat import SafeCommandPalette
+
+from table_driver import SIZE, make_app
 
 pytestmark = pytest.mark.usefixtures("private_data")
 

@@ -4,17 +4,18 @@ each player's rolls, a shoot-out, the pot's winner, the next round and the game'
 from __future__ import annotations
 
 import pytest
-from table_driver import SIZE, make_app, state_of
 
-from ceelo_tui.screens.table import TableScreen
 from ceelo_tui.app import CeeloApp
 from ceelo_tui.engine.errors import IllegalMove
 from ceelo_tui.engine.match import Match
 from ceelo_tui.engine.pot_game import PotPhase
 from ceelo_tui.engine.rules import HouseRules
 from ceelo_tui.screens.game_over import GameOverScreen
+from ceelo_tui.screens.table import TableScreen
 from ceelo_tui.widgets.balance_table import BalanceTable
 from ceelo_tui.widgets.odds_line import OddsLine
+
+from table_driver import SIZE, make_app, state_of
 
 pytestmark = pytest.mark.usefixtures("private_data")
 
@@ -52,6 +53,7 @@ async def roll_until_decided(pilot, app: CeeloApp, seen: dict[str, str]) -> None
     raise AssertionError("the pot was never won")
 
 
+@pytest.mark.slow
 async def test_a_whole_winner_take_all_game_by_keys_with_a_shoot_out() -> None:
     app = make_app(Match.start(NAMES, 6, seed=SEED, rules=POT))
     async with app.run_test(size=SIZE) as pilot:

@@ -7,13 +7,9 @@ import sys
 from pathlib import Path
 
 import pytest
-from table_driver import SIZE, make_app, roll, stake, fade, state_of
 from textual.widgets import DataTable
 
-from ceelo_tui.screens.table import TableScreen
-from ceelo_tui.__main__ import build_parser
 from ceelo_tui.app import CeeloApp
-from ceelo_tui.commands.play import build_app
 from ceelo_tui.engine.game import Phase
 from ceelo_tui.engine.journal import Journal
 from ceelo_tui.engine.match import Match, replay
@@ -22,8 +18,12 @@ from ceelo_tui.screens.history import HistoryScreen
 from ceelo_tui.screens.quit import QuitScreen
 from ceelo_tui.screens.saved_games import SavedGamesScreen
 from ceelo_tui.screens.setup import SetupScreen
+from ceelo_tui.screens.table import TableScreen
 from ceelo_tui.store import GameStore
 from ceelo_tui.widgets.resume_offer import ResumeOffer
+
+from cli_driver import app_for
+from table_driver import SIZE, fade, make_app, roll, stake, state_of
 
 sys.path.insert(0, str(Path(__file__).parent))
 from saving_driver import choose, play_out, start  # noqa: E402
@@ -178,9 +178,6 @@ async def test_saved_games_list_continues_a_chosen_game_and_reads_a_finished_one
 
 
 # ---------------------------------------------------------------------- --resume
-def app_for(*argv: str) -> CeeloApp:
-    args = build_parser().parse_args(["play", *argv])
-    return build_app(args.play_parser, args)
 
 
 async def test_resume_option_opens_the_latest_unfinished_game() -> None:

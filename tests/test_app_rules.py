@@ -4,15 +4,17 @@ rules reaching the match; and the odds line at the table."""
 from __future__ import annotations
 
 import pytest
-from table_driver import SIZE, fade, make_app, roll, scripted_match, stake, state_of
 
-from ceelo_tui.screens.table import TableScreen
 from ceelo_tui.app import CeeloApp
 from ceelo_tui.engine.odds import banker_edge, edge_words, player_chances
 from ceelo_tui.engine.rules import CLASSIC, PRESETS, HouseRules, preset
 from ceelo_tui.screens.setup import SetupScreen
+from ceelo_tui.screens.table import TableScreen
 from ceelo_tui.widgets.odds_line import OddsLine, chances_text
 from ceelo_tui.widgets.rules_panel import NO_EDGE, EdgeLine, RulesPanel
+
+from cli_driver import app_for
+from table_driver import SIZE, fade, make_app, roll, scripted_match, stake, state_of
 
 pytestmark = pytest.mark.usefixtures("private_data")
 
@@ -239,17 +241,8 @@ async def test_the_odds_line_shows_the_engines_chances_against_the_point() -> No
 
 
 # ---------------------------------------------------------------------- the command line
-def app_for(*argv: str) -> CeeloApp:
-    """The app ``ceelo-tui play ARGV`` would open, animations off."""
-    from ceelo_tui.__main__ import build_parser
-    from ceelo_tui.commands.play import build_app
-
-    args = build_parser().parse_args(["play", "--no-animation", *argv])
-    return build_app(args.play_parser, args)
-
-
 async def test_preset_and_rules_from_the_command_line_reach_setup_and_the_match() -> None:
-    app = app_for("--preset", "schoolyard", "--rule", "end=rounds:3", "--rule", "payouts=street", "--seed", "4")
+    app = app_for("--no-animation", "--preset", "schoolyard", "--rule", "end=rounds:3", "--rule", "payouts=street", "--seed", "4")
     wanted = preset("Schoolyard").rules.with_pairs(["end=rounds:3", "payouts=street"])
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -268,7 +261,7 @@ async def test_preset_and_rules_from_the_command_line_reach_setup_and_the_match(
 
 
 async def test_the_winner_take_all_game_from_the_command_line() -> None:
-    app = app_for("--players", "Ann,Bo", "--preset", "Winner take all", "--rule", "double_down=on", "--seed", "2")
+    app = app_for("--no-animation", "--players", "Ann,Bo", "--preset", "Winner take all", "--rule", "double_down=on", "--seed", "2")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, TableScreen)

@@ -4,17 +4,27 @@ from __future__ import annotations
 
 import pytest
 from textual import events
-from table_driver import SIZE, fade, make_app, scripted_match, stake, state_of, type_text
 
-from ceelo_tui.screens.table import TableScreen
 from ceelo_tui.app import CeeloApp
 from ceelo_tui.engine.game import Phase
 from ceelo_tui.screens.help import HelpScreen
 from ceelo_tui.screens.quit import QuitScreen
 from ceelo_tui.screens.setup import SetupScreen
+from ceelo_tui.screens.table import TableScreen
 from ceelo_tui.screens.too_small import TooSmallScreen
 from ceelo_tui.widgets.balance_table import BalanceTable
 from ceelo_tui.widgets.dice_tray import DiceTray
+
+from table_driver import (
+    SIZE,
+    fade,
+    make_app,
+    scripted_match,
+    stake,
+    state_of,
+    type_text,
+    wait_until,
+)
 
 pytestmark = pytest.mark.usefixtures("private_data")
 
@@ -44,13 +54,6 @@ async def clear_and_paste(pilot, text: str) -> None:  # type: ignore[no-untyped-
     await pilot.pause()
 
 
-async def wait_until(pilot, condition, timeout: float = 3.0) -> None:  # type: ignore[no-untyped-def]
-    """Let the app run until ``condition()`` holds (dice landing by themselves, say)."""
-    for _ in range(int(timeout / 0.05)):
-        if condition():
-            return
-        await pilot.pause(0.05)
-    raise AssertionError("the app never got there")
 
 
 # ---------------------------------------------------------------------- setup

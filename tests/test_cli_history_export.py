@@ -13,10 +13,11 @@ from pathlib import Path
 
 import pytest
 
-from ceelo_tui.__main__ import main
 from ceelo_tui.engine.rules import HouseRules
 from ceelo_tui.engine.stats import LEDGER_FIELDS, ledger
 from ceelo_tui.store import ENV_VAR, GameStore
+
+from cli_driver import run_command
 
 sys.path.insert(0, str(Path(__file__).parent))
 from saving_driver import play_out, start  # noqa: E402
@@ -44,20 +45,16 @@ def saved_games(folder: Path):  # type: ignore[no-untyped-def]
     return store, done, done_id, live, live_id
 
 
-def run(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
-    code = main(args)
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def test_history_with_no_games(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, err = run(["history"], capsys)
+    code, out, err = run_command(capsys, "history")
     assert code == 0 and "No saved games" in out and err == ""
 
 
 def test_history_lists_games(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
     _, done, done_id, live, live_id = saved_games(data)
-    code, out, _ = run(["history"], capsys)
+    code, out, _ = run_command(capsys, "history")
     assert code == 0
     lines = out.splitlines()
     assert lines[0].split()[:3] == ["GAME", "LAST", "PLAYED"]
@@ -71,7 +68,7 @@ def test_history_lists_games(data: Path, capsys: pytest.CaptureFixture[str]) -> 
 
 def test_history_json(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
     _, done, done_id, live, live_id = saved_games(data)
-    code, out, _ = run(["history", "--json"], capsys)
+    code, out, _ = run_command(capsys, "history", "--json")
     assert code == 0
     report = json.loads(out)
     games = {game["id"]: game for game in report["games"]}
@@ -86,7 +83,7 @@ def test_history_json(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
 def test_history_moves_unreadable_file_aside(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
     saved_games(data)
     (data / "games" / "20200101-000000-0bad.jsonl").write_text("{nope\n")
-    code, out, err = run(["history", "--json"], capsys)
+    code, out, err = run_command(capsys, "history", "--json")
     assert code == 0 and len(json.loads(out)["games"]) == 2
     assert "20200101-000000-0bad.jsonl" in err and "moved aside" in err
     assert list((data / "games").glob("20200101-000000-0bad.jsonl.corrupt-*"))
@@ -95,7 +92,7 @@ def test_history_moves_unreadable_file_aside(data: Path, capsys: pytest.CaptureF
 def test_export_csv_by_prefix(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
     store, done, done_id, _, live_id = saved_games(data)
     prefix = done_id[: len(os.path.commonprefix([done_id, live_id])) + 1]
-    code, out, err = run(["export", prefix, "--format", "csv"], capsys)
+    code, out, err = run_command(capsys, "export", prefix, "--format", "csv")
     assert code == 0, err
     rows = list(csv.DictReader(io.StringIO(out)))
     assert tuple(rows[0]) == LEDGER_FIELDS
@@ -113,7 +110,7 @@ def test_export_csv_by_prefix(data: Path, capsys: pytest.CaptureFixture[str]) ->
 def test_export_json_to_file(data: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     _, _, _, live, live_id = saved_games(data)
     target = tmp_path / "ledger.json"
-    code, out, err = run(["export", live_id, "--format", "json", "--output", str(target)], capsys)
+    code, out, err = run_command(capsys, "export", live_id, "--format", "json", "--output", str(target))
     assert code == 0 and out == "" and str(target) in err
     report = json.loads(target.read_text(encoding="utf-8"))
     assert report["game"] == live_id and report["finished"] is False
@@ -132,7 +129,7 @@ def test_export_json_to_file(data: Path, tmp_path: Path, capsys: pytest.CaptureF
 )
 def test_export_errors_exit_2(data: Path, capsys: pytest.CaptureFixture[str], args: list[str], words: str) -> None:
     saved_games(data)
-    code, out, err = run(args, capsys)
+    code, out, err = run_command(capsys, *args)
     assert code == 2 and out == "" and words in err and "Traceback" not in err
 
 
@@ -140,7 +137,7 @@ def test_export_unwritable_output(data: Path, tmp_path: Path, capsys: pytest.Cap
     _, _, done_id, _, _ = saved_games(data)
     blocker = tmp_path / "a-file"
     blocker.write_text("")
-    code, out, err = run(["export", done_id, "--output", str(blocker / "x.csv")], capsys)
+    code, out, err = run_command(capsys, "export", done_id, "--output", str(blocker / "x.csv"))
     assert code == 2 and "cannot write" in err
 
 
@@ -148,7 +145,7 @@ def test_export_of_cut_off_game_notes_it(data: Path, capsys: pytest.CaptureFixtu
     store, _, _, live, live_id = saved_games(data)
     path = data / "games" / f"{live_id}.jsonl"
     path.write_bytes(path.read_bytes() + b'{"move":"ro')
-    code, out, err = run(["export", live_id], capsys)
+    code, out, err = run_command(capsys, "export", live_id)
     assert code == 0 and "cut off" in err
     assert len(list(csv.DictReader(io.StringIO(out)))) == len(ledger(live.state))
 

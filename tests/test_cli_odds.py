@@ -8,20 +8,11 @@ import sys
 
 import pytest
 
-from ceelo_tui.__main__ import main
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    try:
-        code = main(["odds", *argv])
-    except SystemExit as leaving:
-        code = int(leaving.code or 0)
-    out, err = capsys.readouterr()
-    return code, out, err
+from cli_driver import run_command
 
 
 def test_classic_tables(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, err = run(capsys)
+    code, out, err = run_command(capsys, "odds")
     assert code == 0 and err == ""
     assert "Banker's edge 2/81 = 2.4691 %" in out
     assert "the bank wins 2.47 coins per 100 faded" in out
@@ -32,7 +23,7 @@ def test_classic_tables(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_columns_line_up(capsys: pytest.CaptureFixture[str]) -> None:
-    _, out, _ = run(capsys, "--rule", "payouts=street", "--rule", "roll_limit=3")
+    _, out, _ = run_command(capsys, "odds", "--rule", "payouts=street", "--rule", "roll_limit=3")
     lines = out.splitlines()
     start = lines.index("The banker's outcomes, per coin faded") + 1
     block = []
@@ -49,21 +40,21 @@ def test_columns_line_up(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_rules_change_the_edge(capsys: pytest.CaptureFixture[str]) -> None:
-    _, out, _ = run(capsys, "--rule", "payouts=street")
+    _, out, _ = run_command(capsys, "odds", "--rule", "payouts=street")
     assert "Banker's edge 26/243 = 10.6996 %" in out
-    _, out, _ = run(capsys, "--preset", "Schoolyard")
+    _, out, _ = run_command(capsys, "odds", "--preset", "Schoolyard")
     assert "Banker's edge -185/3888" in out and "the bank loses 4.76 coins per 100 faded" in out
     assert "Schoolyard rules" in out
 
 
 def test_json_is_one_object(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, err = run(capsys, "--json")
+    code, out, err = run_command(capsys, "odds", "--json")
     assert code == 0 and err == ""
     data = json.loads(out)
     assert data["banker_edge"] == "2/81"
     assert data["banker_edge_float"] == pytest.approx(0.024691358)
     assert {"permutations", "decisive", "banker_outcomes", "player_chances", "banker_points"} <= set(data)
-    _, out, _ = run(capsys, "--json", "--preset", "Six-one points", "--rule", "acey_out=on")
+    _, out, _ = run_command(capsys, "odds", "--json", "--preset", "Six-one points", "--rule", "acey_out=on")
     data = json.loads(out)
     assert data["rules"]["six_one_points"] == "on" and data["rules"]["acey_out"] == "on"
     assert data["banker_points"] == [1, 2, 3, 4, 5, 6]
@@ -81,15 +72,15 @@ def test_json_is_one_object(capsys: pytest.CaptureFixture[str]) -> None:
     ],
 )
 def test_bad_rules_exit_2_with_a_message(capsys: pytest.CaptureFixture[str], argv: list[str], words: str) -> None:
-    code, out, err = run(capsys, *argv)
+    code, out, err = run_command(capsys, "odds", *argv)
     assert code == 2 and out == ""
     assert words in err and "Traceback" not in err
 
 
 def test_winner_take_all_has_no_edge(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, _ = run(capsys, "--preset", "Winner take all")
+    code, out, _ = run_command(capsys, "odds", "--preset", "Winner take all")
     assert code == 0 and "no banker's edge" in out and "banking game" in out
-    code, out, _ = run(capsys, "--rule", "mode=pot", "--json")
+    code, out, _ = run_command(capsys, "odds", "--rule", "mode=pot", "--json")
     data = json.loads(out)
     assert code == 0 and data["banker_edge"] is None and "banking game" in data["message"]
 

@@ -13,16 +13,15 @@ from ceelo_tui.__main__ import main
 from ceelo_tui.commands.simulate import Plan, report_lines, simulate
 from ceelo_tui.engine.rules import CLASSIC, HouseRules
 
+from cli_driver import output_of
+
 QUICK = ["simulate", "--games", "4", "--seed", "11", "--players", "3", "--coins", "10"]
 
 
-def run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> str:
-    assert main(argv) == 0
-    return capsys.readouterr().out
 
 
 def test_text_report(capsys: pytest.CaptureFixture[str]) -> None:
-    out = run(QUICK + ["--styles", "cautious,bold"], capsys)
+    out = output_of(capsys, *QUICK + ["--styles", "cautious,bold"])
     for words in ("Simulated 4 games (seed 11)", "Rounds played", "Round cap", "Games won", "Avg final coins",
                   "Net", "Banker's edge", "observed", "exact    2.47 % (2/81)"):
         assert words in out, words
@@ -33,7 +32,7 @@ def test_text_report(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_json_report(capsys: pytest.CaptureFixture[str]) -> None:
-    report = json.loads(run(QUICK + ["--styles", "bold,shrewd", "--json"], capsys))
+    report = json.loads(output_of(capsys, *QUICK + ["--styles", "bold,shrewd", "--json"]))
     assert {"games", "seed", "players", "coins", "styles", "rules", "rounds", "round_cap", "capped_games",
             "results", "banker_edge"} <= set(report)
     assert report["games"] == 4 and report["seed"] == 11 and report["styles"] == ["bold", "shrewd", "bold"]
@@ -52,14 +51,14 @@ def test_json_report(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_same_seed_same_report(capsys: pytest.CaptureFixture[str]) -> None:
-    first = run(QUICK, capsys)
-    assert run(QUICK, capsys) == first
-    assert run(QUICK[:4] + ["12"] + QUICK[5:], capsys) != first
+    first = output_of(capsys, *QUICK)
+    assert output_of(capsys, *QUICK) == first
+    assert output_of(capsys, *QUICK[:4] + ["12"] + QUICK[5:]) != first
 
 
 def test_default_seed_is_printed_so_a_run_can_be_repeated(capsys: pytest.CaptureFixture[str]) -> None:
-    report = json.loads(run(["simulate", "--games", "1", "--coins", "5", "--json"], capsys))
-    again = json.loads(run(["simulate", "--games", "1", "--coins", "5", "--json", "--seed", str(report["seed"])], capsys))
+    report = json.loads(output_of(capsys, "simulate", "--games", "1", "--coins", "5", "--json"))
+    again = json.loads(output_of(capsys, "simulate", "--games", "1", "--coins", "5", "--json", "--seed", str(report["seed"])))
     assert again == report
 
 
@@ -76,9 +75,9 @@ def test_observed_edge_near_the_exact_edge(rules: HouseRules) -> None:
 
 
 def test_street_payouts_carry_a_note(capsys: pytest.CaptureFixture[str]) -> None:
-    out = run(QUICK + ["--rule", "payouts=street"], capsys)
+    out = output_of(capsys, *QUICK + ["--rule", "payouts=street"])
     assert "exact    10.70 % (26/243)" in out and "assumes full payment" in out
-    assert "assumes full payment" not in run(QUICK, capsys)
+    assert "assumes full payment" not in output_of(capsys, *QUICK)
 
 
 def test_round_cap_stops_and_is_reported(capsys: pytest.CaptureFixture[str]) -> None:
@@ -88,10 +87,10 @@ def test_round_cap_stops_and_is_reported(capsys: pytest.CaptureFixture[str]) -> 
 
 
 def test_winner_take_all(capsys: pytest.CaptureFixture[str]) -> None:
-    report = json.loads(run(QUICK + ["--preset", "winner take all", "--json"], capsys))
+    report = json.loads(output_of(capsys, *QUICK + ["--preset", "winner take all", "--json"]))
     assert report["banker_edge"] is None and report["rules"]["mode"] == "pot"
     assert all(r["avg_ante"] >= 1 for r in report["results"].values())
-    out = run(QUICK + ["--preset", "winner take all"], capsys)
+    out = output_of(capsys, *QUICK + ["--preset", "winner take all"])
     assert "Avg ante" in out and "no bank" in out
 
 

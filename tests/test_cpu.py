@@ -7,8 +7,13 @@ import random
 from statistics import mean
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
+from property_budget import examples
+from test_game_properties import (
+    bank_rules,  # the same random house rules as the engine's properties
+)
+from test_pot_game import RULES as pot_rules
 
 from ceelo_tui.engine.cpu import (
     DEFAULT_STYLE,
@@ -28,8 +33,6 @@ from ceelo_tui.engine.journal import Move
 from ceelo_tui.engine.match import Match, apply_move
 from ceelo_tui.engine.odds import banker_edge
 from ceelo_tui.engine.rules import CLASSIC, HouseRules
-from test_game_properties import bank_rules  # the same random house rules as the engine's properties
-from test_pot_game import RULES as pot_rules
 
 NAMES = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"]
 DEAD = (1, 2, 4)
@@ -95,7 +98,7 @@ def test_is_computer() -> None:
 
 
 # ---------------------------------------------------------------------------- legal, always
-@settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(50))
 @given(
     rules=st.one_of(bank_rules, pot_rules),
     players=st.integers(2, 6),

@@ -9,13 +9,14 @@ import sys
 from pathlib import Path
 
 import pytest
-from table_driver import SIZE
 
 from ceelo_tui.app import CeeloApp
 from ceelo_tui.engine.journal import Move
 from ceelo_tui.engine.match import Match
 from ceelo_tui.game_lock import GameLock, lock_path
 from ceelo_tui.store import GameStore
+
+from table_driver import SIZE
 
 HOLDER = """
 import sys, time

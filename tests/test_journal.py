@@ -35,7 +35,10 @@ def auto_moves(match: Match, count: int, chooser: random.Random) -> None:
             match.play(Move("fade", amount=chooser.randint(low, min(high, low + 3))))
 
 
-def played(seed: int = 7, moves: int = 200, rules: HouseRules = HouseRules(end="rounds:30")) -> Match:
+THIRTY_ROUNDS = HouseRules(end="rounds:30")
+
+
+def played(seed: int = 7, moves: int = 200, rules: HouseRules = THIRTY_ROUNDS) -> Match:
     match = Match.start(NAMES, 30, seed=seed, rules=rules)
     auto_moves(match, moves, random.Random(seed + 1))
     return match

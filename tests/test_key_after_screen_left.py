@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import pytest
 from textual import events
-from table_driver import SIZE, fade, make_app, scripted_match, stake, state_of
 
-from ceelo_tui.screens.table import TableScreen
 from ceelo_tui.engine.game import Phase
 from ceelo_tui.screens.quit import QuitScreen
+from ceelo_tui.screens.table import TableScreen
 from ceelo_tui.screens.too_small import TooSmallScreen
+
+from table_driver import SIZE, fade, make_app, scripted_match, stake, state_of
 
 pytestmark = pytest.mark.usefixtures("private_data")
 

@@ -9,10 +9,11 @@ click. The race is recreated here by making the screen's map answer with a remov
 from __future__ import annotations
 
 import pytest
-from table_driver import SIZE, make_app, scripted_match
 from textual import events
 from textual.geometry import Offset
 from textual.widgets import Static
+
+from table_driver import SIZE, make_app, scripted_match
 
 pytestmark = pytest.mark.usefixtures("private_data")
 

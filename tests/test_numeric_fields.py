@@ -15,10 +15,9 @@ letters would be the screen's keys ("a" is all in), which other tests cover.
 from __future__ import annotations
 
 import argparse
-from typing import Callable
+from collections.abc import Callable
 
 import pytest
-from table_driver import SIZE, make_app, scripted_match, state_of
 from textual import events
 from textual.pilot import Pilot
 from textual.widgets import Input
@@ -32,6 +31,8 @@ from ceelo_tui.engine.match import Match
 from ceelo_tui.engine.rules import MAX_ROUNDS, HouseRules
 from ceelo_tui.widgets.amount_input import AmountInput
 from ceelo_tui.widgets.rules_panel import RulesPanel
+
+from table_driver import SIZE, make_app, scripted_match, state_of
 
 pytestmark = pytest.mark.usefixtures("private_data")
 

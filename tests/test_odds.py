@@ -9,7 +9,7 @@ import json
 import random
 from collections import Counter
 from fractions import Fraction
-from functools import lru_cache
+from functools import cache
 
 import pytest
 
@@ -245,7 +245,7 @@ def brute_turn(rules: HouseRules, player: bool) -> dict[tuple[str, int], Fractio
     limit = rules.roll_limit
     assert limit is not None
 
-    @lru_cache(maxsize=None)
+    @cache
     def rolls_left(left: int) -> tuple[tuple[tuple[str, int], Fraction], ...]:
         ends: Counter = Counter()
         for dice in ROLLS:

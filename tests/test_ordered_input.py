@@ -7,13 +7,14 @@ a keyboard macro, a busy machine), and only then is the app given time.
 from __future__ import annotations
 
 import pytest
-from table_driver import SIZE, make_app, scripted_match, state_of
 from textual import events
 from textual.app import App, ComposeResult
 
 from ceelo_tui.app import CeeloApp
 from ceelo_tui.widgets.amount_input import AmountInput
 from ceelo_tui.widgets.ordered_input import OrderedInput
+
+from table_driver import SIZE, make_app, scripted_match, state_of
 
 pytestmark = pytest.mark.usefixtures("private_data")
 

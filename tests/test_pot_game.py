@@ -8,8 +8,9 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
+from property_budget import examples
 
 from ceelo_tui.engine.dice import ALL_ROLLS
 from ceelo_tui.engine.errors import IllegalMove
@@ -409,7 +410,7 @@ RULES = st.builds(
 DICE = st.tuples(*[st.integers(1, 6)] * 3)
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(150))
 @given(
     rules=RULES,
     players=st.integers(2, 6),

@@ -8,8 +8,7 @@ and must still land on the faces the engine decided.
 from __future__ import annotations
 
 import pytest
-from table_driver import scripted_match, state_of
-from test_app_screens import wait_until
+from textual.pilot import Pilot
 
 from ceelo_tui.app import MIN_SIZE, CeeloApp
 from ceelo_tui.engine.game import Phase
@@ -18,11 +17,20 @@ from ceelo_tui.engine.match import Match
 from ceelo_tui.engine.rules import HouseRules
 from ceelo_tui.screens.too_small import TooSmallScreen
 
-pytestmark = pytest.mark.usefixtures("private_data")
+from table_driver import scripted_match, state_of, wait_until
+
+pytestmark = [pytest.mark.slow, pytest.mark.usefixtures("private_data")]
 
 SIZES = [(40, 12), (200, 60), (79, 24), (80, 23), (80, 24), (120, 36), (60, 30), (200, 20), (100, 60),
          (81, 25), (40, 12), (160, 50), (80, 24)]
 """From the smallest to the largest, and across the 80x24 line both ways."""
+
+SIZE_RANGES = {"first-half": SIZES[:6], "second-half": SIZES[5:]}
+"""The sizes in two overlapping halves, each crossing the 80x24 line both ways and ending at a
+size the game fits (keys then reach the table again): each screen's walk through all the sizes
+is two tests that parallel workers can share."""
+
+halves = pytest.mark.parametrize("sizes", list(SIZE_RANGES.values()), ids=list(SIZE_RANGES))
 
 
 def small(size: tuple[int, int]) -> bool:
@@ -30,7 +38,7 @@ def small(size: tuple[int, int]) -> bool:
     return size[0] < MIN_SIZE[0] or size[1] < MIN_SIZE[1]
 
 
-async def resize_through(pilot, app: CeeloApp, sizes=SIZES) -> None:  # type: ignore[no-untyped-def]
+async def resize_through(pilot: Pilot[None], app: CeeloApp, sizes: list[tuple[int, int]] = SIZES) -> None:
     """Resize through ``sizes``; the notice shows exactly while the window is too small."""
     under = type(next(screen for screen in reversed(app.screen_stack) if not isinstance(screen, TooSmallScreen)))
     for size in sizes:
@@ -71,26 +79,35 @@ def finished_match() -> Match:
     raise AssertionError("the game never ended")
 
 
-async def test_setup_and_its_rules_tab_survive_every_size() -> None:
+@halves
+async def test_setup_survives_every_size(sizes: list[tuple[int, int]]) -> None:
     app = CeeloApp(seed=3)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        await resize_through(pilot, app)
+        await resize_through(pilot, app, sizes)
+        assert app.match is None
+
+
+async def test_setup_rules_tab_survives_every_size() -> None:
+    app = CeeloApp(seed=3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
         await pilot.press("f2")  # the house rules tab
         await pilot.pause()
         await resize_through(pilot, app, SIZES[:6])
         assert app.match is None
 
 
-async def test_fading_and_rolling_survive_every_size() -> None:
+@halves
+async def test_fading_and_rolling_survive_every_size(sizes: list[tuple[int, int]]) -> None:
     app = CeeloApp(match=scripted_match(["Ann", "Bo", "Cy"], 10, [(2, 2, 4), (6, 6, 6), (1, 2, 3)]))
     async with app.run_test(size=(80, 24)) as pilot:
-        await resize_through(pilot, app)  # the stake
+        await resize_through(pilot, app, sizes)  # the stake
         await pilot.press("3", "enter")
         await resize_through(pilot, app, SIZES[:5])  # a fade
         await pilot.press("3", "enter", "p")
         assert state_of(app).phase is Phase.BANKER_ROLL
-        await resize_through(pilot, app)  # the table, the dice at rest
+        await resize_through(pilot, app, sizes)  # the dice at rest
         assert total(app) == 30
 
 
@@ -113,44 +130,48 @@ async def test_dice_resized_mid_roll_land_on_the_engines_faces() -> None:
         await resize_through(pilot, app)  # the settlement
 
 
-async def test_dialogs_help_and_history_survive_every_size() -> None:
-    match = scripted_match(["Ann", "Bo"], 10, [(4, 5, 6)])
-    app = CeeloApp(match=match, animate=True)
+async def round_two(pilot: Pilot[None], app: CeeloApp) -> None:
+    """Play the first round of a scripted game (4-5-6 for the bank): there is a history now."""
+    await pilot.press("2", "enter", "2", "enter", "space")
+    await wait_until(pilot, lambda: app.dice_in_flight is None)
+    await pilot.press("enter")
+
+
+@pytest.mark.parametrize("keys", [("f1",), ("ctrl+q",), ("h",)], ids=["help", "quit-dialog", "history"])
+@halves
+async def test_dialogs_help_and_history_survive_every_size(keys: tuple[str, ...], sizes: list[tuple[int, int]]) -> None:
+    app = CeeloApp(match=scripted_match(["Ann", "Bo"], 10, [(4, 5, 6)]), animate=True)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("2", "enter", "2", "enter", "space")
-        await wait_until(pilot, lambda: app.dice_in_flight is None)
-        await pilot.press("enter")  # round 2: there is a history now
-        await pilot.press("f1")
-        await resize_through(pilot, app)
-        await pilot.press("escape", "ctrl+q")
-        await resize_through(pilot, app)
-        await pilot.press("n", "h")
-        await resize_through(pilot, app)
+        await round_two(pilot, app)
+        await pilot.press(*keys)
+        await resize_through(pilot, app, sizes)
         await pilot.press("escape")
         assert total(app) == 20
 
 
-async def test_game_over_survives_every_size() -> None:
+@halves
+async def test_game_over_survives_every_size(sizes: list[tuple[int, int]]) -> None:
     app = CeeloApp(match=finished_match(), animate=True)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        await resize_through(pilot, app)  # "Game over - press Enter"
+        await resize_through(pilot, app, sizes)  # "Game over - press Enter"
         await pilot.press("enter")
-        await resize_through(pilot, app)  # the final standings
+        await resize_through(pilot, app, sizes)  # the final standings
         assert total(app) == 10
 
 
-async def test_winner_take_all_screens_survive_every_size() -> None:
+@halves
+async def test_winner_take_all_screens_survive_every_size(sizes: list[tuple[int, int]]) -> None:
     match = Match.start(["Ann", "Bo", "Cy"], 10, seed=4, rules=HouseRules(mode="pot"), first_banker=0)
     app = CeeloApp(match=match, animate=True)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        await resize_through(pilot, app)  # the ante
+        await resize_through(pilot, app, sizes)  # the ante
         await pilot.press("2", "enter")
         await pilot.pause()
         app.simulate_key("space")
         await pilot.pause(0.05)
         await resize_through(pilot, app, SIZES[:4])  # mid-roll
         await wait_until(pilot, lambda: app.dice_in_flight is None)
-        await resize_through(pilot, app)
+        await resize_through(pilot, app, sizes)
         assert total(app) == 30

@@ -13,7 +13,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from table_driver import SIZE, make_app, scripted_match
 from textual.screen import Screen
 
 from ceelo_tui.engine.match import Match
@@ -24,6 +23,8 @@ from ceelo_tui.screens.quit import QuitScreen
 from ceelo_tui.screens.saved_games import SavedGamesScreen
 from ceelo_tui.screens.setup import SetupScreen
 from ceelo_tui.screens.table import TableScreen
+
+from table_driver import SIZE, make_app, scripted_match
 
 pytestmark = pytest.mark.usefixtures("private_data")
 

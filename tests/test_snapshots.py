@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 
 import pytest
+
 from table_driver import SIZE, WIDE
 
 GENERATE = Path(__file__).resolve().parent.parent / "screenshots" / "generate.py"

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from property_budget import examples
 
 from ceelo_tui.engine.game import GameState, Phase
 from ceelo_tui.engine.pot_game import PotState
@@ -145,7 +146,7 @@ def test_pot_game_ledger_and_stats() -> None:
     assert (cy.net, cy.instant_losses, cy.rounds_lost) == (-5, 1, 2)
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40))
 @given(
     seed=st.integers(0, 2**32),
     mode=st.sampled_from(["bank", "pot"]),

@@ -14,7 +14,7 @@ import pytest
 
 from ceelo_tui import store as store_module
 from ceelo_tui.engine.journal import Journal, Move
-from ceelo_tui.engine.match import Match, replay
+from ceelo_tui.engine.match import replay
 from ceelo_tui.engine.rules import HouseRules
 from ceelo_tui.store import ENV_VAR, GameStore, StoreError, data_dir
 
@@ -273,6 +273,7 @@ def _spawn(folder: Path, seed: int, game_id: str | None) -> subprocess.Popen[str
     return subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT, env=env)
 
 
+@pytest.mark.slow
 def test_kill_9_at_random_points_loses_no_completed_move(tmp_path: Path) -> None:
     seed = 4242
     reference = start(seed)

@@ -17,6 +17,7 @@ import sys
 from dataclasses import asdict
 
 from ..engine import stats
+from ..engine.match import Match
 from ..store import GameStore, StoreError
 from .history import add_data_option
 
@@ -68,10 +69,10 @@ def ledger_csv(state: object) -> str:
     return buffer.getvalue()
 
 
-def ledger_json(game_id: str, match: object) -> str:
+def ledger_json(game_id: str, match: Match) -> str:
     """The ledger with the game's players, rules, coins by round and statistics, as JSON text."""
-    state = match.state  # type: ignore[attr-defined]
-    setup = match.journal.setup  # type: ignore[attr-defined]
+    state = match.state
+    setup = match.journal.setup
     report = {
         "game": game_id,
         "players": [seat.name for seat in state.seats],

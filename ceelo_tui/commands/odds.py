@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import argparse
 import json
+from collections.abc import Iterable, Sequence
 from fractions import Fraction
-from typing import Iterable, Sequence
 
 from ..engine.dice import Role
 from ..engine.odds import (

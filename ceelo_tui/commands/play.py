@@ -13,6 +13,7 @@ A bad option ends the command with a clear message and exit status 2, never a tr
 from __future__ import annotations
 
 import argparse
+from typing import TYPE_CHECKING
 
 from ..engine.errors import IllegalMove
 from ..engine.game import MAX_COINS, MIN_COINS, check_names
@@ -21,6 +22,9 @@ from ..engine.numbers import parse_whole
 from .common import add_rule_options, rules_from_args
 from .cpu_option import CPU_HELP, computer_styles
 from .resume_option import add_resume_option, resume_app
+
+if TYPE_CHECKING:
+    from ..app import CeeloApp
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -40,7 +44,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.set_defaults(play_parser=parser)
 
 
-def build_app(parser: argparse.ArgumentParser, args: argparse.Namespace):  # type: ignore[no-untyped-def]
+def build_app(parser: argparse.ArgumentParser, args: argparse.Namespace) -> CeeloApp:
     """The app the options describe; a bad option exits through ``parser.error`` (status 2)."""
     from ..app import CeeloApp  # Textual is imported only when a game is really opened
 

@@ -16,6 +16,7 @@ import random
 import sys
 import textwrap
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..engine.cpu import PROFILES, STYLES, check_style, choose_move, decision_rng
 from ..engine.errors import CeeloError
@@ -189,8 +190,8 @@ def play_out(match: Match, rng: random.Random, round_cap: int, tallies: dict[str
         moves += 1
         if tallies is not None and move.seat is not None:
             tally = tallies[str(styles[move.seat])]
-            if move.kind in tally.amounts:
-                tally.amounts[move.kind].append(int(move.amount))  # type: ignore[arg-type]
+            if move.kind in tally.amounts and isinstance(move.amount, int):
+                tally.amounts[move.kind].append(move.amount)
             elif move.kind in ("pass", "pass_bank"):
                 tally.passes += 1
     return True
@@ -249,8 +250,8 @@ def _edge_report(rules: HouseRules, gains: list[tuple[int, int]]) -> dict[str, o
     faded = sum(f for _, f in gains)
     observed = gain / faded if faded else None
     error = None
-    if faded and len(gains) > 1:
-        spread = sum((g - observed * f) ** 2 for g, f in gains)  # type: ignore[operator]
+    if observed is not None and len(gains) > 1:
+        spread = sum((g - observed * f) ** 2 for g, f in gains)
         error = math.sqrt(spread * len(gains) / (len(gains) - 1)) / faded
     return {
         "observed": observed,
@@ -264,16 +265,16 @@ def _edge_report(rules: HouseRules, gains: list[tuple[int, int]]) -> dict[str, o
     }
 
 
-def report_lines(report: dict[str, object]) -> list[str]:
+def report_lines(report: dict[str, Any]) -> list[str]:
     """The report as plain aligned text."""
     rounds = report["rounds"]
     lines = [
         f"Simulated {report['games']} games (seed {report['seed']}): {report['players']} seats, "
-        f"{report['coins']} coins each; seats play {', '.join(report['styles'])}.",  # type: ignore[arg-type]
-        f"Rules: {_rules_text(report['rules'])}.",  # type: ignore[arg-type]
+        f"{report['coins']} coins each; seats play {', '.join(report['styles'])}.",
+        f"Rules: {_rules_text(report['rules'])}.",
         "",
-        f"Rounds played   {rounds['total']:,} in all; {rounds['per_game_avg']:.1f} a game on average "  # type: ignore[index]
-        f"(fewest {rounds['per_game_min']}, most {rounds['per_game_max']}).",  # type: ignore[index]
+        f"Rounds played   {rounds['total']:,} in all; {rounds['per_game_avg']:.1f} a game on average "
+        f"(fewest {rounds['per_game_min']}, most {rounds['per_game_max']}).",
         f"Round cap       {report['round_cap']:,} a game; {report['capped_games']} games stopped at the cap.",
         "",
     ]
@@ -292,7 +293,7 @@ def report_lines(report: dict[str, object]) -> list[str]:
     ]
     header = ("Style", *(title for title, _, _ in columns))
     rows = [header]
-    for style, res in report["results"].items():  # type: ignore[union-attr]
+    for style, res in report["results"].items():
         cells = ["-" if res[key] is None else ("0" if res[key] == 0 else form.format(res[key])) for _, key, form in columns]
         rows.append((style, *cells))
     widths = [max(len(row[i]) for row in rows) for i in range(len(header))]
@@ -305,15 +306,15 @@ def report_lines(report: dict[str, object]) -> list[str]:
     if edge is None:
         lines.append("Banker's edge   none: the winner-take-all game has no bank.")
         return lines
-    observed = "-" if edge["observed"] is None else f"{edge['observed'] * 100:.2f} %"  # type: ignore[index]
-    spread = "" if edge["observed_se"] is None else f" (± {edge['observed_se'] * 100:.2f} %, one standard error)"  # type: ignore[index]
+    observed = "-" if edge["observed"] is None else f"{edge['observed'] * 100:.2f} %"
+    spread = "" if edge["observed_se"] is None else f" (± {edge['observed_se'] * 100:.2f} %, one standard error)"
     lines.append(
-        f"Banker's edge   observed {observed}{spread}: {edge['banker_gain']:+,} coins "  # type: ignore[index]
-        f"over {edge['faded']:,} faded in {edge['rounds']:,} rounds."  # type: ignore[index]
+        f"Banker's edge   observed {observed}{spread}: {edge['banker_gain']:+,} coins "
+        f"over {edge['faded']:,} faded in {edge['rounds']:,} rounds."
     )
-    lines.append(f"                exact    {edge['exact_float'] * 100:.2f} % ({edge['exact']}) for these rules.")  # type: ignore[index]
-    if edge["note"]:  # type: ignore[index]
-        lines.append(f"                {edge['note']}")  # type: ignore[index]
+    lines.append(f"                exact    {edge['exact_float'] * 100:.2f} % ({edge['exact']}) for these rules.")
+    if edge["note"]:
+        lines.append(f"                {edge['note']}")
     return lines
 
 

@@ -15,16 +15,14 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING, Union
+from typing import Union
 
 from .errors import CeeloError, IllegalMove
+from .game import GameState
 from .journal import Move
+from .pot_game import PotState
 from .rules import HouseRules
 from .table import TableState
-
-if TYPE_CHECKING:
-    from .game import GameState
-    from .pot_game import PotState
 
 Table = Union["GameState", "PotState"]
 """Either game's state: both answer legal_moves(), actor, seats, rules and their own limits."""
@@ -180,17 +178,19 @@ def choose_move(state: Table, seat: int | None, style: str | None, rng: random.R
     if seat != actor or seat is None:
         who = state.name(actor) if actor is not None else "nobody"
         valid = isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < len(state.seats)
-        raise IllegalMove(f"It is {who}'s turn, not {state.name(seat) if valid else repr(seat)}'s.")
+        named = state.name(seat) if valid and seat is not None else repr(seat)
+        raise IllegalMove(f"It is {who}'s turn, not {named}'s.")
     name = style if style is not None else state.seats[seat].style
     profile = PROFILES[check_style(name if name is not None else DEFAULT_STYLE)]
     if "roll" in legal:
         return Move("roll", seat=seat)
-    if "stake" in legal:
+    if isinstance(state, PotState):
+        if "ante" in legal:
+            return _ante_move(state, seat, profile, rng)
+    elif "stake" in legal:
         return _bank_move(state, seat, profile, rng)
-    if "fade" in legal:
+    elif "fade" in legal:
         return _fade_move(state, seat, profile, rng)
-    if "ante" in legal:
-        return _ante_move(state, seat, profile, rng)
     raise IllegalMove(f"No computer move for {', '.join(sorted(legal))}.")  # pragma: no cover
 
 

@@ -17,7 +17,7 @@ from .rules import CLASSIC, HouseRules
 
 Dice = tuple[int, int, int]
 
-ALL_ROLLS: tuple[Dice, ...] = tuple(product(range(1, 7), repeat=3))  # type: ignore[assignment]
+ALL_ROLLS: tuple[Dice, ...] = tuple(product(range(1, 7), range(1, 7), range(1, 7)))
 """All 216 ordered rolls of three dice."""
 
 
@@ -80,11 +80,12 @@ def roll_dice(rng: random.Random) -> Dice:
 
 
 def check_dice(dice: object) -> Dice:
-    """Dice as a tuple of three ints 1-6, or ValueError (used when reading journals)."""
-    values = tuple(dice)  # type: ignore[arg-type]
-    if len(values) != 3 or not all(isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 6 for v in values):
+    """Dice as a tuple of three ints 1-6, or ValueError (a journal's dice, the faces the dice tray shows)."""
+    values: tuple[object, ...] = tuple(dice) if isinstance(dice, (list, tuple)) else ()
+    faces = tuple(v for v in values if isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 6)
+    if len(values) != 3 or len(faces) != 3:
         raise ValueError(f"three dice must each show 1-6, not {dice!r}")
-    return values  # type: ignore[return-value]
+    return faces[0], faces[1], faces[2]
 
 
 def shape_of(dice: Dice) -> Pattern:

@@ -8,9 +8,10 @@ appended to move by move and a line cut off by a crash loses only that move.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Iterator
+from typing import Any
 
 from .dice import Dice, check_dice
 from .rules import CLASSIC, HouseRules
@@ -61,20 +62,21 @@ class Setup:
             return cls._from_json(data)
 
     @classmethod
-    def _from_json(cls, data: dict[str, object]) -> "Setup":
+    def _from_json(cls, data: dict[str, Any]) -> "Setup":
+        """(JSON as read: any value may be of any type; a wrong one fails as ``_malformed`` reports.)"""
         if data.get("format") != FORMAT:
             raise ValueError("not a ceelo-tui journal")
         if data.get("version") != VERSION:
             raise ValueError(f"journal version {data.get('version')!r} is not {VERSION}")
-        names = tuple(str(n) for n in data["names"])  # type: ignore[union-attr]
-        styles = tuple(data.get("styles") or (None,) * len(names))  # type: ignore[arg-type]
+        names = tuple(str(n) for n in data["names"])
+        styles = tuple(data.get("styles") or (None,) * len(names))
         return cls(
             names=names,
-            coins=int(data["coins"]),  # type: ignore[arg-type]
-            seed=int(data["seed"]),  # type: ignore[arg-type]
-            rules=HouseRules.from_json(dict(data.get("rules") or {})),  # type: ignore[arg-type]
-            first_banker=data.get("first_banker"),  # type: ignore[arg-type]
-            styles=styles,  # type: ignore[arg-type]
+            coins=int(data["coins"]),
+            seed=int(data["seed"]),
+            rules=HouseRules.from_json(dict(data.get("rules") or {})),
+            first_banker=data.get("first_banker"),
+            styles=styles,
         )
 
 
@@ -133,11 +135,11 @@ class Journal:
         return {"setup": self.setup.to_json(), "moves": [move.to_json() for move in self.moves]}
 
     @classmethod
-    def from_json(cls, data: dict[str, object]) -> "Journal":
+    def from_json(cls, data: dict[str, Any]) -> "Journal":
         """Read :meth:`to_json` back; ValueError if malformed."""
         with _malformed("journal"):
-            setup = Setup.from_json(dict(data["setup"]))  # type: ignore[arg-type]
-            return cls(setup, [Move.from_json(dict(m)) for m in data["moves"]])  # type: ignore[union-attr]
+            setup = Setup.from_json(dict(data["setup"]))
+            return cls(setup, [Move.from_json(dict(m)) for m in data["moves"]])
 
     @classmethod
     def from_lines(cls, lines: list[str]) -> "Journal":

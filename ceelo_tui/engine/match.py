@@ -9,8 +9,8 @@ in the same order, a replayed match goes on rolling the same dice as the origina
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
 from .dice import roll_dice
 from .errors import IllegalMove
@@ -104,7 +104,7 @@ def build_state(
 
 def apply_move(state: GameState, move: Move) -> GameState:
     """Dispatch a journal move to the state's method of the same name."""
-    method = getattr(state, MOVE_METHODS.get(move.kind, ""), None)
+    method: Callable[..., GameState] | None = getattr(state, MOVE_METHODS.get(move.kind, ""), None)
     if method is None:
         raise IllegalMove(f"Unknown move {move.kind!r}.")
     if move.kind == "roll":

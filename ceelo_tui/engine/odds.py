@@ -129,7 +129,7 @@ def _what(combo: Combo) -> str:
         return "1-1-1" if pattern.pair == 1 else "trips 2-6"
     if pattern.shape is Shape.PAIR:
         return f"pair + {pattern.single}"
-    return pattern.shape.value
+    return str(pattern.shape.value)
 
 
 def _end_of(combo: Combo) -> TurnEnd | None:
@@ -210,7 +210,7 @@ def roll_table(rules: HouseRules = CLASSIC, role: Role = Role.BANKER) -> tuple[C
 
 def banker_points(rules: HouseRules = CLASSIC) -> tuple[int, ...]:
     """The points a banker can hold: 2-5 in the classic game, 1-6 with six_one_points."""
-    return tuple(sorted({end.point for end in turn_ends(rules, Role.BANKER) if end.kind == POINT}))  # type: ignore[type-var]
+    return tuple(sorted({end.point for end in turn_ends(rules, Role.BANKER) if end.kind == POINT and end.point is not None}))
 
 
 # ---------------------------------------------------------------------- a player's chances

@@ -49,7 +49,7 @@ from .errors import IllegalMove
 from .game import GameState, coins, read_dice, signed
 from .numbers import parse_whole, range_text
 from .rules import HouseRules
-from .table import SeatStatus, TableState
+from .table import Seat, SeatStatus, TableState
 
 Rank = tuple[int, int]
 """How good a recognised roll is; a higher tuple is better: (kind, value)."""
@@ -445,7 +445,8 @@ class PotState(TableState):
             return state._say(f"{text} {self.name(waiting[0])}, roll to beat {rank_name(top)}.")
         if len(seats) == 1:
             won = "the shoot-out" if rnd.stage else "the round"
-            combo = rnd.turn_of(seats[0], rnd.stage).name  # type: ignore[union-attr]
+            turn = rnd.turn_of(seats[0], rnd.stage)
+            combo = turn.name if turn is not None else ""
             return self._win(seats[0], combo, f"{self.name(seats[0])} wins {won} with {combo}")
         names = and_list(self.name(s) for s in seats)
         best_name = rank_name(top)
@@ -463,7 +464,8 @@ class PotState(TableState):
         seats = list(self.seats)
         pot = rnd.pot
         seats[seat] = replace(seats[seat], coins=seats[seat].coins + pot)
-        rank = rnd.turn_of(seat, rnd.stage).rank  # type: ignore[union-attr]
+        turn = rnd.turn_of(seat, rnd.stage)
+        rank = turn.rank if turn is not None else None
         extras: list[tuple[int, int]] = []
         if self.rules.double_down and rank is not None and rank[0] in (TRIPS, FOUR_FIVE_SIX):
             for payer in rnd.players:

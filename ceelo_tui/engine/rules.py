@@ -6,8 +6,9 @@ the setup screen, on the command line as ``--rule NAME=VALUE`` and in saved jour
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import asdict, dataclass, fields, replace
-from typing import Iterable
+from typing import Any
 
 from .errors import CeeloError, RuleError
 from .numbers import echo, parse_whole
@@ -77,13 +78,13 @@ class HouseRules:
         return asdict(self)
 
     @classmethod
-    def from_json(cls, data: dict[str, object]) -> "HouseRules":
-        """Rebuild from :meth:`to_json`; unknown keys are refused."""
+    def from_json(cls, data: dict[str, Any]) -> "HouseRules":
+        """Rebuild from :meth:`to_json`; unknown keys are refused (wrong values by ``__post_init__``)."""
         known = {f.name for f in fields(cls)}
         unknown = set(data) - known
         if unknown:
             raise RuleError(f"Unknown house rule {sorted(unknown)[0]!r}.")
-        return cls(**data)  # type: ignore[arg-type]
+        return cls(**data)
 
     def with_pairs(self, pairs: Iterable[str]) -> "HouseRules":
         """Apply ``NAME=VALUE`` texts (as typed after ``--rule``) on top of these rules."""
@@ -105,7 +106,8 @@ class HouseRules:
             return replace(self, end=_end_value(value))
         if value not in choices:
             raise RuleError(f"{name} must be one of {', '.join(choices)}; got {echo(value)}.")
-        return replace(self, **{name: _parse(name, value)})
+        changes: dict[str, Any] = {name: _parse(name, value)}
+        return replace(self, **changes)
 
     def describe(self) -> list[str]:
         """The rules in words, one line a switch that matters for this game's mode."""
@@ -189,7 +191,7 @@ def _end_words(rules: HouseRules) -> str:
     return f"The game ends after {rules.round_limit} rounds (or when one player holds every coin)."
 
 
-DESCRIPTIONS = {
+DESCRIPTIONS: dict[str, Callable[[HouseRules], str]] = {
     "mode": lambda r: "Banking game: players fade the banker's stake."
     if r.mode == "bank"
     else "Winner take all: everyone antes, the best roll takes the pot.",

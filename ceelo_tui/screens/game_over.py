@@ -9,19 +9,20 @@ from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.widgets import Static
 
-from ..engine.game import GameState, signed
+from ..engine.game import signed
+from ..engine.table import TableState
 from ..widgets.click_button import ClickButton
 from ..widgets.coin_chart import CoinChart
 from ..widgets.key_bar import KeyBar
 from .base import PlaceScreen
 
 
-def ranking(state: GameState) -> list[int]:
+def ranking(state: TableState) -> list[int]:
     """Seats from the most coins to the fewest (ties in seat order)."""
     return sorted(range(len(state.seats)), key=lambda seat: (-state.seats[seat].coins, seat))
 
 
-def standings_content(state: GameState, start_coins: int) -> Content:
+def standings_content(state: TableState, start_coins: int) -> Content:
     """Ranked seats: place, name, coins, and the change since the start, winners starred."""
     winners = set(state.leaders())
     order = ranking(state)
@@ -70,7 +71,7 @@ class GameOverScreen(PlaceScreen):
                 yield ClickButton("Quit (q)", id="quit", variant="error")
         yield KeyBar()
 
-    def show_state(self, state: GameState | None) -> None:
+    def show_state(self, state: TableState | None) -> None:
         """Draw the standings of the finished game."""
         if state is None or self.ceelo.match is None:
             return

@@ -22,9 +22,9 @@ from textual.widgets import Static, TabbedContent, TabPane
 
 from ..engine.journal import Move
 from ..widgets.coin_chart import CoinChart
+from ..widgets.key_bar import KeyBar
 from ..widgets.round_history import RoundHistory
 from ..widgets.stats_table import StatsTable
-from ..widgets.key_bar import KeyBar
 from .base import history_available
 from .dismiss_once import DismissOnce
 from .widgets_first import WidgetsFirst

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from ..host import GameHost
 
 
-class GameTable(DataTable):
+class GameTable(DataTable[str]):
     """The games, one a row; Enter is left to the dialog, whose footer says what it does."""
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

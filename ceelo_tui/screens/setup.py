@@ -16,19 +16,18 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Button, Input, Label, Select, Static
-from textual.widgets import Tab, Tabs
+from textual.widgets import Button, Input, Label, Select, Static, Tab, Tabs
 
 from ..engine.errors import IllegalMove
 from ..engine.game import MAX_COINS, MAX_PLAYERS, MIN_COINS, MIN_PLAYERS, check_name, check_names
 from ..engine.numbers import parse_whole
 from ..engine.rules import HouseRules
 from ..widgets.chooser import Chooser
+from ..widgets.key_bar import KeyBar
 from ..widgets.ordered_input import OrderedInput
 from ..widgets.resume_offer import ResumeOffer
-from ..widgets.seat_editor import SeatEditor
 from ..widgets.rules_panel import EdgeLine, RulesPanel, rules_tab_label
-from ..widgets.key_bar import KeyBar
+from ..widgets.seat_editor import SeatEditor
 from .base import PlaceScreen
 from .saved_games import SAVED_GAME_ACTIONS, continue_latest, saved_game_action_ok, show_saved_games
 

@@ -8,17 +8,22 @@ screen that is still empty, and its action would look for widgets that are not t
 
 from __future__ import annotations
 
-from collections.abc import Sized
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from textual.screen import Screen
+
+    _ScreenMixin = Screen[Any]
+else:  # a plain mixin at run time: it adds nothing to the screen's CSS type names
+    _ScreenMixin = object
 
 
-class WidgetsFirst:
+class WidgetsFirst(_ScreenMixin):
     """Put this before the Screen class: ``class MyScreen(WidgetsFirst, Screen[None])``.
 
     Subclasses decide which keys are offered in :meth:`allows`, not ``check_action``. A plain
     mixin, not a DOMNode, so it adds nothing to the screen's CSS type names or bindings.
     """
-
-    children: Sized
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """No key before the widgets exist; after that, whatever :meth:`allows` says."""

@@ -8,12 +8,13 @@ itself instead of letting the screen's binding decide, so these never take focus
 from __future__ import annotations
 
 from textual.widgets import Button
+from textual.widgets.button import ButtonVariant
 
 
 class ClickButton(Button, can_focus=False):
     """A compact Button that answers clicks only."""
 
-    def __init__(self, label: str, *, id: str | None = None, variant: str = "default",
+    def __init__(self, label: str, *, id: str | None = None, variant: ButtonVariant = "default",
                  classes: str | None = None) -> None:
         """A compact button; keys reach the screen's bindings instead."""
-        super().__init__(label, id=id, variant=variant, classes=classes, compact=True)  # type: ignore[arg-type]
+        super().__init__(label, id=id, variant=variant, classes=classes, compact=True)

@@ -18,7 +18,10 @@ from collections.abc import Sequence
 
 from textual.app import RenderResult
 from textual.content import Content
+from textual.geometry import Size
 from textual.widget import Widget
+
+from ..engine.table import TableState
 
 BARS = "▁▂▃▄▅▆▇█"
 """Eighths of a cell, lowest first (the same blocks Sparkline draws)."""
@@ -95,14 +98,14 @@ class CoinChart(Widget):
         self.order = list(order) if order is not None else list(range(len(self.names)))
         self.refresh(layout=True)
 
-    def set_state(self, state: object, order: Sequence[int] | None = None) -> None:
+    def set_state(self, state: TableState, order: Sequence[int] | None = None) -> None:
         """Chart the finished rounds of a game state (either game)."""
         from ..engine.stats import coins_by_round
 
-        names = [seat.name for seat in state.seats]  # type: ignore[attr-defined]
+        names = [seat.name for seat in state.seats]
         self.set_series(names, coins_by_round(state), order)
 
-    def get_content_height(self, container, viewport, width: int) -> int:  # type: ignore[no-untyped-def]
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         """A title line and one line per player."""
         return 1 + len(self.order)
 
@@ -136,7 +139,7 @@ class CoinChart(Widget):
                 parts.append((BARS[eighths - 1], styles[trend]))
             if self.labels:
                 parts.append(f"{points[-1]:>{value_width}}")
-            lines.append(Content.assemble(*parts))  # type: ignore[arg-type]
+            lines.append(Content.assemble(*parts))
         return Content("\n").join(lines)
 
     def _title(self, top: int, per_column: int, width: int) -> str:

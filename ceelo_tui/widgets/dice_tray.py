@@ -30,7 +30,7 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
 
-from ceelo_tui.engine.dice import Dice
+from ceelo_tui.engine.dice import Dice, check_dice
 
 from .die import Die
 
@@ -41,19 +41,6 @@ DEFAULT_DURATION = 0.9
 def _out_cubic(x: float) -> float:
     """Fast start, gentle stop: how far a die has rolled after fraction ``x`` of its time."""
     return 1.0 - (1.0 - x) ** 3
-
-
-def _check_faces(faces: object) -> Dice:
-    """``faces`` as a tuple of three faces 1-6, or ValueError: a bad roll is a caller's bug."""
-    try:
-        dice = tuple(faces)  # type: ignore[call-overload]
-    except TypeError:
-        raise ValueError(f"three dice faces expected, not {faces!r}") from None
-    if len(dice) != 3 or not all(
-        isinstance(d, int) and not isinstance(d, bool) and 1 <= d <= 6 for d in dice
-    ):
-        raise ValueError(f"three dice faces 1-6 expected, not {faces!r}")
-    return dice  # type: ignore[return-value]
 
 
 @dataclass(frozen=True)
@@ -152,11 +139,10 @@ class DiceTray(Widget):
             duration: Seconds a roll takes until the last die stops.
         """
         super().__init__(name=name, id=id, classes=classes)
-        shown = None if faces is None else _check_faces(faces)
+        shown = None if faces is None else check_dice(faces)
         self.duration = duration
-        self.dice: tuple[Die, Die, Die] = tuple(  # type: ignore[assignment]
-            Die(None if shown is None else shown[i]) for i in range(3)
-        )
+        left, middle, right = (None, None, None) if shown is None else shown
+        self.dice: tuple[Die, Die, Die] = (Die(left), Die(middle), Die(right))
         """The three dice, left to right."""
         self._faces: Dice | None = shown
         self._tumble: Tumble | None = None
@@ -183,14 +169,15 @@ class DiceTray(Widget):
         off (``app.animation_level == "none"``) the dice land at once; Settled still arrives
         as a message, after this call returns, like any other roll.
         """
-        target = _check_faces(faces)
+        target = check_dice(faces)
         if self._tumble is not None:
             self._land()
         self._generation += 1
         self._faces = target
         self._tumble = tumble = Tumble.towards(target)
         for index, die in enumerate(self.dice):
-            die.set_frame(*tumble.paths[index][:2], 0.0)
+            path = tumble.paths[index]
+            die.set_frame(path[0], path[1], 0.0)
             die.tumbling = True
         if self._animations_off():
             self._land()
@@ -214,7 +201,7 @@ class DiceTray(Widget):
 
         A roll in motion is dropped without a Settled: the caller has said what to show.
         """
-        shown = None if faces is None else _check_faces(faces)
+        shown = None if faces is None else check_dice(faces)
         self._stop(land=False)
         self._faces = shown
         for index, die in enumerate(self.dice):

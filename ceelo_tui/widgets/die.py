@@ -15,7 +15,6 @@ from textual.widget import Widget
 
 from .die_faces import EDGE_CHARS, PIP, die_rows, form_for, shifts
 
-
 Picture = tuple[int | None, int | None, int, bool, int, int]
 """What a die draws: (face, next face, shift, tumbling, width, height)."""
 

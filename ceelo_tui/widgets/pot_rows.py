@@ -9,6 +9,7 @@ from ..engine.game import signed
 from ..engine.pot_game import PotState
 from .seat_row import RowView
 
+
 def pot_header(header: RowView) -> RowView:
     """The table's header with "Ante" over the column the banking game calls "Bet"."""
     return replace(header, bet="Ante")

@@ -16,7 +16,7 @@ def rolls_text(state: PotState, seat: int) -> str:
         if turn.seat != seat or not turn.done:
             continue
         stage = "" if turn.stage == 0 else ("shoot-out: " if turn.stage == 1 else f"shoot-out {turn.stage}: ")
-        parts.append(stage + (rank_name(turn.rank) if turn.rank != LOSING else turn.name))
+        parts.append(stage + (rank_name(turn.rank) if turn.rank is not None and turn.rank != LOSING else turn.name))
     return ", ".join(parts) or "did not roll"
 
 

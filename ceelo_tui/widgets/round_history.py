@@ -53,7 +53,7 @@ def _label(text: str) -> Content:
 
 
 def _line(label: str, *parts: str | tuple[str, str]) -> Content:
-    return Content.assemble(_label(label), *parts)  # type: ignore[arg-type]
+    return Content.assemble(_label(label), *parts)
 
 
 def _rolls(rolls: Sequence[Any]) -> str:

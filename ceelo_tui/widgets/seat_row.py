@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from textual.app import RenderResult
 from textual.content import Content
 from textual.reactive import reactive
+from textual.style import Style
 from textual.widget import Widget
 
 COLUMNS: tuple[tuple[str, int, str], ...] = (
@@ -58,19 +59,19 @@ class SeatRow(Widget):
     DEFAULT_CSS = """
     SeatRow {
         height: 1;
-        width: %d;
+        width: ROW_WIDTH;
         text-wrap: nowrap;
         text-overflow: clip;
     }
     SeatRow.-header { color: $text-muted; text-style: bold; }
-    SeatRow.-actor { background: $accent 30%%; }
+    SeatRow.-actor { background: $accent 30%; }
     SeatRow.-out { color: $text-muted; }
     SeatRow > .seat-row--mark { color: $text-warning; text-style: bold; }
     SeatRow > .seat-row--strong { text-style: bold; }
     SeatRow > .seat-row--win { color: $text-success; text-style: bold; }
     SeatRow > .seat-row--loss { color: $text-error; text-style: bold; }
     SeatRow > .seat-row--push { color: $text-warning; }
-    """ % ROW_WIDTH
+    """.replace("ROW_WIDTH", str(ROW_WIDTH))
 
     COMPONENT_CLASSES = {"seat-row--mark", "seat-row--strong", "seat-row--win", "seat-row--loss", "seat-row--push"}
     """The banker's or mover's mark; a bold name; a win, loss or push (result and change)."""
@@ -95,7 +96,7 @@ class SeatRow(Widget):
         view = self.view
         outcome = next((c[1:] for c in ("-win", "-loss", "-push") if c in view.classes), None)
         strong = "-header" not in view.classes and ("-banker" in view.classes or "-actor" in view.classes)
-        parts: list[str | tuple[str, object]] = []
+        parts: list[str | tuple[str, Style]] = []
         for index, (name, width, align) in enumerate(COLUMNS):
             text = cell(getattr(view, name), width, align)
             if index:
@@ -108,4 +109,4 @@ class SeatRow(Widget):
                 parts.append((text, self.get_visual_style(f"seat-row--{outcome}", partial=True)))
             else:
                 parts.append(text)
-        return Content.assemble(*parts)  # type: ignore[arg-type]
+        return Content.assemble(*parts)
