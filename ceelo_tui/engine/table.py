@@ -95,7 +95,7 @@ class TableState:
     @property
     def winner_take_all(self) -> bool:
         """True for the winner-take-all game (a pot, no bank); False for the banking game."""
-        return self.rules.mode == "pot"
+        return self.rules.winner_take_all
 
     # ------------------------------------------------------------------ questions
     @property

@@ -371,5 +371,5 @@ class SetupScreen(PlaceScreen):
         rules = event.panel.current
         self.query_one(EdgeLine).show(rules)
         self.query_one("#rules-tab", Tab).label = rules_tab_label(rules)
-        self.query_one("#first-banker-label", Label).update("First banker" if rules.mode == "bank" else "First to roll")
+        self.query_one("#first-banker-label", Label).update("First to roll" if rules.winner_take_all else "First banker")
         self.validate()
