@@ -28,7 +28,7 @@ from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
-from textual.widgets import ContentSwitcher, Static
+from textual.widgets import ContentSwitcher
 
 from ..engine.dice import Dice
 from ..engine.game import GameState, Phase, coins
@@ -45,6 +45,7 @@ from ..widgets.roll_panel import ROLL_KEY, RollPanel
 from ..widgets.round_log import RoundLog
 from ..widgets.settled_panel import SettledPanel
 from ..widgets.settlement import SettlementSummary
+from ..widgets.text_line import TextLine
 from .base import PlaceScreen
 from .pot_words import ante_prompt, players_line, pot_title, pot_turn_lines
 from .words import (
@@ -112,7 +113,7 @@ class TableScreen(PlaceScreen):
     def __init__(self) -> None:
         """The table's parts, made here so that every action finds them from the start."""
         super().__init__()
-        self.title_line = Static("", id="title", markup=False)
+        self.title_line = TextLine(id="title", fixed=True)
         self.tray = DiceTray(id="tray")
         self.moves = ContentSwitcher(id="moves", initial="amount-panel")
         self.amount_panel = AmountPanel(id="amount-panel")
@@ -120,7 +121,7 @@ class TableScreen(PlaceScreen):
         self.settled_panel = SettledPanel(id="settled-panel")
         self.balances = BalanceTable(id="balances")
         self.odds = OddsLine(id="odds")
-        self.message = Static("", id="message", markup=False)
+        self.message = TextLine(id="message")
         self.log_view = RoundLog(id="log")
         self.settlement = SettlementSummary(id="settlement")
         self.settlement_box = VerticalScroll(self.settlement, id="settlement-box")
@@ -208,7 +209,7 @@ class TableScreen(PlaceScreen):
         """Draw ``state``: only what it changed is repainted."""
         if state is None:
             return
-        self.title_line.update(self._title(state))
+        self.title_line.say(self._title(state))
         if not self.tray.rolling and self.ceelo.dice_in_flight is None:
             self.tray.show(self._last_faces())
         self._draw_panel(state)
@@ -240,7 +241,7 @@ class TableScreen(PlaceScreen):
         state = self.ceelo.shown
         self.message.set_class(bool(text), "-refused")
         self.message.display = bool(text) or not self._settled
-        self.message.update(f"✗ {text}" if text else (state.message if state else ""))
+        self.message.say(f"✗ {text}" if text else (state.message if state else ""))
 
     def _title(self, state: TableState) -> str:
         if isinstance(state, PotState):

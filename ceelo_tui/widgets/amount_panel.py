@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Static
 
 from .amount_input import AmountInput
 from .click_button import ClickButton
+from .text_line import TextLine
 
 BUTTONS: dict[str, tuple[str, ...]] = {
     "stake": ("all-in", "stake", "pass-bank"),
@@ -56,8 +56,8 @@ class AmountPanel(Vertical):
         super().__init__(id=id)
         self.field = AmountInput(placeholder="coins", id="amount", compact=True)
         """The amount being typed."""
-        self.prompt = Static("", id="amount-prompt", markup=False)
-        self.detail = Static("", id="amount-detail", markup=False)
+        self.prompt = TextLine(id="amount-prompt")
+        self.detail = TextLine(id="amount-detail")
         self.buttons = {
             "all-in": ClickButton("All in", id="all-in"),
             "max": ClickButton("Max", id="max"),
@@ -94,8 +94,8 @@ class AmountPanel(Vertical):
             for name, button in self.buttons.items():
                 button.display = name in wanted
         self.buttons["pass"].disabled = not can_pass
-        self.prompt.update(prompt)
-        self.detail.update(detail)
+        self.prompt.say(prompt)
+        self.detail.say(detail)
         if turn != self._turn:
             self._turn = turn
             self.field.value = ""

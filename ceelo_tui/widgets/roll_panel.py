@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.containers import Vertical
-from textual.widgets import Static
 
 from .click_button import ClickButton
+from .text_line import TextLine
 
 ROLL_KEY = "Space"
 
@@ -41,8 +41,8 @@ class RollPanel(Vertical):
     def __init__(self, *, id: str | None = None) -> None:
         """The panel, empty until :meth:`show`."""
         super().__init__(id=id)
-        self.prompt = Static("", id="roll-prompt", markup=False)
-        self.info = Static("", id="roll-info", markup=False)
+        self.prompt = TextLine(id="roll-prompt")
+        self.info = TextLine(id="roll-info")
         self.button = ClickButton(f"Roll ({ROLL_KEY})", id="roll", variant="primary")
 
     def compose(self) -> ComposeResult:
@@ -53,7 +53,7 @@ class RollPanel(Vertical):
 
     def show(self, prompt: str, lines: list[str], *, flying: bool, shoot_out: bool = False) -> None:
         """Draw the roll to come (``flying``: the dice are in the air, the button waits)."""
-        self.prompt.update(prompt)
-        self.info.update("\n".join(lines))
+        self.prompt.say(prompt)
+        self.info.say("\n".join(lines))
         self.button.disabled = flying
         self.set_class(shoot_out, "-shoot-out")

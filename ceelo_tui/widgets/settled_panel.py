@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.containers import Vertical
-from textual.widgets import Static
 
 from .click_button import ClickButton
+from .text_line import TextLine
 
 
 class SettledPanel(Vertical):
@@ -34,8 +34,8 @@ class SettledPanel(Vertical):
     def __init__(self, *, id: str | None = None) -> None:
         """The panel, empty until :meth:`show`."""
         super().__init__(id=id)
-        self.prompt = Static("", id="settled-prompt", markup=False)
-        self.info = Static("", id="settled-info", markup=False)
+        self.prompt = TextLine(id="settled-prompt")
+        self.info = TextLine(id="settled-info")
         self.next_button = ClickButton("Next round (Enter)", id="next", variant="primary")
         self.standings_button = ClickButton("Final standings (Enter)", id="standings", variant="primary")
 
@@ -48,7 +48,7 @@ class SettledPanel(Vertical):
 
     def show(self, prompt: str, lines: list[str], *, over: bool) -> None:
         """Draw the settled round (``over``: it was the last; the standings come next)."""
-        self.prompt.update(prompt)
-        self.info.update("\n".join(lines))
+        self.prompt.say(prompt)
+        self.info.say("\n".join(lines))
         self.next_button.display = not over
         self.standings_button.display = over
