@@ -8,12 +8,20 @@ handled it and redrawn (``Pilot.press``). Prints the time per round (whole round
 first key of the stake to the Enter that starts the next one), wall clock and CPU time of
 the process (less disturbed by other programs on a busy machine), and per key.
 
+With ``--memory`` it also follows memory over the game, for ``benchmarks/memory.py``: after
+every round, the process's peak resident memory (``VmHWM``), the moves in the journal and the
+bytes of the saved game on disk; and the journal's size in memory (every object the match's
+journal holds, counted once each with ``sys.getsizeof``) after the warm-up rounds, half-way
+and at the end, counted after the game so the counting never shows in the peak. It prints
+them as one JSON line, ``memory_growth {...}``.
+
 Saved games go to a temporary folder, never the user's.
 
 Reproduce (from the repository root)::
 
     python benchmarks/game_rounds.py              # 200 rounds
     python benchmarks/game_rounds.py --rounds 50
+    python benchmarks/game_rounds.py --rounds 500 --memory
 
 This prints figures; it asserts nothing (these machines are noisy).
 """
@@ -22,6 +30,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import os
 import statistics
 import sys
@@ -36,13 +45,53 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from idle import private_env  # noqa: E402
 from terminal import peak_kib  # noqa: E402
 
+WARM_UP = 10
+"""Rounds played before memory growth is counted (the first of each screen, the first saves)."""
 
-async def play(rounds: int, seed: int) -> dict[str, Any]:
-    """Play ``rounds`` rounds by keys; the time of each round and the keys pressed."""
+
+def warm_up_rounds(rounds: int) -> int:
+    """The warm-up for a game of ``rounds``: :data:`WARM_UP`, fewer for a short game."""
+    return max(1, min(WARM_UP, rounds // 5))
+
+
+def deep_size(root: object) -> int:
+    """Bytes of ``root`` and every object it holds, each counted once (``sys.getsizeof``)."""
+    seen: set[int] = set()
+    total = 0
+    stack = [root]
+    while stack:
+        item = stack.pop()
+        if id(item) in seen:
+            continue
+        seen.add(id(item))
+        total += sys.getsizeof(item)
+        if isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, (list, tuple, set, frozenset)):
+            stack.extend(item)
+        else:
+            if hasattr(item, "__dict__") and not isinstance(item, type):
+                stack.append(vars(item))
+            for slot in getattr(type(item), "__slots__", ()):
+                if hasattr(item, slot):
+                    stack.append(getattr(item, slot))
+    return total
+
+
+def folder_bytes(folder: Path) -> int:
+    """Bytes of the files under ``folder`` (the saved games)."""
+    return sum(path.stat().st_size for path in folder.rglob("*") if path.is_file()) if folder.is_dir() else 0
+
+
+async def play(rounds: int, seed: int, memory: bool = False) -> dict[str, Any]:
+    """Play ``rounds`` rounds by keys; the time of each round and the keys pressed (and, with
+    ``memory``, the peak memory after each round and the journal's size; see the docstring)."""
     from ceelo_tui.app import CeeloApp
     from ceelo_tui.engine.game import Phase
     from ceelo_tui.engine.match import Match
     from ceelo_tui.engine.rules import HouseRules
+    from ceelo_tui.store import data_dir
 
     rules = HouseRules().with_value("end", f"rounds:{rounds}")
     match = Match.start(["Ann", "Bo"], 100, seed=seed, rules=rules, first_banker=0)
@@ -50,6 +99,9 @@ async def play(rounds: int, seed: int) -> dict[str, Any]:
     times: list[float] = []
     cpu: list[float] = []
     keys = 0
+    peaks: list[int] = []
+    moves: list[int] = []
+    saved: list[int] = []
     started = time.perf_counter()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
@@ -70,18 +122,40 @@ async def play(rounds: int, seed: int) -> dict[str, Any]:
                     break
             times.append(time.perf_counter() - start)
             cpu.append(time.process_time() - start_cpu)
+            if memory:
+                peaks.append(peak_kib())
+                moves.append(len(match.journal.moves))
+                saved.append(folder_bytes(data_dir()))
         total = time.perf_counter() - started
-    return {"rounds": len(times), "times": times, "cpu": cpu, "keys": keys, "ready": ready, "total": total,
-            "over": match.state.is_over, "moves": len(match.journal.moves), "seed": seed}
+    figures = {"rounds": len(times), "times": times, "cpu": cpu, "keys": keys, "ready": ready, "total": total,
+               "over": match.state.is_over, "moves": len(match.journal.moves), "seed": seed}
+    if memory:
+        figures["journal"] = match.journal
+        figures["memory_growth"] = {"rounds": len(times), "warm_up": warm_up_rounds(len(times)),
+                                    "peak_kib": peaks, "moves": moves, "saved_bytes": saved}
+    return figures
 
 
-def measure(rounds: int = 200, seed: int = 3) -> dict[str, Any]:
+def journal_growth(figures: dict[str, Any]) -> dict[str, Any]:
+    """``figures["memory_growth"]`` with the journal's size in memory (bytes) after the warm-up,
+    half-way and at the end, as ``[round, bytes]`` pairs (counted only now, once every peak
+    has been read)."""
+    from dataclasses import replace
+
+    grown = figures["memory_growth"]
+    journal, rounds = figures["journal"], grown["rounds"]
+    marks = sorted({grown["warm_up"], max(1, rounds // 2), rounds})
+    sizes = [[mark, deep_size(replace(journal, moves=journal.moves[:grown["moves"][mark - 1]]))] for mark in marks]
+    return {**grown, "journal_bytes": sizes}
+
+
+def measure(rounds: int = 200, seed: int = 3, memory: bool = False) -> dict[str, Any]:
     """Play the game with saved games kept in a temporary folder."""
     with tempfile.TemporaryDirectory() as folder:
         saved = {name: os.environ.get(name) for name in private_env(folder)}
         os.environ.update(private_env(folder))
         try:
-            figures = asyncio.run(play(rounds, seed))
+            figures = asyncio.run(play(rounds, seed, memory))
         finally:
             for name, value in saved.items():
                 if value is None:
@@ -118,10 +192,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=200, help="rounds to play (default 200)")
     parser.add_argument("--seed", type=int, default=3, help="seed of the dice (default 3)")
     parser.add_argument("--peak", action="store_true", help="also print this process's peak memory (KiB)")
+    parser.add_argument("--memory", action="store_true",
+                        help="also print the peak memory after each round and the journal's size (one JSON line)")
     args = parser.parse_args(argv)
-    report(measure(args.rounds, args.seed))
+    figures = measure(args.rounds, args.seed, args.memory)
+    report(figures)
     if args.peak:
         print(f"peak_kib {peak_kib()}")
+    if args.memory:
+        print("memory_growth " + json.dumps(journal_growth(figures)))
     return 0
 
 

@@ -5,6 +5,11 @@
 reads its CPU time (``/proc/PID/stat``) and, just before it is asked to quit, its peak
 memory (``VmHWM`` in ``/proc/PID/status``). Linux only; nothing here needs psutil.
 
+:class:`ScreenText` turns what the program drew into the lines a person sees (enough of a
+terminal for Textual's output: cursor moves, erases and text; colours are dropped), so a
+benchmark can decide its next key from the screen. :meth:`TerminalRun.timed_key` times one
+key until the screen has stopped drawing.
+
 Why not ``ru_maxrss``: Linux carries a process's peak over ``exec``, so a child forked from a
 large parent (this benchmark, with Textual imported) reports at least the parent's size, and
 two very different programs come out the same. ``VmHWM`` belongs to the program's own memory
@@ -15,15 +20,18 @@ map, which ``exec`` starts afresh.
 
 from __future__ import annotations
 
+import codecs
 import fcntl
 import os
 import pty
+import re
 import select
 import signal
 import struct
 import sys
 import termios
 import time
+import unicodedata
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -78,6 +86,120 @@ APP_READY = b"Ready: press ctrl+s"
 
 CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
 
+_ESCAPE = re.compile(
+    r"\x1b\[[0-?]*[ -/]*[@-~]"           # CSI: cursor moves, erases, colours, modes
+    r"|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)"  # OSC: titles, clipboard
+    r"|\x1b[PX^_][^\x1b]*\x1b\\"          # DCS and other strings
+    r"|\x1b[^\[\]PX^_]"                  # two-byte escapes
+)
+
+
+class ScreenText:
+    """The text on a terminal of ``columns`` x ``rows`` after a program's output.
+
+    Feed it the bytes a program drew (:meth:`feed`, in any pieces); :meth:`lines` gives the
+    rows as a person reads them. Only what Textual uses is followed: cursor positioning and
+    moves, erasing the screen or a line, CR/LF/BS, and wide characters (two cells). Anything
+    else (colours, modes, titles) is skipped. It is for finding words on the screen, not for
+    checking how the screen looks.
+    """
+
+    def __init__(self, columns: int = 80, rows: int = 24) -> None:
+        self.columns, self.rows = columns, rows
+        self.cells = [[" "] * columns for _ in range(rows)]
+        self.x = self.y = 0
+        self._decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
+        self._pending = ""
+
+    def feed(self, data: bytes) -> None:
+        """Follow ``data`` (an escape cut in two is kept until the rest arrives)."""
+        text = self._pending + self._decoder.decode(bytes(data))
+        self._pending = ""
+        at = 0
+        while at < len(text):
+            escape = text.find("\x1b", at)
+            self._write(text[at:] if escape < 0 else text[at:escape])
+            if escape < 0:
+                break
+            match = _ESCAPE.match(text, escape)
+            if match is None:
+                if len(text) - escape < 4096:  # not all here yet
+                    self._pending = text[escape:]
+                    break
+                at = escape + 1  # not an escape we know: drop the ESC
+                continue
+            self._escape(match.group())
+            at = match.end()
+
+    def lines(self) -> list[str]:
+        """Each row's text, trailing spaces removed."""
+        return ["".join(row).rstrip() for row in self.cells]
+
+    def text(self) -> str:
+        """The whole screen, one row a line."""
+        return "\n".join(self.lines())
+
+    def _write(self, text: str) -> None:
+        for char in text:
+            if char == "\r":
+                self.x = 0
+            elif char == "\n":
+                self.y = min(self.rows - 1, self.y + 1)
+            elif char == "\b":
+                self.x = max(0, self.x - 1)
+            elif char < " " or unicodedata.combining(char):
+                continue
+            else:
+                wide = unicodedata.east_asian_width(char) in "WF"
+                if self.x < self.columns and 0 <= self.y < self.rows:
+                    self.cells[self.y][self.x] = char
+                    if wide and self.x + 1 < self.columns:
+                        self.cells[self.y][self.x + 1] = ""
+                self.x += 2 if wide else 1
+
+    def _escape(self, sequence: str) -> None:
+        if not sequence.startswith("\x1b[") or sequence[2:3] in "?<=>":
+            return  # modes, colours' cousins, titles: nothing to see
+        final, params = sequence[-1], sequence[2:-1]
+        numbers = [int(n) if n.isdigit() else 0 for n in params.split(";")] if params else []
+
+        def number(index: int, default: int) -> int:
+            return numbers[index] if len(numbers) > index and numbers[index] else default
+
+        if final in "Hf":
+            self.y = min(self.rows - 1, number(0, 1) - 1)
+            self.x = min(self.columns - 1, number(1, 1) - 1)
+        elif final == "A":
+            self.y = max(0, self.y - number(0, 1))
+        elif final == "B":
+            self.y = min(self.rows - 1, self.y + number(0, 1))
+        elif final == "C":
+            self.x = min(self.columns - 1, self.x + number(0, 1))
+        elif final == "D":
+            self.x = max(0, self.x - number(0, 1))
+        elif final == "G":
+            self.x = min(self.columns - 1, number(0, 1) - 1)
+        elif final == "d":
+            self.y = min(self.rows - 1, number(0, 1) - 1)
+        elif final == "J":
+            mode = number(0, 0)
+            rows = range(self.rows) if mode in (2, 3) else (
+                range(self.y + 1, self.rows) if mode == 0 else range(0, self.y))
+            for row in rows:
+                self.cells[row] = [" "] * self.columns
+            if mode in (0, 1):
+                self._erase_line(0 if mode == 0 else 1)
+        elif final == "K":
+            self._erase_line(number(0, 0))
+
+    def _erase_line(self, mode: int) -> None:
+        if not 0 <= self.y < self.rows:
+            return
+        row = self.cells[self.y]
+        start, end = {0: (self.x, self.columns), 1: (0, self.x + 1)}.get(mode, (0, self.columns))
+        for column in range(max(0, start), min(self.columns, end)):
+            row[column] = " "
+
 
 def peak_kib(pid: int | str = "self") -> int:
     """Peak resident memory (KiB) of a running process, ``self`` by default: its ``VmHWM``."""
@@ -99,6 +221,10 @@ class TerminalRun:
         self.argv = argv
         self.output = bytearray()
         self.started = time.perf_counter()
+        self.last_output = self.started
+        """When the program last drew anything (``perf_counter``)."""
+        self._screen = ScreenText(*size)
+        self._shown = 0
         pid, fd = pty.fork()
         if pid == 0:  # the child: become the program
             try:
@@ -143,8 +269,32 @@ class TerminalRun:
             return False
         if not data:
             return False
+        self.last_output = time.perf_counter()
         self.output += data
         return True
+
+    def screen(self) -> ScreenText:
+        """The screen as drawn so far (brought up to date only when asked, so reading it never
+        competes with a timed key for the processor)."""
+        if self._shown < len(self.output):
+            self._screen.feed(self.output[self._shown:])
+            self._shown = len(self.output)
+        return self._screen
+
+    def settle(self, quiet: float, timeout: float = 10.0) -> bool:
+        """Read until the program has drawn nothing for ``quiet`` seconds; False if it was
+        still drawing after ``timeout``."""
+        end = time.perf_counter() + timeout
+        while True:
+            now = time.perf_counter()
+            if now - self.last_output >= quiet:
+                ready, _, _ = select.select([self.fd], [], [], 0)
+                if not ready:
+                    return True
+            if now >= end:
+                return False
+            if not self._read(max(0.0, min(end, self.last_output + quiet) - now)):
+                return True  # the program has ended: nothing more will be drawn
 
     # ------------------------------------------------------------------ input
     def type(self, keys: bytes, settle: float = 0.15) -> None:
@@ -152,6 +302,29 @@ class TerminalRun:
         for key in keys:
             os.write(self.fd, bytes([key]))
             self.pump(settle)
+
+    def timed_key(self, key: bytes, quiet: float, first_timeout: float = 5.0, timeout: float = 10.0) -> float | None:
+        """Seconds from writing ``key`` until the last byte the program drew in answer, once
+        it has then drawn nothing for ``quiet`` seconds; None if it drew nothing at all within
+        ``first_timeout``.
+
+        It waits for the screen to be still (``quiet``) before writing. The quiet wait after
+        the last byte is how the end is known, not part of the figure: the figure stops at the
+        arrival of the last byte. A program still drawing after ``timeout`` gives ``timeout``.
+        """
+        self.settle(quiet)
+        start = time.perf_counter()
+        os.write(self.fd, key)
+        seen = len(self.output)
+        while len(self.output) == seen:
+            left = start + first_timeout - time.perf_counter()
+            if left <= 0:
+                return None
+            if not self._read(left):
+                raise RuntimeError(f"{self.argv!r} ended")
+        if not self.settle(quiet, timeout - (time.perf_counter() - start)):
+            return timeout
+        return self.last_output - start
 
     # ------------------------------------------------------------------ the process
     @staticmethod

@@ -145,7 +145,7 @@ class CeeloApp(App[None]):
         self,
         names: list[str] | tuple[str, ...],
         coins: object,
-        first_banker: int | None = None,
+        first_banker: int | str | None = None,
         *,
         rules: HouseRules | None = None,
         styles: list[str | None] | None = None,

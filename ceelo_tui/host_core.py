@@ -67,7 +67,7 @@ class MatchHost(Protocol):
     def new_setup(self) -> None:
         """Back to the setup screen, offering the same players."""
 
-    def start_game(self, names: list[str] | tuple[str, ...], coins: object, first_banker: int | None = None,
+    def start_game(self, names: list[str] | tuple[str, ...], coins: object, first_banker: int | str | None = None,
                    *, rules: HouseRules | None = None, styles: list[str | None] | None = None) -> bool:
         """Seat the players and start a match; False (with the engine's message) if refused."""
 

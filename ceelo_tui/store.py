@@ -235,6 +235,8 @@ class GameStore:
             if isinstance(listener, _Appender) and listener.saved is saved:
                 return
         match.listeners.append(_Appender(self, saved))
+        match.auto_draw = True
+        match.roll_draws()  # a game saved in the middle of a roll-off finishes it, each roll saved
 
     def _append(self, saved: SavedGame, move: Move) -> None:
         """Write one move line, flushed and fsynced; a failure turns saving off, never raises."""

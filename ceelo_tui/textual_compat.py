@@ -16,11 +16,12 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from textual import work
+from textual import events, work
 from textual.app import ComposeResult
-from textual.command import CommandPalette
+from textual.command import CommandInput, CommandList, CommandPalette, SearchIcon
+from textual.containers import Horizontal, Vertical
 from textual.css.query import NoMatches
-from textual.widgets import Select
+from textual.widgets import Button, LoadingIndicator, Select
 
 # ---------------------------------------------------------------------- 1. the Select's list
 # Textual's drop-down (``Select``) opens an ``OptionList`` overlay whose page keys read the map
@@ -39,7 +40,7 @@ from textual.widgets._select import SelectCurrent, SelectOverlay
 
 from .screens.dismiss_once import DismissOnce
 
-__all__ = ["GuardedSelectOverlay", "SafeCommandPalette", "select_parts"]
+__all__ = ["GuardedSelectOverlay", "SafeCommandList", "SafeCommandPalette", "select_parts"]
 
 
 class GuardedSelectOverlay(SelectOverlay):
@@ -73,9 +74,41 @@ def select_parts(select: Select[Any]) -> ComposeResult:
 _textual_gather = CommandPalette._gather_commands.__wrapped__  # type: ignore[attr-defined]
 
 
+#
+# A click on the palette's list of results names the option drawn under the pointer; when a
+# new search has just made the list shorter, that option is gone and Textual's list raised
+# IndexError, ending the app (the seeded monkey found it; the same family of list races as
+# https://github.com/Textualize/textual/issues/5568). Such a click is dropped.
+# Private names: ``CommandList._on_click`` (Textual's handler, run next unless prevented) and
+# ``CommandPalette._placeholder`` (read to compose the palette as Textual 8 does).
+
+
+class SafeCommandList(CommandList):
+    """The palette's list of results, deaf to a click on an option it no longer has."""
+
+    async def _on_click(self, event: events.Click) -> None:
+        """Drop a click on an option that a newer search has taken away."""
+        clicked = event.style.meta.get("option")
+        if isinstance(clicked, int) and not 0 <= clicked < self.option_count:
+            event.prevent_default()
+            event.stop()
+
+
 class SafeCommandPalette(DismissOnce, CommandPalette):
     """The command palette (ctrl+p), dismissed at most once, whose search stops quietly if
-    the palette closes as it starts."""
+    the palette closes as it starts, and whose list ignores clicks on options gone."""
+
+    def compose(self) -> ComposeResult:
+        """Textual's palette, with the safe list of results (Textual 8's compose otherwise)."""
+        with Vertical(id="--container"):
+            with Horizontal(id="--input"):
+                yield SearchIcon()
+                yield CommandInput(placeholder=self._placeholder, select_on_focus=False)
+                if not self.run_on_select:
+                    yield Button("\u25b6")
+            with Vertical(id="--results"):
+                yield SafeCommandList()
+                yield LoadingIndicator()
 
     @work(exclusive=True, group=CommandPalette._GATHER_COMMANDS_GROUP)
     async def _gather_commands(self, search_value: str) -> None:

@@ -58,3 +58,21 @@ def test_bad_options_exit_2_with_a_message(argv: list[str], words: str, capsys) 
     err = capsys.readouterr().err
     assert words in err
     assert "Traceback" not in err
+
+
+def test_real_dice_and_red_pips_from_the_command_line() -> None:
+    app = app_for("--players", "Ann,Bo,Cy", "--seed", "7", "--dice", "real", "--rule", "loose_roll=on",
+                  "--first-banker", "red-pips")
+    match = app._first_match
+    assert match is not None
+    assert match.state.rules == HouseRules(dice="real", loose_roll=True)
+    assert match.journal.setup.first_banker == "red-pips" and match.state.draw is not None
+    assert match.state.banker == match.state.draw.winner
+    assert all(move.virtual for move in match.journal.moves)  # the game rolled the red pips
+
+
+def test_loose_roll_without_real_dice_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as ended:
+        main(["--players", "Ann,Bo", "--rule", "loose_roll=on"])
+    assert ended.value.code == 2
+    assert "loose_roll=on needs dice=real" in capsys.readouterr().err

@@ -53,3 +53,22 @@ async def test_a_search_starting_as_the_palette_closes_stops_quietly() -> None:
         await pilot.pause()
         assert isinstance(app.screen, SetupScreen)
         assert app._exception is None
+
+
+async def test_a_click_on_a_result_that_a_new_search_took_away_is_dropped() -> None:
+    from rich.style import Style
+    from textual.command import CommandList
+
+    app = make_app(seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        palette = SafeCommandPalette(id="--command-palette")
+        await app.push_screen(palette)
+        await pilot.pause(0.3)
+        results = palette.query_one(CommandList)
+        results.clear_options()  # as a newer search leaves it, under a click already on its way
+        click = events.Click(results, 2, 1, 0, 0, 1, False, False, False, style=Style(meta={"option": 3}))
+        results.post_message(click)
+        await pilot.pause(0.2)
+        assert app._exception is None
+        assert isinstance(app.screen, SafeCommandPalette)

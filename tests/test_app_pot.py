@@ -142,3 +142,27 @@ async def test_the_ante_keys_stay_within_the_engines_limit() -> None:
         await pilot.press("enter")
         await pilot.pause()
         assert state_of(app).round.ante == 4 and state_of(app).pot == 12
+
+
+async def test_order_roll_by_keys() -> None:
+    """order=roll: the roll-off for the first roller is rolled by the match (and journaled);
+    the table goes from one round's pot to the next round's ante by keys alone."""
+    app = make_app(Match.start(NAMES, 6, seed=SEED, rules=HouseRules(mode="pot", order="roll")))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert (isinstance(app.screen, TableScreen) and state_of(app).phase is PotPhase.ANTE)
+        state = state_of(app)
+        assert state.round.draw is not None and state.opener == state.round.draw.winner
+        await pilot.press("1", "enter")
+        await pilot.pause()
+        seen: dict[str, str] = {}
+        await roll_until_decided(pilot, app, seen)
+        await pilot.press("enter")
+        for _ in range(20):
+            await pilot.pause()
+            if (isinstance(app.screen, TableScreen) and state_of(app).phase is PotPhase.ANTE):
+                break
+        assert (isinstance(app.screen, TableScreen) and state_of(app).phase is PotPhase.ANTE)
+        state = state_of(app)
+        assert state.round.number == 2 and state.phase is PotPhase.ANTE
+        assert state.round.draw is not None and state.opener == state.round.draw.winner

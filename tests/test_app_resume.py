@@ -196,7 +196,8 @@ async def test_resume_option_opens_the_latest_unfinished_game() -> None:
     assert len(GameStore().list()) == 2  # no new file: the same game went on
 
 
-@pytest.mark.parametrize("argv", [["--resume"], ["--resume", "--players", "Ann,Bo"], ["--resume", "--seed", "3"]])
+@pytest.mark.parametrize("argv", [["--resume"], ["--resume", "--players", "Ann,Bo"], ["--resume", "--seed", "3"],
+                                  ["--resume", "--dice", "real"]])
 def test_resume_option_without_a_game_or_with_a_new_table_exits_2(argv: list[str], capsys) -> None:  # type: ignore[no-untyped-def]
     with pytest.raises(SystemExit) as stop:
         app_for(*argv)

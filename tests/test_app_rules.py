@@ -150,7 +150,8 @@ async def test_pot_mode_hides_the_banking_switches_and_has_no_edge() -> None:
         assert edge_shown(app) == NO_EDGE
         shown = {row.id for row in app.screen.query(".switch-row") if row.display}
         assert shown == {"row-mode", "row-acey_out", "row-roll_limit", "row-end", "row-instant_456",
-                         "row-double_down"}
+                         "row-double_down", "row-pair_points", "row-west_coast", "row-trips_high",
+                         "row-aced_out", "row-order", "row-dice", "row-loose_roll"}
         assert "First to roll" in text_of(app, "#first-banker-label")
         app.screen.query_one("#rule-double_down").focus()
         await pilot.press("space")
@@ -269,3 +270,50 @@ async def test_the_winner_take_all_game_from_the_command_line() -> None:
         await pilot.press("1", "enter")
         await pilot.pause()
         assert state_of(app).pot == 2
+
+
+async def test_switches_that_cannot_go_together_are_refused_with_the_reason() -> None:
+    app = make_app(seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await open_rules(pilot)
+        for name in ("west_coast", "pair_points"):
+            app.screen.query_one(f"#rule-{name}").focus()
+            await pilot.press("space")
+            await pilot.pause()
+        problem = text_of(app, "#rules-error")
+        assert "west_coast=on and pair_points=on cannot go together" in problem
+        assert panel(app).rules is None and not start_possible(app)
+        assert panel(app).current == HouseRules(west_coast=True)  # the last rules that could be played
+        await pilot.press("space")  # pair_points off again
+        await pilot.pause()
+        assert text_of(app, "#rules-error") == ""
+        assert panel(app).rules == preset("West Coast").rules and panel(app).current_name == "West Coast"
+        assert start_possible(app)
+
+
+async def test_the_west_coast_preset_reaches_the_game() -> None:
+    app = make_app(seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await open_rules(pilot)
+        await pick(pilot, "#preset", [p.name for p in PRESETS].index("West Coast"))
+        assert panel(app).rules == HouseRules(west_coast=True)
+        assert edge_shown(app) == edge_words(banker_edge(HouseRules(west_coast=True)))
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert state_of(app).rules == HouseRules(west_coast=True)
+
+
+async def test_aced_out_with_three_players_cannot_start() -> None:
+    app = make_app(seed=3, rules=HouseRules(mode="pot", aced_out=True))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert start_possible(app)  # two players, as the table starts
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        assert not start_possible(app)
+        assert "exactly two players, not 3" in text_of(app, "#setup-message")
+        await pilot.press("ctrl+r")
+        await pilot.pause()
+        assert start_possible(app)

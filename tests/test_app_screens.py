@@ -144,12 +144,32 @@ async def test_setup_first_banker_can_be_chosen() -> None:
         assert isinstance(screen, SetupScreen)
         select = screen.query_one("#first-banker")
         select.focus()
-        await pilot.press("enter", "down", "down", "down", "enter")  # Random, Ann, Bo, Cy
+        await pilot.press("enter", "down", "down", "down", "down", "enter")  # Random, Red pips, Ann, Bo, Cy
         await pilot.pause()
         assert select.value == 2
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert state_of(app).banker == 2
+
+
+async def test_setup_first_banker_by_red_pips() -> None:
+    """Red pips: every player's three dice are rolled and journaled; the most red pips banks."""
+    app = make_app(seed=4, names=["Ann", "Bo", "Cy"])
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        select = app.screen.query_one("#first-banker")
+        select.focus()
+        await pilot.press("enter", "down", "enter")
+        await pilot.pause()
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.match is not None
+        state = state_of(app)
+        assert state.phase.value == "stake" and state.draw is not None
+        assert state.banker == state.draw.winner
+        assert app.match.journal.setup.first_banker == "red-pips"
+        assert [move.kind for move in app.match.journal.moves] == ["roll"] * len(state.draw.rolls)
+        assert any("red pips" in event for event in state.round.events)
 
 
 # ---------------------------------------------------------------------- dice

@@ -12,14 +12,41 @@ from hypothesis import strategies as st
 from property_budget import examples
 
 from ceelo_tui.engine.dice import roll_dice
-from ceelo_tui.engine.errors import IllegalMove
+from ceelo_tui.engine.errors import IllegalMove, RuleError
 from ceelo_tui.engine.game import GameState, Phase
+from ceelo_tui.engine.journal import Move
+from ceelo_tui.engine.match import Match, replay
 from ceelo_tui.engine.rules import HouseRules
 
 NAMES = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"]
 
-bank_rules = st.builds(
-    HouseRules,
+
+
+def playable(**switches: st.SearchStrategy[object]) -> st.SearchStrategy[HouseRules]:
+    """House rules drawn switch by switch, keeping only those the engine lets go together."""
+
+    def ok(values: dict[str, object]) -> bool:
+        try:
+            HouseRules(**values)  # type: ignore[arg-type]
+        except RuleError:
+            return False
+        return True
+
+    return st.fixed_dictionaries(switches).filter(ok).map(lambda values: HouseRules(**values))  # type: ignore[arg-type]
+
+
+SCORING = {
+    "point_bonus": st.booleans(),
+    "pair_points": st.booleans(),
+    "west_coast": st.booleans(),
+    "trips_high": st.booleans(),
+    "bank_break": st.sampled_from(["any_win", "points_only"]),
+    "dice": st.sampled_from(["virtual", "real"]),
+    "loose_roll": st.booleans(),
+}
+"""The scoring variants of issue 14, drawn with every other switch."""
+
+bank_rules = playable(
     payouts=st.sampled_from(["even", "street"]),
     acey_out=st.booleans(),
     six_one_points=st.booleans(),
@@ -27,6 +54,7 @@ bank_rules = st.builds(
     reverse_player=st.sampled_from(["off", "on", "with_trips"]),
     must_fade=st.booleans(),
     end=st.sampled_from(["first_broke", "last_standing", "last_standing", "rounds:2", "rounds:60"]),
+    **SCORING,
 )
 
 MAX_ROUNDS = 40
@@ -60,6 +88,8 @@ def one_move(state: GameState, rng: random.Random) -> GameState:
     moves = state.legal_moves()
     if "next_round" in moves:
         return state.next_round()
+    if "loose" in moves and rng.random() < 0.05:
+        return state.loose_roll()
     if "roll" in moves:
         return state.roll(roll_dice(rng), seat=state.actor if rng.random() < 0.5 else None)
     if "stake" in moves:
@@ -68,6 +98,8 @@ def one_move(state: GameState, rng: random.Random) -> GameState:
                 return state.pass_bank()
             except IllegalMove:  # nobody else has coins: staking is the only way on
                 pass
+        if state.standing_stake() is not None and rng.random() < 0.3:
+            return state.stake("")  # the bank stands
         low, high = state.stake_limit()  # mostly modest stakes, so games last a while
         return state.stake(rng.choice([low, high, rng.randint(low, high)] + [rng.randint(low, max(low, high // 5))] * 5))
     if "pass" in moves and rng.random() < 0.3:
@@ -148,4 +180,31 @@ def test_refused_moves_never_change_the_state(rules: HouseRules, seed: int) -> N
                 snapshot = copy.deepcopy(state)
         state = one_move(state, rng) if not state.is_over else state
     assert state.total_coins == 80
+
+
+@settings(max_examples=examples(40))
+@given(rules=bank_rules, players=st.integers(2, 6), seed=st.integers(0, 2**32),
+       first=st.sampled_from([None, "red-pips"]))
+def test_journal_replays_exactly(rules: HouseRules, players: int, seed: int, first: str | None) -> None:
+    """A game played through Match (the bank standing now and then) replays from its journal
+    to the very same state."""
+    rng = random.Random(seed)
+    match = Match.start(NAMES[:players], 15, seed=seed, rules=rules, first_banker=first)
+    for _ in range(300):
+        state = match.state
+        if state.is_over:
+            break
+        legal = state.legal_moves()
+        if "roll" in legal:
+            match.play(Move("roll"))
+        elif "next_round" in legal:
+            match.play(Move("next_round"))
+        elif "stake" in legal:
+            blank = state.standing_stake() is not None and rng.random() < 0.5
+            match.play(Move("stake", amount=None if blank else rng.randint(*state.stake_limit())))
+        else:
+            match.play(Move("fade", amount=rng.randint(*state.fade_limit())))
+        assert match.state.total_coins == players * 15
+    assert all(move.amount is not None for move in match.journal.moves if move.kind == "stake")
+    assert replay(match.journal).state == match.state
 

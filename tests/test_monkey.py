@@ -84,15 +84,20 @@ def mouse(kind: type[events.MouseEvent], x: int, y: int) -> events.MouseEvent:
 async def handled(app: CeeloApp) -> None:
     """Wait until the app, then the screen on top, have handled everything posted so far.
 
-    A screen taken down meanwhile never runs the callback; a short timeout then moves on."""
+    A screen taken down meanwhile never runs the callback: the wait ends as soon as it is off
+    the stack. Otherwise it waits as long as a busy machine needs (up to 5 s), so what the
+    monkey sees, and so what it presses next, does not depend on the machine's speed."""
     for node in (app, app.screen, app):
         done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
         if not node.call_later(lambda done=done: done.done() or done.set_result(None)):
             return
-        try:
-            await asyncio.wait_for(done, timeout=0.5)
-        except asyncio.TimeoutError:
-            return
+        for _ in range(100):
+            try:
+                await asyncio.wait_for(asyncio.shield(done), timeout=0.05)
+                break
+            except asyncio.TimeoutError:
+                if node is not app and node not in app.screen_stack:
+                    return
 
 
 class Monkey:

@@ -19,6 +19,7 @@ from ceelo_tui.engine.odds import (
     PlayerChances,
     banker_edge,
     banker_outcomes,
+    banker_point_kinds,
     banker_points,
     decisive_table,
     edge_words,
@@ -176,28 +177,50 @@ def test_report_is_plain_json() -> None:
 
 
 # ---------------------------------------------------------------------- the brute force
+def conflict_of(pair_points: bool, west_coast: bool, trips_high: bool, point_bonus: bool, payouts: str,
+                acey_out: bool, six_one_points: bool, roll_limit: int | None, reverse_player: str) -> bool:
+    """Whether the issue's definitions make these switches contradict each other (written
+    here from the definitions, not read from the engine's list)."""
+    return (
+        (west_coast and (pair_points or trips_high or six_one_points or reverse_player != "off" or payouts == "street"))
+        or (pair_points and (trips_high or six_one_points))
+        or (trips_high and (reverse_player == "with_trips" or payouts == "street" or point_bonus))
+    )
+
+
 ROLLS = [(a, b, c) for a in range(1, 7) for b in range(1, 7) for c in range(1, 7)]
 OUT = ("out", 1)
 
 
-def meaning(dice: tuple[int, int, int], rules: HouseRules, player: bool) -> tuple[str, int] | None:
+def meaning(dice: tuple[int, int, int], rules: HouseRules, player: bool) -> tuple[str, float] | None:
     """What one roll does, read straight from the rules' text (not from the engine):
-    ("win", pays) / ("loss", 1) / ("point", p), or None to roll again."""
+    ("win", pays) / ("loss", 1) / ("point", p), or None to roll again. Under trips_high a high
+    point of v is v + 0.5, so it beats the low point v and loses to the low point v + 1."""
     low, mid, high = sorted(dice)
     street = rules.payouts == "street"
     reversed_ = player and rules.reverse_player in ("on", "with_trips")
     if low == high:  # three of a kind
+        if rules.west_coast:  # "then treats all trips as an instant loss"
+            return ("loss", 1)
         if low == 1 and rules.acey_out:
             return ("loss", 1)
         if player and rules.reverse_player == "with_trips":
             return ("loss", 1)
+        if rules.trips_high:  # "triples as high points"
+            return ("point", low + 0.5)
         return ("win", (5 if low == 1 else 3) if street else 1)
     if (low, mid, high) == (4, 5, 6):
         return ("loss", 1) if reversed_ else ("win", 2 if street else 1)
     if (low, mid, high) == (1, 2, 3):
+        if rules.west_coast:  # "one, two, and three is treated as just another meaningless roll"
+            return None
         return ("win", 1) if reversed_ else ("loss", 1)
     if low == mid or mid == high:
         odd = high if low == mid else low
+        if rules.west_coast or rules.pair_points:  # sorted, the pair's value is the middle die
+            return ("point", mid)
+        if rules.trips_high:  # "doubles as low points (which are set in the traditional way)"
+            return ("point", odd)
         if odd == 6 and not rules.six_one_points:
             return ("win", 1)
         if odd == 1 and not rules.six_one_points:
@@ -206,38 +229,40 @@ def meaning(dice: tuple[int, int, int], rules: HouseRules, player: bool) -> tupl
     return None
 
 
-def settle(banker: tuple[str, int], player: tuple[str, int] | None) -> int:
+def settle(banker: tuple[str, float], player: tuple[str, float] | None, rules: HouseRules = CLASSIC) -> Fraction:
     """The banker's gain on one coin when the banker's turn ends ``banker`` and the player's
-    ends ``player`` (the player's turn matters only against a point)."""
+    ends ``player`` (the player's turn matters only against a point). Under point_bonus a
+    player who beats the point by 1 takes a third of the coin, by 2 two thirds, by 3+ all."""
     kind, value = banker
     if kind == "win":
-        return value
+        return Fraction(value)
     if kind in ("loss", "out"):
-        return -1
+        return Fraction(-1)
     assert player is not None
     reply, amount = player
     if reply == "win":
-        return -amount
+        return -Fraction(amount)
     if reply in ("loss", "out"):
-        return 1
-    return (value > amount) - (value < amount)
+        return Fraction(1)
+    if amount > value and rules.point_bonus:
+        return -Fraction(min(int(amount - value), 3), 3)
+    return Fraction((value > amount) - (value < amount))
 
 
 def brute_edge_pairs(rules: HouseRules) -> Fraction:
     """No roll limit: every (banker roll, player roll) pair with both decisive, equally likely."""
     assert rules.roll_limit is None
-    banker_rolls = [meaning(roll, rules, player=False) for roll in ROLLS]
-    player_rolls = [meaning(roll, rules, player=True) for roll in ROLLS]
-    gain = pairs = 0
-    for banker in banker_rolls:
-        if banker is None:
-            continue
-        for player in player_rolls:
-            if player is None:
-                continue
-            pairs += 1
-            gain += settle(banker, player)
-    return Fraction(gain, pairs)
+    banker_rolls = Counter(meaning(roll, rules, player=False) for roll in ROLLS)
+    player_rolls = Counter(meaning(roll, rules, player=True) for roll in ROLLS)
+    banker_rolls.pop(None, None)
+    player_rolls.pop(None, None)
+    gain = Fraction(0)
+    pairs = 0
+    for banker, ways in banker_rolls.items():
+        for player, answers in player_rolls.items():
+            pairs += ways * answers
+            gain += ways * answers * settle(banker, player, rules)
+    return gain / pairs
 
 
 def brute_turn(rules: HouseRules, player: bool) -> dict[tuple[str, int], Fraction]:
@@ -265,7 +290,7 @@ def brute_turn(rules: HouseRules, player: bool) -> dict[tuple[str, int], Fractio
 def brute_edge_turns(rules: HouseRules) -> Fraction:
     banker_turn, player_turn = brute_turn(rules, False), brute_turn(rules, True)
     return sum(
-        (b_chance * p_chance * settle(banker, player)
+        (b_chance * p_chance * settle(banker, player, rules)
          for banker, b_chance in banker_turn.items()
          for player, p_chance in player_turn.items()),
         Fraction(0),
@@ -276,7 +301,7 @@ def brute_edge(rules: HouseRules) -> Fraction:
     return brute_edge_pairs(rules) if rules.roll_limit is None else brute_edge_turns(rules)
 
 
-def brute_player_chances(rules: HouseRules, point: int) -> tuple[Fraction, Fraction, Fraction]:
+def brute_player_chances(rules: HouseRules, point: float) -> tuple[Fraction, Fraction, Fraction]:
     if rules.roll_limit is None:
         ends = [meaning(d, rules, True) for d in ROLLS]
         ends = [e for e in ends if e is not None]
@@ -285,7 +310,7 @@ def brute_player_chances(rules: HouseRules, point: int) -> tuple[Fraction, Fract
         turn = brute_turn(rules, True)
     win = push = lose = Fraction(0)
     for end, chance in turn.items():
-        gain = -settle(("point", point), end)
+        gain = -settle(("point", point), end, rules)
         if gain > 0:
             win += chance
         elif gain < 0:
@@ -327,6 +352,57 @@ def test_player_chances_equal_brute_force(rules: HouseRules) -> None:
         chances = player_chances(point, rules)
         assert (chances.win, chances.push, chances.lose) == brute_player_chances(rules, point)
         assert chances.win + chances.push + chances.lose == 1
+
+
+NEW_SWITCHES = [
+    HouseRules(**dict(zip(("pair_points", "west_coast", "trips_high", "point_bonus", "payouts", "acey_out",
+                           "six_one_points", "roll_limit", "reverse_player"), values)))
+    for values in itertools.product([False, True], [False, True], [False, True], [False, True],
+                                    ["even", "street"], [False, True], [False, True], [None, 3],
+                                    ["off", "on", "with_trips"])
+    if not conflict_of(*values)
+]
+"""Every combination of the scoring switches that can go together, with the older switches."""
+
+
+def test_new_switch_combinations_cover_each_switch() -> None:
+    assert len(NEW_SWITCHES) > 100
+    for name in ("pair_points", "west_coast", "trips_high", "point_bonus"):
+        assert any(getattr(rules, name) for rules in NEW_SWITCHES)
+
+
+def changed(rules: HouseRules) -> str:
+    """The switches that differ from the classic rules, as a test id."""
+    return ",".join(f"{k}={v}" for k, v in rules.values().items() if v != CLASSIC.values()[k]) or "classic"
+
+
+@pytest.mark.parametrize("rules", NEW_SWITCHES, ids=changed)
+def test_new_switches_edge_equals_brute_force(rules: HouseRules) -> None:
+    assert banker_edge(rules) == brute_edge(rules)
+
+
+@pytest.mark.parametrize("rules", NEW_SWITCHES[::9] + [HouseRules(trips_high=True), HouseRules(pair_points=True, point_bonus=True)])
+def test_new_switches_player_chances_equal_brute_force(rules: HouseRules) -> None:
+    for point, level in banker_point_kinds(rules):
+        chances = player_chances(point, rules, level=level)
+        brute_point = point + 0.5 if level == "high" else point
+        assert (chances.win, chances.push, chances.lose) == brute_player_chances(rules, brute_point)
+        assert chances.win + chances.push + chances.lose == 1
+
+
+def test_new_switch_edges_by_hand() -> None:
+    """Edges worked out by hand from the rules' text."""
+    # pair_points: the bank's only advantage is 12 instant wins against 6 instant losses of 108,
+    # kept whenever the banker decides at once, and lost to a player's own when it holds a point.
+    assert banker_edge(HouseRules(pair_points=True)) == F(6, 108) * (1 - F(90, 108))
+    # west_coast and trips_high: the banker and the player read the dice alike, and the
+    # instant wins and losses are as many: no edge.
+    assert banker_edge(HouseRules(west_coast=True)) == 0
+    assert banker_edge(HouseRules(trips_high=True)) == 0
+    # bank_break decides who holds the bank next, never how a bet settles.
+    assert banker_edge(HouseRules(bank_break="points_only")) == F(2, 81)
+    # point_bonus only takes away from players' point wins: the bank's edge grows.
+    assert banker_edge(HouseRules(point_bonus=True)) > F(2, 81)
 
 
 def test_must_fade_and_end_do_not_change_the_odds() -> None:

@@ -11,6 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from property_budget import examples
+from test_game_properties import playable
 
 from ceelo_tui.engine.dice import ALL_ROLLS
 from ceelo_tui.engine.errors import IllegalMove
@@ -397,8 +398,7 @@ def test_engine_module_is_pure() -> None:
 
 
 # ---------------------------------------------------------------------- properties
-RULES = st.builds(
-    HouseRules,
+RULES = playable(
     mode=st.just("pot"),
     acey_out=st.booleans(),
     instant_456=st.booleans(),
@@ -406,6 +406,12 @@ RULES = st.builds(
     roll_limit=st.sampled_from([None, 3, 5]),
     end=st.sampled_from(["first_broke", "last_standing", "rounds:1", "rounds:4", "rounds:200"]),
     payouts=st.sampled_from(["even", "street"]),
+    pair_points=st.booleans(),
+    west_coast=st.booleans(),
+    trips_high=st.booleans(),
+    order=st.sampled_from(["seats", "roll"]),
+    dice=st.sampled_from(["virtual", "real"]),
+    loose_roll=st.booleans(),
 )
 DICE = st.tuples(*[st.integers(1, 6)] * 3)
 
@@ -415,14 +421,14 @@ DICE = st.tuples(*[st.integers(1, 6)] * 3)
     rules=RULES,
     players=st.integers(2, 6),
     stack=st.integers(5, 12),
-    first=st.integers(0, 5),
+    first=st.integers(-1, 5),
     seed=st.integers(0, 2**32),
 )
 def test_random_games_conserve_coins(rules: HouseRules, players: int, stack: int, first: int, seed: int) -> None:
     """Random moves, legal and not: coins conserved, none negative, the game ends or can go on."""
     pick = random.Random(seed)
     names = [f"P{i}" for i in range(players)]
-    match = Match.start(names, stack, seed=seed, rules=rules, first_banker=first % players)
+    match = Match.start(names, stack, seed=seed, rules=rules, first_banker="red-pips" if first < 0 else first % players)
     total = players * stack
     for _ in range(200):
         state = match.state

@@ -12,7 +12,7 @@ import inspect
 from pathlib import Path
 
 import textual
-from textual.command import CommandPalette
+from textual.command import CommandList, CommandPalette
 from textual.widgets import Select, _select
 
 import ceelo_tui
@@ -27,6 +27,7 @@ PACKAGE = Path(ceelo_tui.__file__).parent
 PRIVATE_NAMES = {
     "_bindings", "_installed_screens", "_screen_stack", "__watchers", "_index_to_line", "_move_page",
     "_gather_commands", "_GATHER_COMMANDS_GROUP", "_type_to_search", "_select", "_footer",
+    "_placeholder", "_on_click",
 }
 """Textual's private names that ceelo-tui has needed; only textual_compat.py may use them."""
 
@@ -53,6 +54,9 @@ def test_the_command_palette_search_is_where_the_workaround_expects_it() -> None
     assert inspect.iscoroutinefunction(wrapped)
     assert list(inspect.signature(wrapped).parameters) == ["self", "search_value"]
     assert SafeCommandPalette._gather_commands is not CommandPalette._gather_commands
+    assert callable(getattr(CommandList, "_on_click", None))
+    source = inspect.getsource(CommandPalette.compose)
+    assert "placeholder=self._placeholder" in source and "CommandList()" in source
 
 
 def private_uses(path: Path) -> set[str]:

@@ -1,4 +1,7 @@
-"""Options shared by several commands: the house rules (``--rule``, ``--preset``)."""
+"""Options shared by several commands: the house rules (``--rule``, ``--preset``).
+
+Also the name of the setting ``serve`` hands to every game it starts in a browser tab.
+"""
 
 from __future__ import annotations
 
@@ -6,6 +9,10 @@ import argparse
 
 from ..engine.errors import RuleError
 from ..engine.rules import CLASSIC, PRESETS, SWITCHES, HouseRules, preset
+
+IN_BROWSER = "CEELO_TUI_IN_BROWSER"
+"""Environment variable ``serve`` sets for the games it starts: ``play`` is then in a browser tab,
+where a message on standard error would reach the server's log but not the player."""
 
 
 def add_rule_options(parser: argparse.ArgumentParser) -> None:

@@ -14,13 +14,13 @@ import json
 from collections.abc import Iterable, Sequence
 from fractions import Fraction
 
-from ..engine.dice import Role
+from ..engine.dice import Role, point_text
 from ..engine.odds import (
-    ASSUMPTIONS,
     CountRow,
+    assumptions,
     banker_edge,
     banker_outcomes,
-    banker_points,
+    banker_point_kinds,
     decisive_table,
     edge_words,
     odds_report,
@@ -82,7 +82,7 @@ def report_lines(rules: HouseRules) -> list[str]:
     lines += _section("The banker's outcomes, per coin faded", _banker_rows(rules))
     lines += _section("A player's chances against the banker's point", _chance_rows(rules))
     lines.append(edge_words(banker_edge(rules)) + ".")
-    lines += [f"  {note}" for note in ASSUMPTIONS]
+    lines += [f"  {note}" for note in assumptions(rules)]
     return lines
 
 
@@ -121,7 +121,7 @@ def _count_rows(rows: Sequence[CountRow], first: str) -> list[str]:
 def _banker_rows(rules: HouseRules) -> list[str]:
     rows = banker_outcomes(rules)
     shown = [
-        (row.label, f"{row.pays:+d}" if row.pays else "0", str(row.probability), _percent(row.probability), _signed_fraction(row.ret))
+        (row.label, _signed_fraction(row.pays), str(row.probability), _percent(row.probability), _signed_fraction(row.ret))
         for row in rows
     ]
     total_p = sum((row.probability for row in rows), Fraction(0))
@@ -132,11 +132,11 @@ def _banker_rows(rules: HouseRules) -> list[str]:
 
 def _chance_rows(rules: HouseRules) -> list[str]:
     shown = []
-    for point in banker_points(rules):
-        odds = player_chances(point, rules)
+    for point, level in banker_point_kinds(rules):
+        odds = player_chances(point, rules, level=level)
         shown.append(
             (
-                str(point),
+                point_text(point, level),
                 f"{odds.win} ={_percent(odds.win)}",
                 f"{odds.push} ={_percent(odds.push)}",
                 f"{odds.lose} ={_percent(odds.lose)}",

@@ -13,15 +13,21 @@ A bad option ends the command with a clear message and exit status 2, never a tr
 from __future__ import annotations
 
 import argparse
-from typing import TYPE_CHECKING
+import contextlib
+import copy
+import io
+import os
+import sys
+from typing import TYPE_CHECKING, NamedTuple
 
 from ..engine.errors import IllegalMove
-from ..engine.game import MAX_COINS, MIN_COINS, check_names
+from ..engine.game import FIRST_BY_RED_PIPS, MAX_COINS, MIN_COINS, check_names
 from ..engine.match import Match
 from ..engine.numbers import parse_whole
-from .common import add_rule_options, rules_from_args
+from ..engine.rules import HouseRules
+from .common import IN_BROWSER, add_rule_options, rules_from_args
 from .cpu_option import CPU_HELP, computer_styles
-from .resume_option import add_resume_option, resume_app
+from .resume_option import add_resume_option, check_resume, resume_app
 
 if TYPE_CHECKING:
     from ..app import CeeloApp
@@ -35,7 +41,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help=f"starting coins for each player, {MIN_COINS}-{MAX_COINS} (default 10)")
     parser.add_argument("--seed", metavar="N", help="seed for the dice: the same seed and moves give the same game")
     parser.add_argument("--first-banker", metavar="NAME",
-                        help="who holds the bank first (default: the dice decide); needs --players")
+                        help="who holds the bank (or rolls) first: a player's name, or red-pips for every "
+                             "player to roll, the most red pips (1s and 4s) first (default: the dice decide); "
+                             "needs --players")
+    parser.add_argument("--dice", choices=("virtual", "real"), default=None,
+                        help="real: the table rolls its own dice and each roller types the faces (the house rule "
+                             "dice=real); virtual (default): the game rolls")
     parser.add_argument("--cpu", action="append", metavar="NAME[=STYLE]", help=CPU_HELP)
     parser.add_argument("--no-animation", action="store_true",
                         help="show every roll at once (as TEXTUAL_ANIMATIONS=none does)")
@@ -44,12 +55,24 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.set_defaults(play_parser=parser)
 
 
-def build_app(parser: argparse.ArgumentParser, args: argparse.Namespace) -> CeeloApp:
-    """The app the options describe; a bad option exits through ``parser.error`` (status 2)."""
-    from ..app import CeeloApp  # Textual is imported only when a game is really opened
+class Table(NamedTuple):
+    """What the options ask of a new table, checked: a seated match, or what setup offers."""
 
-    if args.resume:
-        return resume_app(parser, args)
+    match: Match | None
+    seed: int | None
+    rules: HouseRules
+    coins: int | None
+
+
+def read_table(parser: argparse.ArgumentParser, args: argparse.Namespace) -> Table:
+    """The new table the options describe; a bad option exits through ``parser.error`` (status 2).
+
+    Kept apart from :func:`build_app` so ``serve`` can check the options before it serves
+    them, without opening a game (and so without importing Textual or taking any lock).
+    """
+    if args.dice is not None:  # the house rule dice=..., set with the other rules so loose_roll=on may go with it
+        args = copy.copy(args)  # the options stay as given: serve passes them on to each tab
+        args.rule = [f"dice={args.dice}", *args.rule]
     rules = rules_from_args(parser, args)
     try:
         seed = None if args.seed is None else parse_whole(args.seed, 0, 2**63 - 1, "--seed")
@@ -59,25 +82,72 @@ def build_app(parser: argparse.ArgumentParser, args: argparse.Namespace) -> Ceel
                 raise IllegalMove("--first-banker needs --players to name the table.")
             if args.cpu:
                 raise IllegalMove("--cpu needs --players to name the table.")
-            return CeeloApp(seed=seed, animate=not args.no_animation, rules=rules, coins=coins)
+            return Table(None, seed, rules, coins)
         names = check_names(args.players.split(","))
-        first = None
+        first: int | str | None = None
         if args.first_banker is not None:
             wanted = " ".join(args.first_banker.split()).casefold()
             matches = [i for i, name in enumerate(names) if name.casefold() == wanted]
-            if not matches:
-                raise IllegalMove(f"--first-banker {args.first_banker!r} is not one of the players: {', '.join(names)}.")
-            first = matches[0]
+            if matches:
+                first = matches[0]
+            elif wanted == FIRST_BY_RED_PIPS:
+                first = FIRST_BY_RED_PIPS  # every player rolls; the most red pips takes the bank
+            else:
+                raise IllegalMove(f"--first-banker {args.first_banker!r} is not one of the players: {', '.join(names)} "
+                                  f"(or {FIRST_BY_RED_PIPS}).")
         styles = computer_styles(args.cpu, names)
         match = Match.start(list(names), 10 if coins is None else coins, seed=seed, rules=rules, first_banker=first,
                             styles=styles)
     except IllegalMove as error:
         parser.error(str(error))
-    return CeeloApp(match=match, seed=seed, animate=not args.no_animation, rules=rules)
+    return Table(match, seed, rules, coins)
+
+
+def check_options(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """Exit 2 with ``play``'s own message if the options could not open a game."""
+    if args.resume:
+        check_resume(parser, args)
+    else:
+        read_table(parser, args)
+
+
+def build_app(parser: argparse.ArgumentParser, args: argparse.Namespace) -> CeeloApp:
+    """The app the options describe; a bad option exits through ``parser.error`` (status 2)."""
+    from ..app import CeeloApp  # Textual is imported only when a game is really opened
+
+    if args.resume:
+        return resume_app(parser, args)
+    table = read_table(parser, args)
+    if table.match is None:
+        return CeeloApp(seed=table.seed, animate=not args.no_animation, rules=table.rules, coins=table.coins)
+    return CeeloApp(match=table.match, seed=table.seed, animate=not args.no_animation, rules=table.rules)
 
 
 def run(args: argparse.Namespace) -> int:
     """Open the game; 0 when the players quit."""
+    if os.environ.get(IN_BROWSER):
+        return run_in_browser_tab(args)
     app = build_app(args.play_parser, args)
+    app.run()
+    return 0
+
+
+def run_in_browser_tab(args: argparse.Namespace) -> int:
+    """Open the game in a tab of ``ceelo-tui serve``: a game that cannot open says why in the tab.
+
+    The message is the one the terminal would get (it still goes to standard error, so the
+    server's log has it too); the exit status is the same 2 once the player has read it.
+    """
+    from ..start_notice import StartNoticeApp
+
+    said = io.StringIO()
+    try:
+        with contextlib.redirect_stderr(said):
+            app = build_app(args.play_parser, args)
+    except SystemExit as stop:
+        sys.stderr.write(said.getvalue())
+        StartNoticeApp(said.getvalue().rpartition("error: ")[2].strip()).run()
+        return int(stop.code or 0)
+    sys.stderr.write(said.getvalue())
     app.run()
     return 0

@@ -10,7 +10,7 @@ saved game). Options that would seat a new table cannot be combined with it.
 from __future__ import annotations
 
 import argparse
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NoReturn
 
 from ..store import GameStore
 
@@ -24,6 +24,7 @@ NEW_TABLE_OPTIONS = (
     ("coins", "--coins"),
     ("seed", "--seed"),
     ("first_banker", "--first-banker"),
+    ("dice", "--dice"),
     ("cpu", "--cpu"),
     ("preset", "--preset"),
     ("rule", "--rule"),
@@ -36,13 +37,23 @@ def add_resume_option(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--resume", action="store_true", help=RESUME_HELP)
 
 
-def resume_app(parser: argparse.ArgumentParser, args: argparse.Namespace) -> "CeeloApp":
+def check_resume(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """Exit 2 (``parser.error``) if ``--resume`` clashes with other options or finds no unfinished game.
+
+    Nothing is loaded or locked: ``serve`` checks this once, and each browser tab then
+    resumes a game of its own with :func:`resume_app`.
+    """
+    _refuse_clashes(parser, args)
+    store = GameStore()
+    if not store.unfinished():
+        _nothing_to_resume(parser, store, [])
+
+
+def resume_app(parser: argparse.ArgumentParser, args: argparse.Namespace) -> CeeloApp:
     """The app opened on the latest unfinished saved game; exits 2 (``parser.error``) if there is none."""
     from ..app import CeeloApp
 
-    clashes = [flag for name, flag in NEW_TABLE_OPTIONS if getattr(args, name, None)]
-    if clashes:
-        parser.error(f"--resume continues a saved game as it was; it cannot be combined with {', '.join(clashes)}.")
+    _refuse_clashes(parser, args)
     store = GameStore()
     problems: list[str] = []
     for info in store.unfinished():
@@ -53,10 +64,19 @@ def resume_app(parser: argparse.ArgumentParser, args: argparse.Namespace) -> "Ce
         app = CeeloApp(match=result.match, animate=not args.no_animation, rules=result.match.state.rules)
         app.autosave.adopt(result, store)
         return app
+    _nothing_to_resume(parser, store, problems)
+
+
+def _refuse_clashes(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    clashes = [flag for name, flag in NEW_TABLE_OPTIONS if getattr(args, name, None)]
+    if clashes:
+        parser.error(f"--resume continues a saved game as it was; it cannot be combined with {', '.join(clashes)}.")
+
+
+def _nothing_to_resume(parser: argparse.ArgumentParser, store: GameStore, problems: list[str]) -> NoReturn:
     notes = "".join(f" {note}" for note in store.notices + problems)
     what = "that could be resumed" if problems else "to resume"
     parser.error(
         f"there is no unfinished game {what} in {store.folder}.{notes} "
         "Run ceelo-tui to start one; 'ceelo-tui history' lists the saved games."
     )
-    raise AssertionError("unreachable")  # parser.error exits

@@ -35,6 +35,8 @@ MOVES_PER_ROUND = 200
 
 
 STREET_NOTE = "(The exact edge assumes full payment; at the table a street payment stops at the payer's coins.)"
+BONUS_NOTE = ("(The exact edge counts exact thirds of a bet; at the table a point bonus is paid in whole coins, "
+              "rounded to the nearest coin and at least 1.)")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -256,12 +258,13 @@ def _edge_report(rules: HouseRules, gains: list[tuple[int, int]]) -> dict[str, o
     return {
         "observed": observed,
         "observed_se": error,
-        "exact": f"{exact.numerator}/{exact.denominator}",
+        "exact": str(exact),
         "exact_float": float(exact),
         "banker_gain": gain,
         "faded": faded,
         "rounds": len(gains),
-        "note": STREET_NOTE if rules.payouts == "street" else None,
+        "note": " ".join(note for note, on in ((STREET_NOTE, rules.payouts == "street"), (BONUS_NOTE, rules.point_bonus)) if on)
+        or None,
     }
 
 

@@ -67,16 +67,59 @@ class Combo:
     name: str
     multiplier: int = 1
     """What a win by this roll pays per coin bet under the rules (1 unless street payouts)."""
+    level: str = ""
+    """Under trips_high a point is "high" (trips) or "low" (a pair and its odd die); else ""."""
 
     @property
     def decisive(self) -> bool:
         """True unless the roll must be rolled again."""
         return self.verdict is not Verdict.REROLL
 
+    @property
+    def point_key(self) -> tuple[int, int]:
+        """How the point ranks: the higher value wins, and at equal value a high point beats a low one."""
+        return point_key(self.point or 0, self.level)
+
+    @property
+    def point_text(self) -> str:
+        """The point as players say it: "5", or "high 5" / "low 5" under trips_high."""
+        return point_text(self.point or 0, self.level)
+
+
+def point_key(point: int, level: str = "") -> tuple[int, int]:
+    """A point's rank: its value, then 1 for a high point (trips_high), so high 5 > low 5 > low 4."""
+    return point, int(level == "high")
+
+
+def point_text(point: int, level: str = "") -> str:
+    """"5", "high 5" or "low 5"."""
+    return f"{level} {point}" if level else str(point)
+
 
 def roll_dice(rng: random.Random) -> Dice:
     """Three dice from the injected generator (the only place the engine draws dice)."""
     return (rng.randint(1, 6), rng.randint(1, 6), rng.randint(1, 6))
+
+
+FACES_FORMS = "three faces 1 to 6, as 4 5 6, 456 or 4,5,6"
+"""How a roller may type the dice they rolled at a real-dice table."""
+
+
+def parse_faces(text: str) -> Dice:
+    """The faces a roller typed (``4 5 6``, ``456``, ``4,5,6``; spaces around them are fine),
+    or ValueError naming what is allowed."""
+    clean = text.strip()
+    if len(clean) == 3 and clean.isascii() and clean.isdigit():
+        parts = list(clean)
+    else:
+        parts = [part.strip() for part in clean.split(",")] if "," in clean else clean.split()
+    if len(parts) != 3 or not all(len(p) == 1 and p.isascii() and p.isdigit() for p in parts):
+        shown = clean if len(clean) <= 20 else clean[:20] + "…"
+        raise ValueError(f"type the {FACES_FORMS}; got “{shown}”")
+    faces = tuple(int(p) for p in parts)
+    if not all(1 <= face <= 6 for face in faces):
+        raise ValueError(f"a die shows 1 to 6: type the {FACES_FORMS}; got “{clean}”")
+    return faces  # type: ignore[return-value]
 
 
 def check_dice(dice: object) -> Dice:
@@ -118,20 +161,30 @@ def classify(dice: Dice, rules: HouseRules = CLASSIC, role: Role = Role.BANKER) 
             return Combo(dice, pattern, Verdict.LOSS, None, "4-5-6 (reversed: loses)")
         return Combo(dice, pattern, Verdict.WIN, None, "4-5-6", _pays(rules, 2))
     if pattern.shape is Shape.ONE_TWO_THREE:
+        if rules.west_coast:
+            return Combo(dice, pattern, Verdict.REROLL, None, "1-2-3 (no score, west coast)")
         if reverse:
             return Combo(dice, pattern, Verdict.WIN, None, "1-2-3 (reversed: wins)")
         return Combo(dice, pattern, Verdict.LOSS, None, "1-2-3")
     if pattern.shape is Shape.TRIPS:
         value = pattern.pair or 0
         name = f"trip {plural(value)}"
+        if rules.west_coast:
+            return Combo(dice, pattern, Verdict.LOSS, None, f"{name} (west coast: trips lose)")
         if value == 1 and rules.acey_out:
             return Combo(dice, pattern, Verdict.LOSS, None, f"{name} (acey out)")
         if reverse and rules.reverse_player == "with_trips":
             return Combo(dice, pattern, Verdict.LOSS, None, f"{name} (reversed: loses)")
+        if rules.trips_high:
+            return Combo(dice, pattern, Verdict.POINT, value, f"point high {value} ({name})", level="high")
         return Combo(dice, pattern, Verdict.WIN, None, name, _pays(rules, 5 if value == 1 else 3))
     if pattern.shape is Shape.PAIR:
         pair, single = pattern.pair or 0, pattern.single or 0
         pair_name = f"pair of {plural(pair)}"
+        if rules.west_coast or rules.pair_points:
+            return Combo(dice, pattern, Verdict.POINT, pair, f"point {pair} ({pair_name} + {single})")
+        if rules.trips_high:
+            return Combo(dice, pattern, Verdict.POINT, single, f"point low {single} ({pair_name})", level="low")
         if single == 6 and not rules.six_one_points:
             return Combo(dice, pattern, Verdict.WIN, None, f"{pair_name} + 6")
         if single == 1 and not rules.six_one_points:

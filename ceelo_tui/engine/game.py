@@ -14,10 +14,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from enum import Enum
+from fractions import Fraction
 
-from .dice import Combo, Dice, Role, Verdict, check_dice, classify, faces_text
+from .dice import Combo, Dice, Role, Verdict, check_dice, classify, faces_text, parse_faces
 from .errors import IllegalMove
 from .numbers import parse_whole, range_text
+from .payoff import pays, point_share
+from .roll_off import RED_PIPS, RollOff, score_words
 from .rules import CLASSIC, HouseRules
 from .table import Seat, SeatStatus, TableState, check_seat
 
@@ -26,11 +29,15 @@ __all__ = ["Seat", "SeatStatus", "check_seat"]  # shared with winner take all (t
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
 MIN_COINS, MAX_COINS = 5, 100
 MAX_NAME = 16
+FIRST_BY_RED_PIPS = "red-pips"
+"""The first banker chosen by red pips (seed 001's "Strung Flowers"), instead of a seat number."""
 
 
 class Phase(str, Enum):
     """Where the round stands, which says whose move it is."""
 
+    DRAW = "draw"
+    """Before the first round: every player rolls for red pips, the most takes the bank."""
     STAKE = "stake"
     """The banker puts up a stake, or passes the bank."""
     FADE = "fade"
@@ -92,6 +99,8 @@ class Round:
     bank_reason: str = ""
     events: tuple[str, ...] = ()
     """What happened this round, in words, oldest first."""
+    loose: tuple[int, ...] = ()
+    """Seats whose dice left the table this round (loose_roll): each lost at once."""
 
     @property
     def covered(self) -> int:
@@ -129,6 +138,8 @@ class GameState(TableState):
     """Every finished round, oldest first."""
     message: str = ""
     """The latest thing that happened, in words."""
+    draw: RollOff | None = None
+    """The red-pips rolls that chose the first banker (with ``first_banker="red-pips"``)."""
 
     # ------------------------------------------------------------------ creation
     @classmethod
@@ -136,11 +147,12 @@ class GameState(TableState):
         cls,
         names: list[str] | tuple[str, ...],
         coins: object,
-        first_banker: int,
+        first_banker: int | str,
         rules: HouseRules = CLASSIC,
         styles: list[str | None] | tuple[str | None, ...] | None = None,
     ) -> "GameState":
-        """A fresh table. Names are trimmed and must be unique; coins 5-100 each."""
+        """A fresh table. Names are trimmed and must be unique; coins 5-100 each. The first
+        banker is a seat, or :data:`FIRST_BY_RED_PIPS`: every player rolls first (phase DRAW)."""
         if rules.mode != "bank":
             raise IllegalMove("These rules are for the winner-take-all game; the banking game needs mode=bank.")
         clean = check_names(names)
@@ -148,9 +160,14 @@ class GameState(TableState):
         styles = tuple(styles) if styles is not None else (None,) * len(clean)
         if len(styles) != len(clean):
             raise IllegalMove("Give one computer style (or none) for each seat.")
-        if isinstance(first_banker, bool) or not isinstance(first_banker, int) or not 0 <= first_banker < len(clean):
-            raise IllegalMove(f"The first banker must be seat 1 to {len(clean)}.")
         seats = tuple(Seat(name, stack, style) for name, style in zip(clean, styles))
+        if first_banker == FIRST_BY_RED_PIPS:
+            draw = RollOff(RED_PIPS, tuple(range(len(seats))))
+            state = cls(seats=seats, banker=0, rules=rules, phase=Phase.DRAW, draw=draw)
+            return state._say(f"Red pips choose the first banker: every player rolls, the most 1 and 4 pips "
+                              f"takes the bank. {clean[0]}, roll.")
+        if isinstance(first_banker, bool) or not isinstance(first_banker, int) or not 0 <= first_banker < len(clean):
+            raise IllegalMove(f"The first banker must be seat 1 to {len(clean)}, or {FIRST_BY_RED_PIPS}.")
         state = cls(seats=seats, banker=first_banker, rules=rules, round=Round(number=1, banker=first_banker))
         return state._say(f"{clean[first_banker]} holds the bank. {clean[first_banker]}, put up a stake.")
 
@@ -163,6 +180,8 @@ class GameState(TableState):
     @property
     def actor(self) -> int | None:
         """The seat whose move it is, or None when the table waits for 'next round' or is over."""
+        if self.phase is Phase.DRAW:
+            return self.draw.roller if self.draw is not None else None
         if self.phase is Phase.STAKE or self.phase is Phase.BANKER_ROLL:
             return self.banker
         if self.phase is Phase.FADE:
@@ -178,6 +197,22 @@ class GameState(TableState):
     def stake_limit(self) -> tuple[int, int]:
         """(lowest, highest) stake the banker may put up."""
         return 1, self.seats[self.banker].coins
+
+    def standing_stake(self) -> int | None:
+        """The stake offered when the bank stands: what it held after the last round settled.
+
+        Seed 001: a banker who keeps the bank "may let the bank stand at whatever amount
+        remains after all the bets are settled": the coins covered plus what the bank won (less
+        what it paid), within the stake limit. None when the banker has just taken the bank
+        (or it is not time to stake); a blank stake then means nothing and is refused.
+        """
+        if self.phase is not Phase.STAKE or not self.history:
+            return None
+        last = self.history[-1]
+        if last.banker != self.banker or last.number != self.round.number - 1 or not last.bets:
+            return None
+        low, high = self.stake_limit()
+        return max(low, min(last.covered + last.banker_delta, high))
 
     def fade_limit(self, seat: int | None = None) -> tuple[int, int]:
         """(lowest, highest) the seat (default: the one to move) may fade now; (0, 0) if none."""
@@ -196,8 +231,10 @@ class GameState(TableState):
             return frozenset({"stake", "pass_bank"})
         if self.phase is Phase.FADE:
             return frozenset({"fade", "pass"} if self.can_pass_fade() else {"fade"})
-        if self.phase in (Phase.BANKER_ROLL, Phase.PLAYER_ROLL):
+        if self.phase is Phase.DRAW:
             return frozenset({"roll"})
+        if self.phase in (Phase.BANKER_ROLL, Phase.PLAYER_ROLL):
+            return frozenset({"roll", "loose"} if self.rules.loose_roll else {"roll"})
         if self.phase is Phase.SETTLED:
             return frozenset({"next_round"})
         return frozenset()
@@ -205,6 +242,8 @@ class GameState(TableState):
     def status(self, seat: int) -> SeatStatus:
         """A seat's part in this round, for the balance table."""
         rnd = self.round
+        if self.phase is Phase.DRAW:
+            return SeatStatus.ROLLING if seat == self.actor else SeatStatus.NONE
         if seat == self.banker:
             return SeatStatus.BANKER
         bet = rnd.bet_of(seat)
@@ -232,6 +271,9 @@ class GameState(TableState):
     def read_amount(self, move: str, amount: object) -> int:
         """The amount a stake or fade move names, as a whole number within today's limit."""
         if move == "stake":
+            standing = self.standing_stake()
+            if standing is not None and (amount is None or (isinstance(amount, str) and not amount.strip())):
+                return standing  # the bank stands: nothing typed keeps what the bank holds
             return parse_whole(amount, *self.stake_limit(), "The stake")
         player = self.actor if self.actor is not None else self.banker
         return parse_whole(amount, *self.fade_limit(), f"{self.name(player)}'s fade")
@@ -278,13 +320,34 @@ class GameState(TableState):
         state = replace(self, round=rnd)._event(f"{self.name(player)} passes.")
         return state._after_fade_answer()
 
-    def roll(self, dice: object, seat: int | None = None) -> "GameState":
-        """The roller throws ``dice`` (decided beforehand, by a seeded generator or a journal)."""
+    def roll(self, dice: object, seat: int | None = None, virtual: bool = False) -> "GameState":
+        """The roller throws ``dice`` (decided beforehand, by a seeded generator or a journal, or
+        typed by the roller at a real-dice table). ``virtual``: the game rolled them at a
+        real-dice table (a computer seat's roll), which the round's log says."""
         self._expect("roll", seat)
         faces = read_dice(dice)
+        state = self
+        if virtual and self.rules.dice == "real" and self.actor is not None:
+            state = self._event(f"{self.name(self.actor)} rolls virtual dice (the game rolls for it).")
+        if state.phase is Phase.DRAW:
+            return state._draw_rolls(faces)
+        if state.phase is Phase.BANKER_ROLL:
+            return state._banker_rolls(faces)
+        return state._player_rolls(faces)
+
+    def loose_roll(self, seat: int | None = None) -> "GameState":
+        """The roller's dice left the table (loose_roll, real dice): an instant loss for them."""
+        self._expect("loose", seat)
+        roller = self.actor
+        assert roller is not None
+        name = self.name(roller)
+        state = replace(self, round=replace(self.round, loose=(*self.round.loose, roller)))
+        state = state._event(f"{name}'s dice left the table: a loose roll loses at once.")
         if self.phase is Phase.BANKER_ROLL:
-            return self._banker_rolls(faces)
-        return self._player_rolls(faces)
+            return state._settle_all(Result.WIN, 1, f"{name}'s dice left the table: the bank pays every bet.")
+        bet = state.round.bet_of(roller)
+        assert bet is not None
+        return state._settle(bet, Result.LOSS, 1, f"{name}'s dice left the table")._next_roller()
 
     def next_round(self) -> "GameState":
         """Start the next round with the banker the last round named."""
@@ -297,6 +360,7 @@ class GameState(TableState):
     # ------------------------------------------------------------------ internals: turns
     def _wrong_move_text(self, move: str) -> str:
         now = {
+            Phase.DRAW: f"{self.name(self.actor or 0)} must roll for red pips",
             Phase.STAKE: f"{self.name(self.banker)} must put up a stake ({range_text(*self.stake_limit())}) or pass the bank",
             Phase.FADE: self._fade_hint(),
             Phase.BANKER_ROLL: f"{self.name(self.banker)} must roll",
@@ -309,6 +373,7 @@ class GameState(TableState):
             "fade": "fade",
             "pass": "pass",
             "roll": "roll",
+            "loose": "call a loose roll",
             "next_round": "start the next round",
         }.get(move, move)
         if move == "pass" and self.phase is Phase.FADE:
@@ -361,6 +426,23 @@ class GameState(TableState):
         limit = self.rules.roll_limit
         return limit is not None and len(rolls) >= limit
 
+    def _draw_rolls(self, dice: Dice) -> "GameState":
+        """A roll for red pips; the most takes the bank, the tied roll again among themselves."""
+        assert self.draw is not None
+        seat = self.actor
+        assert seat is not None
+        draw = self.draw.roll(dice)
+        state = replace(self, draw=draw)._event(f"{self.name(seat)} rolls {score_words(draw.kind, dice)}.")
+        if draw.winner is not None:
+            who = self.name(draw.winner)
+            text = f"{who} has the most red pips and takes the bank."
+            state = replace(state, phase=Phase.STAKE, banker=draw.winner, round=replace(state.round, banker=draw.winner))
+            return state._event(text)._say(f"{text} {who}, put up a stake.")
+        if draw.stage > self.draw.stage:
+            tied = " and ".join(self.name(s) for s in draw.contenders)
+            state = state._event(f"{tied} tie on {max(draw.scores(draw.stage - 1).values())} red pips: they roll again.")
+        return state._say(f"{self.name(draw.roller or 0)}, roll for red pips.")
+
     def _banker_rolls(self, dice: Dice) -> "GameState":
         rnd = self.round
         combo = classify(dice, self.rules, Role.BANKER)
@@ -379,13 +461,14 @@ class GameState(TableState):
             return state._settle_all(Result.WIN, 1, f"{banker} rolled {combo.name}: the bank pays every bet.")
         first = rnd.bets[0].seat
         state = replace(state, phase=Phase.PLAYER_ROLL, round=replace(state.round, roller=first))
-        return state._say(f"{banker}'s point is {combo.point}. {self.name(first)}, roll to beat it.")
+        return state._say(f"{banker}'s point is {combo.point_text}. {self.name(first)}, roll to beat it.")
 
     def _player_rolls(self, dice: Dice) -> "GameState":
         rnd = self.round
         seat = rnd.roller
         assert seat is not None and rnd.banker_combo is not None
-        point = rnd.banker_combo.point or 0
+        banker_combo = rnd.banker_combo
+        point = banker_combo.point_text
         bet = rnd.bet_of(seat)
         assert bet is not None
         combo = classify(dice, self.rules, Role.PLAYER)
@@ -402,10 +485,13 @@ class GameState(TableState):
         elif combo.verdict is Verdict.LOSS:
             state = state._settle(bet, Result.LOSS, 1, f"{name} rolled {combo.name}")
         else:
-            mine = combo.point or 0
-            if mine > point:
-                state = state._settle(bet, Result.WIN, 1, f"{name}'s point {mine} beats {point}")
-            elif mine < point:
+            mine = combo.point_text
+            if combo.point_key > banker_combo.point_key:
+                margin = (combo.point or 0) - (banker_combo.point or 0)
+                share = point_share(margin, self.rules)
+                by = f" by {margin}, paying {share} of the bet" if share != 1 else ""
+                state = state._settle(bet, Result.WIN, share, f"{name}'s point {mine} beats {point}{by}")
+            elif combo.point_key < banker_combo.point_key:
                 state = state._settle(bet, Result.LOSS, 1, f"{name}'s point {mine} loses to {point}")
             else:
                 state = state._settle(bet, Result.PUSH, 0, f"{name}'s point {mine} ties {point}: push")
@@ -416,7 +502,7 @@ class GameState(TableState):
         waiting = [bet.seat for bet in rnd.bets if not bet.settled]
         if waiting:
             state = replace(self, round=replace(rnd, roller=waiting[0]))
-            point = rnd.banker_combo.point if rnd.banker_combo else None
+            point = rnd.banker_combo.point_text if rnd.banker_combo else None
             return state._say(f"{self.message} {self.name(waiting[0])}, roll to beat {point}.")
         return self._end_round(self.message)
 
@@ -425,15 +511,19 @@ class GameState(TableState):
         bets = tuple(bet if b.seat == bet.seat else b for b in self.round.bets)
         return replace(self, round=replace(self.round, bets=bets))
 
-    def _settle(self, bet: Bet, result: Result, multiplier: int, reason: str) -> "GameState":
-        """Settle one bet: move coins between the player and the banker, capped at the payer's coins."""
+    def _settle(self, bet: Bet, result: Result, multiplier: int | Fraction, reason: str) -> "GameState":
+        """Settle one bet: move coins between the player and the banker, capped at the payer's coins.
+
+        ``multiplier`` is the share of the bet paid (a third under point_bonus, 3 under street
+        payouts ...); it is paid in whole coins by :func:`~ceelo_tui.engine.payoff.pays`.
+        """
         seats = list(self.seats)
         banker, player = seats[self.banker], seats[bet.seat]
         if result is Result.WIN:
-            paid = min(bet.amount * multiplier, banker.coins)
+            paid = min(pays(bet.amount, multiplier), banker.coins)
             delta = paid
         elif result is Result.LOSS:
-            paid = min(bet.amount * multiplier, player.coins)
+            paid = min(pays(bet.amount, multiplier), player.coins)
             delta = -paid
         else:
             delta = 0
@@ -466,11 +556,25 @@ class GameState(TableState):
         rnd = self.round
         banker = self.name(self.banker)
         bets = rnd.bets
+        taker = self._bank_taker()
+        if self.rules.bank_break == "points_only" and taker is not None:
+            return taker  # seed 001: only a bank beaten by points alone is broken
         if bets and all(bet.result is Result.WIN for bet in bets):
             new = self._next_seat_with_coins(self.banker)
             if new is not None:
                 return new, f"The bank is broken: it passes from {banker} to {self.name(new)}."
-        for bet in bets:
+        if taker is not None:
+            return taker
+        if self.in_game(self.banker):
+            return self.banker, f"{banker} keeps the bank."
+        new = self._next_seat_with_coins(self.banker)
+        if new is None:
+            return self.banker, f"{banker} keeps the bank."
+        return new, f"{banker} has no coins left: the bank passes to {self.name(new)}."
+
+    def _bank_taker(self) -> tuple[int, str] | None:
+        """The first player this round who beat the banker with 4-5-6 or trips (and has coins), and why."""
+        for bet in self.round.bets:
             combo = bet.combo
             if (
                 bet.result is Result.WIN
@@ -481,12 +585,7 @@ class GameState(TableState):
             ):
                 who = self.name(bet.seat)
                 return bet.seat, f"{who} rolled {combo.name}: {who} takes the bank."
-        if self.in_game(self.banker):
-            return self.banker, f"{banker} keeps the bank."
-        new = self._next_seat_with_coins(self.banker)
-        if new is None:
-            return self.banker, f"{banker} keeps the bank."
-        return new, f"{banker} has no coins left: the bank passes to {self.name(new)}."
+        return None
 
     def _end_reason(self) -> str:
         """Why the game ends after this round, or '' if it goes on."""
@@ -533,8 +632,11 @@ def check_name(name: object) -> str:
 
 
 def read_dice(dice: object) -> Dice:
-    """Three dice 1-6 for a roll move, or IllegalMove (a refused move, like any other)."""
+    """Three dice 1-6 for a roll move (or the faces as a roller types them: "4 5 6", "456",
+    "4,5,6"), or IllegalMove (a refused move, like any other)."""
     try:
+        if isinstance(dice, str):
+            return parse_faces(dice)
         return check_dice(dice)
     except (TypeError, ValueError) as error:
         raise IllegalMove(f"Those are not dice: {error}.") from None

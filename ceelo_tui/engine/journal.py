@@ -18,7 +18,7 @@ from .rules import CLASSIC, HouseRules
 
 FORMAT = "ceelo-journal"
 VERSION = 1
-MOVE_KINDS = ("stake", "pass_bank", "fade", "pass", "roll", "next_round", "ante")
+MOVE_KINDS = ("stake", "pass_bank", "fade", "pass", "roll", "next_round", "ante", "loose")
 
 
 @contextmanager
@@ -38,7 +38,7 @@ class Setup:
     coins: int
     seed: int
     rules: HouseRules = CLASSIC
-    first_banker: int | None = None
+    first_banker: int | str | None = None
     """The seat chosen at setup, or None when the seed drew it."""
     styles: tuple[str | None, ...] = ()
 
@@ -89,6 +89,9 @@ class Move:
     amount: object = None
     """The amount as given (an int, or the text a player typed)."""
     dice: Dice | None = None
+    """The dice of a roll (a roller at a real-dice table may give the faces as typed text)."""
+    virtual: bool = False
+    """A roll the game made at a real-dice table (a computer seat's, or one asked without faces)."""
 
     def to_json(self) -> dict[str, object]:
         """A compact dict; amounts are stored as the whole numbers the engine accepted."""
@@ -99,6 +102,8 @@ class Move:
             data["amount"] = self.amount
         if self.dice is not None:
             data["dice"] = list(self.dice)
+        if self.virtual:
+            data["virtual"] = True
         return data
 
     @classmethod
@@ -116,7 +121,10 @@ class Move:
         if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)):
             raise ValueError(f"bad seat {seat!r}")
         dice = data.get("dice")
-        return cls(str(kind), seat, data.get("amount"), check_dice(dice) if dice is not None else None)
+        virtual = data.get("virtual", False)
+        if not isinstance(virtual, bool):
+            raise ValueError(f"bad virtual {virtual!r}")
+        return cls(str(kind), seat, data.get("amount"), check_dice(dice) if dice is not None else None, virtual)
 
 
 @dataclass

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from .dice import roll_dice
 from .errors import IllegalMove
-from .game import GameState
+from .game import GameState, read_dice
 from .journal import Journal, Move, Setup
 from .rules import CLASSIC, HouseRules
 
@@ -28,6 +28,10 @@ class Match:
     journal: Journal
     listeners: list[Callable[[Move, GameState], None]] = field(default_factory=list)
     """Called after each accepted move (the store appends it to disk here)."""
+    auto_draw: bool = True
+    """Roll-offs for who goes first (red pips, order=roll) are rolled by the match itself, one
+    recorded roll move per player, as soon as one begins: nobody has a decision to make in them.
+    Off while a journal is replayed, whose own moves hold those rolls."""
 
     @classmethod
     def start(
@@ -36,10 +40,12 @@ class Match:
         coins: object,
         seed: int | None = None,
         rules: HouseRules = CLASSIC,
-        first_banker: int | None = None,
+        first_banker: int | str | None = None,
         styles: list[str | None] | tuple[str | None, ...] | None = None,
+        auto_draw: bool = True,
     ) -> "Match":
-        """Seat the players; the first banker is drawn from the seeded generator unless chosen."""
+        """Seat the players; the first banker is drawn from the seeded generator unless chosen
+        (a seat, or "red-pips" for a roll-off, rolled at once unless ``auto_draw`` is off)."""
         if seed is None:
             seed = random.SystemRandom().randrange(2**63)
         rng = random.Random(seed)
@@ -54,7 +60,9 @@ class Match:
             first_banker=first_banker,
             styles=tuple(seat.style for seat in state.seats),
         )
-        return cls(state=state, rng=rng, journal=Journal(setup=setup))
+        match = cls(state=state, rng=rng, journal=Journal(setup=setup), auto_draw=auto_draw)
+        match.roll_draws()
+        return match
 
     @property
     def seed(self) -> int:
@@ -66,16 +74,20 @@ class Match:
 
         Raises IllegalMove and changes nothing (state, journal or generator) if refused.
         """
-        if move.kind in ("stake", "fade", "ante") and move.amount is not None:
+        if move.kind in ("stake", "fade", "ante") and (move.amount is not None or move.kind == "stake"):
+            # A stake left blank is the bank standing: the journal keeps the amount it came to.
             self.state._expect(move.kind, move.seat)
             move = Move(move.kind, seat=move.seat, amount=self.state.read_amount(move.kind, move.amount))
         saved = self.rng.getstate()
-        if move.kind == "roll":
-            # The generator advances once per roll, even for dice given from outside, so a
-            # replay (which always draws) stays in step with the live match.
-            drawn = roll_dice(self.rng)
-            move = Move("roll", seat=move.seat, dice=move.dice if move.dice is not None else drawn)
         try:
+            if move.kind == "roll":
+                # The generator advances once per roll, even for dice given from outside (a
+                # journal's, or faces typed at a real-dice table), so a replay stays in step.
+                drawn = roll_dice(self.rng)
+                if move.dice is None:
+                    move = Move("roll", seat=move.seat, dice=drawn, virtual=self.state.rules.dice == "real")
+                else:
+                    move = Move("roll", seat=move.seat, dice=read_dice(move.dice), virtual=move.virtual)
             new = apply_move(self.state, move)
         except IllegalMove:
             self.rng.setstate(saved)
@@ -84,13 +96,19 @@ class Match:
         self.journal.moves.append(move)
         for listener in self.listeners:
             listener(move, new)
-        return new
+        return self.roll_draws()
+
+    def roll_draws(self) -> GameState:
+        """Roll any roll-off under way to its end (when ``auto_draw``); returns the state."""
+        while self.auto_draw and self.state.phase.value == "draw":
+            self.play(Move("roll", seat=self.state.actor))
+        return self.state
 
 
 def build_state(
     names: list[str] | tuple[str, ...],
     coins: object,
-    first_banker: int,
+    first_banker: int | str,
     rules: HouseRules,
     styles: list[str | None] | tuple[str | None, ...] | None,
 ) -> GameState:
@@ -108,7 +126,7 @@ def apply_move(state: GameState, move: Move) -> GameState:
     if method is None:
         raise IllegalMove(f"Unknown move {move.kind!r}.")
     if move.kind == "roll":
-        return method(move.dice, seat=move.seat)
+        return method(move.dice, seat=move.seat, virtual=move.virtual)
     if move.kind in ("stake", "fade", "ante"):
         return method(move.amount, seat=move.seat)
     if move.kind == "next_round":
@@ -124,6 +142,7 @@ MOVE_METHODS = {
     "roll": "roll",
     "next_round": "next_round",
     "ante": "ante",
+    "loose": "loose_roll",
 }
 """Journal move names -> state methods."""
 
@@ -135,7 +154,8 @@ def replay(journal: Journal) -> Match:
     """
     setup = journal.setup
     match = Match.start(
-        list(setup.names), setup.coins, setup.seed, setup.rules, setup.first_banker, list(setup.styles) or None
+        list(setup.names), setup.coins, setup.seed, setup.rules, setup.first_banker, list(setup.styles) or None,
+        auto_draw=False,
     )
     for number, move in enumerate(journal.moves, start=1):
         if move.kind == "roll" and move.dice is None:
@@ -144,4 +164,5 @@ def replay(journal: Journal) -> Match:
             match.play(move)
         except IllegalMove as error:
             raise ValueError(f"move {number} ({move.kind}) is refused on replay: {error}") from error
+    match.auto_draw = True  # from here on the match rolls its roll-offs (see GameStore.attach)
     return match

@@ -33,9 +33,10 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 
-from .dice import ALL_ROLLS, Combo, Role, Shape, Verdict, classify, shape_of
+from .dice import ALL_ROLLS, Combo, Role, Shape, Verdict, classify, point_key, point_text, shape_of
 from .errors import RuleError
-from .rules import CLASSIC, PRESETS, HouseRules
+from .payoff import point_share
+from .rules import CLASSIC, COIN_ROUNDING, PRESETS, HouseRules
 
 SIDES = len(ALL_ROLLS)
 """216: every ordered roll of three dice, each equally likely."""
@@ -44,8 +45,22 @@ ASSUMPTIONS = (
     "Exact: counted over all 216 rolls of three dice, never simulated.",
     "Unlimited bankrolls: every payment is made in full (at the table a payment stops at the payer's coins).",
     "The edge is the banker's expected gain per coin faded.",
-    "must_fade and end change who bets and when the game stops, not the odds of a bet.",
+    "must_fade and end change who bets and when the game stops, not the odds of a bet; bank_break only who "
+    "holds the bank next; real dice roll like the game's, and a loose roll (dice off the table) is an "
+    "accident, not a chance the odds can count.",
 )
+
+BONUS_ASSUMPTION = (
+    "point_bonus: the edge counts exact shares of a bet (a third, two thirds); at the table "
+    + COIN_ROUNDING.replace("coins are whole, so ", "")
+    + " So with small bets the table's figure differs a little from this one."
+)
+
+
+def assumptions(rules: HouseRules = CLASSIC) -> tuple[str, ...]:
+    """What the figures for ``rules`` assume, in words (:data:`ASSUMPTIONS`, plus the point
+    bonus's whole coins when it is on)."""
+    return ASSUMPTIONS + ((BONUS_ASSUMPTION,) if rules.point_bonus else ())
 
 
 # ---------------------------------------------------------------------- rule-free tables
@@ -121,6 +136,13 @@ class TurnEnd:
     point: int | None = None
     what: str = ""
     """What decided it, for the tables: "4-5-6", "trips 2-6", "1-1-1", "pair + 6", "1-2-3" ..."""
+    level: str = ""
+    """A point's kind under trips_high: "high" or "low"; "" otherwise."""
+
+    @property
+    def key(self) -> tuple[int, int]:
+        """How a point ranks (see :func:`~ceelo_tui.engine.dice.point_key`)."""
+        return point_key(self.point or 0, self.level)
 
 
 def _what(combo: Combo) -> str:
@@ -139,7 +161,7 @@ def _end_of(combo: Combo) -> TurnEnd | None:
     if combo.verdict is Verdict.LOSS:
         return TurnEnd(LOSS, 1, None, _what(combo))
     if combo.verdict is Verdict.POINT:
-        return TurnEnd(POINT, 1, combo.point, f"point {combo.point}")
+        return TurnEnd(POINT, 1, combo.point, f"point {combo.point_text}", combo.level)
     return None
 
 
@@ -209,8 +231,15 @@ def roll_table(rules: HouseRules = CLASSIC, role: Role = Role.BANKER) -> tuple[C
 
 
 def banker_points(rules: HouseRules = CLASSIC) -> tuple[int, ...]:
-    """The points a banker can hold: 2-5 in the classic game, 1-6 with six_one_points."""
-    return tuple(sorted({end.point for end in turn_ends(rules, Role.BANKER) if end.kind == POINT and end.point is not None}))
+    """The point values a banker can hold: 2-5 in the classic game, 1-6 with six_one_points."""
+    return tuple(sorted({point for point, _ in banker_point_kinds(rules)}))
+
+
+def banker_point_kinds(rules: HouseRules = CLASSIC) -> tuple[tuple[int, str], ...]:
+    """Every point a banker can hold as (value, level), lowest first: level is "" except under
+    trips_high, where (5, "low") is a pair + 5 and (5, "high") 5-5-5."""
+    kinds = {(end.point or 0, end.level) for end in turn_ends(rules, Role.BANKER) if end.kind == POINT}
+    return tuple(sorted(kinds, key=lambda kind: point_key(*kind)))
 
 
 # ---------------------------------------------------------------------- a player's chances
@@ -225,19 +254,23 @@ class PlayerChances:
     """The player's expected gain per coin faded (street multipliers included)."""
 
 
-def player_chances(point: int, rules: HouseRules = CLASSIC, rolls_left: int | None = None) -> PlayerChances:
+def player_chances(
+    point: int, rules: HouseRules = CLASSIC, rolls_left: int | None = None, level: str = ""
+) -> PlayerChances:
     """A player's chances to win, push and lose once the banker holds ``point``; under a
     roll limit, from a moment with ``rolls_left`` rolls still allowed (default: the whole turn).
+    Under trips_high ``level`` says whether the point is "high" (trips) or "low" (a pair).
 
     Raises RuleError if the banker cannot hold that point under ``rules``.
     """
-    points = banker_points(rules)
-    if point not in points:
-        shown = ", ".join(str(p) for p in points)
-        raise RuleError(f"A banker can hold only points {shown} under these rules, not {point!r}.")
+    kinds = banker_point_kinds(rules)
+    if _point_kind(rules, point, level) not in kinds:
+        shown = ", ".join(point_text(*kind) for kind in kinds)
+        raise RuleError(f"A banker can hold only points {shown} under these rules, not {point_text(point, level)}.")
+    level = _point_kind(rules, point, level)[1]
     win = push = lose = expected = Fraction(0)
     for end, chance in turn_ends(rules, Role.PLAYER, rolls_left).items():
-        gain = _player_gain(end, point)
+        gain = _player_gain(end, TurnEnd(POINT, 1, point, "", level), rules)
         if gain > 0:
             win += chance
         elif gain < 0:
@@ -248,14 +281,21 @@ def player_chances(point: int, rules: HouseRules = CLASSIC, rolls_left: int | No
     return PlayerChances(win, push, lose, expected)
 
 
-def _player_gain(end: TurnEnd, point: int) -> int:
-    """What the player gains per coin when their turn ends so against the banker's point."""
+def _point_kind(rules: HouseRules, point: object, level: str) -> tuple[object, str]:
+    """(point, level) as asked; under trips_high a point asked without a level is a low point."""
+    return point, (level or "low") if rules.trips_high else level
+
+
+def _player_gain(end: TurnEnd, banker: TurnEnd, rules: HouseRules) -> Fraction:
+    """What the player gains per coin when their turn ends ``end`` against the banker's point
+    (a point win pays its share under point_bonus)."""
     if end.kind == WIN:
-        return end.multiplier
+        return Fraction(end.multiplier)
     if end.kind in (LOSS, OUT):
-        return -1
-    mine = end.point or 0
-    return (mine > point) - (mine < point)
+        return Fraction(-1)
+    if end.key > banker.key:
+        return point_share((end.point or 0) - (banker.point or 0), rules)
+    return Fraction(-1) if end.key < banker.key else Fraction(0)
 
 
 # ---------------------------------------------------------------------- the banker's table
@@ -264,8 +304,8 @@ class BankerRow:
     """One line of seed 000's banker table: an outcome, what it pays the banker, its chance."""
 
     event: str
-    pays: int
-    """Coins the banker gains per coin faded (negative: pays out)."""
+    pays: Fraction
+    """Coins the banker gains per coin faded (negative: pays out; a third of a coin under point_bonus)."""
     probability: Fraction
     what: str = ""
     """Which rolls make this line, when an event is split by what it pays."""
@@ -301,9 +341,10 @@ def banker_outcomes(rules: HouseRules = CLASSIC) -> tuple[BankerRow, ...]:
     Classic rules give exactly seed 000's seven rows. An event whose rolls pay differently
     (street payouts) is split into one row per payment, each naming the rolls that make it.
     """
-    groups: dict[tuple[str, int], tuple[Fraction, set[str]]] = {}
+    groups: dict[tuple[str, Fraction], tuple[Fraction, set[str]]] = {}
 
-    def add(event: str, pays: int, chance: Fraction, what: str) -> None:
+    def add(event: str, pays: Fraction | int, chance: Fraction, what: str) -> None:
+        pays = Fraction(pays)
         total, whats = groups.get((event, pays), (Fraction(0), set()))
         groups[(event, pays)] = (total + chance, whats | {what})
 
@@ -324,10 +365,11 @@ def banker_outcomes(rules: HouseRules = CLASSIC) -> tuple[BankerRow, ...]:
                     add("Opponent instant loss", 1, both, reply.what)
                 elif reply.kind == OUT:
                     add("Opponent out", 1, both, reply.what)
-                elif (reply.point or 0) < (end.point or 0):
+                elif reply.key < end.key:
                     add("Higher point win", 1, both, "")
-                elif (reply.point or 0) > (end.point or 0):
-                    add("Higher point loss", -1, both, "")
+                elif reply.key > end.key:
+                    margin = (reply.point or 0) - (end.point or 0)
+                    add("Higher point loss", -_player_gain(reply, end, rules), both, _margin_text(margin, rules))
                 else:
                     add("Tie", 0, both, "")
     split = Counter(event for event, _ in groups)
@@ -339,6 +381,13 @@ def banker_outcomes(rules: HouseRules = CLASSIC) -> tuple[BankerRow, ...]:
         rows.append(BankerRow(event, pays, chance, what))
     rows.sort(key=lambda row: (EVENTS.index(row.event), abs(row.pays)))
     return tuple(rows)
+
+
+def _margin_text(margin: int, rules: HouseRules) -> str:
+    """Which point wins a share of the bet under point_bonus: "by 1", "by 2", "by 3+"."""
+    if not rules.point_bonus:
+        return ""
+    return f"by {margin}" if margin < 3 else "by 3+"
 
 
 def _whats_text(whats: set[str]) -> str:
@@ -393,7 +442,7 @@ def odds_report(rules: HouseRules = CLASSIC) -> dict[str, object]:
         "rules": rules.values(),
         "rules_name": rules_name(rules),
         "rules_in_words": rules.describe(),
-        "assumptions": list(ASSUMPTIONS),
+        "assumptions": list(assumptions(rules)),
         "banker_edge": str(edge),
         "banker_edge_float": float(edge),
         "banker_edge_percent": round(float(edge) * 100, 4),
@@ -407,7 +456,8 @@ def odds_report(rules: HouseRules = CLASSIC) -> dict[str, object]:
                 "event": row.event,
                 "what": row.what,
                 "label": row.label,
-                "pays": row.pays,
+                "pays": int(row.pays) if row.pays.denominator == 1 else str(row.pays),
+                "pays_float": float(row.pays),
                 "probability": str(row.probability),
                 "probability_float": float(row.probability),
                 "return": str(row.ret),
@@ -417,7 +467,8 @@ def odds_report(rules: HouseRules = CLASSIC) -> dict[str, object]:
         ],
         "banker_points": list(banker_points(rules)),
         "player_chances": {
-            str(point): _chances_json(player_chances(point, rules)) for point in banker_points(rules)
+            point_text(point, level): _chances_json(player_chances(point, rules, level=level))
+            for point, level in banker_point_kinds(rules)
         },
     }
 

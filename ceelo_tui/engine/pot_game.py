@@ -19,14 +19,27 @@ Any other roll is rolled again. House rules for this game (seed 001's variants):
 * ``double_down``: when the roll that finally takes the pot is trips (1-1-1 under acey out
   is a loss, not trips) or 4-5-6, every other player of the round pays the winner one more
   ante, each payment capped at the payer's coins.
+* ``pair_points``: a pair sets a point of the pair's value (5-5-2 is a point of 5).
+* ``west_coast``: a pair sets a point of the pair's value, every trips is a losing roll (equal
+  to the others), and 1-2-3 is rolled again.
+* ``trips_high``: trips are high points and a pair a low point of its odd die, ranked by value
+  and, at equal value, high over low; 4-5-6 stays best and 1-2-3 last. A high point keeps
+  the trips' place for ``double_down``.
+* ``aced_out`` (exactly two players; refused at the start otherwise): a pair + 1 loses at once,
+  so the other player takes the pot without rolling (again); a pair + 6, trips or 4-5-6 wins
+  at once (1-1-1 under acey out loses at once). Other rolls rank as usual.
+* ``order``: ``seats`` passes the first roll to the left each round; ``roll`` starts each round
+  with a roll-off (phase DRAW): every player with coins rolls one die, the highest rolls first
+  and sets the ante, the tied roll again among themselves, and the order follows the seats from
+  the winner. ``first_banker="red-pips"`` decides the first round's first roller by red pips.
 * ``roll_limit`` 3 or 5: that many meaningless rolls in a row and the roller is out: the
   turn counts as the lowest roll, equal to 1-2-3.
 * ``end``: ``first_broke`` ends the game after a round that leaves any player with no coins
   (a player with no coins cannot pay even the smallest ante, 1); ``last_standing`` lets broke
   players leave and ends when one player holds every coin; ``rounds:N`` ends after N rounds
   (players who go broke sit out meanwhile). Every kind ends when fewer than two players have
-  coins. The other switches (payouts, six_one_points, reverse_player, must_fade) belong to the
-  banking game and change nothing here.
+  coins. The other switches (payouts, six_one_points, reverse_player, must_fade, point_bonus,
+  bank_break) belong to the banking game and change nothing here.
 
 Coins: the ante moves from each player to the pot, and the whole pot goes to the one winner,
 so it always pays out in full and no coin is ever split or lost. :attr:`PotState.total_coins`
@@ -46,13 +59,22 @@ from enum import Enum
 
 from .dice import Dice, Shape, faces_text, plural, shape_of
 from .errors import IllegalMove
-from .game import GameState, coins, read_dice, signed
+from .game import (
+    FIRST_BY_RED_PIPS,
+    GameState,
+    Seat,
+    coins,
+    read_dice,
+    signed,
+)
 from .numbers import parse_whole, range_text
-from .rules import HouseRules
-from .table import Seat, SeatStatus, TableState
+from .roll_off import ONE_DIE, RED_PIPS, RollOff, score_words
+from .rules import HouseRules, players_problem
+from .table import SeatStatus, TableState
 
-Rank = tuple[int, int]
-"""How good a recognised roll is; a higher tuple is better: (kind, value)."""
+Rank = tuple[int, ...]
+"""How good a recognised roll is; a higher tuple is better: (kind, value), or under trips_high
+(POINT, value, 1) for a high point and (POINT, value, 0) for a low one."""
 
 LOSING: Rank = (0, 0)
 """1-2-3, 1-1-1 under acey out, and a roller out on the roll limit: the lowest rank."""
@@ -64,40 +86,70 @@ def pot_rank(dice: Dice, rules: HouseRules | None = None) -> tuple[Rank | None, 
     """What ``dice`` are worth in the winner-take-all game: (rank, name); rank None = roll again.
 
     Ranks compare as tuples: 4-5-6 (3, 0) > trips (2, v) > points (1, p) > 1-2-3 (0, 0).
-    Under ``acey_out``, 1-1-1 is (0, 0) like 1-2-3.
+    Under ``acey_out``, 1-1-1 is (0, 0) like 1-2-3; the scoring switches (pair_points,
+    west_coast, trips_high) read pairs and trips as the module notes say.
     """
+    rules = HouseRules(mode="pot") if rules is None else rules
     pattern = shape_of(dice)
     if pattern.shape is Shape.FOUR_FIVE_SIX:
         return (FOUR_FIVE_SIX, 0), "4-5-6"
     if pattern.shape is Shape.ONE_TWO_THREE:
+        if rules.west_coast:
+            return None, "1-2-3 (no score, west coast)"
         return LOSING, "1-2-3"
     if pattern.shape is Shape.TRIPS:
         value = pattern.pair or 0
         name = f"trip {plural(value)}"
-        if value == 1 and rules is not None and rules.acey_out:
+        if rules.west_coast:
+            return LOSING, f"{name} (west coast: trips lose)"
+        if value == 1 and rules.acey_out:
             return LOSING, f"{name} (acey out)"
+        if rules.trips_high:
+            return (POINT, value, 1), f"point high {value} ({name})"
         return (TRIPS, value), name
     if pattern.shape is Shape.PAIR:
-        single = pattern.single or 0
-        return (POINT, single), f"point {single} (pair of {plural(pattern.pair or 0)})"
+        pair, single = pattern.pair or 0, pattern.single or 0
+        if rules.west_coast or rules.pair_points:
+            return (POINT, pair), f"point {pair} (pair of {plural(pair)} + {single})"
+        if rules.trips_high:
+            return (POINT, single, 0), f"point low {single} (pair of {plural(pair)})"
+        return (POINT, single), f"point {single} (pair of {plural(pair)})"
     return None, "no score"
+
+
+def aced_out_verdict(dice: Dice, rules: HouseRules) -> str | None:
+    """Under ``aced_out``: "win" for a roll that takes the pot at once (a pair + 6, trips, 4-5-6),
+    "loss" for one that loses it at once (a pair + 1; 1-1-1 under acey out), else None."""
+    if not rules.aced_out:
+        return None
+    pattern = shape_of(dice)
+    if pattern.shape is Shape.TRIPS:
+        return "loss" if pattern.pair == 1 and rules.acey_out else "win"
+    if pattern.shape is Shape.FOUR_FIVE_SIX or (pattern.shape is Shape.PAIR and pattern.single == 6):
+        return "win"
+    if pattern.shape is Shape.PAIR and pattern.single == 1:
+        return "loss"
+    return None
 
 
 def rank_name(rank: Rank) -> str:
     """A rank in words, the same for every roll that ties with it: "trip 4s", "point 5" ..."""
-    kind, value = rank
+    kind, value = rank[0], rank[1]
     if kind == FOUR_FIVE_SIX:
         return "4-5-6"
     if kind == TRIPS:
         return f"trip {plural(value)}"
     if kind == POINT:
-        return f"point {value}"
+        level = ("low ", "high ")[rank[2]] if len(rank) > 2 else ""
+        return f"point {level}{value}"
     return "a losing roll"
 
 
 class PotPhase(str, Enum):
     """Where the round stands. SETTLED and GAME_OVER have the same values as the banking game's."""
 
+    DRAW = "draw"
+    """Before the ante: players roll to decide who rolls first (order=roll, or red pips)."""
     ANTE = "ante"
     """The round's first roller sets the ante; everyone still in pays it into the pot."""
     ROLL = "roll"
@@ -164,6 +216,8 @@ class PotRound:
     """Double-down payments to the winner: (seat, coins)."""
     events: tuple[str, ...] = ()
     """What happened this round, in words, oldest first."""
+    draw: RollOff | None = None
+    """The roll-off that chose this round's first roller, if one did."""
 
     def turns_in(self, stage: int | None = None) -> tuple[PotTurn, ...]:
         """The turns of one stage (default: the current one)."""
@@ -223,20 +277,28 @@ class PotState(TableState):
         cls,
         names: list[str] | tuple[str, ...],
         coins: object,
-        first_banker: int,
+        first_banker: int | str,
         rules: HouseRules | None = None,
         styles: list[str | None] | tuple[str | None, ...] | None = None,
     ) -> "PotState":
-        """A fresh table; ``first_banker`` is the seat that rolls first (and sets the first ante)."""
+        """A fresh table; ``first_banker`` is the seat that rolls first (and sets the first ante),
+        or :data:`~ceelo_tui.engine.game.FIRST_BY_RED_PIPS` for a roll-off by red pips."""
         rules = HouseRules(mode="pot") if rules is None else rules
         if rules.mode != "pot":
             raise IllegalMove("These rules are for the banking game; the winner-take-all game needs mode=pot.")
         # The table is seated (names, coins, styles checked) exactly as for the banking game.
         seats = GameState.new(names, coins, 0, HouseRules(), styles).seats
+        if first_banker == FIRST_BY_RED_PIPS:
+            state = cls(seats=seats, rules=rules)
+            if players_problem(rules, len(seats)):
+                raise IllegalMove(players_problem(rules, len(seats)))
+            return state._open_round(1, 0, RED_PIPS)
         if isinstance(first_banker, bool) or not isinstance(first_banker, int) or not 0 <= first_banker < len(seats):
-            raise IllegalMove(f"The first roller must be seat 1 to {len(seats)}.")
+            raise IllegalMove(f"The first roller must be seat 1 to {len(seats)}, or {FIRST_BY_RED_PIPS}.")
+        if players_problem(rules, len(seats)):
+            raise IllegalMove(players_problem(rules, len(seats)))
         state = cls(seats=seats, rules=rules)
-        return state._open_round(1, first_banker)
+        return state._open_round(1, first_banker, ONE_DIE if rules.order == "roll" else None)
 
     # ------------------------------------------------------------------ questions
     @property
@@ -257,6 +319,8 @@ class PotState(TableState):
     @property
     def actor(self) -> int | None:
         """The seat whose move it is, or None when the table waits for 'next round' or is over."""
+        if self.phase is PotPhase.DRAW:
+            return self.round.draw.roller if self.round.draw is not None else None
         if self.phase is PotPhase.ANTE:
             return self.round.opener
         if self.phase in (PotPhase.ROLL, PotPhase.SHOOT_OUT):
@@ -287,15 +351,20 @@ class PotState(TableState):
     def legal_moves(self) -> frozenset[str]:
         """Names of the moves allowed now: ante, roll, next_round."""
         return {
+            PotPhase.DRAW: frozenset({"roll"}),
             PotPhase.ANTE: frozenset({"ante"}),
-            PotPhase.ROLL: frozenset({"roll"}),
-            PotPhase.SHOOT_OUT: frozenset({"roll"}),
+            PotPhase.ROLL: frozenset({"roll", "loose"} if self.rules.loose_roll else {"roll"}),
+            PotPhase.SHOOT_OUT: frozenset({"roll", "loose"} if self.rules.loose_roll else {"roll"}),
             PotPhase.SETTLED: frozenset({"next_round"}),
         }.get(self.phase, frozenset())
 
     def status(self, seat: int) -> SeatStatus:
         """A seat's part in this round, for the balance table."""
         rnd = self.round
+        if self.phase is PotPhase.DRAW:
+            if seat == self.actor:
+                return SeatStatus.ROLLING
+            return SeatStatus.NONE if self.seats[seat].coins else SeatStatus.NO_COINS
         if seat not in rnd.players:
             return SeatStatus.NO_COINS if not self.in_game(seat) else SeatStatus.SITS_OUT
         if self.phase is PotPhase.ANTE:
@@ -340,10 +409,20 @@ class PotState(TableState):
         state = state._event(f"{self.name(rnd.opener)} sets the ante at {coins(value)}; the pot holds {coins(rnd.pot)}.")
         return state._say(f"Pot: {coins(rnd.pot)}. {self.name(first)}, roll the dice.")
 
-    def roll(self, dice: object, seat: int | None = None) -> "PotState":
-        """The roller throws ``dice`` (decided beforehand, by a seeded generator or a journal)."""
+    def roll(self, dice: object, seat: int | None = None, virtual: bool = False) -> "PotState":
+        """The roller throws ``dice`` (decided beforehand, by a seeded generator or a journal, or
+        typed at a real-dice table); ``virtual``: the game rolled them at a real-dice table."""
         self._expect("roll", seat)
         faces = read_dice(dice)
+        state = self
+        if virtual and self.rules.dice == "real" and self.actor is not None:
+            state = self._event(f"{self.name(self.actor)} rolls virtual dice (the game rolls for it).")
+        if state.phase is PotPhase.DRAW:
+            return state._draw_rolls(faces)
+        return state._rolls(faces)
+
+    def _rolls(self, faces: Dice) -> "PotState":
+        """A roll of the round or a shoot-out: ranked, then the next roller, a shoot-out or the winner."""
         rnd = self.round
         player = rnd.roller
         assert player is not None
@@ -361,13 +440,35 @@ class PotState(TableState):
             return state._say(f"{who} rolled {combo}: roll again.")
         if rank[0] == FOUR_FIVE_SIX and self.rules.instant_456:
             return state._win(player, combo, f"{who} rolled 4-5-6 and takes the pot at once")
+        at_once = aced_out_verdict(faces, self.rules)
+        if at_once == "win":
+            return state._win(player, combo, f"{who} rolled {combo} and takes the pot at once")
+        if at_once == "loss":
+            other = next(seat for seat in rnd.contenders if seat != player)
+            return state._win(other, f"{who} aced out", f"{who} rolled {combo}, and {self.name(other)} takes the pot")
+        return state._next_roller(text)
+
+    def loose_roll(self, seat: int | None = None) -> "PotState":
+        """The roller's dice left the table (loose_roll, real dice): the turn is lost at once,
+        ranking with 1-2-3 (under aced_out the other player takes the pot)."""
+        self._expect("loose", seat)
+        rnd = self.round
+        player = rnd.roller
+        assert player is not None
+        turn = rnd.turn_of(player, rnd.stage) or PotTurn(player, rnd.stage)
+        who = self.name(player)
+        text = f"{who}'s dice left the table: a loose roll loses at once."
+        state = self._with_turn(replace(turn, rank=LOSING, name="a loose roll"))._event(text)
+        if self.rules.aced_out:
+            other = next(s for s in rnd.contenders if s != player)
+            return state._win(other, f"{who}'s loose roll", f"{who}'s dice left the table, and {self.name(other)} takes the pot")
         return state._next_roller(text)
 
     def next_round(self) -> "PotState":
         """Start the next round; the first roll passes to the next seat with coins on the left."""
         self._expect("next_round", None)
         opener = self._next_with_coins(self.round.opener)
-        return self._open_round(self.round.number + 1, opener)
+        return self._open_round(self.round.number + 1, opener, ONE_DIE if self.rules.order == "roll" else None)
 
     def stake(self, amount: object = None, seat: int | None = None) -> "PotState":
         """Not a move of this game: refused with what to do instead."""
@@ -396,6 +497,7 @@ class PotState(TableState):
         actor = self.actor
         who = self.name(actor) if actor is not None else ""
         now = {
+            PotPhase.DRAW: f"{who} must roll to decide who rolls first",
             PotPhase.ANTE: f"{who} must set the ante ({range_text(*self.ante_limit())} coins)",
             PotPhase.ROLL: f"{who} must roll",
             PotPhase.SHOOT_OUT: f"{who} must roll in the shoot-out",
@@ -403,7 +505,8 @@ class PotState(TableState):
         }[self.phase]
         if move in ("stake", "pass_bank", "fade", "pass"):
             return f"There is no bank in the winner-take-all game. {now}."
-        doing = {"ante": "set the ante", "roll": "roll", "next_round": "start the next round"}.get(move, move)
+        doing = {"ante": "set the ante", "roll": "roll", "loose": "call a loose roll",
+                 "next_round": "start the next round"}.get(move, move)
         return f"You cannot {doing} now. {now}."
 
     def _next_with_coins(self, start: int) -> int:
@@ -415,7 +518,16 @@ class PotState(TableState):
                 return seat
         return start
 
-    def _open_round(self, number: int, opener: int) -> "PotState":
+    def _open_round(self, number: int, opener: int, draw: str | None = None) -> "PotState":
+        """Round ``number`` with ``opener`` first, or (``draw`` given) a roll-off to choose the opener."""
+        if draw is not None:
+            seated = tuple(s for s in range(len(self.seats)) if self.seats[s].coins > 0)
+            roll_off = RollOff(draw, seated)
+            rnd = PotRound(number=number, opener=seated[0], draw=roll_off)
+            state = replace(self, phase=PotPhase.DRAW, round=rnd)
+            how = "the most red pips (1s and 4s)" if draw == RED_PIPS else "the highest die"
+            return state._say(f"Round {number}: every player rolls, {how} rolls first. "
+                              f"{self.name(seated[0])}, roll.")
         n = len(self.seats)
         players = tuple(s for s in ((opener + k) % n for k in range(n)) if self.seats[s].coins > 0)
         rnd = PotRound(number=number, opener=opener, players=players)
@@ -423,6 +535,25 @@ class PotState(TableState):
         low, high = state.ante_limit()
         who = self.name(opener)
         return state._say(f"Round {number}: {who} rolls first. {who}, set the ante ({range_text(low, high)} coins).")
+
+    def _draw_rolls(self, dice: Dice) -> "PotState":
+        """A roll of the roll-off for the first roller; the tied best roll again among themselves."""
+        rnd = self.round
+        assert rnd.draw is not None
+        seat = self.actor
+        assert seat is not None
+        draw = rnd.draw.roll(dice)
+        state = replace(self, round=replace(rnd, draw=draw))
+        state = state._event(f"{self.name(seat)} rolls {score_words(draw.kind, dice)}.")
+        if draw.winner is not None:
+            opened = state._open_round(rnd.number, draw.winner)
+            text = f"{self.name(draw.winner)} rolled best and rolls first."
+            opened = replace(opened, round=replace(opened.round, draw=draw, events=state.round.events))
+            return opened._event(text)._say(f"{text} {opened.message}")
+        if draw.stage > rnd.draw.stage:
+            tied = and_list(self.name(s) for s in draw.contenders)
+            state = state._event(f"{tied} tie: they roll again.")
+        return state._say(f"{self.name(draw.roller or 0)}, roll.")
 
     def _with_turn(self, turn: PotTurn) -> "PotState":
         """The round with ``turn`` replacing that seat's turn in its stage (or added after the others)."""
@@ -465,9 +596,9 @@ class PotState(TableState):
         pot = rnd.pot
         seats[seat] = replace(seats[seat], coins=seats[seat].coins + pot)
         turn = rnd.turn_of(seat, rnd.stage)
-        rank = turn.rank if turn is not None else None
+        rank = turn.rank if turn is not None else None  # None: won without rolling (the other aced out)
         extras: list[tuple[int, int]] = []
-        if self.rules.double_down and rank is not None and rank[0] in (TRIPS, FOUR_FIVE_SIX):
+        if self.rules.double_down and rank is not None and (rank[0] in (TRIPS, FOUR_FIVE_SIX) or rank[2:] == (1,)):
             for payer in rnd.players:
                 if payer == seat:
                     continue

@@ -19,8 +19,14 @@ ROLL_LIMITS = ("none", "3", "5")
 REVERSE = ("off", "on", "with_trips")
 MODES = ("bank", "pot")
 END_KINDS = ("first_broke", "last_standing", "rounds:N")
+BANK_BREAKS = ("any_win", "points_only")
+ORDERS = ("seats", "roll")
+DICE = ("virtual", "real")
 MAX_ROUNDS = 10_000
-BOOLEAN_SWITCHES = ("acey_out", "six_one_points", "must_fade", "instant_456", "double_down")
+BOOLEAN_SWITCHES = (
+    "acey_out", "six_one_points", "must_fade", "instant_456", "double_down",
+    "point_bonus", "pair_points", "west_coast", "trips_high", "aced_out", "loose_roll",
+)
 
 
 @dataclass(frozen=True)
@@ -47,6 +53,25 @@ class HouseRules:
     """Winner-take-all: 4-5-6 wins the pot at once and cannot be tied."""
     double_down: bool = False
     """Winner-take-all: a pot won with trips or 4-5-6 makes every other player pay a second ante."""
+    point_bonus: bool = False
+    """A player who beats the banker's point by 1 wins a third of the bet, by 2 two thirds, by 3+ all of it."""
+    pair_points: bool = False
+    """("Fevers") a pair and any other die sets a point of the pair's value, 1 to 6."""
+    west_coast: bool = False
+    """A pair sets a point of its own value, every trips loses at once, 1-2-3 means nothing."""
+    trips_high: bool = False
+    """Trips are high points and a pair a low point of its odd die; at equal value high beats low."""
+    bank_break: str = "any_win"
+    """'any_win': a bank that lost every bet passes left; 'points_only': a win by 4-5-6 or trips takes it."""
+    aced_out: bool = False
+    """Winner take all, two players only: a pair + 1 loses at once; a pair + 6, trips or 4-5-6 wins at once."""
+    order: str = "seats"
+    """Winner take all: 'seats' passes the first roll left each round; 'roll': each round everyone
+    rolls one die and the highest goes first."""
+    dice: str = "virtual"
+    """'virtual': the game rolls the dice; 'real': the table rolls its own and types the faces."""
+    loose_roll: bool = False
+    """With real dice: a roller whose dice leave the table loses at once (a move of its own)."""
 
     def __post_init__(self) -> None:
         for name in BOOLEAN_SWITCHES:  # "off" read from a damaged file must not count as on
@@ -56,6 +81,12 @@ class HouseRules:
         _check(self.roll_limit in (None, 3, 5), "roll_limit", self.roll_limit, ROLL_LIMITS)
         _check(self.reverse_player in REVERSE, "reverse_player", self.reverse_player, REVERSE)
         _check(_end_ok(self.end), "end", self.end, END_KINDS)
+        _check(self.bank_break in BANK_BREAKS, "bank_break", self.bank_break, BANK_BREAKS)
+        _check(self.order in ORDERS, "order", self.order, ORDERS)
+        _check(self.dice in DICE, "dice", self.dice, DICE)
+        clash = conflict(self)
+        if clash:
+            raise RuleError(clash)
 
     # -- the end rule, read -------------------------------------------------------------
     @property
@@ -93,30 +124,25 @@ class HouseRules:
 
     def with_pairs(self, pairs: Iterable[str]) -> "HouseRules":
         """Apply ``NAME=VALUE`` texts (as typed after ``--rule``) on top of these rules."""
-        rules = self
+        changes: dict[str, Any] = {}
         for pair in pairs:
             name, sep, value = pair.partition("=")
             if not sep:
                 raise RuleError(f"Write a rule as NAME=VALUE, for example payouts=street; got {echo(pair)}.")
-            rules = rules.with_value(name.strip(), value.strip())
-        return rules
+            changes[name.strip()] = _value_of(name.strip(), value)
+        # All at once: only the rules finally asked for must go together, not each step on the way.
+        return replace(self, **changes)
 
     def with_value(self, name: str, value: str) -> "HouseRules":
-        """These rules with one switch set from its text value."""
-        if name not in SWITCHES:
-            raise RuleError(f"Unknown house rule {echo(name)}. Known rules: {', '.join(SWITCHES)}.")
-        choices = SWITCHES[name]
-        value = value.strip().lower()
-        if name == "end":
-            return replace(self, end=_end_value(value))
-        if value not in choices:
-            raise RuleError(f"{name} must be one of {', '.join(choices)}; got {echo(value)}.")
-        changes: dict[str, Any] = {name: _parse(name, value)}
+        """These rules with one switch set from its text value (RuleError if the value is not
+        allowed, or if the switch cannot go with another switch already set)."""
+        changes: dict[str, Any] = {name: _value_of(name, value)}
         return replace(self, **changes)
 
     def describe(self) -> list[str]:
         """The rules in words, one line a switch that matters for this game's mode."""
-        return [DESCRIPTIONS[name](self) for name in switches_for(self.mode)]
+        lines = (DESCRIPTIONS[name](self) for name in switches_for(self.mode))
+        return [line for line in lines if line]  # '' where another switch already says it
 
 
 SWITCHES: dict[str, tuple[str, ...]] = {
@@ -130,12 +156,55 @@ SWITCHES: dict[str, tuple[str, ...]] = {
     "end": END_KINDS,
     "instant_456": ON_OFF,
     "double_down": ON_OFF,
+    "point_bonus": ON_OFF,
+    "pair_points": ON_OFF,
+    "west_coast": ON_OFF,
+    "trips_high": ON_OFF,
+    "bank_break": BANK_BREAKS,
+    "aced_out": ON_OFF,
+    "order": ORDERS,
+    "dice": DICE,
+    "loose_roll": ON_OFF,
 }
 """Every switch name and the values it takes, in the order they are shown."""
 
-BANK_ONLY = ("payouts", "six_one_points", "reverse_player", "must_fade")
+SWITCH_HELP: dict[str, str] = {
+    "mode": "the banking game, or winner take all (below)",
+    "payouts": "street pays a bet decided by 4-5-6 at 2x, trips 3x, 1-1-1 5x, to the side that rolled it",
+    "acey_out": "1-1-1 is an instant loss instead of trips",
+    "six_one_points": "pair + 6 and pair + 1 are points of 6 and 1, not instant decisions",
+    "roll_limit": "that many meaningless rolls in a row and the roller is out (an instant loss)",
+    "reverse_player": "for players, 1-2-3 wins and 4-5-6 loses; with_trips: trips lose too",
+    "must_fade": "while the bank is not covered, every player with coins must fade at least 1",
+    "end": "the game ends when a player goes broke, when one player holds every coin, or after N rounds "
+    f"(1-{MAX_ROUNDS})",
+    "instant_456": "winner take all: 4-5-6 takes the pot at once and cannot be tied",
+    "double_down": "winner take all: a pot won with trips or 4-5-6 costs every other player a second ante",
+    "point_bonus": "beating the banker's point by 1 wins a third of the bet, by 2 two thirds, by 3 or more "
+    "all of it; a fraction of a coin is rounded to the nearest coin (a third down, two thirds up), "
+    "a win paying at least 1",
+    "pair_points": "(\"fevers\") a pair and any other die sets a point of the pair's value, 1 to 6: 5-5-2 "
+    "(a point of 5) beats 3-3-6",
+    "west_coast": "a pair sets a point of its own value (the odd die ignored), every trips loses at once, "
+    "4-5-6 wins at once, 1-2-3 is rolled again",
+    "trips_high": "trips are high points, a pair and its odd die a low point; the higher value wins, high "
+    "beats low at equal value: 2-2-6 beats 5-5-5, 5-5-5 beats 3-3-5",
+    "bank_break": "any_win: a bank that loses every bet passes left; points_only: if a player won with "
+    "4-5-6 or trips, the first of them takes the bank instead",
+    "aced_out": "winner take all with exactly two players: a pair + 1 loses at once (aced out); a pair + 6, "
+    "trips or 4-5-6 wins at once",
+    "order": "winner take all: seats passes the first roll to the left each round; roll: each round every "
+    "player rolls one die, the highest goes first (ties roll again) and the others follow round the table",
+    "dice": "virtual: the game rolls the dice; real: the table rolls its own dice and the roller types the "
+    "faces (4 5 6, 456 or 4,5,6), played exactly as if the game had rolled them; computer seats still "
+    "roll virtual dice and say so (also --dice real)",
+    "loose_roll": "with real dice: a key for \"the dice left the table\", an instant loss for that roller",
+}
+"""What each switch does, in a phrase, for the help's table of switches."""
+
+BANK_ONLY = ("payouts", "six_one_points", "reverse_player", "must_fade", "point_bonus", "bank_break")
 """Switches of the banking game only: they change nothing in winner take all."""
-POT_ONLY = ("instant_456", "double_down")
+POT_ONLY = ("instant_456", "double_down", "aced_out", "order")
 """Switches of the winner-take-all game only."""
 
 
@@ -143,6 +212,91 @@ def switches_for(mode: str) -> tuple[str, ...]:
     """The switches that matter in that game mode (``bank`` or ``pot``), in :data:`SWITCHES` order."""
     skip = POT_ONLY if mode == "bank" else BANK_ONLY
     return tuple(name for name in SWITCHES if name not in skip)
+
+
+CONFLICTS: tuple[tuple[str, str, str], ...] = (
+    ("west_coast", "pair_points",
+     ("west_coast already scores every pair by the pair's value, and it also makes trips lose and "
+      "1-2-3 meaningless, which pair_points does not: choose one of them")),
+    ("west_coast", "trips_high",
+     "west_coast makes every trips an instant loss, trips_high makes trips high points: they cannot both hold"),
+    ("pair_points", "trips_high",
+     ("pair_points makes a pair a point of the pair's value, trips_high a low point of the odd die: "
+      "a pair cannot be both")),
+    ("west_coast", "six_one_points",
+     "under west_coast the odd die beside a pair is ignored, so a pair + 6 or + 1 cannot set a point of 6 or 1"),
+    ("pair_points", "six_one_points",
+     "under pair_points a pair + 6 or + 1 sets a point of the pair's value, not a point of 6 or 1"),
+    ("west_coast", "reverse_player",
+     "reverse_player makes 1-2-3 a win for players, but under west_coast 1-2-3 is a meaningless roll"),
+    ("trips_high", "reverse_player=with_trips",
+     "reverse_player=with_trips makes a player's trips lose, but under trips_high trips are high points"),
+    ("west_coast", "payouts=street",
+     "street payouts pay trips 3x and 1-1-1 5x to the roller, but under west_coast every trips loses"),
+    ("trips_high", "payouts=street",
+     "street payouts pay trips 3x and 1-1-1 5x, but under trips_high trips are points that win at even money"),
+    ("aced_out", "west_coast",
+     "aced_out decides a pair by its odd die (a 1 loses, a 6 wins) and makes trips win, but west_coast "
+     "ignores the odd die and makes trips lose"),
+    ("aced_out", "pair_points",
+     "aced_out decides a pair + 6 or + 1 at once, but pair_points makes it a point of the pair's value"),
+    ("aced_out", "trips_high",
+     "aced_out makes trips win at once, but trips_high makes them high points to compare"),
+    ("trips_high", "point_bonus",
+     ("point_bonus pays by how many points a player beats the banker by, and under trips_high a high point "
+      "beats a low point of the same value, by no points at all")),
+)
+"""Switches that cannot be on together: (switch, other switch or NAME=VALUE, why)."""
+
+
+def players_problem(rules: HouseRules, players: int) -> str:
+    """Why ``players`` seats cannot play these rules ('' when they can): aced_out is for a
+    winner-take-all game of exactly two."""
+    if rules.mode == "pot" and rules.aced_out and players != 2:
+        return (f"aced_out is for a winner-take-all game of exactly two players, not {players}: "
+                "remove a player or switch aced_out off.")
+    return ""
+
+
+def _is_set(rules: HouseRules, name: str) -> bool:
+    """Whether a switch is on (an on/off switch) or has the value named (``NAME=VALUE``);
+    a switch with a value other than its default counts as set when no value is named."""
+    key, _, wanted = name.partition("=")
+    value = getattr(rules, key)
+    if wanted:
+        return rules.values()[key] == wanted
+    default = HouseRules.__dataclass_fields__[key].default
+    return value is True or (not isinstance(value, bool) and value != default)
+
+
+def conflict(rules: HouseRules) -> str:
+    """Why these rules cannot be played together ('' when they can). Only switches that matter
+    in the rules' game are compared: a banking-game switch left on changes nothing in winner take all."""
+    wanted = switches_for(rules.mode)
+    if rules.loose_roll and rules.dice != "real":
+        return ("loose_roll=on needs dice=real: only dice the table rolls itself can leave the table "
+                "(--dice real, or the dice switch at setup).")
+    for one, other, why in CONFLICTS:
+        both_matter = one.partition("=")[0] in wanted and other.partition("=")[0] in wanted
+        if both_matter and _is_set(rules, one) and _is_set(rules, other):
+            return f"{_said(one)} and {_said(other)} cannot go together: {why}."
+    return ""
+
+
+def _said(name: str) -> str:
+    return name if "=" in name else f"{name}=on"
+
+
+def _value_of(name: str, value: str) -> object:
+    """One switch's value read from its text, or RuleError naming what is allowed."""
+    if name not in SWITCHES:
+        raise RuleError(f"Unknown house rule {echo(name)}. Known rules: {', '.join(SWITCHES)}.")
+    value = value.strip().lower()
+    if name == "end":
+        return _end_value(value)
+    if value not in SWITCHES[name]:
+        raise RuleError(f"{name} must be one of {', '.join(SWITCHES[name])}; got {echo(value)}.")
+    return _parse(name, value)
 
 
 def _check(ok: bool, name: str, value: object, choices: tuple[str, ...]) -> None:
@@ -203,8 +357,10 @@ DESCRIPTIONS: dict[str, Callable[[HouseRules], str]] = {
     "payouts": lambda r: "Street payouts: 4-5-6 pays 2x, trips 3x, 1-1-1 5x."
     if r.payouts == "street"
     else "Even money on every bet.",
-    "acey_out": lambda r: "1-1-1 is an instant loss (acey out)." if r.acey_out else "1-1-1 counts as trips.",
-    "six_one_points": lambda r: "Pair + 6 and pair + 1 set points of 6 and 1."
+    "acey_out": lambda r: "" if r.west_coast
+    else "1-1-1 is an instant loss (acey out)." if r.acey_out else "1-1-1 counts as trips.",
+    "six_one_points": lambda r: "" if r.west_coast or r.pair_points or r.trips_high
+    else "Pair + 6 and pair + 1 set points of 6 and 1."
     if r.six_one_points
     else "Pair + 6 wins at once; pair + 1 loses at once.",
     "roll_limit": lambda r: f"{r.roll_limit} meaningless rolls in a row and the roller is out."
@@ -225,7 +381,46 @@ DESCRIPTIONS: dict[str, Callable[[HouseRules], str]] = {
     "double_down": lambda r: "Winner take all: a pot won with trips or 4-5-6 costs the others a second ante."
     if r.double_down
     else "Winner take all: the pot is the only payment.",
+    "point_bonus": lambda r: "Point bonus: beating the banker's point by 1 wins a third of the bet, by 2 two "
+    "thirds, by 3 or more the whole bet; " + COIN_ROUNDING
+    if r.point_bonus
+    else "",
+    "pair_points": lambda r: "Fevers: a pair and any other die sets a point of the pair's value, 1 to 6 "
+    "(5-5-2 is a point of 5 and beats 3-3-6)."
+    if r.pair_points
+    else "",
+    "west_coast": lambda r: "West Coast: a pair sets a point of its own value (the odd die is ignored), every "
+    "trips loses at once, 4-5-6 wins at once, 1-2-3 is rolled again."
+    if r.west_coast
+    else "",
+    "trips_high": lambda r: "Trips are high points, a pair and its odd die a low point (a low 6 and a low 1 "
+    "too); the higher value wins, and at equal value high beats low (2-2-6 beats 5-5-5 beats 3-3-5)."
+    if r.trips_high
+    else "",
+    "bank_break": lambda r: "A bank that loses every bet breaks and passes left, unless a player won with 4-5-6 "
+    "or trips: then the first of them takes it."
+    if r.bank_break == "points_only"
+    else "A bank that loses every bet breaks and passes left, even when a player won with 4-5-6 or trips.",
+    "aced_out": lambda r: "Two players: a pair + 1 loses at once (aced out); a pair + 6, trips or 4-5-6 wins at once."
+    if r.aced_out
+    else "",
+    "order": lambda r: "Each round every player rolls one die: the highest rolls first (ties roll again)."
+    if r.order == "roll"
+    else "",
+    "dice": lambda r: "Real dice: each roller throws the table's own dice and types the faces; computer seats "
+    "roll virtual dice."
+    if r.dice == "real"
+    else "",
+    "loose_roll": lambda r: "Loose roll: dice that leave the table lose at once for the roller."
+    if r.loose_roll
+    else "",
 }
+
+COIN_ROUNDING = (
+    "coins are whole, so a third or two thirds of a coin is rounded to the nearest coin "
+    "(a third down, two thirds up) and a win pays at least 1 coin."
+)
+"""How the point bonus settles a fraction of a coin, in words (the help and ``odds`` say it)."""
 
 
 @dataclass(frozen=True)
@@ -247,6 +442,8 @@ PRESETS: tuple[Preset, ...] = (
            HouseRules(must_fade=True, roll_limit=3, acey_out=True)),
     Preset("Six-one points", "Pair + 6 and pair + 1 are points, not instant decisions.",
            HouseRules(six_one_points=True)),
+    Preset("West Coast", "Pairs score by the pair, trips lose at once, 1-2-3 means nothing.",
+           HouseRules(west_coast=True)),
     Preset("Winner take all", "No bank: everyone antes and the best roll takes the pot.",
            HouseRules(mode="pot")),
 )

@@ -196,6 +196,9 @@ def _instants(rnd: Any, seat: int) -> tuple[int, int]:
         verdict = bet.combo.verdict
         wins += verdict is Verdict.WIN and bet.result.value == "win"
         losses += verdict is Verdict.LOSS or (verdict is Verdict.REROLL and bet.result.value == "loss")
+    if seat in rnd.loose:  # dice off the table before any roll counted (after a dead roll it is counted above)
+        combo = rnd.banker_combo if seat == rnd.banker else (bet.combo if bet is not None else None)
+        losses += combo is None
     return wins, losses
 
 

@@ -11,7 +11,14 @@ from textual.screen import ModalScreen
 from textual.widgets import Markdown, Static
 
 from ..engine.cpu import STYLES
-from ..engine.rules import CLASSIC, PRESETS, HouseRules
+from ..engine.rules import (
+    CLASSIC,
+    CONFLICTS,
+    PRESETS,
+    SWITCH_HELP,
+    SWITCHES,
+    HouseRules,
+)
 from ..widgets.key_bar import KeyBar
 from .dismiss_once import DismissOnce
 from .widgets_first import WidgetsFirst
@@ -23,7 +30,20 @@ def help_text(rules: HouseRules = CLASSIC) -> str:
     text = text.replace("{presets}", "\n".join(f"- **{p.name}**: {p.blurb}" for p in PRESETS))
     table = "\n".join(f"- {line}" for line in rules.describe())
     styles = "\n".join(f"- **{name}**: {words}" for name, words in STYLES.items())
+    text = text.replace("{switch_table}", switch_table()).replace("{conflicts}", conflicts_text())
     return text.replace("{house_rules}", table).replace("{computer_styles}", styles)
+
+
+def switch_table() -> str:
+    """Every switch, its values and what it does, as a Markdown table, from the engine's rules."""
+    rows = ["| switch | values | what it does |", "|---|---|---|"]
+    rows += [f"| {name} | {', '.join(values)} | {SWITCH_HELP[name]} |" for name, values in SWITCHES.items()]
+    return "\n".join(rows)
+
+
+def conflicts_text() -> str:
+    """The switches that cannot go together, and why, from the engine's own list."""
+    return "\n".join(f"- **{one}** with **{other}**: {why}." for one, other, why in CONFLICTS)
 
 
 class HelpScreen(WidgetsFirst, DismissOnce, ModalScreen[None]):

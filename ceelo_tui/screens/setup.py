@@ -19,9 +19,17 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Button, Input, Label, Select, Static, Tab, Tabs
 
 from ..engine.errors import IllegalMove
-from ..engine.game import MAX_COINS, MAX_PLAYERS, MIN_COINS, MIN_PLAYERS, check_name, check_names
+from ..engine.game import (
+    FIRST_BY_RED_PIPS,
+    MAX_COINS,
+    MAX_PLAYERS,
+    MIN_COINS,
+    MIN_PLAYERS,
+    check_name,
+    check_names,
+)
 from ..engine.numbers import parse_whole
-from ..engine.rules import HouseRules
+from ..engine.rules import HouseRules, players_problem
 from ..widgets.chooser import Chooser
 from ..widgets.key_bar import KeyBar
 from ..widgets.ordered_input import OrderedInput
@@ -29,10 +37,17 @@ from ..widgets.resume_offer import ResumeOffer
 from ..widgets.rules_panel import EdgeLine, RulesPanel, rules_tab_label
 from ..widgets.seat_editor import SeatEditor
 from .base import PlaceScreen
-from .saved_games import SAVED_GAME_ACTIONS, continue_latest, saved_game_action_ok, show_saved_games
+from .saved_games import (
+    SAVED_GAME_ACTIONS,
+    continue_latest,
+    saved_game_action_ok,
+    show_saved_games,
+)
 
 DEFAULT_COINS = 10
 RANDOM_BANKER = -1
+RED_PIPS_BANKER = -2
+"""The First banker choice for a roll-off by red pips (seed 001's "Strung Flowers")."""
 
 
 @dataclass
@@ -41,8 +56,8 @@ class TableChoice:
 
     names: list[str]
     coins: str
-    first_banker: int | None = None
-    """A seat index, or None for the dice to choose."""
+    first_banker: int | str | None = None
+    """A seat index, "red-pips" for a roll-off, or None for the dice to choose."""
     rules: HouseRules | None = None
     """None: the app's rules (from the command line)."""
     styles: list[str | None] | None = None
@@ -76,7 +91,7 @@ def table_problems(names: list[str], coins: str) -> list[str]:
 def banker_options(names: list[str]) -> list[tuple[str, int]]:
     """The first banker's choices: the dice, or one of the seats as named so far."""
     shown = [name.strip() or f"Player {n}" for n, name in enumerate(names, start=1)]
-    return [("Random (the dice decide)", RANDOM_BANKER)] + [
+    return [("Random (the dice decide)", RANDOM_BANKER), ("Red pips (everyone rolls)", RED_PIPS_BANKER)] + [
         (f"{seat + 1}. {name[:20]}", seat) for seat, name in enumerate(shown)
     ]
 
@@ -159,7 +174,9 @@ class SetupScreen(PlaceScreen):
         names = [editor.field.value for editor in self.editors]
         coins = self.coins_field.value
         banker = self.query_one("#first-banker", Select).value
-        first = banker if isinstance(banker, int) and 0 <= banker < len(names) else None
+        first: int | str | None = banker if isinstance(banker, int) and 0 <= banker < len(names) else None
+        if banker == RED_PIPS_BANKER:
+            first = FIRST_BY_RED_PIPS
         styles = [editor.style for editor in self.editors]
         choice = TableChoice(names=names, coins=coins, first_banker=first,
                              styles=styles if any(styles) else None)
@@ -171,6 +188,8 @@ class SetupScreen(PlaceScreen):
             if panel.problem:
                 choice.problems.append(panel.problem)
         choice.problems += table_problems(names, coins)
+        if choice.rules is not None and players_problem(choice.rules, len(names)):
+            choice.problems.append(players_problem(choice.rules, len(names)))
         return choice
 
     def validate(self, names_final: bool = True) -> TableChoice:

@@ -27,7 +27,9 @@ def stake_prompt(state: GameState) -> str:
     cpu = computer(state, state.banker)
     if cpu:
         return f"{cpu} is choosing a stake of {range_text(*state.stake_limit())} coins…"
-    return f"{state.name(state.banker)}: put up a stake of {range_text(*state.stake_limit())} coins, or pass the bank"
+    text = f"{state.name(state.banker)}: put up a stake of {range_text(*state.stake_limit())} coins, or pass the bank"
+    standing = state.standing_stake()
+    return text if standing is None else f"{text} (Enter on an empty field lets the bank stand at {standing})"
 
 
 def fade_prompt(state: GameState) -> str:
@@ -42,11 +44,12 @@ def fade_prompt(state: GameState) -> str:
     return text + (", or pass" if state.can_pass_fade() else "")
 
 
-def banker_point(state: GameState) -> int | None:
-    """The banker's point this round, once the banker has rolled one."""
+def banker_point(state: GameState) -> str | None:
+    """The banker's point this round as players say it ("4", or "high 5" under trips_high),
+    once the banker has rolled one."""
     combo = state.round.banker_combo
     if combo is not None and combo.verdict is Verdict.POINT:
-        return combo.point
+        return combo.point_text
     return None
 
 

@@ -25,7 +25,7 @@ def percent(chance: Fraction) -> str:
     return f"{float(chance) * 100:.1f} %"
 
 
-def chances_text(name: str, point: int, chances: PlayerChances) -> str:
+def chances_text(name: str, point: int | str, chances: PlayerChances) -> str:
     """'Bo vs point 4: win 41.7 % · push 8.3 % · lose 50.0 %'."""
     return (f"{name} vs point {point}: win {percent(chances.win)} · push {percent(chances.push)}"
             f" · lose {percent(chances.lose)}")
@@ -55,11 +55,12 @@ class OddsLine(Static):
             assert isinstance(state, GameState)
             point = banker_point(state)
             roller = state.round.roller
-            if point is not None and roller is not None:
+            combo = state.round.banker_combo
+            if point is not None and roller is not None and combo is not None:
                 limit = state.rules.roll_limit
                 left = None if limit is None else max(1, limit - state.rolls_this_turn())
                 try:
-                    chances = player_chances(point, state.rules, left)
+                    chances = player_chances(combo.point or 0, state.rules, left, combo.level)
                     text = chances_text(state.name(roller), point, chances)
                 except CeeloError:
                     text = ""

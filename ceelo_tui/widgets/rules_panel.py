@@ -25,7 +25,16 @@ from textual.widgets import Checkbox, Input, Label, Select, Static
 from ..engine.errors import CeeloError
 from ..engine.numbers import parse_whole
 from ..engine.odds import banker_edge, edge_words, rules_name
-from ..engine.rules import BOOLEAN_SWITCHES, CLASSIC, MAX_ROUNDS, PRESETS, SWITCHES, HouseRules, preset, switches_for
+from ..engine.rules import (
+    BOOLEAN_SWITCHES,
+    CLASSIC,
+    MAX_ROUNDS,
+    PRESETS,
+    SWITCHES,
+    HouseRules,
+    preset,
+    switches_for,
+)
 from .chooser import Chooser
 from .ordered_input import OrderedInput
 
@@ -107,6 +116,7 @@ class RulesPanel(Horizontal):
     RulesPanel #rules-switches {
         width: 37;
         height: 1fr;
+        scrollbar-size-vertical: 1;
         padding: 0 0 0 1;
         border-left: vkey $panel-lighten-2;
     }
@@ -130,6 +140,7 @@ class RulesPanel(Horizontal):
     RulesPanel #rules-error {
         height: auto;
         padding: 0;
+        margin: 1 1 0 0;
     }
     """
 
@@ -172,9 +183,13 @@ class RulesPanel(Horizontal):
             yield Label("Preset", classes="heading")
             options = [(item.name, item.name) for item in PRESETS] + [(CUSTOM, CUSTOM)]
             yield Chooser(options, value=rules_name(rules), allow_blank=False, compact=True, id="preset")
+            # Here, where a line is widest: a pair of switches that cannot go together says why at length.
+            error = Static("", id="rules-error", classes="field-error", markup=False)
+            error.display = False
+            yield error
             with VerticalScroll(id="rules-words"):
                 yield Static(preset_words(rules), id="rules-words-text")
-        with Vertical(id="rules-switches"):
+        with VerticalScroll(id="rules-switches"):
             yield Label("Switches (--rule NAME=VALUE)", classes="heading")
             values = rules.values()
             for name, choices in SWITCHES.items():
@@ -189,7 +204,6 @@ class RulesPanel(Horizontal):
                     if name == "end":
                         yield OrderedInput(str(rules.round_limit or 10), id="rounds", compact=True,
                                     placeholder="N", max_length=8)
-            yield Static("", id="rules-error", classes="field-error", markup=False)
 
     def on_mount(self) -> None:
         """Show only what matters for the game chosen."""
@@ -227,7 +241,9 @@ class RulesPanel(Horizontal):
         changed = rules != self.current or problem != self.problem
         self.current = rules
         self.problem = problem
-        self.query_one("#rules-error", Static).update(f"✗ {problem}" if problem else "")
+        error = self.query_one("#rules-error", Static)
+        error.update(f"✗ {problem}" if problem else "")
+        error.display = bool(problem)
         self.query_one("#rounds", Input).set_class(bool(problem), "-invalid")
         name = rules_name(rules)
         select = self.query_one("#preset", Select)

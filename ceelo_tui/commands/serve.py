@@ -1,0 +1,171 @@
+"""``ceelo-tui serve``: the game in a web browser, a table of its own in every tab.
+
+Not every table has a terminal at it: a hot-seat game can run on a laptop plugged into a TV,
+or on any machine of the local network. ``textual-serve`` (an optional extra,
+``pip install -e '.[web]'``) starts one ``ceelo-tui play`` process per browser tab, with the
+play options given here::
+
+    ceelo-tui serve --players "Ann,Bo" --coins 20
+
+The options are checked once before anything is served, so a bad one exits 2 with ``play``'s
+own message instead of ending every tab that opens. Each tab is a process of its own, so
+saved games, ``--resume`` and the lock on a game being played work as in a terminal.
+The server listens on 127.0.0.1 unless told otherwise, with a plain warning when it is not.
+"""
+
+from __future__ import annotations
+
+import argparse
+import errno
+import ipaddress
+import os
+import shlex
+import socket
+import sys
+from typing import Any
+
+from ..engine.errors import IllegalMove
+from ..engine.numbers import parse_whole
+from . import play
+from .common import IN_BROWSER
+
+INSTALL_HINT = "pip install 'ceelo-tui[web]' (in a clone of the project: pip install -e '.[web]')"
+"""How to get the optional ``textual-serve`` package."""
+
+WILDCARD_HOSTS = ("0.0.0.0", "::", "")
+"""Hosts that mean every address of this machine: no browser can open them by that name."""
+
+
+class _Recorder(argparse.ArgumentParser):
+    """A parser that remembers the options added to it, to hand ``play``'s options to each tab."""
+
+    def __init__(self) -> None:
+        super().__init__(add_help=False)
+        self.options: list[argparse.Action] = []
+
+    def add_argument(self, *names: Any, **settings: Any) -> argparse.Action:
+        """Add the option as usual, and remember it."""
+        action = super().add_argument(*names, **settings)
+        self.options.append(action)
+        return action
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The options of ``serve``: where to listen, then every option of ``play``."""
+    parser.add_argument("--host", default="127.0.0.1",
+                        help="address to listen on (default 127.0.0.1: this machine only); "
+                             "0.0.0.0 lets every machine that can reach this one play")
+    parser.add_argument("--port", default="8000", metavar="N", help="port to listen on, 1-65535 (default 8000)")
+    parser.add_argument("--public-url", metavar="URL",
+                        help="the address browsers open, when it is not http://HOST:PORT "
+                             "(behind a proxy, or to name this machine with --host 0.0.0.0)")
+    play.add_arguments(parser)
+    recorder = _Recorder()
+    play.add_arguments(recorder)
+    parser.set_defaults(table_options=recorder.options)
+
+
+def play_command(args: argparse.Namespace) -> str:
+    """The shell command each tab runs: this Python, ``-m ceelo_tui play`` and the play options given.
+
+    Every argument is quoted (``shlex``): a player's name is never read by the shell. Values
+    are joined to their option (``--players=-Ann``) so none is taken for an option itself.
+    """
+    argv = [sys.executable, "-m", "ceelo_tui", "play"]
+    for action in args.table_options:
+        flag = action.option_strings[-1]
+        value = getattr(args, action.dest, None)
+        if action.nargs == 0:
+            if value:
+                argv.append(flag)
+        elif isinstance(value, list):
+            argv.extend(f"{flag}={item}" for item in value)
+        elif value is not None:
+            argv.append(f"{flag}={value}")
+    return shlex.join(argv)
+
+
+def url_host(host: str) -> str:
+    """The host as written in a URL (an IPv6 address in brackets)."""
+    return f"[{host}]" if ":" in host else host
+
+
+def is_local(host: str) -> bool:
+    """True when only this machine can reach ``host``."""
+    if host.casefold() == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def listen_problem(host: str, port: int) -> str | None:
+    """Why the server could not listen on ``host:port`` (None: it can), found by trying it.
+
+    The socket is set up as the server sets up its own (``SO_REUSEADDR``), so a port left
+    waiting by a server just stopped is not taken for one in use.
+    """
+    try:
+        addresses = socket.getaddrinfo(host or None, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
+    except socket.gaierror as error:
+        return f"--host {host!r} is not an address this machine can listen on ({error.strerror})."
+    for family, kind, proto, _, address in addresses:
+        with socket.socket(family, kind, proto) as probe:
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            try:
+                probe.bind(address)
+            except OSError as error:
+                return bind_message(host, port, error)
+    return None
+
+
+def bind_message(host: str, port: int, error: OSError) -> str:
+    """The message for a failed attempt to listen."""
+    if error.errno == errno.EADDRINUSE:
+        return f"port {port} is already in use on {host}; choose another with --port N."
+    if error.errno == errno.EACCES:
+        return f"this user may not listen on port {port}; choose one from 1024 up with --port N."
+    return f"cannot listen on {host}:{port} ({error.strerror})."
+
+
+def public_url(args: argparse.Namespace, port: int) -> str:
+    """The address a browser opens: ``--public-url``, or http://HOST:PORT."""
+    if args.public_url:
+        return str(args.public_url).rstrip("/")
+    host = socket.gethostname() if args.host in WILDCARD_HOSTS else args.host
+    return f"http://{url_host(host)}:{port}"
+
+
+def run(args: argparse.Namespace) -> int:
+    """Serve the game until ctrl+c; 2 when it cannot be served."""
+    parser: argparse.ArgumentParser = args.play_parser
+    try:
+        from ..web_server import GameServer
+    except ImportError as error:
+        if (error.name or "").split(".")[0] not in ("textual_serve", "aiohttp", "aiohttp_jinja2", "jinja2"):
+            raise
+        print(f"ceelo-tui serve needs the textual-serve package, which is not installed: {INSTALL_HINT}",
+              file=sys.stderr)
+        return 2
+    try:
+        port = parse_whole(args.port, 1, 65535, "--port")
+    except IllegalMove as error:
+        parser.error(str(error))
+    play.check_options(parser, args)
+    problem = listen_problem(args.host, port)
+    if problem is not None:
+        parser.error(problem)
+    url = public_url(args, port)
+    if not is_local(args.host):
+        print(f"Warning: listening on {args.host or 'every address'}, port {port}: anyone who can reach this "
+              "machine there can open a table and play. There is no password.", file=sys.stderr)
+    server = GameServer(play_command(args), host=args.host, port=port, public_url=url)
+    os.environ[IN_BROWSER] = "1"  # the games started from here are in browser tabs (see play.run)
+    try:
+        server.serve()
+    except OSError as error:  # the port was taken between the check and the start
+        parser.error(bind_message(args.host, port, error))
+    finally:
+        os.environ.pop(IN_BROWSER, None)
+    return 0

@@ -1,0 +1,237 @@
+"""Helpers for the browser test: ``ceelo-tui serve`` in a subprocess, a page in headless Chromium.
+
+The browser is Debian's ``chromium`` package, driven by Playwright through
+``executable_path``: Playwright never downloads a browser of its own here. The page that
+textual-serve sends draws the terminal with xterm.js on a canvas (WebGL or 2D), so there is
+no text in the page to read. The text is read from the terminal itself: the page's
+``Terminal`` object is found through Chromium's DevTools protocol (``Runtime.queryObjects``
+lists the live instances of textual-serve's terminal class, known by its ``connect`` and
+``sendPing`` methods), and its screen is read through xterm.js's public buffer API
+(``buffer.active.getLine(y).translateToString()``), row by row, as the player sees it.
+
+Every wait is bounded, and both the server and the browser are stopped whatever happens.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+CHROMIUM_PACKAGE = "chromium"
+"""The Debian package that provides the browser (``apt-get install -y chromium``)."""
+
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",  # the tests may run as root (CI does), where Chromium's sandbox refuses to start
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+"""Chromium on a machine with no network and no display: nothing is fetched from outside."""
+
+FIND_TERMINAL = """
+function () {
+    const owner = this.find(f => f && f.prototype
+        && typeof f.prototype.connect === "function" && typeof f.prototype.sendPing === "function");
+    return owner ? owner.prototype : null;
+}
+"""
+"""Among all functions of the page, the class textual-serve's page wraps its terminal in."""
+
+READ_ROWS = """
+() => {
+    const term = window.ceeloTerminal;
+    const buffer = term.buffer.active;
+    const rows = [];
+    for (let y = 0; y < term.rows; y++) {
+        const line = buffer.getLine(buffer.viewportY + y);
+        rows.push(line ? line.translateToString(true, 0, term.cols) : "");
+    }
+    return rows;
+}
+"""
+"""The terminal's screen, one string per row."""
+
+
+def chromium_path() -> str | None:
+    """Where Chromium is installed, or None."""
+    for name in ("chromium", "chromium-browser"):
+        found = shutil.which(name)
+        if found:
+            return found
+    return None
+
+
+def free_port() -> int:
+    """A TCP port nothing listens on at the moment, on 127.0.0.1."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def wait_until(check: Callable[[], Any], timeout: float, what: str, step: float = 0.1) -> Any:
+    """The first true value of ``check()`` within ``timeout`` seconds; AssertionError naming ``what`` after."""
+    deadline = time.monotonic() + timeout
+    while True:
+        value = check()
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out after {timeout:g}s waiting for {what}")
+        time.sleep(step)
+
+
+@dataclass
+class Served:
+    """A ``ceelo-tui serve`` running in a subprocess."""
+
+    url: str
+    process: subprocess.Popen[bytes]
+    log: Path
+    """Everything the server printed."""
+
+    def stop(self, timeout: float = 15) -> int:
+        """Ctrl+c, as a terminal gives it: SIGINT to the server and the games it started (its process group).
+
+        Killed, games and all, if still running after ``timeout``.
+        """
+        process = self.process
+        if process.poll() is None:
+            os.killpg(process.pid, signal.SIGINT)
+            try:
+                process.wait(timeout)
+            except subprocess.TimeoutExpired:
+                os.killpg(process.pid, signal.SIGKILL)
+                process.wait(timeout)
+                raise AssertionError(f"the server was still running {timeout:g}s after ctrl+c") from None
+        return int(process.returncode)
+
+
+@contextmanager
+def served_game(argv: list[str], env: dict[str, str], log: Path, timeout: float = 30) -> Iterator[Served]:
+    """Run ``ceelo-tui serve ARGV`` on a free port of 127.0.0.1 until the end of the block.
+
+    The server's output goes to ``log`` (read it when a test fails). It is stopped at the
+    end, whatever happens (see :meth:`Served.stop`).
+    """
+    port = free_port()
+    command = [sys.executable, "-m", "ceelo_tui", "serve", "--port", str(port), *argv]
+    with log.open("w") as out:
+        process = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=out, stderr=subprocess.STDOUT,
+                                   env=env, start_new_session=True)
+    served = Served(f"http://127.0.0.1:{port}", process, log)
+    try:
+        wait_until(lambda: served.url in log.read_text() or process.poll() is not None, timeout,
+                   "the server to start")
+        assert process.poll() is None, f"the server ended at once:\n{log.read_text()}"
+        yield served
+    finally:
+        served.stop()
+
+
+class Tab:
+    """A browser tab on the served game: keys in, the terminal's rows out."""
+
+    def __init__(self, page: Any, cdp: Any) -> None:
+        self.page = page
+        self.cdp = cdp
+
+    def attach(self, timeout: float = 30) -> None:
+        """Wait for the game's first frame, then find the page's terminal and keep it as ``window.ceeloTerminal``."""
+        self.page.wait_for_selector("body.-first-byte", timeout=timeout * 1000, state="attached")
+        functions = self._evaluate("Function.prototype")
+        found = self.cdp.send("Runtime.queryObjects", {"prototypeObjectId": functions})
+        owner = self.cdp.send("Runtime.callFunctionOn", {"objectId": found["objects"]["objectId"],
+                                                         "functionDeclaration": FIND_TERMINAL})
+        assert owner["result"].get("objectId"), "textual-serve's terminal class was not found in the page"
+        live = self.cdp.send("Runtime.queryObjects", {"prototypeObjectId": owner["result"]["objectId"]})
+        self.cdp.send("Runtime.callFunctionOn", {
+            "objectId": live["objects"]["objectId"],
+            "functionDeclaration": "function () { window.ceeloTerminal = this[0].terminal; }",
+        })
+        self.page.focus(".xterm-helper-textarea")
+
+    def _evaluate(self, expression: str) -> str:
+        return str(self.cdp.send("Runtime.evaluate", {"expression": expression})["result"]["objectId"])
+
+    def rows(self) -> list[str]:
+        """The terminal's screen as text, one string per row."""
+        return list(self.page.evaluate(READ_ROWS))
+
+    def text(self) -> str:
+        """The terminal's screen as one text."""
+        return "\n".join(self.rows())
+
+    def size(self) -> tuple[int, int]:
+        """The terminal's (columns, rows)."""
+        cols, rows = self.page.evaluate("() => [window.ceeloTerminal.cols, window.ceeloTerminal.rows]")
+        return int(cols), int(rows)
+
+    def wait_for(self, words: str, timeout: float = 20) -> str:
+        """The screen, once it shows ``words``."""
+        try:
+            return str(wait_until(lambda: self._showing(words), timeout, f"{words!r} on the page"))
+        except AssertionError as error:
+            raise AssertionError(f"{error}; it shows:\n{self.text()}") from None
+
+    def _showing(self, words: str) -> str:
+        text = self.text()
+        return text if words in text else ""
+
+    def press(self, *keys: str) -> None:
+        """Keys as Playwright names them ("Enter", "Control+s", "5", " ")."""
+        for key in keys:
+            self.page.keyboard.press(key)
+
+
+@contextmanager
+def headless_chromium(viewport: tuple[int, int] = (1100, 700), timeout: float = 30) -> Iterator[Any]:
+    """A headless Chromium with a fresh profile (a Playwright browser context); closed at the end, always."""
+    from playwright.sync_api import sync_playwright
+
+    executable = chromium_path()
+    assert executable is not None
+    profile = tempfile.mkdtemp(prefix="ceelo-chromium-")
+    try:
+        with sync_playwright() as playwright:
+            context = playwright.chromium.launch_persistent_context(
+                profile, executable_path=executable, args=CHROMIUM_ARGS, headless=True,
+                viewport={"width": viewport[0], "height": viewport[1]}, timeout=timeout * 1000,
+            )
+            try:
+                context.set_default_timeout(timeout * 1000)
+                yield context
+            finally:
+                context.close()
+    finally:
+        shutil.rmtree(profile, ignore_errors=True)
+
+
+def open_tab(context: Any, url: str, timeout: float = 30) -> Tab:
+    """A tab of ``context`` on ``url``, once the game has drawn its first frame there."""
+    page = context.pages[0] if context.pages and context.pages[0].url == "about:blank" else context.new_page()
+    page.goto(url)
+    tab = Tab(page, context.new_cdp_session(page))
+    tab.attach(timeout)
+    return tab
+
+
+@contextmanager
+def browser_tab(url: str, viewport: tuple[int, int] = (1100, 700), timeout: float = 30) -> Iterator[Tab]:
+    """One tab of a new headless Chromium (see :func:`headless_chromium`) open on ``url``."""
+    with headless_chromium(viewport, timeout) as context:
+        yield open_tab(context, url, timeout)

@@ -1,0 +1,135 @@
+"""Real dice at the table (issue 14): faces typed by the roller, played as if the game had
+rolled them, journaled and replayed; loose rolls; computer seats on virtual dice."""
+
+from __future__ import annotations
+
+import pytest
+
+from ceelo_tui.engine.dice import parse_faces
+from ceelo_tui.engine.errors import IllegalMove, RuleError
+from ceelo_tui.engine.game import GameState, Phase, Result
+from ceelo_tui.engine.journal import Journal, Move
+from ceelo_tui.engine.match import Match, replay
+from ceelo_tui.engine.pot_game import LOSING, PotPhase
+from ceelo_tui.engine.rules import HouseRules
+from ceelo_tui.engine.stats import player_stats
+
+REAL = HouseRules(dice="real")
+LOOSE = HouseRules(dice="real", loose_roll=True)
+NAMES = ["Ann", "Bo", "Cy"]
+
+
+@pytest.mark.parametrize("text", ["4 5 6", "456", "4,5,6", " 4, 5 ,6 ", "4  5\t6"])
+def test_the_forms_a_roller_may_type(text: str) -> None:
+    assert parse_faces(text) == (4, 5, 6)
+
+
+@pytest.mark.parametrize(
+    "text, words",
+    [
+        ("", "type the three faces 1 to 6, as 4 5 6, 456 or 4,5,6"),
+        ("45", "got “45”"),
+        ("4567", "got “4567”"),
+        ("4 5 7", "a die shows 1 to 6"),
+        ("0,1,2", "a die shows 1 to 6"),
+        ("4-5-6", "456 or 4,5,6"),
+        ("four five six", "456 or 4,5,6"),
+        ("４５６", "456 or 4,5,6"),
+        ("4,5 6", "456 or 4,5,6"),
+        ("x" * 500, "…"),
+    ],
+)
+def test_anything_else_is_refused_with_what_is_allowed(text: str, words: str) -> None:
+    with pytest.raises(ValueError) as refused:
+        parse_faces(text)
+    assert words in str(refused.value) and len(str(refused.value)) < 120
+
+
+def test_typed_faces_play_as_if_the_game_rolled_them() -> None:
+    state = GameState.new(NAMES, 10, 0, REAL).stake(4).fade(2).fade(2)
+    typed = state.roll("2 2 5")
+    rolled = state.roll((2, 2, 5))
+    assert typed == rolled and typed.round.banker_combo is not None and typed.round.banker_combo.point == 5
+    before = state
+    with pytest.raises(IllegalMove, match="a die shows 1 to 6"):
+        state.roll("2 2 9")
+    assert state == before
+
+
+def test_a_match_records_typed_faces_and_replays_them() -> None:
+    match = Match.start(NAMES, 10, seed=4, rules=REAL, first_banker=0)
+    for move in (Move("stake", amount=4), Move("fade", amount=2), Move("fade", amount=2)):
+        match.play(move)
+    rng_before = match.rng.getstate()
+    with pytest.raises(IllegalMove, match="type the three faces"):
+        match.play(Move("roll", dice="22"))  # type: ignore[arg-type]
+    assert match.rng.getstate() == rng_before and len(match.journal.moves) == 3
+    match.play(Move("roll", dice="3,3,4"))  # type: ignore[arg-type]
+    assert match.journal.moves[-1] == Move("roll", seat=None, dice=(3, 3, 4))
+    match.play(Move("roll", dice="665"))  # type: ignore[arg-type]
+    again = Journal.from_lines(match.journal.to_lines())
+    assert replay(again).state == match.state
+
+
+def test_computer_seats_roll_virtual_dice_and_say_so() -> None:
+    match = Match.start(NAMES, 10, seed=4, rules=REAL, first_banker=0, styles=["bold", None, None])
+    for move in (Move("stake", amount=4), Move("fade", amount=2), Move("fade", amount=2), Move("roll")):
+        match.play(move)
+    assert match.journal.moves[-1].virtual and match.journal.moves[-1].to_json()["virtual"] is True
+    assert any("Ann rolls virtual dice" in event for event in match.state.round.events)
+    assert replay(Journal.from_lines(match.journal.to_lines())).state == match.state
+
+
+def test_loose_roll_needs_real_dice() -> None:
+    with pytest.raises(RuleError, match="loose_roll=on needs dice=real"):
+        HouseRules(loose_roll=True)
+    assert HouseRules().with_pairs(["loose_roll=on", "dice=real"]) == LOOSE
+    assert "loose" not in GameState.new(NAMES, 10, 0, REAL).stake(2).fade(2).legal_moves()
+
+
+def test_a_loose_roll_by_the_banker_pays_every_bet() -> None:
+    state = GameState.new(NAMES, 10, 0, LOOSE).stake(4).fade(2).fade(2)
+    assert state.legal_moves() == {"roll", "loose"}
+    state = state.loose_roll()
+    assert state.phase is Phase.SETTLED and [b.result for b in state.round.bets] == [Result.WIN, Result.WIN]
+    assert [s.coins for s in state.seats] == [6, 12, 12] and state.round.next_banker == 1
+
+
+def test_a_loose_roll_by_a_player_loses_that_bet() -> None:
+    state = GameState.new(NAMES, 10, 0, LOOSE).stake(4).fade(2).fade(2).roll((1, 3, 1))
+    state = state.roll((1, 2, 4)).loose_roll(seat=1)  # Bo rolled a dead roll, then lost his dice
+    bo = state.round.bet_of(1)
+    assert bo is not None and bo.result is Result.LOSS and state.actor == 2
+    state = state.roll((1, 1, 5))
+    assert state.phase is Phase.SETTLED and state.total_coins == 30
+
+
+def test_loose_rolls_in_the_match_journal_and_statistics() -> None:
+    match = Match.start(NAMES, 10, seed=4, rules=LOOSE, first_banker=0)
+    for move in (Move("stake", amount=4), Move("fade", amount=2), Move("fade", amount=2), Move("loose")):
+        match.play(move)
+    assert match.journal.moves[-1].to_json() == {"move": "loose"}
+    assert replay(Journal.from_lines(match.journal.to_lines())).state == match.state
+    ann = player_stats(match.state)[0]
+    assert ann.instant_losses == 1
+
+
+def test_a_loose_roll_in_winner_take_all() -> None:
+    match = Match.start(NAMES, 10, seed=4, rules=HouseRules(mode="pot", dice="real", loose_roll=True), first_banker=0)
+    match.play(Move("ante", amount=2))
+    match.play(Move("loose"))
+    state = match.state
+    turn = state.round.turn_of(0)
+    assert turn is not None and turn.rank == LOSING and state.phase is PotPhase.ROLL
+    match.play(Move("roll", dice="5 5 2"))  # type: ignore[arg-type]
+    match.play(Move("roll", dice="1 2 3"))  # type: ignore[arg-type]
+    assert match.state.winner == 1
+    assert replay(match.journal).state == match.state
+
+
+def test_aced_out_loose_roll_gives_the_pot_to_the_other() -> None:
+    rules = HouseRules(mode="pot", dice="real", loose_roll=True, aced_out=True)
+    match = Match.start(["Al", "Bo"], 10, seed=1, rules=rules, first_banker=0)
+    match.play(Move("ante", amount=3))
+    match.play(Move("loose"))
+    assert match.state.winner == 1 and [s.coins for s in match.state.seats] == [7, 13]

@@ -1,0 +1,148 @@
+"""``ceelo-tui serve`` in a real browser: a headless Chromium plays a seeded round by keys.
+
+The server runs as a subprocess on a free port of 127.0.0.1, the page is opened in Debian's
+``chromium`` (see :mod:`browser_driver` for how the terminal's text is read), and the
+coins the page shows after the round are checked against the engine playing the same moves
+from the same seed, and against the game the browser tab saved on disk.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+import pytest
+
+from ceelo_tui.engine.game import Phase
+from ceelo_tui.engine.journal import Move
+from ceelo_tui.engine.match import Match
+from ceelo_tui.store import GameStore
+
+from browser_driver import (
+    CHROMIUM_PACKAGE,
+    browser_tab,
+    chromium_path,
+    headless_chromium,
+    open_tab,
+    served_game,
+    wait_until,
+)
+
+pytestmark = pytest.mark.slow
+
+SEED = 7
+NAMES = ["Player 1", "Player 2"]
+"""The names the setup screen offers."""
+COINS = 10
+STAKE = 5
+
+ROLL_LINE = re.compile(r" rolls \d-\d-\d")
+"""A roll in the round log ("Player 2 rolls 1-1-5: ...")."""
+BALANCE_ROW = re.compile(r"^\W*\d+ (Player \d)\s+(\d+)\b")
+"""A row of the balance table: seat number, name, coins."""
+
+
+@pytest.fixture
+def chromium() -> str:
+    """Chromium's path; the test is skipped, naming the package, when it is not installed."""
+    path = chromium_path()
+    if path is None:
+        pytest.skip(f"no Chromium on this machine: install Debian's {CHROMIUM_PACKAGE!r} package "
+                    f"(apt-get install -y {CHROMIUM_PACKAGE}) to play in a real browser")
+    pytest.importorskip("playwright.sync_api", reason="Playwright is part of the test extra: pip install -e '.[test]'")
+    pytest.importorskip("textual_serve", reason="textual-serve is part of the test extra: pip install -e '.[test]'")
+    return path
+
+
+def engine_round() -> tuple[int, list[int]]:
+    """The rolls the round takes and the coins after it, by the engine alone, from the same seed."""
+    match = Match.start(NAMES, COINS, seed=SEED)
+    state = match.play(Move("stake", seat=match.state.actor, amount=STAKE))
+    state = match.play(Move("fade", seat=state.actor, amount=STAKE))
+    rolls = 0
+    while state.phase in (Phase.BANKER_ROLL, Phase.PLAYER_ROLL):
+        state = match.play(Move("roll", seat=state.actor))
+        rolls += 1
+    assert state.phase is Phase.SETTLED
+    return rolls, [seat.coins for seat in state.seats]
+
+
+def ready_to_roll(text: str, rolls: int) -> bool:
+    """True once the round log shows ``rolls`` rolls and the next roll is asked for.
+
+    Waiting for the prompt, not just for a change on the page, matters: a key pressed while
+    the dice are still in the air lands them instead of rolling again.
+    """
+    return len(ROLL_LINE.findall(text)) == rolls and "press Space to roll" in text
+
+
+def shown_coins(text: str) -> dict[str, int]:
+    """The coins of each player in the balance table on the page."""
+    return {found[1]: int(found[2]) for row in text.splitlines() if (found := BALANCE_ROW.match(row))}
+
+
+def test_a_seeded_round_played_in_chromium(chromium: str, tmp_path: Path, saved_games_folder: Path) -> None:
+    rolls, expected = engine_round()
+    assert expected != [COINS, COINS], "the seed should give a round that moves coins"
+    env = dict(os.environ, CEELO_TUI_DATA=str(saved_games_folder))
+    served = served_game(["--seed", str(SEED), "--no-animation"], env, tmp_path / "server.log")
+    with served as server, browser_tab(server.url) as tab:
+        tab.wait_for("Start (ctrl+s)")  # the setup screen
+        assert shown_coins(tab.text()) == {}
+        tab.press("Control+s")
+        tab.wait_for("put up a stake")
+        tab.press(str(STAKE), "Enter")
+        tab.wait_for(f"{NAMES[0]}: fade")
+        tab.press(str(STAKE), "Enter")
+        tab.wait_for("press Space to roll")
+        for done in range(1, rolls):
+            tab.press(" ")
+            wait_until(lambda: ready_to_roll(tab.text(), done), 20, f"roll {done} to land")  # noqa: B023
+        tab.press(" ")
+        tab.wait_for("Next round")
+        tab.press("n")
+        text = tab.wait_for("Round 2")
+        tab.page.screenshot(path=str(tmp_path / "browser.png"))
+        assert shown_coins(text) == dict(zip(NAMES, expected)), text
+
+        tab.page.set_viewport_size({"width": 600, "height": 380})  # a tab under 80x24
+        small = tab.wait_for("Make the window at least 80x24 to play.")
+        columns, rows = tab.size()
+        assert columns < 80 or rows < 24
+        assert f"It is {columns}x{rows} now." in small  # the notice a small terminal shows
+        tab.page.screenshot(path=str(tmp_path / "small.png"))
+        tab.page.set_viewport_size({"width": 1100, "height": 700})
+        assert shown_coins(tab.wait_for("Round 2")) == dict(zip(NAMES, expected))  # the table, as it was
+
+        assert server.stop() == 0  # ctrl+c with a tab still open: its game ends, the server too
+        tab.page.wait_for_selector("body.-closed", state="attached")  # the page says the session ended
+        assert "Traceback" not in server.log.read_text()
+    assert (tmp_path / "browser.png").stat().st_size > 0
+    saved = GameStore().unfinished()
+    assert [list(info.balances) for info in saved] == [expected]  # the tab saved its game, move by move
+
+
+def test_resume_in_two_tabs_each_tab_its_own_game_and_the_lock_holds(chromium: str, tmp_path: Path,
+                                                                     saved_games_folder: Path) -> None:
+    store = GameStore()
+    older = Match.start(["Ann", "Bo"], 10, seed=1, first_banker=0)
+    store.create(older).release()
+    newer = Match.start(["Cy", "Dee"], 10, seed=2, first_banker=0)
+    store.create(newer).release()
+    env = dict(os.environ, CEELO_TUI_DATA=str(saved_games_folder))
+    served = served_game(["--resume"], env, tmp_path / "server.log")
+    with served as server, headless_chromium() as browser:
+        first = open_tab(browser, server.url)
+        first.wait_for("Cy holds the bank")  # the latest unfinished game
+        second = open_tab(browser, server.url)
+        second.wait_for("Ann holds the bank")  # the latest is open in the first tab: the next one
+        third = open_tab(browser, server.url)
+        text = third.wait_for("The game could not start")  # none left: the tab says why, as a terminal would
+        words = " ".join(text.replace("┃", " ").split())  # the message as read, less the box's sides
+        assert "is open in another ceelo-tui window" in words
+        third.wait_for("q Close")
+        third.page.screenshot(path=str(tmp_path / "third.png"))
+        third.press("Enter")
+        third.page.wait_for_selector("body.-closed", state="attached")  # closed: the page offers to start again
+    assert server.process.returncode == 0
