@@ -205,7 +205,7 @@ A_ROUND = {"STAKE", "FADE", "BANKER_ROLL"}
 COVERS: dict[int, set[str]] = {
     0: A_ROUND | {"SetupScreen", "HelpScreen", "QuitScreen", "quit cancelled", "a new game"},
     1: A_ROUND | {"HelpScreen", "quit cancelled"},
-    2: A_ROUND | {"GameOverScreen"},
+    2: A_ROUND,
     3: A_ROUND | {"PLAYER_ROLL", "QuitScreen"},
     4: A_ROUND | {"PLAYER_ROLL", "SETTLED", "GameOverScreen", "a new game"},
     5: A_ROUND | {"PLAYER_ROLL", "SETTLED", "SetupScreen"},
