@@ -1,8 +1,8 @@
-"""Idle benchmark: CPU the game uses while it waits for a key on the rolling screen.
+"""Idle benchmark: CPU the game uses while it waits for a key on the table, waiting for a roll.
 
 Starts ``python -m ceelo_tui --players Ann,Bo --seed 7`` in a pseudo-terminal of 80x24 with
 animations on (the default), types a stake of 1 and a fade of 1 as a person would, waits
-until the rolling screen asks "press Space to roll" and the dice have settled, then reads
+until the table, waiting for a roll asks "press Space to roll" and the dice have settled, then reads
 the process's CPU time (user + system, ``/proc/PID/stat``) before and after 10 seconds of
 waiting. The same is measured for a bare Textual app showing one label, for scale.
 
@@ -50,7 +50,7 @@ def idle_cpu(run: TerminalRun, seconds: float) -> float:
 
 
 def measure(seconds: float = 10.0) -> dict[str, Any]:
-    """Idle CPU of the game on the rolling screen and of the bare app."""
+    """Idle CPU of the game on the table, waiting for a roll and of the bare app."""
     with tempfile.TemporaryDirectory() as folder:
         run = TerminalRun(python_command("-m", "ceelo_tui", "--players", "Ann,Bo", "--seed", "7"),
                           env=private_env(folder))
@@ -82,7 +82,7 @@ def report(figures: dict[str, Any]) -> None:
     """Print the figures."""
     print("Idle benchmark (pseudo-terminal 80x24, animations on)")
     print(f"  reproduce: python benchmarks/idle.py --seconds {figures['seconds']:g}")
-    print(f"  ceelo-tui waiting for Space on the rolling screen: {figures['app_cpu']:.3f} s CPU "
+    print(f"  ceelo-tui waiting for Space on the table, waiting for a roll: {figures['app_cpu']:.3f} s CPU "
           f"in {figures['seconds']:g} s = {figures['app_percent']:.2f} % of one core")
     print(f"  bare Textual app showing one label:               {figures['bare_cpu']:.3f} s CPU "
           f"in {figures['seconds']:g} s = {figures['bare_percent']:.2f} % of one core")

@@ -1,14 +1,21 @@
-"""CeeloApp: owns the one match being played and shows the screen its phase calls for.
+"""CeeloApp: owns the one match being played and shows its place: setup, the table, or the
+final standings.
 
 Data flows one way::
 
-    key or click -> screen handler -> app.play(move) -> Match.play -> new GameState
-                 -> app.state (the truth) -> app.shown (what the table shows) -> widgets redraw
+    key or click -> table screen handler -> app.play(move) -> Match.play -> new TableState
+                 -> app.state (the truth) -> app.shown (what the table shows)
+                 -> the table updates in place, in one refresh
 
-``state`` is the engine's latest word. ``shown`` is what the screens draw: it equals
+A game in play is one screen (:class:`~ceelo_tui.screens.table.TableScreen`, every phase of
+both games); the app switches screens only between places (:meth:`CeeloApp.place_for`).
+Screens and widgets reach the app through :class:`~ceelo_tui.host.GameHost`, a Protocol, so
+none of them imports this module.
+
+``state`` is the engine's latest word. ``shown`` is what the table draws: it equals
 ``state`` except while dice are in the air, when it keeps the table as it was before the
-roll, so no balance or word gives the result away before the dice land. The rolling screen
-calls :meth:`CeeloApp.reveal` when its tray says the dice have settled.
+roll, so no balance or word gives the result away before the dice land. The table calls
+:meth:`CeeloApp.reveal` when its tray says the dice have settled.
 
 Where later features plug in:
 
@@ -42,17 +49,17 @@ from .autosave import Autosave
 from .cpu_turns import ComputerTurns
 from .engine.dice import Dice
 from .engine.errors import IllegalMove
-from .engine.game import GameState, Phase
 from .engine.journal import Move
 from .engine.match import Match
 from .engine.rules import CLASSIC, HouseRules
+from .engine.table import TableState
+from .host import MIN_SIZE
 
-MIN_SIZE = (80, 24)
-"""The smallest terminal (columns, rows) the game is laid out for."""
+__all__ = ["CeeloApp", "MIN_SIZE"]
 
 
 class CeeloApp(App[None]):
-    """Cee-lo at one keyboard: setup, fading, rolling, game over."""
+    """Cee-lo at one keyboard: setup, the table, game over."""
 
     CSS_PATH = "ceelo.tcss"
     TITLE = "Cee-lo"
@@ -66,10 +73,10 @@ class CeeloApp(App[None]):
         Binding("h", "history", "History", id="history"),
     ]
 
-    state: var[GameState | None] = var(None, always_update=True, init=False)
+    state: var[TableState | None] = var(None, always_update=True, init=False)
     """The engine's state after the last accepted move (None before a game starts)."""
 
-    shown: var[GameState | None] = var(None, always_update=True, init=False)
+    shown: var[TableState | None] = var(None, always_update=True, init=False)
     """The state the table shows: ``state``, except that it lags behind a roll in flight."""
 
     dice_in_flight: var[Dice | None] = var(None)
@@ -115,7 +122,7 @@ class CeeloApp(App[None]):
         """Saves every match played here, move by move; finds and continues saved games."""
         self.match: Match | None = None
         """The one match being played, or None at setup."""
-        self.match_listeners: list[Callable[[Move, GameState], None]] = []
+        self.match_listeners: list[Callable[[Move, TableState], None]] = []
         """Called after every accepted move of every match this app plays (autosave hooks here)."""
         self.standings_open = False
         """True once the players have moved on from the last round to the final standings."""
@@ -210,11 +217,11 @@ class CeeloApp(App[None]):
         self.route()
         self.cpu.schedule()
 
-    def screen_for(self, state: GameState | None) -> type[Screen[None]]:
-        """The screen class that shows ``state`` (extend here for new game modes).
+    def place_for(self, state: TableState | None) -> type[Screen[None]]:
+        """The place that shows ``state``: setup, the table, or the final standings.
 
         Each screen's module is imported only when it is first wanted, so the setup screen
-        opens without loading the table's screens and widgets.
+        opens without loading the table's widgets.
         """
         if state is None:
             from .screens.setup import SetupScreen
@@ -224,46 +231,42 @@ class CeeloApp(App[None]):
             from .screens.game_over import GameOverScreen
 
             return GameOverScreen
-        if state.rules.mode == "pot":  # the winner-take-all game: ante, then dice
-            from .screens.pot_ante import PotAnteScreen
-            from .screens.pot_rolling import PotRollingScreen
+        from .screens.table import TableScreen
 
-            return PotAnteScreen if "ante" in state.legal_moves() else PotRollingScreen
-        if state.phase in (Phase.STAKE, Phase.FADE):
-            from .screens.fading import FadingScreen
+        return TableScreen
 
-            return FadingScreen
-        from .screens.rolling import RollingScreen
-
-        return RollingScreen
+    def showing(self, state: TableState | None) -> bool:
+        """True when the place in front is the one that shows ``state`` (no dialog over it)."""
+        return type(self.screen) is self.place_for(state)
 
     def route(self) -> None:
-        """Put up the screen that ``shown`` calls for.
+        """Put up the place that ``shown`` calls for.
 
-        A dialog or the too-small notice on top is left alone; the table screen underneath
-        routes again when it comes back to the top (see ``TableScreen.on_screen_resume``).
+        Places are switched (setup -> table -> game over); the phases of a round are not
+        places, the table shows them all. A dialog or the too-small notice on top is left
+        alone; the place underneath routes again when it comes back to the top
+        (see ``PlaceScreen.on_screen_resume``).
         """
-        from .screens.base import TableScreen
+        from .screens.base import PlaceScreen
+        from .screens.table import TableScreen
 
-        wanted = self.screen_for(self.shown)
+        wanted = self.place_for(self.shown)
         current = self.screen
         if isinstance(current, wanted):
             return
-        screen = self._table_screen(wanted)
-        if isinstance(current, TableScreen):
+        screen: Screen[None] | str
+        if wanted is TableScreen:
+            # The table is made once and kept: a new game, or a return from the standings,
+            # finds it composed.
+            screen = "table"
+            if not self.is_screen_installed(screen):
+                self.install_screen(TableScreen(), screen)
+        else:
+            screen = wanted()
+        if isinstance(current, PlaceScreen):
             self.switch_screen(screen)
         elif len(self.screen_stack) == 1:
             self.push_screen(screen)
-
-    def _table_screen(self, kind: type[Screen[None]]) -> Screen[None] | str:
-        """The screens of a round are made once and kept (switching back is then cheap);
-        setup and game over start fresh each time."""
-        if not getattr(kind, "KEEP", False):
-            return kind()
-        name = kind.__name__
-        if not self.is_screen_installed(name):
-            self.install_screen(kind(), name)
-        return name
 
     # ------------------------------------------------------------------ moves
     def play(self, move: Move) -> bool:
@@ -306,8 +309,10 @@ class CeeloApp(App[None]):
         return shown is not None and self.dice_in_flight is None and shown.actor == seat
 
     def _dice_on_screen(self) -> bool:
-        """True when the screen in front will animate a roll and call :meth:`reveal`."""
-        return bool(getattr(self.screen, "animates_dice", False))
+        """True when the table is in front: it will animate a roll and call :meth:`reveal`."""
+        from .screens.table import TableScreen
+
+        return isinstance(self.screen, TableScreen)
 
     # ------------------------------------------------------------------ app keys
     @property
@@ -357,7 +362,7 @@ class CeeloApp(App[None]):
 
     def action_command_palette(self) -> None:
         """The command palette (ctrl+p), in a form that a double Enter cannot break."""
-        from .screens.command_palette import SafeCommandPalette
+        from .textual_compat import SafeCommandPalette
 
         if self.use_command_palette and not SafeCommandPalette.is_open(self):  # type: ignore[arg-type]  # Textual types it App[object], and App is invariant
             self.push_screen(SafeCommandPalette(id="--command-palette"))
@@ -366,7 +371,7 @@ class CeeloApp(App[None]):
         """The theme picker (the palette's Theme command), as safe as the palette itself."""
         from textual.theme import ThemeProvider
 
-        from .screens.command_palette import SafeCommandPalette
+        from .textual_compat import SafeCommandPalette
 
         self.push_screen(SafeCommandPalette(providers=[ThemeProvider], placeholder="Search for themes…"))
 
@@ -386,7 +391,7 @@ class CeeloApp(App[None]):
 
         rules = self.match.state.rules if self.match is not None else self.rules
         name = "help"
-        installed = self._installed_screens.get(name)
+        installed = self.get_screen(name) if self.is_screen_installed(name) else None
         if isinstance(installed, HelpScreen) and installed.rules != rules:
             self.uninstall_screen(name)
         if not self.is_screen_installed(name):
@@ -414,7 +419,7 @@ class CeeloApp(App[None]):
         """
         if isinstance(event, MouseDown) and not event.is_forwarded and self._pressed_on_removed(event):
             return
-        if isinstance(event, Key) and self._screen_stack:
+        if isinstance(event, Key) and self.screen_stack:
             if not event.is_forwarded:
                 self._key_screens[event] = self.screen
             elif self._key_screens.get(event, self.screen) is not self.screen:

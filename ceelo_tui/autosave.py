@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import asyncio
 import threading
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from textual.signal import Signal
 
@@ -31,7 +31,9 @@ from .engine.match import Match
 from .store import GameStore, LoadResult, SavedGame, SavedGameInfo
 
 if TYPE_CHECKING:
-    from .app import CeeloApp
+    from textual.dom import DOMNode
+
+    from .host_core import MatchHost
 
 NOTICE_SECONDS = 12
 """How long a notice about saved games stays up."""
@@ -46,7 +48,7 @@ WARNING_SECONDS = 20
 class Autosave:
     """Saves the app's matches and finds its saved games."""
 
-    def __init__(self, app: "CeeloApp", store: GameStore | None = None) -> None:
+    def __init__(self, app: MatchHost, store: GameStore | None = None) -> None:
         """Saving for ``app``; the store is made on first use (so the data folder is read then)."""
         self.app = app
         self._store = store
@@ -56,7 +58,7 @@ class Autosave:
         """Its file."""
         self.games: list[SavedGameInfo] | None = None
         """Every saved game, newest first, as the last scan found them (None before one ends)."""
-        self.listed: Signal[list[SavedGameInfo]] = Signal(app, "saved-games-listed")
+        self.listed: Signal[list[SavedGameInfo]] = Signal(cast("DOMNode", app), "saved-games-listed")
         """Published (on the app's thread) each time a scan ends."""
         self._lock = threading.Lock()
         self._told: set[str] = set()
@@ -177,7 +179,7 @@ class Autosave:
         for text in self._pending_table:
             self.notice(text, title="Last table")
         self._pending_table.clear()
-        self.app.theme_changed_signal.subscribe(self.app, self._theme_changed)
+        self.app.theme_changed_signal.subscribe(cast("DOMNode", self.app), self._theme_changed)
         self.scan()
 
     def scan(self) -> None:

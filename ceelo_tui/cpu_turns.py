@@ -22,30 +22,32 @@ when the state or the screen changes, or when play resumes.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from .engine.cpu import choose_move, decision_rng, intent_words, is_computer, planned_move
 from .engine.errors import IllegalMove
 from .engine.journal import Move
 
 if TYPE_CHECKING:
+    from textual.dom import DOMNode
     from textual.screen import Screen
     from textual.timer import Timer
 
-    from .app import CeeloApp
-    from .engine.game import GameState
+    from .engine.cpu import Table
     from .engine.match import Match
+    from .engine.table import TableState
+    from .host_core import MatchHost
 
 PAUSE = 0.8
 """Seconds a computer seat waits before its move while animations are on."""
 
 
-def has_computers(state: "GameState | None") -> bool:
+def has_computers(state: TableState | None) -> bool:
     """True when a computer style plays at least one seat of ``state``."""
     return state is not None and any(is_computer(state, seat) for seat in range(len(state.seats)))
 
 
-def all_computers(state: "GameState | None") -> bool:
+def all_computers(state: TableState | None) -> bool:
     """True when computer styles play every seat of ``state`` (the table plays itself)."""
     return state is not None and all(is_computer(state, seat) for seat in range(len(state.seats)))
 
@@ -53,7 +55,7 @@ def all_computers(state: "GameState | None") -> bool:
 class ComputerTurns:
     """Plays the computer seats of the app's match, one move per pause."""
 
-    def __init__(self, app: "CeeloApp") -> None:
+    def __init__(self, app: MatchHost) -> None:
         """The driver of ``app``'s computer seats (call :meth:`attach` once the app runs)."""
         self.app = app
         self.paused = False
@@ -67,7 +69,7 @@ class ComputerTurns:
     # ------------------------------------------------------------------ wiring
     def attach(self) -> None:
         """Look again whenever the screen on top changes (a dialog closed, the window grew)."""
-        self.app.screen_change_signal.subscribe(self.app, self._screen_changed)
+        self.app.screen_change_signal.subscribe(cast("DOMNode", self.app), self._screen_changed)
 
     def _screen_changed(self, _screen: "Screen[object]") -> None:
         self.schedule()
@@ -110,7 +112,7 @@ class ComputerTurns:
             return is_computer(state, actor)
         return "next_round" in state.legal_moves() and all_computers(state)
 
-    def planned(self, state: "GameState") -> Move | None:
+    def planned(self, state: TableState) -> Move | None:
         """The move the computer seat to move in ``state`` will make after its pause, or None
         (a person's turn, the match's state has moved on, or the game is over).
 
@@ -125,17 +127,14 @@ class ComputerTurns:
             return None
         return planned_move(state, actor, None, self._rng_for(match))
 
-    def intent(self, state: "GameState") -> str | None:
+    def intent(self, state: TableState) -> str | None:
         """The table's words for the computer's coming move ('Cy (computer, cautious) will pass…'),
         or None when no computer seat is about to move in ``state``."""
         move = self.planned(state)
         return intent_words(state, move) if move is not None else None
 
-    def _table_on_top(self, state: "GameState") -> bool:
-        from .screens.base import TableScreen
-
-        screen = self.app.screen
-        return isinstance(screen, TableScreen) and self.app.screen_for(state) is type(screen)
+    def _table_on_top(self, state: TableState) -> bool:
+        return self.app.showing(state)
 
     # ------------------------------------------------------------------ moves
     def schedule(self) -> None:
@@ -172,12 +171,12 @@ class ComputerTurns:
             app.show_standings()
             return
         try:
-            move = choose_move(state, state.actor, None, self._rng_for(match))
+            move = choose_move(cast("Table", state), state.actor, None, self._rng_for(match))
         except IllegalMove:  # pragma: no cover - choose_move always has a move when one is due
             return
         app.play(move)
 
-    def _rng_for(self, match: "Match") -> random.Random:
+    def _rng_for(self, match: Match) -> random.Random:
         """The decision generator of ``match`` (one per match, from its seed)."""
         if self._rng is None or self._rng_match is not match:
             self._rng = decision_rng(match.seed)

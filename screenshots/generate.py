@@ -112,7 +112,7 @@ async def at_game_over(pilot: Pilot) -> None:
 
 
 async def at_help(pilot: Pilot) -> None:
-    """The help over the fading screen."""
+    """The help over the table, at a fade."""
     await pilot.pause()
     await press(pilot, "f1")
 

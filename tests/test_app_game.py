@@ -7,10 +7,9 @@ import pytest
 from ceelo_tui.engine.game import Phase, Result
 from ceelo_tui.engine.journal import Move
 from ceelo_tui.engine.match import Match
-from ceelo_tui.screens.fading import FadingScreen
 from ceelo_tui.screens.game_over import GameOverScreen
-from ceelo_tui.screens.rolling import RollingScreen
 from ceelo_tui.screens.setup import SetupScreen
+from ceelo_tui.screens.table import TableScreen
 
 from table_driver import (
     SIZE,
@@ -130,14 +129,14 @@ async def test_stake_limit_refusals_change_nothing() -> None:
         state = state_of(app)
         assert app.refusal == ""
         assert state.phase is Phase.FADE and state.round.stake == 10
-        assert isinstance(app.screen, FadingScreen)
+        assert isinstance(app.screen, TableScreen)
 
 
 async def test_fade_limits_and_pass() -> None:
     app = make_app(scripted_match(["Ann", "Bo", "Cy"], 10, []))
     async with app.run_test(size=SIZE) as pilot:
         await stake(pilot, 4)
-        prompt = str(app.screen.query_one("#prompt").render())
+        prompt = app.screen.prompt_text
         assert "Bo: fade 1-4 coins, or pass" in prompt
         await fade(pilot, 5)
         assert "Bo's fade must be a whole number from 1 to 4" in app.refusal
@@ -151,7 +150,7 @@ async def test_fade_limits_and_pass() -> None:
         state = state_of(app)
         assert [(bet.seat, bet.amount) for bet in state.round.bets] == [(2, 4)]
         assert state.phase is Phase.BANKER_ROLL
-        assert isinstance(app.screen, RollingScreen)
+        assert isinstance(app.screen, TableScreen)
 
 
 async def test_passing_the_bank() -> None:
@@ -161,7 +160,7 @@ async def test_passing_the_bank() -> None:
         await pilot.pause()
         state = state_of(app)
         assert state.banker == 1 and state.phase is Phase.STAKE
-        assert "Bo: put up a stake of 1-10 coins" in str(app.screen.query_one("#prompt").render())
+        assert "Bo: put up a stake of 1-10 coins" in app.screen.prompt_text
 
 
 async def test_push_moves_no_coins() -> None:
@@ -170,7 +169,7 @@ async def test_push_moves_no_coins() -> None:
         await stake(pilot, 5)
         await fade(pilot, 3)
         await roll(pilot)
-        assert "Ann's point: 4" in str(app.screen.query_one("#turn-info").render())
+        assert "Ann's point: 4" in app.screen.info_text
         await roll(pilot)
         state = state_of(app)
         bet = state.round.bets[0]
@@ -194,7 +193,7 @@ async def test_a_broken_bank_passes_on() -> None:
         assert "broken" in state.round.bank_reason
         assert "broken" in str(app.screen.query_one("#settlement").render())
         await next_round(pilot)
-        assert state_of(app).banker == 1 and isinstance(app.screen, FadingScreen)
+        assert state_of(app).banker == 1 and isinstance(app.screen, TableScreen)
 
 
 async def test_a_four_five_six_takes_the_bank() -> None:
@@ -205,7 +204,7 @@ async def test_a_four_five_six_takes_the_bank() -> None:
         await fade(pilot, 3)
         await fade(pilot, 3)
         await roll(pilot)  # no score: roll again
-        assert "Re-rolls this turn: 1" in str(app.screen.query_one("#turn-info").render())
+        assert "Re-rolls this turn: 1" in app.screen.info_text
         await roll_out(pilot, app)
         state = state_of(app)
         assert [bet.result for bet in state.round.bets] == [Result.WIN, Result.LOSS]
@@ -230,7 +229,7 @@ async def test_six_players_sit_out_once_covered() -> None:
         state = state_of(app)
         assert state.phase is Phase.BANKER_ROLL
         assert state.status(5) == "sits out" and state.status(2) == "passed"
-        assert "Not in this round: Cy, Fay" in str(app.screen.query_one("#turn-info").render())
+        assert "Not in this round: Cy, Fay" in app.screen.info_text
         await roll_out(pilot, app)
         state = state_of(app)
         assert [bet.result for bet in state.round.bets] == [Result.WIN, Result.PUSH, Result.LOSS]
@@ -248,7 +247,7 @@ async def test_game_over_then_play_again_and_new_setup() -> None:
         await roll(pilot)
         state = state_of(app)
         assert state.is_over and [seat.coins for seat in state.seats] == [10, 0]
-        assert isinstance(app.screen, RollingScreen)  # the settlement first
+        assert isinstance(app.screen, TableScreen)  # the settlement first
         await pilot.press("space")  # no roll now: nothing happens
         assert state_of(app) is state
         await next_round(pilot)
@@ -258,7 +257,7 @@ async def test_game_over_then_play_again_and_new_setup() -> None:
         assert "1 round played" in str(app.screen.query_one("#final-facts").render())
         await pilot.press("a")
         await pilot.pause()
-        assert isinstance(app.screen, FadingScreen)
+        assert isinstance(app.screen, TableScreen)
         assert [seat.name for seat in state_of(app).seats] == ["Ann", "Bo"]
         assert state_of(app).round.number == 1 and not state_of(app).is_over
         app.match.state = state  # type: ignore[union-attr]  # back to a finished game
@@ -289,7 +288,7 @@ async def test_the_bank_stands_by_keys() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert state_of(app).standing_stake() == 12
-        assert "lets the bank stand at 12" in str(app.screen.query_one("#prompt").render())
+        assert "lets the bank stand at 12" in app.screen.prompt_text
         await pilot.press("enter")
         await pilot.pause()
         assert state_of(app).round.stake == 12 and state_of(app).phase.value == "fade"

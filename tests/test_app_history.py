@@ -12,11 +12,10 @@ from ceelo_tui.engine.journal import Move
 from ceelo_tui.engine.match import Match
 from ceelo_tui.engine.rules import HouseRules
 from ceelo_tui.engine.stats import coins_by_round, player_stats, round_deltas
-from ceelo_tui.screens.fading import FadingScreen
 from ceelo_tui.screens.game_over import GameOverScreen
 from ceelo_tui.screens.history import HistoryScreen
-from ceelo_tui.screens.rolling import RollingScreen
 from ceelo_tui.screens.setup import SetupScreen
+from ceelo_tui.screens.table import TableScreen
 from ceelo_tui.widgets.coin_chart import BARS, EMPTY, CoinChart, columns, level
 from ceelo_tui.widgets.round_history import history_content, stakes_by_round
 from ceelo_tui.widgets.stats_table import stats_content
@@ -96,7 +95,7 @@ async def test_h_opens_the_history_mid_game_and_escape_closes_it() -> None:
             await play_round(pilot, app, bold_policy)
         await stake(pilot, 2)
         state = state_of(app)
-        assert isinstance(app.screen, FadingScreen) and state.phase is Phase.FADE
+        assert isinstance(app.screen, TableScreen) and state.phase is Phase.FADE
         await pilot.press("h")
         await pilot.pause()
         assert isinstance(app.screen, HistoryScreen)
@@ -109,7 +108,7 @@ async def test_h_opens_the_history_mid_game_and_escape_closes_it() -> None:
         assert {"Back", "Statistics"} <= footer_keys(app)
         await pilot.press("escape")
         await pilot.pause()
-        assert isinstance(app.screen, FadingScreen)
+        assert isinstance(app.screen, TableScreen)
         assert state_of(app) is state  # looking back changed nothing
         await fade(pilot, 1)  # and play goes on
         assert state_of(app).round.bets
@@ -123,7 +122,7 @@ async def test_h_from_the_rolling_screen_and_h_again_closes() -> None:
         while state_of(app).phase is Phase.FADE:
             await fade(pilot, 1)
         await roll(pilot)
-        assert isinstance(app.screen, RollingScreen)
+        assert isinstance(app.screen, TableScreen)
         before = state_of(app)
         await pilot.press("h")
         await pilot.pause()
@@ -133,7 +132,7 @@ async def test_h_from_the_rolling_screen_and_h_again_closes() -> None:
         assert before.round.events[-1] in text  # the roll just made, in the round in play
         await pilot.press("h")
         await pilot.pause()
-        assert isinstance(app.screen, RollingScreen) and state_of(app) is before
+        assert isinstance(app.screen, TableScreen) and state_of(app) is before
 
 
 async def test_no_history_key_at_setup() -> None:

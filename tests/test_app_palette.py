@@ -8,8 +8,8 @@ import pytest
 from textual import events
 
 from ceelo_tui.app import CeeloApp
-from ceelo_tui.screens.command_palette import SafeCommandPalette
 from ceelo_tui.screens.setup import SetupScreen
+from ceelo_tui.textual_compat import SafeCommandPalette
 
 from table_driver import SIZE, make_app
 

@@ -11,8 +11,7 @@ from ceelo_tui.engine.match import Match
 from ceelo_tui.engine.pot_game import PotPhase
 from ceelo_tui.engine.rules import HouseRules
 from ceelo_tui.screens.game_over import GameOverScreen
-from ceelo_tui.screens.pot_ante import PotAnteScreen
-from ceelo_tui.screens.pot_rolling import PotRollingScreen
+from ceelo_tui.screens.table import TableScreen
 from ceelo_tui.widgets.balance_table import BalanceTable
 from ceelo_tui.widgets.odds_line import OddsLine
 
@@ -44,8 +43,8 @@ async def roll_until_decided(pilot, app: CeeloApp, seen: dict[str, str]) -> None
         if "roll" not in state.legal_moves():
             return
         if state.shoot_out and "prompt" not in seen:
-            seen["prompt"] = text(app, "#prompt")
-            seen["turn"] = text(app, "#turn-info")
+            seen["prompt"] = app.screen.prompt_text
+            seen["turn"] = app.screen.info_text
             seen["table"] = "\n".join(table_rows(app))
         await pilot.press("space")
         await pilot.pause()
@@ -59,8 +58,8 @@ async def test_a_whole_winner_take_all_game_by_keys_with_a_shoot_out() -> None:
     app = make_app(Match.start(NAMES, 6, seed=SEED, rules=POT))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        assert isinstance(app.screen, PotAnteScreen)
-        assert "Ann: set the ante, 1-6 coins" in text(app, "#prompt")
+        assert isinstance(app.screen, TableScreen)
+        assert "Ann: set the ante, 1-6 coins" in app.screen.prompt_text
         assert "Ante" in table_rows(app)[0] and "Bet" not in table_rows(app)[0]
 
         # Round 1: a refused ante shows the engine's own words; then 2 typed.
@@ -75,7 +74,7 @@ async def test_a_whole_winner_take_all_game_by_keys_with_a_shoot_out() -> None:
         assert state_of(app).phase is PotPhase.ANTE
         await pilot.press("backspace", "2", "enter")
         await pilot.pause()
-        assert isinstance(app.screen, PotRollingScreen)
+        assert isinstance(app.screen, TableScreen)
         assert state_of(app).pot == 6 and state_of(app).round.ante == 2
         assert "pot 6 coins" in text(app, "#title")
         assert not app.screen.query_one(OddsLine).display  # no banker, no point to beat
@@ -92,9 +91,9 @@ async def test_a_whole_winner_take_all_game_by_keys_with_a_shoot_out() -> None:
         # Round 2: Bo opens; the ante is stepped up from nothing to 2 with "+".
         await pilot.press("enter")
         await pilot.pause()
-        assert isinstance(app.screen, PotAnteScreen)
+        assert isinstance(app.screen, TableScreen)
         assert state_of(app).opener == 1
-        assert text(app, "#log Static").startswith("Last round:")
+        assert app.screen.log_view.lines[0] == "Last round:"
         await pilot.press("plus", "plus", "enter")
         await pilot.pause()
         assert state_of(app).round.ante == 2
@@ -120,7 +119,7 @@ async def test_a_whole_winner_take_all_game_by_keys_with_a_shoot_out() -> None:
         assert "Bo wins the shoot-out with point 3" in settlement
         assert "point 5, shoot-out: point 1" in settlement  # Ann's rolls: the tie, then the shoot-out
         assert "Game over" in settlement
-        assert "Game over" in text(app, "#prompt")
+        assert "Game over" in app.screen.prompt_text
 
         await pilot.press("enter")
         await pilot.pause()
@@ -151,7 +150,7 @@ async def test_order_roll_by_keys() -> None:
     app = make_app(Match.start(NAMES, 6, seed=SEED, rules=HouseRules(mode="pot", order="roll")))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        assert isinstance(app.screen, PotAnteScreen)
+        assert (isinstance(app.screen, TableScreen) and state_of(app).phase is PotPhase.ANTE)
         state = state_of(app)
         assert state.round.draw is not None and state.opener == state.round.draw.winner
         await pilot.press("1", "enter")
@@ -161,9 +160,9 @@ async def test_order_roll_by_keys() -> None:
         await pilot.press("enter")
         for _ in range(20):
             await pilot.pause()
-            if isinstance(app.screen, PotAnteScreen):
+            if (isinstance(app.screen, TableScreen) and state_of(app).phase is PotPhase.ANTE):
                 break
-        assert isinstance(app.screen, PotAnteScreen)
+        assert (isinstance(app.screen, TableScreen) and state_of(app).phase is PotPhase.ANTE)
         state = state_of(app)
         assert state.round.number == 2 and state.phase is PotPhase.ANTE
         assert state.round.draw is not None and state.opener == state.round.draw.winner

@@ -14,12 +14,11 @@ from ceelo_tui.engine.game import Phase
 from ceelo_tui.engine.journal import Journal
 from ceelo_tui.engine.match import Match, replay
 from ceelo_tui.engine.rules import HouseRules
-from ceelo_tui.screens.fading import FadingScreen
 from ceelo_tui.screens.history import HistoryScreen
 from ceelo_tui.screens.quit import QuitScreen
-from ceelo_tui.screens.rolling import RollingScreen
 from ceelo_tui.screens.saved_games import SavedGamesScreen
 from ceelo_tui.screens.setup import SetupScreen
+from ceelo_tui.screens.table import TableScreen
 from ceelo_tui.store import GameStore
 from ceelo_tui.widgets.resume_offer import ResumeOffer
 
@@ -137,7 +136,7 @@ async def test_setup_offers_the_latest_game_and_resumes_it_with_the_same_dice() 
         assert app.match is not None and app.autosave.game_id == game_id
         assert state_of(app) == match.state
         assert [seat.coins for seat in state_of(app).seats] == [seat.coins for seat in match.state.seats]
-        assert isinstance(app.screen, RollingScreen)
+        assert isinstance(app.screen, TableScreen)
         await roll(pilot)
         assert app.match.journal.moves == expected.journal.moves
         assert state_of(app) == expected.state
@@ -273,7 +272,7 @@ async def test_an_unwritable_data_folder_warns_and_play_goes_on(tmp_path: Path, 
         assert not app.autosave.saving
         await stake(pilot, 3)
         await fade(pilot, 3)
-        assert isinstance(app.screen, RollingScreen)
+        assert isinstance(app.screen, TableScreen)
         for _ in range(8):
             if state_of(app).phase is not Phase.BANKER_ROLL and state_of(app).phase is not Phase.PLAYER_ROLL:
                 break
@@ -285,4 +284,4 @@ async def test_an_unwritable_data_folder_warns_and_play_goes_on(tmp_path: Path, 
         assert "will be lost" in str(app.screen.query_one("#dialog-text").render())
         await pilot.press("n")
         await pilot.pause()
-        assert isinstance(app.screen, (RollingScreen, FadingScreen))
+        assert isinstance(app.screen, TableScreen)

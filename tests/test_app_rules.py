@@ -1,5 +1,5 @@
 """The house rules at setup: presets, switches by keys, the live banker's edge, rounds:N, the
-rules reaching the match; and the odds line on the rolling screen."""
+rules reaching the match; and the odds line at the table."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ import pytest
 from ceelo_tui.app import CeeloApp
 from ceelo_tui.engine.odds import banker_edge, edge_words, player_chances
 from ceelo_tui.engine.rules import CLASSIC, PRESETS, HouseRules, preset
-from ceelo_tui.screens.pot_ante import PotAnteScreen
 from ceelo_tui.screens.setup import SetupScreen
+from ceelo_tui.screens.table import TableScreen
 from ceelo_tui.widgets.odds_line import OddsLine, chances_text
 from ceelo_tui.widgets.rules_panel import NO_EDGE, EdgeLine, RulesPanel
 
@@ -160,7 +160,7 @@ async def test_pot_mode_hides_the_banking_switches_and_has_no_edge() -> None:
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert state_of(app).rules == HouseRules(mode="pot", double_down=True)
-        assert state_of(app).banker is None
+        assert state_of(app).winner_take_all
 
 
 async def test_a_bad_number_of_rounds_is_refused_and_start_waits() -> None:
@@ -205,7 +205,7 @@ async def test_the_pot_game_starts_from_setup_with_the_winner_take_all_preset() 
         assert "Winner take all" in text_of(app, "#rules-tab")
         await pilot.press("ctrl+s")
         await pilot.pause()
-        assert isinstance(app.screen, PotAnteScreen)
+        assert isinstance(app.screen, TableScreen)
         assert state_of(app).rules == HouseRules(mode="pot")
 
 
@@ -265,7 +265,7 @@ async def test_the_winner_take_all_game_from_the_command_line() -> None:
     app = app_for("--no-animation", "--players", "Ann,Bo", "--preset", "Winner take all", "--rule", "double_down=on", "--seed", "2")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        assert isinstance(app.screen, PotAnteScreen)
+        assert isinstance(app.screen, TableScreen)
         assert state_of(app).rules == HouseRules(mode="pot", double_down=True)
         await pilot.press("1", "enter")
         await pilot.pause()

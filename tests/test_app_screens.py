@@ -7,11 +7,10 @@ from textual import events
 
 from ceelo_tui.app import CeeloApp
 from ceelo_tui.engine.game import Phase
-from ceelo_tui.screens.fading import FadingScreen
 from ceelo_tui.screens.help import HelpScreen
 from ceelo_tui.screens.quit import QuitScreen
-from ceelo_tui.screens.rolling import RollingScreen
 from ceelo_tui.screens.setup import SetupScreen
+from ceelo_tui.screens.table import TableScreen
 from ceelo_tui.screens.too_small import TooSmallScreen
 from ceelo_tui.widgets.balance_table import BalanceTable
 from ceelo_tui.widgets.dice_tray import DiceTray
@@ -68,7 +67,7 @@ async def test_setup_offers_two_default_players_and_starts() -> None:
         assert not screen.query_one("#start").disabled
         await pilot.press("ctrl+s")
         await pilot.pause()
-        assert isinstance(app.screen, FadingScreen)
+        assert isinstance(app.screen, TableScreen)
         state = state_of(app)
         assert [seat.name for seat in state.seats] == ["Player 1", "Player 2"]
         assert [seat.coins for seat in state.seats] == [10, 10]
@@ -186,7 +185,7 @@ async def test_the_table_waits_for_the_dice_and_any_key_lands_them() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await stake(pilot, 4)
         await fade(pilot, 4)
-        assert isinstance(app.screen, RollingScreen)
+        assert isinstance(app.screen, TableScreen)
         await throw_without_waiting(pilot)
         tray = app.screen.query_one(DiceTray)
         # The engine has decided (the bank is broken) but the dice are still tumbling:
@@ -194,7 +193,7 @@ async def test_the_table_waits_for_the_dice_and_any_key_lands_them() -> None:
         assert tray.rolling and app.dice_in_flight == (1, 2, 3)
         assert app.shown is not None and app.shown.phase is Phase.BANKER_ROLL
         assert "14" not in table_text(app) and "+4" not in table_text(app)
-        assert "rolling" in rendered(app, "#prompt")
+        assert "rolling" in app.screen.prompt_text
         assert not app.screen.check_action("roll", ())
         app.simulate_key("x")  # any key lands them
         await pilot.pause(0.05)
@@ -220,7 +219,7 @@ async def test_dice_land_by_themselves_and_resizing_mid_roll_is_safe() -> None:
         await wait_until(pilot, lambda: app.dice_in_flight is None)  # the dice land meanwhile
         await pilot.resize_terminal(120, 36)
         await pilot.pause()
-        assert isinstance(app.screen, RollingScreen)
+        assert isinstance(app.screen, TableScreen)
         assert app.dice_in_flight is None and app.shown is state_of(app)
         assert state_of(app).phase is Phase.PLAYER_ROLL
         await throw_without_waiting(pilot)
@@ -238,13 +237,13 @@ async def test_quit_asks_while_a_game_is_in_progress() -> None:
         assert isinstance(app.screen, QuitScreen)
         await pilot.press("n")
         await pilot.pause()
-        assert isinstance(app.screen, FadingScreen)
+        assert isinstance(app.screen, TableScreen)
         await pilot.press("ctrl+q")
         await pilot.pause()
         assert isinstance(app.screen, QuitScreen)
         await pilot.press("escape")
         await pilot.pause()
-        assert isinstance(app.screen, FadingScreen)
+        assert isinstance(app.screen, TableScreen)
         await pilot.press("ctrl+q")
         await pilot.pause()
         await pilot.click("#leave")
@@ -276,7 +275,7 @@ async def test_help_opens_on_f1_and_question_mark() -> None:
         assert "| Space | roll" in text
         await pilot.press("f1")  # the same key closes it
         await pilot.pause()
-        assert isinstance(app.screen, FadingScreen)
+        assert isinstance(app.screen, TableScreen)
         assert "f1" in app.screen.active_bindings
 
 
@@ -317,7 +316,7 @@ async def test_every_move_works_by_mouse() -> None:
         await pilot.click("#max")
         await pilot.click("#fade")  # Cy fades 9
         await pilot.pause()
-        assert isinstance(app.screen, RollingScreen)
+        assert isinstance(app.screen, TableScreen)
         await pilot.click("#roll")
         await pilot.pause(0.25)
         await pilot.click("#roll")
@@ -327,7 +326,7 @@ async def test_every_move_works_by_mouse() -> None:
         assert [seat.coins for seat in state.seats] == [1, 10, 19]
         await pilot.click("#next")
         await pilot.pause()
-        assert isinstance(app.screen, FadingScreen) and state_of(app).banker == 1
+        assert isinstance(app.screen, TableScreen) and state_of(app).banker == 1
         await pilot.click("#pass-bank")
         await pilot.pause()
         assert state_of(app).banker == 2
@@ -342,7 +341,7 @@ async def test_any_size_shows_the_table_or_the_notice() -> None:
             await pilot.resize_terminal(*size)
             await pilot.pause()
             assert isinstance(app.screen, TooSmallScreen) is small, size
-        assert isinstance(app.screen, FadingScreen)
+        assert isinstance(app.screen, TableScreen)
         await fade(pilot, 2)
         assert state_of(app).round.bets[0].amount == 2
 

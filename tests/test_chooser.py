@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from textual.app import App, ComposeResult
 
-from ceelo_tui.widgets.chooser import Chooser, ChooserOverlay
+from ceelo_tui.textual_compat import GuardedSelectOverlay as ChooserOverlay
+from ceelo_tui.widgets.chooser import Chooser
 
 
 class OneChooser(App[None]):

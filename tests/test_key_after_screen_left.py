@@ -14,7 +14,7 @@ from textual import events
 
 from ceelo_tui.engine.game import Phase
 from ceelo_tui.screens.quit import QuitScreen
-from ceelo_tui.screens.rolling import RollingScreen
+from ceelo_tui.screens.table import TableScreen
 from ceelo_tui.screens.too_small import TooSmallScreen
 
 from table_driver import SIZE, fade, make_app, scripted_match, stake, state_of
@@ -29,7 +29,7 @@ async def at_players_roll(pilot) -> None:  # type: ignore[no-untyped-def]
     await pilot.press("space")
     await pilot.pause()
     app = pilot.app
-    assert isinstance(app.screen, RollingScreen) and state_of(app).phase is Phase.PLAYER_ROLL
+    assert isinstance(app.screen, TableScreen) and state_of(app).phase is Phase.PLAYER_ROLL
 
 
 async def test_a_key_pressed_under_the_notice_does_not_reach_the_table_after_it() -> None:
@@ -45,7 +45,7 @@ async def test_a_key_pressed_under_the_notice_does_not_reach_the_table_after_it(
         app.check_size((120, 36))
         await pilot.pause()
         await pilot.pause(0.1)
-        assert isinstance(app.screen, RollingScreen)
+        assert isinstance(app.screen, TableScreen)
         assert state_of(app) is before and state_of(app).phase is Phase.PLAYER_ROLL
         # Pressed at the table itself, Space rolls as ever.
         await pilot.press("space")
@@ -66,5 +66,5 @@ async def test_a_key_pressed_in_a_dialog_does_not_reach_the_table_after_it_close
         dialog.dismiss(False)
         await pilot.pause()
         await pilot.pause(0.1)
-        assert isinstance(app.screen, RollingScreen)
+        assert isinstance(app.screen, TableScreen)
         assert state_of(app) is before

@@ -203,22 +203,25 @@ dialog cancelled, and a new game begun after one (play again or a new setup)."""
 
 A_ROUND = {"STAKE", "FADE", "BANKER_ROLL"}
 COVERS: dict[int, set[str]] = {
-    0: A_ROUND | {"SetupScreen", "HelpScreen", "QuitScreen", "quit cancelled"},
-    1: A_ROUND | {"PLAYER_ROLL", "SETTLED", "HelpScreen", "quit cancelled"},
-    2: A_ROUND | {"SETTLED", "GameOverScreen", "a new game"},
-    3: A_ROUND | {"PLAYER_ROLL", "SETTLED", "GameOverScreen", "a new game"},
-    4: A_ROUND | {"PLAYER_ROLL", "SETTLED", "GameOverScreen", "a new game", "quit cancelled"},
-    5: A_ROUND | {"SETTLED", "GameOverScreen"},
-    6: A_ROUND | {"PLAYER_ROLL", "SETTLED", "GameOverScreen"},
-    7: A_ROUND | {"GameOverScreen", "a new game", "quit cancelled"},
+    0: A_ROUND | {"SetupScreen", "HelpScreen", "QuitScreen", "quit cancelled", "a new game"},
+    1: A_ROUND | {"HelpScreen", "quit cancelled"},
+    2: A_ROUND,
+    3: A_ROUND | {"PLAYER_ROLL", "QuitScreen"},
+    4: A_ROUND | {"PLAYER_ROLL", "SETTLED", "GameOverScreen", "a new game"},
+    5: A_ROUND | {"PLAYER_ROLL", "SETTLED", "SetupScreen"},
+    6: A_ROUND | {"PLAYER_ROLL", "SETTLED", "GameOverScreen", "a new game"},
+    7: A_ROUND | {"HelpScreen", "quit cancelled", "GameOverScreen"},
 }
-"""What each session, by its seed, sees at least: its share of ``EVERYTHING``. A seed plays
-the same keys every time, but where a click lands depends on how far the screen has been
-drawn, so a share is only what its seed showed in every run when these were pinned."""
+"""What each session, by its seed, sees at least: its share of ``EVERYTHING`` (pinned on the
+one table screen, to what each seed saw in three runs, two of them on a loaded machine: how
+far a seed gets into a round depends a little on how the machine keeps up with its bursts, so
+each share is what every run saw, and each part of ``EVERYTHING`` is in more than one share
+where the runs allowed)."""
 
-MOVES: dict[int, int] = {0: 4, 1: 14, 2: 10, 3: 15, 4: 18, 5: 15, 6: 11, 7: 13}
-"""Moves each session's games make at least (about two thirds of the fewest its seed made in
-the runs when these were pinned); a hundred together."""
+MOVES: dict[int, int] = {0: 6, 1: 10, 2: 8, 3: 13, 4: 8, 5: 10, 6: 8, 7: 9}
+"""Moves each session's games make at least (about 40 % of what each seed made when pinned:
+on a loaded machine a seed made half as many moves as on a quiet one); together more than
+seventy (182 when pinned)."""
 
 
 def seen(monkey: Monkey) -> set[str]:
@@ -245,5 +248,5 @@ async def test_a_monkey_session_finds_no_crash_and_no_lost_coin(session: int) ->
 def test_the_sessions_together_see_everything() -> None:
     assert set(COVERS) == set(MOVES) == set(range(SESSIONS))
     assert set().union(*COVERS.values()) == EVERYTHING
-    assert sum(MOVES.values()) >= 100
+    assert sum(MOVES.values()) >= 70
     assert SESSIONS * EVENTS >= 5_200

@@ -126,7 +126,7 @@ def test_full_game_with_a_shoot_out() -> None:
     assert isinstance(state, PotState)
     assert state.phase is PotPhase.ANTE and state.actor == 1 and state.legal_moves() == {"ante"}
     assert state.round.players == (1, 2, 0)
-    assert state.banker is None and state.pot == 0 and state.shoot_out == () and state.winner is None
+    assert state.winner_take_all and state.pot == 0 and state.shoot_out == () and state.winner is None
     assert state.ante_limit() == (1, 10)
     assert [state.status(s) for s in range(3)] == ["waiting", "sets ante", "waiting"]
 

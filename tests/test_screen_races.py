@@ -16,16 +16,13 @@ import pytest
 from textual.screen import Screen
 
 from ceelo_tui.engine.match import Match
-from ceelo_tui.screens.fading import FadingScreen
 from ceelo_tui.screens.game_over import GameOverScreen
 from ceelo_tui.screens.help import HelpScreen
 from ceelo_tui.screens.history import HistoryScreen
-from ceelo_tui.screens.pot_ante import PotAnteScreen
-from ceelo_tui.screens.pot_rolling import PotRollingScreen
 from ceelo_tui.screens.quit import QuitScreen
-from ceelo_tui.screens.rolling import RollingScreen
 from ceelo_tui.screens.saved_games import SavedGamesScreen
 from ceelo_tui.screens.setup import SetupScreen
+from ceelo_tui.screens.table import TableScreen
 
 from table_driver import SIZE, make_app, scripted_match
 
@@ -33,10 +30,7 @@ pytestmark = pytest.mark.usefixtures("private_data")
 
 SCREENS: dict[str, Callable[[Match], Screen]] = {
     "setup": lambda match: SetupScreen(),
-    "fading": lambda match: FadingScreen(),
-    "rolling": lambda match: RollingScreen(),
-    "pot ante": lambda match: PotAnteScreen(),
-    "pot rolling": lambda match: PotRollingScreen(),
+    "table": lambda match: TableScreen(),
     "game over": lambda match: GameOverScreen(),
     "help": lambda match: HelpScreen(match.state.rules),
     "history": lambda match: HistoryScreen(match.state, match.journal.moves, name="This game"),

@@ -11,7 +11,7 @@ from ceelo_tui.widgets.dice_tray import DiceTray
 
 
 class DiceAtRest(App[None]):
-    """Trays showing 1-2-3, 4-5-6 and blank dice, as the rolling screen would."""
+    """Trays showing 1-2-3, 4-5-6 and blank dice, as the table would."""
 
     CSS = """
     Label { width: 100%; text-align: center; }

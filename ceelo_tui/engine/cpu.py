@@ -23,6 +23,7 @@ from .journal import Move
 from .numbers import coins
 from .pot_game import PotState
 from .rules import HouseRules
+from .table import TableState
 
 Table = Union["GameState", "PotState"]
 """Either game's state: both answer legal_moves(), actor, seats, rules and their own limits."""
@@ -155,7 +156,7 @@ def check_style(name: object) -> str:
     return text
 
 
-def is_computer(state: Table, seat: int) -> bool:
+def is_computer(state: TableState, seat: int) -> bool:
     """Whether a computer style plays that seat."""
     style = state.seats[seat].style
     return isinstance(style, str) and style.strip().lower() in PROFILES
@@ -206,13 +207,13 @@ def planned_move(state: Table, seat: int | None, style: str | None, rng: random.
     return choose_move(state, seat, style, probe)
 
 
-def computer_label(state: Table, seat: int) -> str:
+def computer_label(state: TableState, seat: int) -> str:
     """'Cy (computer, cautious)': the seat's name and the style that plays it."""
     style = state.seats[seat].style
     return f"{state.name(seat)} (computer, {style})" if is_computer(state, seat) else state.name(seat)
 
 
-def intent_words(state: Table, move: Move) -> str:
+def intent_words(state: TableState, move: Move) -> str:
     """What a computer seat is about to do, in words: 'Cy (computer, cautious) will fade 3 coins…'.
 
     ``move`` is the seat's planned move (:func:`planned_move`); between rounds, with no seat

@@ -23,6 +23,9 @@ from .numbers import coins as coins  # the table's words import it from here
 from .payoff import pays, point_share
 from .roll_off import RED_PIPS, RollOff, score_words
 from .rules import CLASSIC, HouseRules
+from .table import Seat, SeatStatus, TableState, check_seat
+
+__all__ = ["Seat", "SeatStatus", "check_seat"]  # shared with winner take all (table.py)
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
 MIN_COINS, MAX_COINS = 5, 100
@@ -56,16 +59,6 @@ class Result(str, Enum):
     WIN = "win"
     LOSS = "loss"
     PUSH = "push"
-
-
-@dataclass(frozen=True)
-class Seat:
-    """A player at the table: a name and a stack of coins."""
-
-    name: str
-    coins: int
-    style: str | None = None
-    """The computer style playing this seat, or None for a person."""
 
 
 @dataclass(frozen=True)
@@ -134,7 +127,7 @@ class Round:
 
 
 @dataclass(frozen=True)
-class GameState:
+class GameState(TableState):
     """The whole table at one moment. Frozen: moves return new states."""
 
     seats: tuple[Seat, ...]
@@ -186,11 +179,6 @@ class GameState:
         return sum(seat.coins for seat in self.seats)
 
     @property
-    def is_over(self) -> bool:
-        """True once the game has ended."""
-        return self.phase is Phase.GAME_OVER
-
-    @property
     def actor(self) -> int | None:
         """The seat whose move it is, or None when the table waits for 'next round' or is over."""
         if self.phase is Phase.DRAW:
@@ -202,10 +190,6 @@ class GameState:
         if self.phase is Phase.PLAYER_ROLL:
             return self.round.roller
         return None
-
-    def name(self, seat: int) -> str:
-        """The name at that seat."""
-        return self.seats[seat].name
 
     def in_game(self, seat: int) -> bool:
         """Whether the seat still plays: any seat with coins."""
@@ -256,25 +240,25 @@ class GameState:
             return frozenset({"next_round"})
         return frozenset()
 
-    def status(self, seat: int) -> str:
-        """A seat's part in this round in a word or two, for the balance table."""
+    def status(self, seat: int) -> SeatStatus:
+        """A seat's part in this round, for the balance table."""
         rnd = self.round
         if self.phase is Phase.DRAW:
-            return "rolling" if seat == self.actor else ""
+            return SeatStatus.ROLLING if seat == self.actor else SeatStatus.NONE
         if seat == self.banker:
-            return "banker"
+            return SeatStatus.BANKER
         bet = rnd.bet_of(seat)
         if bet is not None:
-            return bet.result.value if bet.result else "faded"
+            return SeatStatus(bet.result.value) if bet.result else SeatStatus.FADED
         if not self.in_game(seat) and seat not in rnd.order[rnd.asked :]:
-            return "no coins"
+            return SeatStatus.NO_COINS
         if self.phase is Phase.FADE and seat in rnd.order[rnd.asked :]:
-            return "to fade" if seat == self.actor else "waiting"
+            return SeatStatus.TO_FADE if seat == self.actor else SeatStatus.WAITING
         if self.phase is Phase.STAKE:
-            return ""
+            return SeatStatus.NONE
         if seat in rnd.order[: rnd.asked]:
-            return "passed"
-        return "sits out"
+            return SeatStatus.PASSED
+        return SeatStatus.SITS_OUT
 
     def rolls_this_turn(self) -> int:
         """How many times the roller has rolled this turn (re-rolls included)."""
@@ -284,16 +268,6 @@ class GameState:
             bet = self.round.bet_of(self.round.roller)
             return len(bet.rolls) if bet else 0
         return 0
-
-    def leaders(self) -> tuple[int, ...]:
-        """Seats holding the most coins (the winners once the game is over)."""
-        most = max(seat.coins for seat in self.seats)
-        return tuple(i for i, seat in enumerate(self.seats) if seat.coins == most)
-
-    @property
-    def rounds_played(self) -> int:
-        """Rounds whose dice were rolled and bets settled."""
-        return len(self.history)
 
     def read_amount(self, move: str, amount: object) -> int:
         """The amount a stake or fade move names, as a whole number within today's limit."""
@@ -385,17 +359,6 @@ class GameState:
         return state._say(f"Round {rnd.number + 1}: {self.name(banker)} holds the bank. Put up a stake.")
 
     # ------------------------------------------------------------------ internals: turns
-    def _expect(self, move: str, seat: int | None) -> None:
-        """Refuse a move that is not legal now, or one made by the wrong seat."""
-        if self.is_over:
-            raise IllegalMove("The game is over. Start a new game to play again.")
-        if move not in self.legal_moves():
-            raise IllegalMove(self._wrong_move_text(move))
-        check_seat(seat, len(self.seats))
-        if seat is not None and seat != self.actor:
-            who = self.name(self.actor) if self.actor is not None else "nobody"
-            raise IllegalMove(f"It is {who}'s turn, not {self.name(seat)}'s.")
-
     def _wrong_move_text(self, move: str) -> str:
         now = {
             Phase.DRAW: f"{self.name(self.actor or 0)} must roll for red pips",
@@ -639,13 +602,6 @@ class GameState:
             return f"Game over after {count(self.rounds_played, 'round')}. Most coins: {winners}."
         return ""
 
-    # ------------------------------------------------------------------ internals: words
-    def _event(self, text: str) -> "GameState":
-        return replace(self, round=replace(self.round, events=self.round.events + (text,)))
-
-    def _say(self, text: str) -> "GameState":
-        return replace(self, message=text)
-
 
 def check_names(names: list[str] | tuple[str, ...]) -> tuple[str, ...]:
     """Trimmed names, or IllegalMove: 2-6 of them, each 1-16 characters, no two alike."""
@@ -687,12 +643,6 @@ def check_name(name: object) -> str:
     if not clean.isprintable():
         raise IllegalMove("A name may hold only printable characters.")
     return clean
-
-
-def check_seat(seat: object, count: int) -> None:
-    """Refuse a seat number that is not one of the ``count`` seats (None, meaning 'whoever', passes)."""
-    if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < count):
-        raise IllegalMove(f"There is no such seat: seats are 1 to {count}.")
 
 
 def read_dice(dice: object) -> Dice:

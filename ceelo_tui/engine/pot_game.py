@@ -63,7 +63,6 @@ from .game import (
     FIRST_BY_RED_PIPS,
     GameState,
     Seat,
-    check_seat,
     coins,
     read_dice,
     signed,
@@ -71,6 +70,7 @@ from .game import (
 from .numbers import coins_range, count, parse_whole
 from .roll_off import ONE_DIE, RED_PIPS, RollOff, score_words
 from .rules import HouseRules, players_problem
+from .table import SeatStatus, TableState
 
 Rank = tuple[int, ...]
 """How good a recognised roll is; a higher tuple is better: (kind, value), or under trips_high
@@ -259,7 +259,7 @@ class PotRound:
 
 
 @dataclass(frozen=True)
-class PotState:
+class PotState(TableState):
     """The winner-take-all table at one moment. Frozen: moves return new states."""
 
     seats: tuple[Seat, ...]
@@ -312,19 +312,9 @@ class PotState:
         return self.round.opener
 
     @property
-    def banker(self) -> None:
-        """Always None: there is no bank in this game (lets shared widgets ask either state)."""
-        return None
-
-    @property
     def total_coins(self) -> int:
         """Every coin at the table, the pot included: it never changes."""
         return sum(seat.coins for seat in self.seats) + self.round.pot
-
-    @property
-    def is_over(self) -> bool:
-        """True once the game has ended."""
-        return self.phase is PotPhase.GAME_OVER
 
     @property
     def actor(self) -> int | None:
@@ -347,10 +337,6 @@ class PotState:
         """Seats in the shoot-out being rolled, or ()."""
         return self.round.shoot_out
 
-    def name(self, seat: int) -> str:
-        """The name at that seat."""
-        return self.seats[seat].name
-
     def in_game(self, seat: int) -> bool:
         """Whether the seat still plays: it has coins, or its coins are in the pot being rolled for."""
         if self.seats[seat].coins > 0:
@@ -372,25 +358,27 @@ class PotState:
             PotPhase.SETTLED: frozenset({"next_round"}),
         }.get(self.phase, frozenset())
 
-    def status(self, seat: int) -> str:
-        """A seat's part in this round in a word or two, for the balance table."""
+    def status(self, seat: int) -> SeatStatus:
+        """A seat's part in this round, for the balance table."""
         rnd = self.round
         if self.phase is PotPhase.DRAW:
-            return "rolling" if seat == self.actor else ("" if self.seats[seat].coins else "no coins")
+            if seat == self.actor:
+                return SeatStatus.ROLLING
+            return SeatStatus.NONE if self.seats[seat].coins else SeatStatus.NO_COINS
         if seat not in rnd.players:
-            return "no coins" if not self.in_game(seat) else ""
+            return SeatStatus.NO_COINS if not self.in_game(seat) else SeatStatus.SITS_OUT
         if self.phase is PotPhase.ANTE:
-            return "sets ante" if seat == rnd.opener else "waiting"
+            return SeatStatus.SETS_ANTE if seat == rnd.opener else SeatStatus.WAITING
         if rnd.winner is not None:
-            return "won pot" if seat == rnd.winner else "lost"
+            return SeatStatus.WON_POT if seat == rnd.winner else SeatStatus.LOST
         if seat not in rnd.contenders:
-            return "beaten"
+            return SeatStatus.BEATEN
         if seat == rnd.roller:
-            return "rolling"
+            return SeatStatus.ROLLING
         turn = rnd.turn_of(seat, rnd.stage)
         if turn is not None and turn.done:
-            return "rolled"
-        return "shoot-out" if rnd.stage > 0 else "waiting"
+            return SeatStatus.ROLLED
+        return SeatStatus.SHOOT_OUT if rnd.stage > 0 else SeatStatus.WAITING
 
     def rolls_this_turn(self) -> int:
         """How many times the roller has rolled this turn (re-rolls included)."""
@@ -399,16 +387,6 @@ class PotState:
             return 0
         turn = rnd.turn_of(rnd.roller, rnd.stage)
         return len(turn.rolls) if turn else 0
-
-    def leaders(self) -> tuple[int, ...]:
-        """Seats holding the most coins (the winners once the game is over)."""
-        most = max(seat.coins for seat in self.seats)
-        return tuple(i for i, seat in enumerate(self.seats) if seat.coins == most)
-
-    @property
-    def rounds_played(self) -> int:
-        """Rounds whose pot has been won."""
-        return len(self.history)
 
     def read_amount(self, move: str, amount: object) -> int:
         """The ante a move names, as a whole number within today's limit."""
@@ -513,17 +491,6 @@ class PotState:
         raise AssertionError("unreachable")  # pragma: no cover
 
     # ------------------------------------------------------------------ internals: turns
-    def _expect(self, move: str, seat: int | None) -> None:
-        """Refuse a move that is not legal now, or one made by the wrong seat."""
-        if self.is_over:
-            raise IllegalMove("The game is over. Start a new game to play again.")
-        if move not in self.legal_moves():
-            raise IllegalMove(self._wrong_move_text(move))
-        check_seat(seat, len(self.seats))
-        if seat is not None and seat != self.actor:
-            who = self.name(self.actor) if self.actor is not None else "nobody"
-            raise IllegalMove(f"It is {who}'s turn, not {self.name(seat)}'s.")
-
     def _wrong_move_text(self, move: str) -> str:
         if self.is_over:
             return "The game is over. Start a new game to play again."
@@ -584,7 +551,7 @@ class PotState:
             opened = replace(opened, round=replace(opened.round, draw=draw, events=state.round.events))
             return opened._event(text)._say(f"{text} {opened.message}")
         if draw.stage > rnd.draw.stage:
-            tied = _and(self.name(s) for s in draw.contenders)
+            tied = and_list(self.name(s) for s in draw.contenders)
             state = state._event(f"{tied} tie: they roll again.")
         return state._say(f"{self.name(draw.roller or 0)}, roll.")
 
@@ -612,7 +579,7 @@ class PotState:
             turn = rnd.turn_of(seats[0], rnd.stage)
             combo = turn.name if turn is not None else ""
             return self._win(seats[0], combo, f"{self.name(seats[0])} wins {won} with {combo}")
-        names = _and(self.name(s) for s in seats)
+        names = and_list(self.name(s) for s in seats)
         best_name = rank_name(top)
         stage = rnd.stage + 1
         rnd = replace(rnd, stage=stage, contenders=seats, roller=seats[0])
@@ -654,27 +621,20 @@ class PotState:
     def _end_reason(self) -> str:
         """Why the game ends after this round, or '' if it goes on."""
         broke = [s for s in range(len(self.seats)) if self.seats[s].coins == 0]
-        winners = _and(self.name(s) for s in self.leaders())
+        winners = and_list(self.name(s) for s in self.leaders())
         if len(self.seats) - len(broke) < 2:
             return f"Game over: {winners} holds every coin."
         kind = self.rules.end_kind
         if kind == "first_broke" and broke:
-            names = _and(self.name(s) for s in broke)
+            names = and_list(self.name(s) for s in broke)
             verb = "has" if len(broke) == 1 else "have"
             return f"Game over: {names} {verb} no coins for the ante. Most coins: {winners}."
         if kind == "rounds" and self.rounds_played >= (self.rules.round_limit or 0):
             return f"Game over after {count(self.rounds_played, 'round')}. Most coins: {winners}."
         return ""
 
-    # ------------------------------------------------------------------ internals: words
-    def _event(self, text: str) -> "PotState":
-        return replace(self, round=replace(self.round, events=self.round.events + (text,)))
 
-    def _say(self, text: str) -> "PotState":
-        return replace(self, message=text)
-
-
-def _and(names: Iterable[str]) -> str:
+def and_list(names: Iterable[str]) -> str:
     """'Al', 'Al and Bo', 'Al, Bo and Cy'."""
     items = list(names)
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]

@@ -90,6 +90,11 @@ class HouseRules:
 
     # -- the end rule, read -------------------------------------------------------------
     @property
+    def winner_take_all(self) -> bool:
+        """True for the winner-take-all game (a pot, no bank); False for the banking game."""
+        return self.mode == "pot"
+
+    @property
     def end_kind(self) -> str:
         """'first_broke', 'last_standing' or 'rounds'."""
         return self.end.split(":", 1)[0]

@@ -35,6 +35,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from .dice import Verdict
+from .pot_game import PotRound
 
 LEDGER_FIELDS = ("round", "banker", "player", "amount", "result", "player_delta", "banker_delta", "decided_by")
 """The ledger's columns, in order (CSV header and JSON keys)."""
@@ -92,7 +93,7 @@ class PlayerStats:
 
 def is_pot_round(rnd: Any) -> bool:
     """True for a winner-take-all round (it has a pot winner instead of bets)."""
-    return not hasattr(rnd, "bets")
+    return isinstance(rnd, PotRound)
 
 
 def round_deltas(rnd: Any, seats: int) -> tuple[int, ...]:

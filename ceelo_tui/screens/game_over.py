@@ -10,19 +10,20 @@ from textual.content import Content
 from textual.widgets import Static
 
 from ..cells import pad, widest
-from ..engine.game import GameState, signed
+from ..engine.game import signed
+from ..engine.table import TableState
 from ..widgets.click_button import ClickButton
 from ..widgets.coin_chart import CoinChart
-from ..widgets.tidy_footer import TidyFooter
-from .base import TableScreen
+from ..widgets.key_bar import KeyBar
+from .base import PlaceScreen
 
 
-def ranking(state: GameState) -> list[int]:
+def ranking(state: TableState) -> list[int]:
     """Seats from the most coins to the fewest (ties in seat order)."""
     return sorted(range(len(state.seats)), key=lambda seat: (-state.seats[seat].coins, seat))
 
 
-def standings_content(state: GameState, start_coins: int) -> Content:
+def standings_content(state: TableState, start_coins: int) -> Content:
     """Ranked seats: place, name, coins, and the change since the start, winners starred."""
     winners = set(state.leaders())
     order = ranking(state)
@@ -47,7 +48,7 @@ def standings_content(state: GameState, start_coins: int) -> Content:
     return Content("\n").join(lines)
 
 
-class GameOverScreen(TableScreen):
+class GameOverScreen(PlaceScreen):
     """Final standings; play again with the same players, set up anew, or quit."""
 
     BINDINGS = [
@@ -69,9 +70,9 @@ class GameOverScreen(TableScreen):
                 yield ClickButton("Play again (a)", id="again", variant="primary")
                 yield ClickButton("New setup (s)", id="new-setup")
                 yield ClickButton("Quit (q)", id="quit", variant="error")
-        yield TidyFooter(compact=True)
+        yield KeyBar()
 
-    def show_state(self, state: GameState | None) -> None:
+    def show_state(self, state: TableState | None) -> None:
         """Draw the standings of the finished game."""
         if state is None or self.ceelo.match is None:
             return

@@ -22,8 +22,8 @@ from ..engine.rules import (
     SWITCHES,
     HouseRules,
 )
+from ..widgets.key_bar import KeyBar
 from ..widgets.odds_line import chances_text
-from ..widgets.tidy_footer import TidyFooter
 from .dismiss_once import DismissOnce
 from .widgets_first import WidgetsFirst
 
@@ -104,7 +104,7 @@ class HelpScreen(WidgetsFirst, DismissOnce, ModalScreen[None]):
             yield Static("Cee-lo: rules and keys  (Esc closes)", id="help-title")
             with VerticalScroll(id="help-scroll"):
                 yield Markdown(help_text(self.rules), id="help-text")
-        yield TidyFooter(compact=True)
+        yield KeyBar()
 
     def on_screen_resume(self) -> None:
         """Each time it opens: from the top, with the arrow keys and Page Up/Down scrolling the text."""

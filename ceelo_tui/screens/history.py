@@ -1,6 +1,6 @@
 """The history screen (key ``h``): every round so far, each player's statistics, a coins chart.
 
-It opens over the table mid-game (from the fading and rolling screens) and at game over, and
+It opens over the table mid-game (from the table) and at game over, and
 from the saved games list for any saved game. It reads a game state (``app.shown``, so nothing
 the dice have not shown yet is given away) and the journal's moves (for each round's stake);
 it changes nothing, and Escape (or ``h`` again) goes back to where it was opened.
@@ -22,15 +22,15 @@ from textual.widgets import Static, TabbedContent, TabPane
 
 from ..engine.journal import Move
 from ..widgets.coin_chart import CoinChart
+from ..widgets.key_bar import KeyBar
 from ..widgets.round_history import RoundHistory
 from ..widgets.stats_table import StatsTable
-from ..widgets.tidy_footer import TidyFooter
 from .base import history_available
 from .dismiss_once import DismissOnce
 from .widgets_first import WidgetsFirst
 
 if TYPE_CHECKING:
-    from ..app import CeeloApp
+    from ..host import GameHost
 
 ROUNDS_TAB = "rounds"
 PLAYERS_TAB = "players"
@@ -47,7 +47,7 @@ def history_title(state: Any, name: str = "") -> str:
     return f"{name or 'History'} · {players} · {where}"
 
 
-def open_history(app: "CeeloApp") -> None:
+def open_history(app: "GameHost") -> None:
     """Open the history of the game on the table (as the table shows it)."""
     if not history_available(app) or app.match is None:
         return
@@ -110,7 +110,7 @@ class HistoryScreen(WidgetsFirst, DismissOnce, ModalScreen[None]):
                 with VerticalScroll(id="players-scroll"):
                     yield StatsTable(id="player-stats")
                     yield CoinChart(id="coin-chart")
-        yield TidyFooter(compact=True)
+        yield KeyBar()
 
     def on_mount(self) -> None:
         """Fill in the game; the rounds have the keyboard (arrows and Page Up/Down scroll)."""

@@ -4,12 +4,7 @@ from __future__ import annotations
 
 from ..engine.game import coins
 from ..engine.numbers import range_text
-from ..engine.pot_game import PotState, rank_name
-
-
-def _and(names: list[str]) -> str:
-    """'Al', 'Al and Bo', 'Al, Bo and Cy'."""
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+from ..engine.pot_game import PotState, and_list, rank_name
 
 
 def pot_title(state: PotState) -> str:
@@ -31,7 +26,7 @@ def ante_prompt(state: PotState) -> str:
 def players_line(state: PotState) -> str:
     """'In this round: Ann, Bo and Cy · the pot will hold 3 times the ante'."""
     players = state.round.players
-    names = _and([state.name(seat) for seat in players])
+    names = and_list([state.name(seat) for seat in players])
     return f"In this round: {names} · the pot will hold {len(players)} times the ante"
 
 
@@ -40,7 +35,7 @@ def best_line(state: PotState) -> str:
     top, seats = state.round.best()
     if top is None:
         return "Nobody has scored yet."
-    return f"Best so far: {rank_name(top)} ({_and([state.name(seat) for seat in seats])})"
+    return f"Best so far: {rank_name(top)} ({and_list([state.name(seat) for seat in seats])})"
 
 
 def shoot_out_line(state: PotState) -> str:

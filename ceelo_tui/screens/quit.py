@@ -9,7 +9,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
-from ..widgets.tidy_footer import TidyFooter
+from ..widgets.key_bar import KeyBar
 from .dismiss_once import DismissOnce
 from .widgets_first import WidgetsFirst
 
@@ -35,7 +35,7 @@ class QuitScreen(WidgetsFirst, DismissOnce, ModalScreen[bool]):
             with Horizontal(id="dialog-buttons"):
                 yield Button("Quit (y)", id="leave", variant="error")
                 yield Button("Keep playing (n)", id="stay", variant="primary")
-        yield TidyFooter(compact=True)
+        yield KeyBar()
 
     def on_mount(self) -> None:
         """Keep playing is the safe default."""

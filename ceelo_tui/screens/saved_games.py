@@ -18,12 +18,12 @@ from textual.screen import ModalScreen
 from textual.widgets import DataTable, Static
 
 from ..store import SavedGameInfo
-from ..widgets.tidy_footer import TidyFooter
+from ..widgets.key_bar import KeyBar
 from .dismiss_once import DismissOnce
 from .widgets_first import WidgetsFirst
 
 if TYPE_CHECKING:
-    from ..app import CeeloApp
+    from ..host import GameHost
 
 
 class GameTable(DataTable[str]):
@@ -90,9 +90,9 @@ class SavedGamesScreen(WidgetsFirst, DismissOnce, ModalScreen[str | None]):
         self.games = list(games)
 
     @property
-    def ceelo(self) -> "CeeloApp":
+    def ceelo(self) -> "GameHost":
         """The app, typed."""
-        return cast("CeeloApp", self.app)
+        return cast("GameHost", self.app)
 
     def compose(self) -> ComposeResult:
         """The table of games and a line of help."""
@@ -100,7 +100,7 @@ class SavedGamesScreen(WidgetsFirst, DismissOnce, ModalScreen[str | None]):
             yield GameTable(id="saved-table", cursor_type="row", zebra_stripes=True)
             yield Static("Enter continues a game in play or reads a finished one; h shows any game's history.",
                          id="saved-help", markup=False)
-        yield TidyFooter(compact=True)
+        yield KeyBar()
 
     def on_mount(self) -> None:
         """Fill the table; the newest game is under the cursor."""
@@ -180,20 +180,20 @@ SAVED_GAME_ACTIONS = ("continue_saved", "saved_games")
 """The setup screen's actions for saved games (ctrl+o, ctrl+l)."""
 
 
-def saved_game_action_ok(app: "CeeloApp", action: str) -> bool:
+def saved_game_action_ok(app: "GameHost", action: str) -> bool:
     """Whether a saved-game key has anything to do (hidden from the footer when not)."""
     if action == "continue_saved":
         return bool(app.autosave.unfinished())
     return bool(app.autosave.games)
 
 
-def continue_latest(app: "CeeloApp") -> bool:
+def continue_latest(app: "GameHost") -> bool:
     """Continue the most recently played unfinished game; False if there is none (or it is unreadable)."""
     unfinished = app.autosave.unfinished()
     return bool(unfinished) and app.autosave.resume(unfinished[0].id)
 
 
-def show_saved_games(app: "CeeloApp") -> None:
+def show_saved_games(app: "GameHost") -> None:
     """Open the list of saved games; a game chosen there is continued."""
 
     def chosen(game_id: str | None) -> None:

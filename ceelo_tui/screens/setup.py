@@ -34,12 +34,12 @@ from ..engine.game import (
 from ..engine.numbers import parse_whole
 from ..engine.rules import HouseRules, players_problem
 from ..widgets.chooser import Chooser
+from ..widgets.key_bar import KeyBar
 from ..widgets.ordered_input import OrderedInput
 from ..widgets.resume_offer import ResumeOffer
 from ..widgets.rules_panel import EdgeLine, RulesPanel, rules_tab_label
 from ..widgets.seat_editor import SeatEditor
-from ..widgets.tidy_footer import TidyFooter
-from .base import TableScreen
+from .base import PlaceScreen
 from .saved_games import (
     SAVED_GAME_ACTIONS,
     continue_latest,
@@ -99,7 +99,7 @@ def banker_options(names: list[str]) -> list[tuple[str, int]]:
     ]
 
 
-class SetupScreen(TableScreen):
+class SetupScreen(PlaceScreen):
     """Who plays, with how many coins, and who banks first."""
 
     BUTTON_ACTIONS = {"add-seat": "add_seat", "start": "start",
@@ -149,7 +149,7 @@ class SetupScreen(TableScreen):
                 yield self.start_button
                 yield Static("", id="setup-message", markup=False)
         yield EdgeLine(self.ceelo.rules, id="edge-line")
-        yield TidyFooter(compact=True, show_command_palette=False)
+        yield KeyBar(show_command_palette=False)
 
     def _first_seats(self) -> list[SeatEditor]:
         """The offered players (or two defaults), seated in the first layout."""
@@ -232,7 +232,7 @@ class SetupScreen(TableScreen):
             message = self.query_one("#setup-message", Static)
             message.set_class(bool(choice.problems), "-refused")
             message.update(text)
-        self.update_bindings()
+        self.refresh_bindings()
         return choice
 
     def _update_bankers(self) -> None:
@@ -390,7 +390,7 @@ class SetupScreen(TableScreen):
         panel.display = rules
         if not isinstance(self.focused, Tabs):
             (self.query_one("#preset") if rules else self.editors[0].field).focus()
-        self.update_bindings()
+        self.refresh_bindings()
 
     @on(RulesPanel.Changed)
     def _rules_changed(self, event: RulesPanel.Changed) -> None:
@@ -398,5 +398,5 @@ class SetupScreen(TableScreen):
         rules = event.panel.current
         self.query_one(EdgeLine).show(rules)
         self.query_one("#rules-tab", Tab).label = rules_tab_label(rules)
-        self.query_one("#first-banker-label", Label).update("First banker" if rules.mode == "bank" else "First to roll")
+        self.query_one("#first-banker-label", Label).update("First to roll" if rules.winner_take_all else "First banker")
         self.validate()

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from ..engine.cpu import is_computer
 from ..engine.dice import Verdict
-from ..engine.game import GameState, Phase, coins
+from ..engine.game import GameState, Phase, SeatStatus, coins
 from ..engine.numbers import range_text
+from ..engine.table import TableState
 
 
 def round_title(state: GameState) -> str:
@@ -14,7 +15,7 @@ def round_title(state: GameState) -> str:
     return f"Round {state.round.number} · {banker.name} holds the bank · {coins(banker.coins)}"
 
 
-def computer(state: GameState, seat: int | None) -> str | None:
+def computer(state: TableState, seat: int | None) -> str | None:
     """'Bo (computer, bold)' when a computer style plays ``seat``, else None."""
     if seat is None or not is_computer(state, seat):
         return None
@@ -62,10 +63,58 @@ def left_out(state: GameState) -> list[str]:
     return [
         state.name(seat)
         for seat in range(len(state.seats))
-        if seat != state.banker and state.status(seat) in ("passed", "sits out")
+        if seat != state.banker and state.status(seat) in (SeatStatus.PASSED, SeatStatus.SITS_OUT)
     ]
 
 
 def is_dice_phase(state: GameState) -> bool:
     """True while somebody must roll."""
     return state.phase in (Phase.BANKER_ROLL, Phase.PLAYER_ROLL)
+
+
+def bank_turn_lines(state: GameState) -> list[str]:
+    """The banking game's turn lines: who rolls, the point, the next bank, re-rolls, the bets."""
+    rnd = state.round
+    lines = []
+    point = banker_point(state)
+    banker = state.name(state.banker)
+    if state.phase is Phase.BANKER_ROLL:
+        lines.append(f"{banker} rolls for the bank.")
+    elif state.phase is Phase.PLAYER_ROLL and point is not None:
+        lines.append(f"{state.name(rnd.roller or 0)} rolls against the point.")
+    if point is not None:
+        lines.append(f"{banker}'s point: {point}")
+    if rnd.next_banker is not None:
+        lines.append(f"Next bank: {state.name(rnd.next_banker)}")
+    if is_dice_phase(state):
+        lines.append(f"Re-rolls this turn: {state.rolls_this_turn()}")
+    if state.phase is Phase.BANKER_ROLL and not rnd.banker_rolls:
+        lines.append(f"Bets: {bets_line(state)}")
+        out = left_out(state)
+        if out:
+            lines.append(f"Not in this round: {', '.join(out)}")
+    return lines
+
+
+def roll_prompt(state: TableState, roll_key: str, *, flying: bool, shoot_out: bool = False) -> str:
+    """'Bo - press Space to roll', 'Shoot-out! Ann - Space to roll', or the dice in the air."""
+    if flying:
+        return "The dice are rolling… (any key lands them)"
+    actor = state.actor
+    if actor is None:
+        return ""
+    cpu = computer(state, actor)
+    if cpu:
+        return f"{cpu} rolls next…"
+    if shoot_out:
+        return f"Shoot-out! {state.name(actor)} - {roll_key} to roll"
+    return f"{state.name(actor)} - press {roll_key} to roll"
+
+
+def settled_prompt(state: TableState) -> str:
+    """What Enter does now that the round is settled."""
+    if state.is_over:
+        return "Game over - press Enter for the final standings"
+    if state.winner_take_all:
+        return "Pot won - press Enter for the next round"
+    return "Round over - press Enter for the next round"

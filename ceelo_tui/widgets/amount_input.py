@@ -15,6 +15,7 @@ from textual import events
 from ..engine.errors import IllegalMove
 from ..engine.numbers import parse_whole
 from .ordered_input import OrderedInput
+from .screen_keys import keys_bound
 
 
 class AmountInput(OrderedInput):
@@ -38,14 +39,20 @@ class AmountInput(OrderedInput):
         return super().check_action(action, parameters)
 
     def _screen_key(self, key: str, character: str | None) -> bool:
-        """True for a printable key, not a digit, that the screen or the app binds.
+        """True for a printable key, not a digit, that the screen or the app binds to an
+        action they offer now ("n" is the table's next-round key, but types an "n" here
+        while an amount is asked for, so the engine can say what is allowed).
 
-        Read from the bindings maps themselves: ``active_bindings`` would ask this very
-        widget's ``check_consume_key`` again and never return.
+        Read from the classes' bindings: ``active_bindings`` would ask this very widget's
+        ``check_consume_key`` again and never return.
         """
         if character is None or character.isdecimal():
             return False
-        return any(key in node._bindings.key_to_bindings for node in (self.screen, self.app))
+        for node in (self.screen, self.app):
+            for binding in keys_bound(type(node)).get(key, ()):
+                if node.check_action(binding.action.split("(")[0], ()) is not False:
+                    return True
+        return False
 
     def check_consume_key(self, key: str, character: str | None) -> bool:
         """Printable keys are this field's unless the screen binds them."""

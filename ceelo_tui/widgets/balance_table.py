@@ -13,20 +13,20 @@ from textual.containers import Vertical
 
 from ..engine.game import GameState, Result, signed
 from ..engine.pot_game import PotState
+from ..engine.table import TableState
 from .pot_rows import pot_header, pot_row_views
 from .seat_row import RowView, SeatRow
 
 HEADER = RowView(mark="", seat="#", name="Player", coins="Coins", bet="Bet", result="Result",
                  change="Change", classes=frozenset({"-header"}))
 
-OUT_WORDS = frozenset({"passed", "sits out", "no coins"})
-"""Statuses of seats that take no part in the round: drawn muted."""
 
-
-def row_views(state: GameState | PotState) -> list[RowView]:
+def row_views(state: TableState) -> list[RowView]:
     """One row per seat, in seat order, from the engine's state."""
-    if state.banker is None:  # the winner-take-all game: a pot, no bank
+    if state.winner_take_all:  # a pot, no bank
+        assert isinstance(state, PotState)
         return pot_row_views(state)
+    assert isinstance(state, GameState)
     rnd = state.round
     actor = state.actor
     settled_any = any(bet.settled for bet in rnd.bets)
@@ -50,13 +50,13 @@ def row_views(state: GameState | PotState) -> list[RowView]:
                 if bet.result is not None:
                     change = signed(bet.delta)
                     classes.add({Result.WIN: "-win", Result.LOSS: "-loss", Result.PUSH: "-push"}[bet.result])
-        if status in OUT_WORDS:
+        if status.out:
             classes.add("-out")
         if index == actor:
             classes.add("-actor")
         mark = "▶" if index == actor else ("★" if index == state.banker else "")
         rows.append(RowView(mark=mark, seat=str(index + 1), name=seat.name, coins=str(seat.coins),
-                            bet=bet_text, result=status, change=change, classes=frozenset(classes)))
+                            bet=bet_text, result=status.value, change=change, classes=frozenset(classes)))
     return rows
 
 
@@ -70,7 +70,7 @@ class BalanceTable(Vertical):
     }
     """
 
-    def __init__(self, state: GameState | PotState | None = None, *, id: str | None = None,
+    def __init__(self, state: TableState | None = None, *, id: str | None = None,
                  classes: str | None = None) -> None:
         """A table showing ``state`` (empty until given one)."""
         super().__init__(id=id, classes=classes)
@@ -84,12 +84,12 @@ class BalanceTable(Vertical):
         self._rows = [SeatRow(view, classes="seat") for view in views]
         yield from self._rows
 
-    def update_state(self, state: GameState | PotState | None) -> None:
+    def update_state(self, state: TableState | None) -> None:
         """Redraw from ``state``."""
         self._state = state
         if not self.is_mounted:
             return
-        pot = state is not None and state.banker is None
+        pot = state is not None and state.winner_take_all
         self.query_one(SeatRow).set_view(pot_header(HEADER) if pot else HEADER)
         views = row_views(state) if state is not None else []
         if len(views) != len(self._rows):

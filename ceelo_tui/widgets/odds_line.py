@@ -16,6 +16,7 @@ from textual.widgets import Static
 from ..engine.errors import CeeloError
 from ..engine.game import GameState, Phase
 from ..engine.odds import PlayerChances, player_chances
+from ..engine.table import TableState
 from ..screens.words import banker_point
 
 
@@ -47,10 +48,11 @@ class OddsLine(Static):
         super().__init__("", id=id, classes=classes, markup=False)
         self._text = ""
 
-    def set_state(self, state: GameState | None) -> None:
+    def set_state(self, state: TableState | None) -> None:
         """Show the roller's chances against the point of ``state``, or hide."""
         text = ""
-        if state is not None and state.banker is not None and state.phase is Phase.PLAYER_ROLL:
+        if state is not None and not state.winner_take_all and state.phase is Phase.PLAYER_ROLL:
+            assert isinstance(state, GameState)
             point = banker_point(state)
             roller = state.round.roller
             combo = state.round.banker_combo

@@ -16,6 +16,8 @@ from textual import events
 from textual.actions import parse
 from textual.widgets import Input
 
+from .screen_keys import keys_bound
+
 
 class OrderedInput(Input):
     """An Input whose editing keys and typed characters keep their order."""
@@ -24,7 +26,7 @@ class OrderedInput(Input):
         """Run this field's own binding for ``event`` at once, if it has an allowed one."""
         if event.is_printable:
             return  # Input's own handler types it, in order
-        for binding in self._bindings.key_to_bindings.get(event.key, []):
+        for binding in keys_bound(type(self)).get(event.key, ()):
             if binding.priority:
                 continue  # priority bindings have already been checked by the app
             _, action, parameters = parse(binding.action)

@@ -9,9 +9,6 @@ from ..engine.game import signed
 from ..engine.pot_game import PotState
 from .seat_row import RowView
 
-POT_OUT_WORDS = frozenset({"no coins", "beaten", ""})
-"""Statuses of seats with no part left in this round's dice: drawn muted."""
-
 
 def pot_header(header: RowView) -> RowView:
     """The table's header with "Ante" over the column the banking game calls "Bet"."""
@@ -33,11 +30,11 @@ def pot_row_views(state: PotState) -> list[RowView]:
                 delta = rnd.delta_of(index)
                 change = signed(delta)
                 classes.add("-win" if delta > 0 else "-loss" if delta < 0 else "-push")
-        if status in POT_OUT_WORDS and rnd.winner is None:
+        if status.out:
             classes.add("-out")
         if index == actor:
             classes.add("-actor")
         rows.append(RowView(mark="▶" if index == actor else "", seat=str(index + 1), name=seat.name,
-                            coins=str(seat.coins), bet=ante, result=status, change=change,
+                            coins=str(seat.coins), bet=ante, result=status.value, change=change,
                             classes=frozenset(classes)))
     return rows

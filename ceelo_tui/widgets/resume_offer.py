@@ -19,7 +19,7 @@ from ..store import SavedGameInfo
 from .click_button import ClickButton
 
 if TYPE_CHECKING:
-    from ..app import CeeloApp
+    from ..host import GameHost
 
 CONTINUE_KEY = "ctrl+o"
 LIST_KEY = "ctrl+l"
@@ -64,9 +64,9 @@ class ResumeOffer(Vertical):
         self._continue = ClickButton(f"Continue ({CONTINUE_KEY})", id="resume-latest", variant="primary")
 
     @property
-    def ceelo(self) -> "CeeloApp":
+    def ceelo(self) -> "GameHost":
         """The app, typed."""
-        return cast("CeeloApp", self.app)
+        return cast("GameHost", self.app)
 
     def _build(self) -> None:
         """The game in words and two buttons, mounted when there is first a game to offer."""

@@ -135,7 +135,7 @@ def round_lines(state: Any, rnd: Any, after: Sequence[int], stake: int | None = 
     else:
         lines = bank_round_lines(state, rnd, stake)
     lines.append(coins_line(state, rnd, after))
-    reason = getattr(rnd, "bank_reason", "")
+    reason = "" if is_pot_round(rnd) else rnd.bank_reason
     if reason:
         lines.append(_line("Next bank", reason))
     return lines

@@ -63,7 +63,7 @@ def rules_tab_label(rules: HouseRules) -> str:
 
 def edge_text(rules: HouseRules) -> str:
     """The banker's edge of ``rules`` in the engine's words, or why there is none."""
-    if rules.mode != "bank":
+    if rules.winner_take_all:
         return NO_EDGE
     return edge_words(banker_edge(rules))
 

@@ -7,16 +7,20 @@ from textual.widgets import Static
 
 from ..cells import pad, widest
 from ..engine.game import GameState, Result, signed
+from ..engine.pot_game import PotState
+from ..engine.table import TableState
 from .pot_settlement import pot_settlement_content
 
 RESULT_STYLE = {Result.WIN: "$text-success", Result.LOSS: "$text-error", Result.PUSH: "$text-warning"}
 """Theme colours of the results; the sign and the word carry the meaning without them."""
 
 
-def settlement_content(state: GameState) -> Content:
+def settlement_content(state: TableState) -> Content:
     """The round's settlement as styled lines (empty before the round is settled)."""
-    if state.banker is None:  # the winner-take-all game
+    if state.winner_take_all:
+        assert isinstance(state, PotState)
         return pot_settlement_content(state)
+    assert isinstance(state, GameState)
     rnd = state.round
     if rnd.next_banker is None:
         return Content("")
@@ -57,6 +61,6 @@ class SettlementSummary(Static):
     }
     """
 
-    def set_state(self, state: GameState) -> None:
+    def set_state(self, state: TableState) -> None:
         """Draw the settlement of ``state``'s round."""
         self.update(settlement_content(state))

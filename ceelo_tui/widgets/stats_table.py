@@ -16,6 +16,7 @@ from textual.widgets import Static
 from ..cells import cell
 from ..engine.game import signed
 from ..engine.stats import PlayerStats, player_stats
+from ..engine.table import TableState
 from .round_history import delta_style
 
 LABEL_WIDTH = 17
@@ -57,9 +58,9 @@ ROWS: tuple[Row, ...] = (
 BANK_ROWS = frozenset({"Rounds as banker", "Bank's profit"})
 
 
-def has_bank(state: Any) -> bool:
-    """True for the banking game (the winner-take-all state's banker is None)."""
-    return getattr(state, "banker", None) is not None
+def has_bank(state: TableState) -> bool:
+    """True for the banking game."""
+    return not state.winner_take_all
 
 
 def _cell(text: str, width: int) -> str:

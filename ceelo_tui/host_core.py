@@ -1,0 +1,108 @@
+"""What the autosave and the computer seats may ask of the app (``MatchHost``): the match,
+the state shown, moves, and the few Textual methods they call. A small typed interface, so
+neither imports ``app.py``; screens and widgets use :class:`~ceelo_tui.host.GameHost`, which
+adds the autosave and the computer seats themselves.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Literal, Protocol
+
+if TYPE_CHECKING:
+    from textual.dom import DOMNode
+    from textual.screen import Screen
+    from textual.signal import Signal
+    from textual.timer import Timer
+
+    from .engine.dice import Dice
+    from .engine.journal import Move
+    from .engine.match import Match
+    from .engine.rules import HouseRules
+    from .engine.table import TableState
+
+MIN_SIZE = (80, 24)
+"""The smallest terminal (columns, rows) the game is laid out for."""
+
+
+class MatchHost(Protocol):
+    """The app as the autosave and the computer seats see it."""
+
+    # ------------------------------------------------------------------ the match
+    match: Match | None
+    """The one match being played, or None at setup."""
+    state: TableState | None
+    """The engine's state after the last accepted move."""
+    shown: TableState | None
+    """The state the table shows (it lags behind a roll while the dice are in the air)."""
+    dice_in_flight: Dice | None
+    """Faces of a roll the engine has decided but the dice have not shown yet."""
+    refusal: str
+    """The engine's message for the last refused move ('' once a move is accepted)."""
+    standings_open: bool
+    """True once the players have moved on from the last round to the final standings."""
+    match_listeners: list[Callable[[Move, TableState], None]]
+    """Called after every accepted move."""
+
+    # ------------------------------------------------------------------ setup offers
+    seed: int | None
+    rules: HouseRules
+    setup_names: list[str] | None
+    setup_coins: int | None
+    setup_styles: list[str | None] | None
+
+    # ------------------------------------------------------------------ moves
+    def play(self, move: Move) -> bool:
+        """Make one move through the engine; True if accepted."""
+
+    def reveal(self) -> None:
+        """The dice have landed: show the state the roll made."""
+
+    def show_standings(self) -> None:
+        """Move on from the last round to the final standings."""
+
+    def play_again(self) -> None:
+        """A new match with the same players, coins and rules."""
+
+    def new_setup(self) -> None:
+        """Back to the setup screen, offering the same players."""
+
+    def start_game(self, names: list[str] | tuple[str, ...], coins: object, first_banker: int | str | None = None,
+                   *, rules: HouseRules | None = None, styles: list[str | None] | None = None) -> bool:
+        """Seat the players and start a match; False (with the engine's message) if refused."""
+
+    def resume(self, match: Match) -> None:
+        """Play ``match`` from its current state."""
+
+    # ------------------------------------------------------------------ places
+    def place_for(self, state: TableState | None) -> type[Screen[None]]:
+        """The screen class of the place that shows ``state`` (setup, table, game over)."""
+
+    def showing(self, state: TableState | None) -> bool:
+        """True when the place in front is the one that shows ``state``."""
+
+    def route(self) -> None:
+        """Put up the place that ``shown`` calls for."""
+
+    # ------------------------------------------------------------------ Textual's own, as used
+    @property
+    def screen(self) -> Screen[Any]: ...
+    @property
+    def screen_change_signal(self) -> Signal[Screen[Any]]: ...
+    @property
+    def theme_changed_signal(self) -> Signal[Any]: ...
+    theme: str
+    @property
+    def size(self) -> Any: ...
+    animation_level: Literal["none", "basic", "full"]
+
+    def set_timer(self, delay: float, callback: Callable[[], Any], *, name: str | None = None) -> Timer: ...
+    def call_later(self, callback: Callable[..., Any], *args: Any) -> bool: ...
+    def notify(self, message: str, *, title: str = "", severity: Any = "information",
+               timeout: float | None = None, markup: bool = True) -> None: ...
+    def refresh_bindings(self) -> None: ...
+    def push_screen(self, screen: Any, callback: Any = None) -> Any: ...
+    def run_worker(self, work: Any, *args: Any, **kwargs: Any) -> Any: ...
+    def run_action(self, action: str, default_namespace: DOMNode | None = None) -> Any: ...
+    def bell(self) -> None: ...
+    def exit(self, result: Any = None) -> None: ...

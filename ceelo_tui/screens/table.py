@@ -1,0 +1,389 @@
+"""The table: one screen for a game in play, every phase of both games.
+
+Composed once: the title, the dice tray beside the move panel, the balance table, the odds
+line, the message line, the round log (or, once a round is settled, its settlement) and the
+key bar. A new state from the app updates only what it changed, in one refresh; the move
+panel is a ``ContentSwitcher`` of three small panels:
+
+- :class:`~ceelo_tui.widgets.amount_panel.AmountPanel`: the stake, a fade, the ante. Digits
+  type an amount, ``+``/``-`` (or up/down) step it within the engine's limit, ``a`` puts
+  everything up (the banker's all in), ``m`` the most allowed, Enter makes the move, ``p``
+  passes (the bank, or a fade);
+- :class:`~ceelo_tui.widgets.roll_panel.RollPanel`: the banker's roll, the players' rolls, a
+  winner-take-all shoot-out. Space rolls; the engine decides the dice at once, the tray
+  tumbles onto them and, when they land, the app reveals the new state. Any key (or a click)
+  while the dice tumble lands them at once;
+- :class:`~ceelo_tui.widgets.settled_panel.SettledPanel`: Enter (or ``n``) starts the next
+  round, or after the last round opens the final standings.
+
+Which panel shows is read from the engine's legal moves, so the screen needs no table of
+phases per game; what only one game has (the banker's point, the pot) comes from that game's
+words module. Every key is also a button for the mouse, and ``check_action`` offers only the
+moves the engine allows now, so the key bar always tells the truth.
+"""
+
+from __future__ import annotations
+
+from textual import events, on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.widgets import ContentSwitcher
+
+from ..engine.dice import Dice
+from ..engine.game import GameState, Phase, coins
+from ..engine.journal import Move
+from ..engine.numbers import range_text
+from ..engine.pot_game import PotState
+from ..engine.table import TableState
+from ..widgets.amount_panel import AmountPanel
+from ..widgets.balance_table import BalanceTable
+from ..widgets.dice_tray import DiceTray
+from ..widgets.key_bar import KeyBar
+from ..widgets.odds_line import OddsLine
+from ..widgets.roll_panel import ROLL_KEY, RollPanel
+from ..widgets.round_log import RoundLog
+from ..widgets.settled_panel import SettledPanel
+from ..widgets.settlement import SettlementSummary
+from ..widgets.text_line import TextLine
+from .base import PlaceScreen
+from .pot_words import ante_prompt, players_line, pot_title, pot_turn_lines
+from .words import (
+    bank_turn_lines,
+    fade_prompt,
+    roll_prompt,
+    round_title,
+    settled_prompt,
+    stake_prompt,
+)
+
+AMOUNT_MOVES = frozenset({"stake", "pass_bank", "fade", "ante"})
+"""Legal moves that call for the amount panel."""
+
+ROUND_STARTS = frozenset({"stake", "next_round", "fade", "pass", "pass_bank", "ante"})
+"""Moves after which the dice of the round so far lie blank again."""
+
+
+def panel_for(state: TableState) -> str:
+    """The id of the move panel that ``state`` calls for."""
+    legal = state.legal_moves()
+    if legal & AMOUNT_MOVES:
+        return "amount-panel"
+    if "roll" in legal:
+        return "roll-panel"
+    return "settled-panel"
+
+
+class TableScreen(PlaceScreen):
+    """A game in play: stake, fade, ante, every roll and the settlement, on one screen."""
+
+    KEEP = True
+    """Made once per app and kept while other screens are up."""
+
+    BINDINGS = [
+        Binding("enter", "stake", "Stake", id="stake"),
+        Binding("enter", "fade", "Fade", id="fade"),
+        Binding("enter", "ante", "Set ante", id="ante"),
+        Binding("plus,equals_sign,up", "step(1)", "+1", key_display="+", id="step_up"),
+        Binding("minus,down", "step(-1)", "-1", key_display="-", id="step_down"),
+        Binding("a", "all_in", "All in", id="all_in"),
+        Binding("m", "max", "Max", id="max"),
+        Binding("p", "pass_bank", "Pass the bank", id="pass_bank"),
+        Binding("p", "pass_fade", "Pass", id="pass_fade"),
+        Binding("space", "roll", "Roll", key_display=ROLL_KEY, id="roll"),
+        Binding("enter,n", "next_round", "Next round", id="next_round"),
+        Binding("enter,n", "standings", "Final standings", id="standings"),
+    ]
+
+    BUTTON_ACTIONS = {
+        "minus": "step(-1)",
+        "plus": "step(1)",
+        "all-in": "all_in",
+        "max": "max",
+        "stake": "stake",
+        "fade": "fade",
+        "ante": "ante",
+        "pass-bank": "pass_bank",
+        "pass": "pass_fade",
+        "roll": "roll",
+        "next": "next_round",
+        "standings": "standings",
+    }
+
+    def __init__(self) -> None:
+        """The table's parts, made here so that every action finds them from the start."""
+        super().__init__()
+        self.title_line = TextLine(id="title", fixed=True)
+        self.tray = DiceTray(id="tray")
+        self.moves = ContentSwitcher(id="moves", initial="amount-panel")
+        self.amount_panel = AmountPanel(id="amount-panel")
+        self.roll_panel = RollPanel(id="roll-panel")
+        self.settled_panel = SettledPanel(id="settled-panel")
+        self.balances = BalanceTable(id="balances")
+        self.odds = OddsLine(id="odds")
+        self.message = TextLine(id="message")
+        self.log_view = RoundLog(id="log")
+        self.settlement = SettlementSummary(id="settlement")
+        self.settlement_box = VerticalScroll(self.settlement, id="settlement-box")
+        self._shown_panel = "amount-panel"
+        self._settled: bool | None = None
+
+    def compose(self) -> ComposeResult:
+        """Title; dice beside the move panel; balances, odds, message; the log; the keys."""
+        yield self.title_line
+        with Horizontal(id="top"):
+            yield self.tray
+            with self.moves:
+                yield self.amount_panel
+                yield self.roll_panel
+                yield self.settled_panel
+        yield self.balances
+        yield self.odds
+        yield self.message
+        yield self.log_view
+        yield self.settlement_box
+        yield KeyBar()
+
+    def on_mount(self) -> None:
+        """Follow the dice in flight as well as the state shown."""
+        super().on_mount()
+        self.watch(self.app, "dice_in_flight", self._throw, init=False)
+        if self.ceelo.dice_in_flight is not None:
+            self._throw(self.ceelo.dice_in_flight)
+
+    # ------------------------------------------------------------------ dice
+    def _throw(self, faces: Dice | None) -> None:
+        if faces is not None:
+            self.tray.roll(faces)
+            if self.tray.rolling:  # (with animations off the dice have landed already)
+                self._draw_panel(self.ceelo.shown)
+                self.refresh_bindings()
+
+    @on(DiceTray.Settled)
+    def _landed(self) -> None:
+        """The dice lie still: now the table may show what they mean."""
+        self.ceelo.reveal()
+
+    def on_key(self, event: events.Key) -> None:
+        """Any key lands dice in motion (and does nothing else)."""
+        if self.tray.rolling:
+            event.stop()
+            event.prevent_default()
+            self.tray.skip()
+
+    def on_click(self, event: events.Click) -> None:
+        """A click lands dice in motion too."""
+        if self.tray.rolling:
+            event.stop()
+            self.tray.skip()
+
+    def _last_faces(self) -> Dice | None:
+        """The faces of this round's latest roll that the table already shows."""
+        match = self.ceelo.match
+        if match is None:
+            return None
+        for move in reversed(match.journal.moves):
+            if move.kind == "roll":
+                return move.dice
+            if move.kind in ROUND_STARTS:
+                return None
+        return None
+
+    # ------------------------------------------------------------------ drawing
+    @property
+    def prompt_text(self) -> str:
+        """What the move panel in front asks for, as plain text."""
+        prompts = {"amount-panel": self.amount_panel.prompt, "roll-panel": self.roll_panel.prompt}
+        return str(prompts.get(self._shown_panel, self.settled_panel.prompt).render())
+
+    @property
+    def info_text(self) -> str:
+        """The turn's lines in the dice panel in front (or the amount panel's detail line)."""
+        if self._shown_panel == "roll-panel":
+            return str(self.roll_panel.info.render())
+        if self._shown_panel == "settled-panel":
+            return str(self.settled_panel.info.render())
+        return str(self.amount_panel.detail.render())
+
+    def show_state(self, state: TableState | None) -> None:
+        """Draw ``state``: only what it changed is repainted."""
+        if state is None:
+            return
+        self.title_line.say(self._title(state))
+        if not self.tray.rolling and self.ceelo.dice_in_flight is None:
+            self.tray.show(self._last_faces())
+        self._draw_panel(state)
+        self.balances.update_state(state)
+        self.odds.set_state(state)
+        settled = panel_for(state) == "settled-panel"
+        if settled != self._settled:
+            self._settled = settled
+            self.log_view.display = not settled
+            self.settlement_box.display = settled
+        if settled:
+            self.settlement.set_state(state)
+        else:
+            self.log_view.set_events(self._log_lines(state))
+        self.show_refusal(self.ceelo.refusal)
+
+    @staticmethod
+    def _log_lines(state: TableState) -> tuple[str, ...]:
+        """This round's events; before the first of them, what happened last round."""
+        events: tuple[str, ...] = state.round.events
+        if not events and state.history:
+            last: tuple[str, ...] = state.history[-1].events
+            return ("Last round:", *last)
+        return events
+
+    def show_refusal(self, text: str) -> None:
+        """The engine's refusal on the message line, or else its latest message (hidden
+        under a settlement unless something was refused)."""
+        state = self.ceelo.shown
+        self.message.set_class(bool(text), "-refused")
+        self.message.display = bool(text) or not self._settled
+        self.message.say(f"✗ {text}" if text else (state.message if state else ""))
+
+    def _title(self, state: TableState) -> str:
+        if isinstance(state, PotState):
+            return pot_title(state)
+        assert isinstance(state, GameState)
+        if state.phase in (Phase.STAKE, Phase.FADE):
+            return round_title(state)
+        return f"{round_title(state)} · bank in play {coins(state.round.stake)}"
+
+    def _draw_panel(self, state: TableState | None) -> None:
+        """Switch to the panel the state calls for, and fill it in."""
+        if state is None:
+            return
+        panel = panel_for(state)
+        if panel != self._shown_panel:
+            self._shown_panel = panel
+            self.moves.current = panel
+            if panel == "amount-panel":
+                self.amount_panel.field.focus()
+            else:
+                self.set_focus(None)
+        if panel == "amount-panel":
+            self._draw_amount(state)
+        elif panel == "roll-panel":
+            flying = self.ceelo.dice_in_flight is not None
+            if isinstance(state, PotState):
+                shoot_out = bool(state.shoot_out)
+                lines = pot_turn_lines(state)
+            else:
+                assert isinstance(state, GameState)
+                shoot_out = False
+                lines = bank_turn_lines(state)
+            prompt = roll_prompt(state, ROLL_KEY, flying=flying, shoot_out=shoot_out)
+            self.roll_panel.show(prompt, lines, flying=flying, shoot_out=shoot_out)
+        else:
+            lines = pot_turn_lines(state) if isinstance(state, PotState) else bank_turn_lines(state)  # type: ignore[arg-type]
+            self.settled_panel.show(settled_prompt(state), lines, over=state.is_over)
+
+    def _draw_amount(self, state: TableState) -> None:
+        rnd = state.round
+        low, high = self._limits(state)
+        placeholder = range_text(low, high)
+        if isinstance(state, PotState):
+            self.amount_panel.show("ante", ante_prompt(state), players_line(state), placeholder,
+                                   turn=(rnd.number, "ante"))
+            return
+        assert isinstance(state, GameState)
+        if state.phase is Phase.STAKE:
+            seat = state.seats[state.banker]
+            detail = f"{seat.name} has {coins(seat.coins)} to stake."
+            self.amount_panel.show("stake", stake_prompt(state), detail, placeholder,
+                                   turn=(rnd.number, state.phase, state.actor, rnd.asked))
+            return
+        detail = f"Stake {rnd.stake} · faded {rnd.covered} · open {rnd.uncovered}"
+        self.amount_panel.show("fade", fade_prompt(state), detail, placeholder,
+                               turn=(rnd.number, state.phase, state.actor, rnd.asked),
+                               can_pass=state.can_pass_fade())
+
+    @staticmethod
+    def _limits(state: TableState) -> tuple[int, int]:
+        """The engine's limits on the amount being typed."""
+        if isinstance(state, PotState):
+            return state.ante_limit()
+        assert isinstance(state, GameState)
+        return state.stake_limit() if state.phase is Phase.STAKE else state.fade_limit()
+
+    # ------------------------------------------------------------------ keys
+    def allows(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Offer only the moves the engine allows now (none while the dice are in the air)."""
+        if action not in self.BUTTON_ACTIONS.values() and action != "step":
+            return True
+        state = self.ceelo.shown
+        if state is None or self.ceelo.dice_in_flight is not None:
+            return False
+        legal = state.legal_moves()
+        if action in ("stake", "all_in"):
+            return "stake" in legal
+        if action in ("fade", "pass_bank", "ante", "roll", "next_round"):
+            return action in legal
+        if action == "max":
+            return "fade" in legal or "ante" in legal
+        if action == "step":
+            return bool(legal & AMOUNT_MOVES)
+        if action == "pass_fade":
+            return "fade" in legal and ("pass" in legal or None)
+        if action == "standings":
+            return state.is_over
+        return True
+
+    def action_stake(self) -> None:
+        """Put up the amount in the field as the stake."""
+        self._submit("stake")
+
+    def action_fade(self) -> None:
+        """Fade the amount in the field."""
+        self._submit("fade")
+
+    def action_ante(self) -> None:
+        """Set the ante in the field: every player pays it into the pot."""
+        self._submit("ante")
+
+    def action_step(self, by: int) -> None:
+        """Step the amount up or down, within today's limit."""
+        state = self.ceelo.shown
+        if state is not None:
+            self.amount_panel.field.step_within(by, *self._limits(state))
+
+    def action_all_in(self) -> None:
+        """Fill in everything the banker holds."""
+        self._fill_most()
+
+    def action_max(self) -> None:
+        """Fill in the most this player may fade, or the highest ante."""
+        self._fill_most()
+
+    def action_pass_bank(self) -> None:
+        """The banker hands the bank on."""
+        self.ceelo.play(Move("pass_bank"))
+
+    def action_pass_fade(self) -> None:
+        """The player declines to fade."""
+        self.ceelo.play(Move("pass"))
+
+    def action_roll(self) -> None:
+        """Roll the dice for the player whose turn it is."""
+        self.ceelo.play(Move("roll"))
+
+    def action_next_round(self) -> None:
+        """Start the next round."""
+        self.ceelo.play(Move("next_round"))
+
+    def action_standings(self) -> None:
+        """Show the final standings."""
+        self.ceelo.show_standings()
+
+    def _fill_most(self) -> None:
+        state = self.ceelo.shown
+        if state is not None:
+            self.amount_panel.field.set_amount(self._limits(state)[1])
+
+    def _submit(self, kind: str) -> None:
+        field = self.amount_panel.field
+        self.ceelo.play(Move(kind, amount=field.value))
+        if self._shown_panel == "amount-panel":
+            field.focus()

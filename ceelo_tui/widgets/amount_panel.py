@@ -1,0 +1,102 @@
+"""The move panel for an amount: the banker's stake, a player's fade, the winner-take-all ante.
+
+One field for the amount between ``-1`` and ``+1`` buttons, and below it the buttons of the
+move being made (only those of ``kind`` are shown). The panel draws what the table screen
+gives it; its buttons post ``Button.Pressed``, which the screen turns into the same actions
+as its keys. The field keeps the keyboard, so a typed digit always lands in it.
+"""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical
+
+from .amount_input import AmountInput
+from .click_button import ClickButton
+from .text_line import TextLine
+
+BUTTONS: dict[str, tuple[str, ...]] = {
+    "stake": ("all-in", "stake", "pass-bank"),
+    "fade": ("max", "fade", "pass"),
+    "ante": ("max", "ante"),
+}
+"""The buttons each kind of amount shows, left to right."""
+
+
+class AmountPanel(Vertical):
+    """Prompt, amount field with steps, the move's buttons and a line about the bank or pot."""
+
+    DEFAULT_CSS = """
+    AmountPanel {
+        height: auto;
+    }
+    AmountPanel #amount-prompt {
+        text-style: bold;
+        color: $text-accent;
+    }
+    AmountPanel Horizontal {
+        height: 1;
+        margin: 1 0 0 0;
+    }
+    AmountPanel ClickButton {
+        width: auto;
+        min-width: 4;
+        margin: 0 1 0 0;
+    }
+    AmountPanel AmountInput {
+        margin: 0 1 0 0;
+    }
+    AmountPanel #amount-detail {
+        margin: 1 0 0 0;
+    }
+    """
+
+    def __init__(self, *, id: str | None = None) -> None:
+        """The panel, empty until :meth:`show`."""
+        super().__init__(id=id)
+        self.field = AmountInput(placeholder="coins", id="amount", compact=True)
+        """The amount being typed."""
+        self.prompt = TextLine(id="amount-prompt")
+        self.detail = TextLine(id="amount-detail")
+        self.buttons = {
+            "all-in": ClickButton("All in", id="all-in"),
+            "max": ClickButton("Max", id="max"),
+            "stake": ClickButton("Stake", id="stake", variant="primary"),
+            "fade": ClickButton("Fade", id="fade", variant="primary"),
+            "ante": ClickButton("Set ante", id="ante", variant="primary"),
+            "pass-bank": ClickButton("Pass the bank", id="pass-bank"),
+            "pass": ClickButton("Pass", id="pass"),
+        }
+        self._kind = ""
+        self._turn: object = None
+
+    def compose(self) -> ComposeResult:
+        """Prompt; -1, field, +1; the move's buttons; the detail line."""
+        yield self.prompt
+        with Horizontal(id="amount-row"):
+            yield ClickButton("−1", id="minus")
+            yield self.field
+            yield ClickButton("+1", id="plus")
+        with Horizontal(id="amount-buttons"):
+            yield from self.buttons.values()
+        yield self.detail
+
+    def show(self, kind: str, prompt: str, detail: str, placeholder: str, *,
+             turn: object, can_pass: bool = True) -> None:
+        """Draw the ``kind`` of amount ("stake", "fade" or "ante") for ``turn``.
+
+        The field is emptied when ``turn`` (who is asked, in which round) changes, so an
+        amount typed for one player never stays for the next.
+        """
+        if kind != self._kind:
+            self._kind = kind
+            wanted = BUTTONS[kind]
+            for name, button in self.buttons.items():
+                button.display = name in wanted
+        self.buttons["pass"].disabled = not can_pass
+        self.prompt.say(prompt)
+        self.detail.say(detail)
+        if turn != self._turn:
+            self._turn = turn
+            self.field.value = ""
+        self.field.placeholder = placeholder

@@ -1,0 +1,101 @@
+"""The key bar at the foot of every screen: each key on offer and what it does, in one line of
+text, redrawn in the same refresh as the move that changed it.
+
+Textual's ``Footer`` rebuilds a widget per key, one refresh *after* the bindings change
+(``call_after_refresh(recompose)``): a move that changes the keys on offer (Stake becomes
+Fade, Roll becomes Next round) then costs a second frame, and each rebuilt key stayed alive
+through a watcher of the Footer's ``compact`` setting. This bar is one fixed-height text
+widget: it listens to the screen's public ``bindings_updated_signal`` (published at once, in
+the same turn as ``refresh_bindings``), works out the keys from ``active_bindings`` (so a
+key whose ``check_action`` says no is hidden, and one that says None is shown dimmed) and
+redraws only when the text would change. A click on a key presses it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.markup import escape
+from textual.content import Content
+from textual.widget import Widget
+
+
+class KeyBar(Widget):
+    """One line of keys: ``key`` in the accent colour, then what it does."""
+
+    DEFAULT_CSS = """
+    KeyBar {
+        dock: bottom;
+        height: 1;
+        width: 1fr;
+        background: $footer-background;
+        color: $footer-foreground;
+        text-wrap: nowrap;
+        text-overflow: ellipsis;
+        link-style: none;
+        link-color: $footer-foreground;
+        link-background: $footer-background;
+        link-style-hover: bold;
+        link-color-hover: $footer-foreground;
+        link-background-hover: $footer-key-background;
+    }
+    """
+
+    def __init__(self, *, show_command_palette: bool = True, id: str | None = None) -> None:
+        """An empty bar; it fills itself in once mounted on its screen."""
+        super().__init__(id=id)
+        self.show_command_palette = show_command_palette
+        self._markup = ""
+        self._content = Content("")
+
+    def on_mount(self) -> None:
+        """Follow the screen's keys from now on."""
+        self.screen.bindings_updated_signal.subscribe(self, self._bindings_changed)
+        self.update_keys()
+
+    def on_unmount(self) -> None:
+        """Stop following them."""
+        self.screen.bindings_updated_signal.unsubscribe(self)
+
+    def _bindings_changed(self, _screen: Any) -> None:
+        self.update_keys()
+
+    def keys_markup(self) -> str:
+        """The bar's text as markup: one entry per action (its first key shown)."""
+        seen: set[str] = set()
+        parts = []
+        palette = self.app.COMMAND_PALETTE_BINDING
+        for key, (_node, binding, enabled, _tooltip) in self.screen.active_bindings.items():
+            if not binding.show or binding.action in seen:
+                continue
+            if key == palette and not (self.show_command_palette and self.app.ENABLE_COMMAND_PALETTE):
+                continue
+            seen.add(binding.action)
+            shown = escape(self.app.get_key_display(binding))
+            words = escape(binding.description)
+            if enabled:
+                parts.append(f"[@click=app.simulate_key({key!r})][bold $footer-key-foreground]{shown}[/]"
+                             f" {words}[/]")
+            else:
+                parts.append(f"[$text-disabled]{shown} {words}[/]")
+        text = "  ".join(parts)
+        if self.show_command_palette and self.app.ENABLE_COMMAND_PALETTE and palette in self.screen.active_bindings:
+            binding = self.screen.active_bindings[palette].binding
+            shown = escape(self.app.get_key_display(binding))
+            text += (f"  [@click=app.simulate_key({palette!r})][bold $footer-key-foreground]{shown}[/]"
+                     f" {escape(binding.description)}[/]")
+        return text
+
+    def update_keys(self) -> None:
+        """Redraw if the keys on offer changed (nothing happens otherwise)."""
+        if not self.is_attached:
+            return
+        markup = self.keys_markup()
+        if markup != self._markup:
+            self._markup = markup
+            self._content = Content.from_markup(" " + markup)
+            self.refresh()
+
+    def render(self) -> Content:
+        """The keys."""
+        return self._content

@@ -1,0 +1,96 @@
+"""No import circle among ceelo_tui's modules.
+
+Every import counts: at the top of a module, inside a function (a lazy import) and under
+``TYPE_CHECKING``. Screens, widgets, the autosave and the computer seats reach the app
+through ``ceelo_tui/host.py`` (a ``typing.Protocol``), never by importing ``app.py``.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import ceelo_tui
+
+PACKAGE = Path(ceelo_tui.__file__).parent
+
+
+def module_name(path: Path) -> str:
+    parts = list(path.relative_to(PACKAGE.parent).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def imports_of(path: Path, modules: set[str]) -> set[str]:
+    """The ceelo_tui modules ``path`` imports, anywhere in it."""
+    name = module_name(path)
+    package = name if path.name == "__init__.py" else name.rsplit(".", 1)[0]
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        targets: list[str] = []
+        if isinstance(node, ast.Import):
+            targets = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")
+                base = base[: len(base) - (node.level - 1)]
+                stem = ".".join(base + ([node.module] if node.module else []))
+            else:
+                stem = node.module or ""
+            targets = [stem] + [f"{stem}.{alias.name}" for alias in node.names]
+        for target in targets:
+            while target and target not in modules:
+                target = target.rpartition(".")[0]
+            if target and target != name and not name.startswith(target + "."):
+                found.add(target)
+    return found
+
+
+def graph() -> dict[str, set[str]]:
+    paths = list(PACKAGE.rglob("*.py"))
+    modules = {module_name(path) for path in paths}
+    return {module_name(path): imports_of(path, modules) for path in paths}
+
+
+def find_cycle(edges: dict[str, set[str]]) -> list[str] | None:
+    """One import circle, as the list of modules around it, or None."""
+    state: dict[str, int] = {}
+    stack: list[str] = []
+
+    def visit(node: str) -> list[str] | None:
+        state[node] = 1
+        stack.append(node)
+        for nxt in sorted(edges.get(node, ())):
+            if state.get(nxt) == 1:
+                return stack[stack.index(nxt):] + [nxt]
+            if nxt not in state:
+                cycle = visit(nxt)
+                if cycle:
+                    return cycle
+        stack.pop()
+        state[node] = 2
+        return None
+
+    for start in sorted(edges):
+        if start not in state:
+            cycle = visit(start)
+            if cycle:
+                return cycle
+    return None
+
+
+def test_the_walk_sees_lazy_and_type_checking_imports() -> None:
+    edges = graph()
+    assert "ceelo_tui.screens.table" in edges["ceelo_tui.app"]  # imported inside a method
+    assert "ceelo_tui.autosave" in edges["ceelo_tui.host"]  # imported under TYPE_CHECKING
+    assert find_cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
+
+
+def test_no_import_circle() -> None:
+    assert find_cycle(graph()) is None
+
+
+def test_nothing_but_the_commands_imports_the_app() -> None:
+    importers = {name for name, targets in graph().items() if "ceelo_tui.app" in targets}
+    assert all(name.startswith("ceelo_tui.commands") for name in importers), importers

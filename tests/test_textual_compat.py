@@ -1,0 +1,91 @@
+"""The private Textual names that ``ceelo_tui/textual_compat.py`` relies on are still there,
+and no other module of ceelo-tui touches a private Textual name.
+
+Run this first when trying a newer Textual: a failure names the workaround to look at again
+(perhaps upstream fixed it, and the workaround can go).
+"""
+
+from __future__ import annotations
+
+import ast
+import inspect
+from pathlib import Path
+
+import textual
+from textual.command import CommandList, CommandPalette
+from textual.widgets import Select, _select
+
+import ceelo_tui
+from ceelo_tui.textual_compat import (
+    GuardedSelectOverlay,
+    SafeCommandPalette,
+    select_parts,
+)
+
+PACKAGE = Path(ceelo_tui.__file__).parent
+
+PRIVATE_NAMES = {
+    "_bindings", "_installed_screens", "_screen_stack", "__watchers", "_index_to_line", "_move_page",
+    "_gather_commands", "_GATHER_COMMANDS_GROUP", "_type_to_search", "_select", "_footer",
+    "_placeholder", "_on_click",
+}
+"""Textual's private names that ceelo-tui has needed; only textual_compat.py may use them."""
+
+
+def test_the_select_overlay_is_where_the_workaround_expects_it() -> None:
+    assert issubclass(_select.SelectOverlay, textual.widgets.OptionList)
+    assert callable(getattr(_select.SelectOverlay, "_move_page", None))
+    overlay = GuardedSelectOverlay()
+    assert isinstance(overlay._index_to_line, dict)  # the map the page keys read
+    select = Select([("a", 1)])
+    assert isinstance(select._type_to_search, bool)
+
+
+def test_select_parts_match_what_select_composes() -> None:
+    source = inspect.getsource(Select.compose)
+    assert "SelectCurrent(self.prompt)" in source
+    assert "SelectOverlay(type_to_search=self._type_to_search)" in source
+    assert inspect.isgeneratorfunction(select_parts)
+
+
+def test_the_command_palette_search_is_where_the_workaround_expects_it() -> None:
+    assert isinstance(CommandPalette._GATHER_COMMANDS_GROUP, str)
+    wrapped = CommandPalette._gather_commands.__wrapped__  # type: ignore[attr-defined]
+    assert inspect.iscoroutinefunction(wrapped)
+    assert list(inspect.signature(wrapped).parameters) == ["self", "search_value"]
+    assert SafeCommandPalette._gather_commands is not CommandPalette._gather_commands
+    assert callable(getattr(CommandList, "_on_click", None))
+    source = inspect.getsource(CommandPalette.compose)
+    assert "placeholder=self._placeholder" in source and "CommandList()" in source
+
+
+def private_uses(path: Path) -> set[str]:
+    """Private Textual names a module uses: imports from a private Textual module, and
+    attributes or names from :data:`PRIVATE_NAMES`."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("textual"):
+            if any(part.startswith("_") for part in node.module.split(".")):
+                found.add(node.module)
+        elif isinstance(node, ast.Import):
+            for alias in node.names:
+                if alias.name.startswith("textual") and any(p.startswith("_") for p in alias.name.split(".")):
+                    found.add(alias.name)
+        elif isinstance(node, ast.Attribute) and node.attr in PRIVATE_NAMES:
+            found.add(node.attr)
+        elif isinstance(node, ast.Constant) and node.value in PRIVATE_NAMES:
+            found.add(str(node.value))
+        elif isinstance(node, ast.FunctionDef) and node.name in PRIVATE_NAMES:
+            found.add(node.name)
+    return found
+
+
+def test_no_module_but_the_compat_module_touches_textual_insides() -> None:
+    offenders = {
+        str(path.relative_to(PACKAGE)): uses
+        for path in PACKAGE.rglob("*.py")
+        if path.name != "textual_compat.py" and (uses := private_uses(path))
+    }
+    assert offenders == {}
+    assert private_uses(PACKAGE / "textual_compat.py")  # the scan does find them
