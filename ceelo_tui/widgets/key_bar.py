@@ -78,11 +78,11 @@ class KeyBar(Widget):
                              f" {words}[/]")
             else:
                 parts.append(f"[$text-disabled]{shown} {words}[/]")
-        text = "  ".join(parts)
+        text = " ".join(parts)  # one space: the keys stand out by colour, and 80 columns hold them all
         if self.show_command_palette and self.app.ENABLE_COMMAND_PALETTE and palette in self.screen.active_bindings:
             binding = self.screen.active_bindings[palette].binding
             shown = escape(self.app.get_key_display(binding))
-            text += (f"  [@click=app.simulate_key({palette!r})][bold $footer-key-foreground]{shown}[/]"
+            text += (f" [@click=app.simulate_key({palette!r})][bold $footer-key-foreground]{shown}[/]"
                      f" {escape(binding.description)}[/]")
         return text
 
