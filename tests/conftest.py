@@ -10,6 +10,8 @@ settings.register_profile("ci", deadline=None, print_blob=True, suppress_health_
 settings.register_profile("dev", max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile(PROFILE)
 
+pytest_plugins = ["monkey_tally"]
+
 
 @pytest.fixture
 def private_data(tmp_path, monkeypatch):  # type: ignore[no-untyped-def]

@@ -11,9 +11,10 @@ starts.
 
 Each session is a test of its own, with its own seed, so parallel workers share them; a
 session that quits the app starts a new one until its events are spent. Together the sessions
-must see every screen (setup, help, the quit dialog cancelled, game over) and every phase of a
-round at the table, and start new games after a game: each session checks its share of that
-(``COVERS``), and a plain test checks that the shares add up to everything.
+must see every screen (setup, help, the quit dialog cancelled, game over), every phase of a
+round at the table and new games begun after a game, and make a hundred moves: each session
+records what it saw, and ``monkey_tally.py`` adds the records up across workers and checks the
+sum once every session has run.
 
 What it found, each fixed and then pinned by a test of its own:
 
@@ -33,6 +34,7 @@ import random
 from collections import Counter
 
 import pytest
+from monkey_tally import SESSIONS, record
 from textual import events
 
 from ceelo_tui.app import CeeloApp
@@ -43,7 +45,6 @@ from ceelo_tui.screens.quit import QuitScreen
 pytestmark = pytest.mark.usefixtures("private_data")
 
 SEED = 20261122
-SESSIONS = 8
 EVENTS = 650
 """Events per session: 8 x 650 = 5,200 in all (an app quit within a session is replaced)."""
 SIZE = (80, 24)
@@ -196,34 +197,6 @@ class Monkey:
         assert app._exception is None
 
 
-EVERYTHING = {"SetupScreen", "HelpScreen", "QuitScreen", "GameOverScreen",
-              "STAKE", "FADE", "BANKER_ROLL", "PLAYER_ROLL", "SETTLED", "quit cancelled", "a new game"}
-"""What the sessions must see between them: screens, phases of a round at the table, a quit
-dialog cancelled, and a new game begun after one (play again or a new setup)."""
-
-A_ROUND = {"STAKE", "FADE", "BANKER_ROLL"}
-COVERS: dict[int, set[str]] = {
-    0: A_ROUND | {"SetupScreen", "HelpScreen", "QuitScreen", "quit cancelled", "a new game"},
-    1: A_ROUND | {"HelpScreen", "quit cancelled"},
-    2: A_ROUND,
-    3: A_ROUND | {"PLAYER_ROLL", "QuitScreen"},
-    4: A_ROUND | {"PLAYER_ROLL", "SETTLED", "GameOverScreen", "a new game"},
-    5: A_ROUND | {"PLAYER_ROLL", "SETTLED", "SetupScreen"},
-    6: A_ROUND | {"PLAYER_ROLL", "SETTLED", "GameOverScreen", "a new game"},
-    7: A_ROUND | {"HelpScreen", "quit cancelled", "GameOverScreen"},
-}
-"""What each session, by its seed, sees at least: its share of ``EVERYTHING`` (pinned on the
-one table screen, to what each seed saw in three runs, two of them on a loaded machine: how
-far a seed gets into a round depends a little on how the machine keeps up with its bursts, so
-each share is what every run saw, and each part of ``EVERYTHING`` is in more than one share
-where the runs allowed)."""
-
-MOVES: dict[int, int] = {0: 6, 1: 10, 2: 8, 3: 13, 4: 8, 5: 10, 6: 8, 7: 9}
-"""Moves each session's games make at least (about 40 % of what each seed made when pinned:
-on a loaded machine a seed made half as many moves as on a quiet one); together more than
-seventy (182 when pinned)."""
-
-
 def seen(monkey: Monkey) -> set[str]:
     """Everything a session saw, in the words of ``EVERYTHING``."""
     found = set(monkey.screens) | set(monkey.phases)
@@ -236,17 +209,14 @@ def seen(monkey: Monkey) -> set[str]:
 
 @pytest.mark.slow
 @pytest.mark.parametrize("session", range(SESSIONS))
-async def test_a_monkey_session_finds_no_crash_and_no_lost_coin(session: int) -> None:
+async def test_a_monkey_session_finds_no_crash_and_no_lost_coin(session: int, request: pytest.FixtureRequest) -> None:
     monkey = Monkey(SEED + session)
     while monkey.events < EVENTS:
         await monkey.session(EVENTS - monkey.events)
     assert monkey.events == EVENTS
-    assert COVERS[session] <= seen(monkey), COVERS[session] - seen(monkey)
-    assert monkey.moves >= MOVES[session]
+    assert monkey.moves > 0, "no move was made"
+    record(request.config, session, seen(monkey), monkey.moves)
 
 
-def test_the_sessions_together_see_everything() -> None:
-    assert set(COVERS) == set(MOVES) == set(range(SESSIONS))
-    assert set().union(*COVERS.values()) == EVERYTHING
-    assert sum(MOVES.values()) >= 70
+def test_eight_sessions_press_at_least_5200_keys_and_clicks() -> None:
     assert SESSIONS * EVENTS >= 5_200
