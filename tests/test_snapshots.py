@@ -1,6 +1,8 @@
 """Snapshot tests: the screenshot scenes at 80x24 and at 120x36, seeded, animations off.
 
-The scenes live in ``screenshots/generate.py`` (which also writes the README's pictures).
+The scenes live in ``screenshots/generate.py`` (which also writes the README's pictures). Each
+plays a seeded game by keys up to its scene, so they are marked ``slow`` like the other tests
+that drive games (the dice snapshots in ``test_snapshot_dice.py`` stay in the quick run).
 After a deliberate change of look, read the report pytest writes, then update with
 ``pytest tests/test_snapshots.py --snapshot-update``.
 """
@@ -30,7 +32,7 @@ def load_scenes():  # type: ignore[no-untyped-def]
 
 SCENES = {scene.name: scene for scene in load_scenes()}
 
-pytestmark = pytest.mark.usefixtures("private_data")
+pytestmark = [pytest.mark.slow, pytest.mark.usefixtures("private_data")]
 
 
 @pytest.mark.parametrize("size", [SIZE, WIDE], ids=["80x24", "120x36"])
