@@ -274,7 +274,8 @@ class TableScreen(PlaceScreen):
                 assert isinstance(state, GameState)
                 shoot_out = False
                 lines = bank_turn_lines(state)
-            prompt = roll_prompt(state, ROLL_KEY, flying=flying, shoot_out=shoot_out)
+            prompt = roll_prompt(state, ROLL_KEY, flying=flying, shoot_out=shoot_out,
+                                 intent=None if flying else self.ceelo.cpu.intent(state))
             self.roll_panel.show(prompt, lines, flying=flying, shoot_out=shoot_out)
         else:
             lines = pot_turn_lines(state) if isinstance(state, PotState) else bank_turn_lines(state)  # type: ignore[arg-type]
@@ -284,19 +285,22 @@ class TableScreen(PlaceScreen):
         rnd = state.round
         low, high = self._limits(state)
         placeholder = range_text(low, high)
+        intent = self.ceelo.cpu.intent(state)
         if isinstance(state, PotState):
-            self.amount_panel.show("ante", ante_prompt(state), players_line(state), placeholder,
+            self.amount_panel.show("ante", ante_prompt(state, intent), players_line(state), placeholder,
                                    turn=(rnd.number, "ante"))
             return
         assert isinstance(state, GameState)
         if state.phase is Phase.STAKE:
             seat = state.seats[state.banker]
             detail = f"{seat.name} has {coins(seat.coins)} to stake."
-            self.amount_panel.show("stake", stake_prompt(state), detail, placeholder,
-                                   turn=(rnd.number, state.phase, state.actor, rnd.asked))
+            standing = state.standing_stake()
+            self.amount_panel.show("stake", stake_prompt(state, intent), detail, placeholder,
+                                   turn=(rnd.number, state.phase, state.actor, rnd.asked),
+                                   value="" if standing is None else str(standing))
             return
         detail = f"Stake {rnd.stake} · faded {rnd.covered} · open {rnd.uncovered}"
-        self.amount_panel.show("fade", fade_prompt(state), detail, placeholder,
+        self.amount_panel.show("fade", fade_prompt(state, intent), detail, placeholder,
                                turn=(rnd.number, state.phase, state.actor, rnd.asked),
                                can_pass=state.can_pass_fade())
 
