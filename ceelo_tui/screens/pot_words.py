@@ -77,3 +77,9 @@ def pot_turn_lines(state: PotState) -> list[str]:
         lines.append(f"Then: {', '.join(waiting)}")
     lines.append(f"Re-rolls this turn: {state.rolls_this_turn()}")
     return lines
+
+
+def pot_loose_cost(state: PotState) -> str:
+    """What a loose roll costs the roller in winner take all, for the question before it."""
+    actor = state.actor
+    return f"{state.name(actor)}'s turn counts as a losing roll" if actor is not None else ""

@@ -125,3 +125,24 @@ def settled_prompt(state: TableState) -> str:
     if state.winner_take_all:
         return "Pot won - press Enter for the next round"
     return "Round over - press Enter for the next round"
+
+
+def faces_prompt(state: TableState, play_key: str, *, shoot_out: bool = False) -> str:
+    """'Ann - roll your dice, type the faces, Enter' at a real-dice table ('Shoot-out! ...')."""
+    actor = state.actor
+    if actor is None:
+        return ""
+    head = f"Shoot-out! {state.name(actor)}" if shoot_out else state.name(actor)
+    return f"{head} - roll your dice, type the faces, {play_key}"
+
+
+def loose_cost(state: GameState) -> str:
+    """What a loose roll costs the roller now, for the question before it is played."""
+    actor = state.actor
+    if actor is None:
+        return ""
+    if state.phase is Phase.BANKER_ROLL:
+        return f"{state.name(actor)} holds the bank, so the bank pays every bet"
+    bet = state.round.bet_of(actor)
+    amount = bet.amount if bet is not None else 0
+    return f"{state.name(actor)} loses the fade of {coins(amount)}"
