@@ -101,3 +101,44 @@ async def test_a_computer_seat_says_what_it_will_do_then_does_it() -> None:
             assert move == Move("stake", seat=1, amount=int(found.group(2)))
         else:
             assert move.kind == "pass_bank"
+
+
+# ---------------------------------------------------------------------- roll-offs on the table
+async def test_red_pips_show_on_the_table_until_the_first_stake() -> None:
+    match = Match.start(["Ann", "Bo", "Cy"], 10, seed=3, first_banker="red-pips")
+    app = make_app(match)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert state_of(app).banker == 1
+        assert screen.tray.faces == (6, 5, 1)  # Cy rolled last
+        assert screen.info_text == "Dice: Cy's roll-off roll, 6-5-1: 1 red pip"
+        log = screen.log_view.lines
+        assert log[:3] == ("Ann rolls 5-5-2: 0 red pips.", "Bo rolls 3-5-4: 4 red pips.", "Cy rolls 6-5-1: 1 red pip.")
+        assert "Bo has the most red pips and takes the bank." in log
+        await pilot.press("2", "enter")
+        await pilot.pause()
+        assert screen.tray.faces is None and "roll-off" not in screen.info_text
+
+
+async def test_order_by_roll_shows_whose_die_by_mouse() -> None:
+    from ceelo_tui.engine.rules import HouseRules
+
+    match = Match.start(["Ann", "Bo", "Cy"], 10, seed=3, rules=HouseRules(mode="pot", order="roll"))
+    app = make_app(match)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert state_of(app).round.opener == 2
+        assert screen.tray.faces == (6, 5, 1)
+        assert screen.info_text == "Dice: Cy's roll-off roll, a 6 (the first die counts)"
+        assert screen.log_view.lines[:4] == ("Ann rolls a 5.", "Bo rolls a 3.", "Cy rolls a 6.", "Cy rolled best and rolls first.")
+        for _ in range(2):
+            await pilot.click("#plus")
+            await pilot.pause(0.3)  # two clicks, not a double click
+        assert screen.amount_panel.field.value == "2"
+        await pilot.click("#ante")
+        await pilot.pause()
+        assert state_of(app).round.ante == 2 and state_of(app).total_coins == 30
+        assert screen.tray.faces is None
+        assert replay(match.journal).state == match.state

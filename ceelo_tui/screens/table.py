@@ -41,6 +41,7 @@ from ..engine.game import GameState, Phase, coins
 from ..engine.journal import Move
 from ..engine.numbers import range_text
 from ..engine.pot_game import PotState
+from ..engine.roll_off import RollOff
 from ..engine.table import TableState
 from ..widgets.amount_panel import AmountPanel
 from ..widgets.balance_table import BalanceTable
@@ -61,6 +62,7 @@ from .words import (
     faces_prompt,
     fade_prompt,
     loose_cost,
+    roll_off_caption,
     roll_prompt,
     round_title,
     settled_prompt,
@@ -324,14 +326,18 @@ class TableScreen(PlaceScreen):
         low, high = self._limits(state)
         placeholder = range_text(low, high)
         intent = self.ceelo.cpu.intent(state)
+        # While the tray still shows a roll-off's last roll, the detail line says whose it is
+        # (in place of the usual line, so the log keeps room for every roll and the winner).
+        roll_off = self._roll_off_shown(state)
+        caption = None if roll_off is None else roll_off_caption(state, roll_off)
         if isinstance(state, PotState):
-            self.amount_panel.show("ante", ante_prompt(state, intent), players_line(state), placeholder,
+            self.amount_panel.show("ante", ante_prompt(state, intent), caption or players_line(state), placeholder,
                                    turn=(rnd.number, "ante"))
             return
         assert isinstance(state, GameState)
         if state.phase is Phase.STAKE:
             seat = state.seats[state.banker]
-            detail = f"{seat.name} has {coins(seat.coins)} to stake."
+            detail = caption or f"{seat.name} has {coins(seat.coins)} to stake."
             standing = state.standing_stake()
             self.amount_panel.show("stake", stake_prompt(state, intent), detail, placeholder,
                                    turn=(rnd.number, state.phase, state.actor, rnd.asked),
@@ -341,6 +347,14 @@ class TableScreen(PlaceScreen):
         self.amount_panel.show("fade", fade_prompt(state, intent), detail, placeholder,
                                turn=(rnd.number, state.phase, state.actor, rnd.asked),
                                can_pass=state.can_pass_fade())
+
+    def _roll_off_shown(self, state: TableState) -> RollOff | None:
+        """The decided roll-off (red pips, order=roll) whose last roll the tray still shows,
+        or None once a move has followed it."""
+        draw = state.draw if isinstance(state, GameState) else getattr(state.round, "draw", None)
+        if draw is None or draw.winner is None or not draw.rolls or self._last_faces() != draw.rolls[-1][2]:
+            return None
+        return draw
 
     @staticmethod
     def _limits(state: TableState) -> tuple[int, int]:

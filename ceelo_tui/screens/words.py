@@ -6,6 +6,7 @@ from ..engine.cpu import is_computer
 from ..engine.dice import Verdict
 from ..engine.game import GameState, Phase, SeatStatus, coins
 from ..engine.numbers import coins_range
+from ..engine.roll_off import ONE_DIE, RollOff, score_words
 from ..engine.table import TableState
 
 
@@ -146,3 +147,11 @@ def loose_cost(state: GameState) -> str:
     bet = state.round.bet_of(actor)
     amount = bet.amount if bet is not None else 0
     return f"{state.name(actor)} loses the fade of {coins(amount)}"
+
+
+def roll_off_caption(state: TableState, draw: RollOff) -> str:
+    """'Dice: Cy's roll-off roll, 6-5-1: 1 red pip', said while the tray still shows the last
+    roll of the roll-off that chose who goes first (the log has every roll and the winner)."""
+    _stage, seat, dice = draw.rolls[-1]
+    counts = " (the first die counts)" if draw.kind == ONE_DIE else ""
+    return f"Dice: {state.name(seat)}'s roll-off roll, {score_words(draw.kind, dice)}{counts}"
