@@ -57,7 +57,7 @@ class FacesPanel(Vertical):
         super().__init__(id=id)
         self.prompt = TextLine(id="faces-prompt")
         self.info = TextLine(id="faces-info")
-        self.field = FacesInput(placeholder="4 5 6", id="faces", compact=True)
+        self.field = FacesInput(placeholder="e.g. 4 5 6", id="faces", compact=True)
         """The faces being typed."""
         self.play_button = ClickButton(f"Play ({PLAY_KEY})", id="play-faces", variant="primary")
         self.loose_button = ClickButton(f"Dice left the table ({LOOSE_KEY})", id="loose", variant="error")
