@@ -244,3 +244,26 @@ async def test_a_whole_real_dice_game_with_a_loose_roll_by_keys() -> None:
         assert any(move.kind == "loose" for move in app.match.journal.moves)  # type: ignore[union-attr]
         assert not any(move.virtual for move in app.match.journal.moves)  # type: ignore[union-attr]
         assert_replays(app)
+
+
+async def test_a_real_dice_shoot_out_in_winner_take_all() -> None:
+    rules = HouseRules(mode="pot", dice="real")
+    app = make_app(Match.start(["Ann", "Bo"], 10, seed=4, rules=rules, first_banker=0))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("1", "enter")
+        for _ in range(2):  # a point of 5 each: a shoot-out
+            await pilot.press(*keys_for("2 2 5"), "enter")
+            await pilot.pause()
+        screen = table(app)
+        assert state_of(app).shoot_out and screen.moves.current == "faces-panel"
+        assert screen.prompt_text == "Shoot-out! Ann - roll your dice, type the faces, Enter"
+        assert screen.faces_panel.has_class("-shoot-out")
+        await pilot.press(*keys_for("456"), "enter")
+        await pilot.pause()
+        assert screen.tray.faces == (4, 5, 6) and screen.prompt_text.startswith("Shoot-out! Bo")
+        await pilot.press(*keys_for("1,2,3"), "enter")
+        await pilot.pause()
+        state = state_of(app)
+        assert state.round.winner == 0 and state.total_coins == 20 and screen.tray.faces == (1, 2, 3)
+        assert_replays(app)
