@@ -274,7 +274,8 @@ class CeeloApp(App[None]):
 
         A refused move changes nothing: its message goes to ``refusal`` (shown on the
         message line) and the terminal bell rings. An accepted roll keeps ``shown`` as it
-        was until :meth:`reveal`, so the dice can land first.
+        was until :meth:`reveal`, so the dice can land first; faces typed at a real-dice table
+        were seen on the table already and show at once.
         """
         if self.match is None or self.dice_in_flight is not None:
             return False
@@ -291,7 +292,8 @@ class CeeloApp(App[None]):
         self.refusal = ""
         self.state = new
         last = self.match.journal.moves[-1]
-        if last.kind == "roll" and last.dice is not None and self._dice_on_screen():
+        typed = move.dice is not None  # faces rolled at a real-dice table: nothing to tumble
+        if last.kind == "roll" and last.dice is not None and not typed and self._dice_on_screen():
             self.dice_in_flight = last.dice
         else:
             self.shown = new

@@ -149,6 +149,21 @@ async def at_shoot_out(pilot: Pilot) -> None:
     raise AssertionError("no shoot-out")
 
 
+def real_dice_app() -> CeeloApp:
+    """Three players at a real-dice table with loose rolls; Ann holds the bank."""
+    rules = HouseRules(dice="real", loose_roll=True)
+    return CeeloApp(match=Match.start(FOUR[:3], 10, seed=ROUND_SEED, rules=rules, first_banker=0), animate=False)
+
+
+async def at_real_dice(pilot: Pilot) -> None:
+    """Ann staked 4, Bo and Cy faded 2; Ann typed "45", which the engine refused: the faces
+    field keeps it selected, with the engine's words on the message line."""
+    await pilot.pause()
+    for amount in ("4", "2", "2"):
+        await press(pilot, amount, "enter")
+    await press(pilot, "4", "5", "enter")
+
+
 async def at_history(pilot: Pilot) -> None:
     """From the last settlement, h opens the history: every round of the game."""
     await pilot.pause()
@@ -172,6 +187,7 @@ SCENES: tuple[Scene, ...] = (
     Scene("statistics", game_app, at_statistics),
     Scene("rules", lambda: CeeloApp(seed=7, names=FOUR, animate=False), at_rules),
     Scene("pot", pot_app, at_shoot_out),
+    Scene("real_dice", real_dice_app, at_real_dice),
 )
 
 

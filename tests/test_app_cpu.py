@@ -156,7 +156,7 @@ async def test_keys_cannot_move_for_a_computer_seat() -> None:
             await pilot.press("3", "enter")  # a person cannot stake for Bo
             assert state_of(app).phase is Phase.STAKE and not match.journal.moves
             assert "Bo is a computer player" in app.refusal
-            assert "Bo (computer, shrewd) is choosing a stake" in app.screen.prompt_text
+            assert "Bo (computer, shrewd) will " in app.screen.prompt_text
         await pilot.press("w")
         await run_until(pilot, lambda: bool(match.journal.moves))
         assert match.journal.moves[0].seat == 1

@@ -271,24 +271,3 @@ async def test_game_over_then_play_again_and_new_setup() -> None:
         assert app.match is None
         names = [editor.field.value for editor in app.screen.editors]
         assert names == ["Ann", "Bo"]
-
-
-async def test_the_bank_stands_by_keys() -> None:
-    """After a round the banker keeps, the prompt offers the standing bank and Enter on the
-    empty field puts it up."""
-    from table_driver import scripted_match
-
-    match = scripted_match(["Ann", "Bo", "Cy"], 20, [(1, 3, 1), (1, 2, 1), (1, 5, 1)])
-    for move in (Move("stake", amount=10), Move("fade", amount=6), Move("fade", amount=4)):
-        match.play(move)
-    for _ in range(3):
-        match.play(Move("roll"))
-    match.play(Move("next_round"))
-    app = make_app(match)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        assert state_of(app).standing_stake() == 12
-        assert "lets the bank stand at 12" in app.screen.prompt_text
-        await pilot.press("enter")
-        await pilot.pause()
-        assert state_of(app).round.stake == 12 and state_of(app).phase.value == "fade"

@@ -1,5 +1,6 @@
-"""The key bar fits 80 columns on every screen that is not the table, in every state: each key
-is drawn whole, none runs under the palette key or off the edge."""
+"""The key bar fits 80 columns on every screen, in every state: each key is drawn whole, none
+runs under the palette key or off the edge. The table's bar (one text widget, :class:`KeyBar`)
+is read as the text it draws."""
 
 from __future__ import annotations
 
@@ -14,9 +15,11 @@ from ceelo_tui.engine.rules import HouseRules
 from ceelo_tui.screens.game_over import GameOverScreen
 from ceelo_tui.screens.help import HelpScreen
 from ceelo_tui.screens.history import HistoryScreen
+from ceelo_tui.screens.loose_roll import LooseRollScreen
 from ceelo_tui.screens.quit import QuitScreen
 from ceelo_tui.screens.saved_games import SavedGamesScreen
 from ceelo_tui.screens.setup import SetupScreen
+from ceelo_tui.screens.table import TableScreen
 from ceelo_tui.store import GameStore
 from ceelo_tui.widgets.key_bar import KeyBar
 
@@ -27,16 +30,24 @@ pytestmark = pytest.mark.usefixtures("private_data")
 WIDTH = SIZE[0]
 
 
-def key_bar(app: CeeloApp) -> str:
-    """The key bar's text ('^s Start ^q Quit ...'), after checking that the whole bar fits: the bar
-    is one line that ends in an ellipsis where it runs out of room, so fitting means every key,
-    the palette key last, is drawn whole."""
-    bars = [bar for bar in app.screen.query(KeyBar) if bar.display]
-    assert bars, type(app.screen).__name__
-    bar = bars[0]
-    text = bar.render().plain
-    assert cell_len(text) <= min(WIDTH, bar.size.width), (type(app.screen).__name__, text)
-    return text
+def key_bar(app: CeeloApp) -> list[str]:
+    """The keys on screen as 'key description', after checking that the bar fits 80 columns
+    and that every key it offers is drawn whole (none cut off at the edge)."""
+    bar = app.screen.query_one(KeyBar)
+    text = str(bar.render())
+    assert bar.size.width == WIDTH, type(app.screen).__name__
+    assert cell_len(text) <= WIDTH and "…" not in text, (type(app.screen).__name__, text)
+    shown, actions = [], set()
+    for active in app.screen.active_bindings.values():
+        binding = active.binding
+        if not binding.show or binding.action in actions:
+            continue
+        actions.add(binding.action)
+        label = f"{app.get_key_display(binding)} {binding.description}"
+        assert label in text, (type(app.screen).__name__, label, text)
+        shown.append(label)
+    assert shown, type(app.screen).__name__
+    return shown
 
 
 def an_unfinished_game() -> None:
@@ -91,7 +102,7 @@ async def test_setup_key_bar_fits_in_every_state(offer: bool) -> None:
             assert "esc Back" in key_bar(app)
 
 
-async def shown_after(pilot, key: str, screen: type) -> str:  # type: ignore[no-untyped-def,type-arg]
+async def shown_after(pilot, key: str, screen: type) -> list[str]:  # type: ignore[no-untyped-def,type-arg]
     """Press ``key``, wait for ``screen`` to be in front, and read its key bar."""
     await pilot.press(key)
     await wait_until(pilot, lambda: isinstance(pilot.app.screen, screen))
@@ -116,3 +127,75 @@ async def test_game_over_history_help_and_quit_key_bars_fit() -> None:
         await pilot.pause(0.3)
         if isinstance(app.screen, QuitScreen) and app.screen.query(KeyBar):
             key_bar(app)
+
+
+def table_key_bar(app: CeeloApp) -> str:
+    """The table's key bar as drawn, checked whole (see :func:`key_bar`)."""
+    key_bar(app)
+    return str(app.screen.query_one(KeyBar).render())
+
+
+async def play_reading_the_bar(app: CeeloApp, loose: bool = False) -> set[str]:
+    """Play the app's match to its end by keys (computer seats play themselves), reading the
+    table's key bar in every state on the way, with computers paused and going; the bars seen."""
+    seen: set[str] = set()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        for step in range(400):
+            match = app.match
+            assert match is not None
+            state = match.state
+            if state.is_over:
+                break
+            await pilot.pause()
+            if not isinstance(app.screen, TableScreen) or app.shown is not state or app.dice_in_flight is not None:
+                continue
+            seen.add(table_key_bar(app))
+            if step % 7 == 0 and app.cpu.in_play:  # the bar with computers held, then going again
+                await pilot.press("w")
+                await pilot.pause()
+                seen.add(table_key_bar(app))
+                await pilot.press("w")
+                await pilot.pause()
+            actor = state.actor
+            if actor is not None and state.seats[actor].style is not None:
+                continue  # the computer moves by itself
+            legal = state.legal_moves()
+            if legal & {"stake", "ante"}:
+                await pilot.press("1", "enter")
+            elif "fade" in legal:
+                await pilot.press("m", "enter")
+            elif "roll" in legal and state.rules.dice == "real":
+                if loose and "loose" in legal and step % 5 == 0:
+                    await pilot.press("l")
+                    await wait_until(pilot, lambda: isinstance(app.screen, LooseRollScreen))
+                    await pilot.press("y")
+                    await wait_until(pilot, lambda: isinstance(app.screen, TableScreen))
+                else:
+                    await pilot.press("3", "space", "3", "space", str(1 + step % 6), "enter")
+            elif "roll" in legal:
+                await pilot.press("space")
+            else:
+                await pilot.press("enter")
+        assert app.match is not None and app.match.state.is_over
+        seen.add(table_key_bar(app))
+    return seen
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    "rules, styles, loose",
+    [
+        (HouseRules(end="rounds:2"), [None, "bold", None], False),
+        (HouseRules(mode="pot", end="rounds:2"), [None, None, "cautious"], False),
+        (HouseRules(dice="real", loose_roll=True, end="rounds:2"), [None, "bold", None], True),
+    ],
+    ids=["banking-with-a-computer", "winner-take-all-with-a-computer", "real-dice-loose-roll"],
+)
+async def test_the_table_key_bar_fits_in_every_state(rules: HouseRules, styles: list[str | None], loose: bool) -> None:
+    match = Match.start(["Ann", "Bo", "Cy"], 10, seed=6, first_banker=0, rules=rules, styles=styles)
+    seen = await play_reading_the_bar(make_app(match), loose=loose)
+    assert len(seen) >= 3
+    if loose:
+        assert any("Dice left table" in bar for bar in seen) and any("Play roll" in bar for bar in seen)
+    assert any("Resume computers" in bar for bar in seen)

@@ -228,7 +228,7 @@ def intent_words(state: TableState, move: Move) -> str:
         "fade": f"fade {coins(amount)}",
         "pass": "pass",
         "ante": f"set the ante at {coins(amount)}",
-        "roll": "roll the dice",
+        "roll": "roll virtual dice (the game rolls for it)" if state.rules.dice == "real" else "roll the dice",
     }.get(move.kind, move.kind.replace("_", " "))
     return f"{computer_label(state, move.seat)} will {doing}…"
 

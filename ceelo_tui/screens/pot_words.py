@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..engine.game import coins
-from ..engine.numbers import range_text
+from ..engine.numbers import coins_range
 from ..engine.pot_game import PotState, and_list, rank_name
 
 
@@ -18,9 +18,10 @@ def pot_title(state: PotState) -> str:
     return f"{head} · {state.name(rnd.opener)} sets the ante"
 
 
-def ante_prompt(state: PotState) -> str:
-    """'Ann: set the ante, 1-10 coins from each player'."""
-    return f"{state.name(state.opener)}: set the ante, {range_text(*state.ante_limit())} coins from each player"
+def ante_prompt(state: PotState, intent: str | None = None) -> str:
+    """'Ann: set the ante, 1-10 coins from each player' ('1 coin'); ``intent``: what the
+    computer seat setting it will do (``app.cpu.intent``), said instead."""
+    return intent or f"{state.name(state.opener)}: set the ante, {coins_range(*state.ante_limit())} from each player"
 
 
 def players_line(state: PotState) -> str:
@@ -76,3 +77,9 @@ def pot_turn_lines(state: PotState) -> list[str]:
         lines.append(f"Then: {', '.join(waiting)}")
     lines.append(f"Re-rolls this turn: {state.rolls_this_turn()}")
     return lines
+
+
+def pot_loose_cost(state: PotState) -> str:
+    """What a loose roll costs the roller in winner take all, for the question before it."""
+    actor = state.actor
+    return f"{state.name(actor)}'s turn counts as a losing roll" if actor is not None else ""

@@ -13,6 +13,11 @@ panel is a ``ContentSwitcher`` of three small panels:
   winner-take-all shoot-out. Space rolls; the engine decides the dice at once, the tray
   tumbles onto them and, when they land, the app reveals the new state. Any key (or a click)
   while the dice tumble lands them at once;
+- :class:`~ceelo_tui.widgets.faces_panel.FacesPanel`: a person's roll at a real-dice table
+  (``dice=real``). They type the faces they rolled and Enter plays them (the engine reads and
+  refuses them; a refused entry stays, selected, so the next key replaces it); the dice show
+  those faces at once. With ``loose_roll=on``, ``l`` (or its button) asks, then plays the
+  loose roll. Space does not roll there: it types a space between faces;
 - :class:`~ceelo_tui.widgets.settled_panel.SettledPanel`: Enter (or ``n``) starts the next
   round, or after the last round opens the final standings.
 
@@ -30,15 +35,18 @@ from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import ContentSwitcher
 
+from ..engine.cpu import is_computer
 from ..engine.dice import Dice
 from ..engine.game import GameState, Phase, coins
 from ..engine.journal import Move
 from ..engine.numbers import range_text
 from ..engine.pot_game import PotState
+from ..engine.roll_off import RollOff
 from ..engine.table import TableState
 from ..widgets.amount_panel import AmountPanel
 from ..widgets.balance_table import BalanceTable
 from ..widgets.dice_tray import DiceTray
+from ..widgets.faces_panel import LOOSE_KEY, PLAY_KEY, FacesPanel
 from ..widgets.key_bar import KeyBar
 from ..widgets.odds_line import OddsLine
 from ..widgets.roll_panel import ROLL_KEY, RollPanel
@@ -47,10 +55,14 @@ from ..widgets.settled_panel import SettledPanel
 from ..widgets.settlement import SettlementSummary
 from ..widgets.text_line import TextLine
 from .base import PlaceScreen
-from .pot_words import ante_prompt, players_line, pot_title, pot_turn_lines
+from .loose_roll import LooseRollScreen
+from .pot_words import ante_prompt, players_line, pot_loose_cost, pot_title, pot_turn_lines
 from .words import (
     bank_turn_lines,
+    faces_prompt,
     fade_prompt,
+    loose_cost,
+    roll_off_caption,
     roll_prompt,
     round_title,
     settled_prompt,
@@ -64,11 +76,21 @@ ROUND_STARTS = frozenset({"stake", "next_round", "fade", "pass", "pass_bank", "a
 """Moves after which the dice of the round so far lie blank again."""
 
 
+def types_faces(state: TableState) -> bool:
+    """True when a person must roll at a real-dice table: they type the faces they rolled
+    (a computer seat's roll is the game's, on virtual dice)."""
+    actor = state.actor
+    return (state.rules.dice == "real" and "roll" in state.legal_moves() and actor is not None
+            and not is_computer(state, actor))
+
+
 def panel_for(state: TableState) -> str:
     """The id of the move panel that ``state`` calls for."""
     legal = state.legal_moves()
     if legal & AMOUNT_MOVES:
         return "amount-panel"
+    if types_faces(state):
+        return "faces-panel"
     if "roll" in legal:
         return "roll-panel"
     return "settled-panel"
@@ -84,13 +106,17 @@ class TableScreen(PlaceScreen):
         Binding("enter", "stake", "Stake", id="stake"),
         Binding("enter", "fade", "Fade", id="fade"),
         Binding("enter", "ante", "Set ante", id="ante"),
-        Binding("plus,equals_sign,up", "step(1)", "+1", key_display="+", id="step_up"),
-        Binding("minus,down", "step(-1)", "-1", key_display="-", id="step_down"),
+        # The steps are shown as the -1/+1 buttons beside the field (and in the help), not in
+        # the key bar, which must keep every key whole at 80 columns.
+        Binding("plus,equals_sign,up", "step(1)", "+1", key_display="+", id="step_up", show=False),
+        Binding("minus,down", "step(-1)", "-1", key_display="-", id="step_down", show=False),
         Binding("a", "all_in", "All in", id="all_in"),
         Binding("m", "max", "Max", id="max"),
         Binding("p", "pass_bank", "Pass the bank", id="pass_bank"),
         Binding("p", "pass_fade", "Pass", id="pass_fade"),
         Binding("space", "roll", "Roll", key_display=ROLL_KEY, id="roll"),
+        Binding("enter", "faces", "Play roll", id="faces"),
+        Binding(LOOSE_KEY, "loose", "Dice left table", id="loose"),
         Binding("enter,n", "next_round", "Next round", id="next_round"),
         Binding("enter,n", "standings", "Final standings", id="standings"),
     ]
@@ -106,6 +132,8 @@ class TableScreen(PlaceScreen):
         "pass-bank": "pass_bank",
         "pass": "pass_fade",
         "roll": "roll",
+        "play-faces": "faces",
+        "loose": "loose",
         "next": "next_round",
         "standings": "standings",
     }
@@ -118,6 +146,7 @@ class TableScreen(PlaceScreen):
         self.moves = ContentSwitcher(id="moves", initial="amount-panel")
         self.amount_panel = AmountPanel(id="amount-panel")
         self.roll_panel = RollPanel(id="roll-panel")
+        self.faces_panel = FacesPanel(id="faces-panel")
         self.settled_panel = SettledPanel(id="settled-panel")
         self.balances = BalanceTable(id="balances")
         self.odds = OddsLine(id="odds")
@@ -136,13 +165,14 @@ class TableScreen(PlaceScreen):
             with self.moves:
                 yield self.amount_panel
                 yield self.roll_panel
+                yield self.faces_panel
                 yield self.settled_panel
         yield self.balances
         yield self.odds
         yield self.message
         yield self.log_view
         yield self.settlement_box
-        yield KeyBar()
+        yield KeyBar(show_command_palette=False)  # ctrl+p still opens it; the moves need the room
 
     def on_mount(self) -> None:
         """Follow the dice in flight as well as the state shown."""
@@ -193,7 +223,8 @@ class TableScreen(PlaceScreen):
     @property
     def prompt_text(self) -> str:
         """What the move panel in front asks for, as plain text."""
-        prompts = {"amount-panel": self.amount_panel.prompt, "roll-panel": self.roll_panel.prompt}
+        prompts = {"amount-panel": self.amount_panel.prompt, "roll-panel": self.roll_panel.prompt,
+                   "faces-panel": self.faces_panel.prompt}
         return str(prompts.get(self._shown_panel, self.settled_panel.prompt).render())
 
     @property
@@ -201,6 +232,8 @@ class TableScreen(PlaceScreen):
         """The turn's lines in the dice panel in front (or the amount panel's detail line)."""
         if self._shown_panel == "roll-panel":
             return str(self.roll_panel.info.render())
+        if self._shown_panel == "faces-panel":
+            return str(self.faces_panel.info.render())
         if self._shown_panel == "settled-panel":
             return str(self.settled_panel.info.render())
         return str(self.amount_panel.detail.render())
@@ -261,11 +294,13 @@ class TableScreen(PlaceScreen):
             self.moves.current = panel
             if panel == "amount-panel":
                 self.amount_panel.field.focus()
+            elif panel == "faces-panel":
+                self.faces_panel.field.focus()
             else:
                 self.set_focus(None)
         if panel == "amount-panel":
             self._draw_amount(state)
-        elif panel == "roll-panel":
+        elif panel in ("roll-panel", "faces-panel"):
             flying = self.ceelo.dice_in_flight is not None
             if isinstance(state, PotState):
                 shoot_out = bool(state.shoot_out)
@@ -274,7 +309,13 @@ class TableScreen(PlaceScreen):
                 assert isinstance(state, GameState)
                 shoot_out = False
                 lines = bank_turn_lines(state)
-            prompt = roll_prompt(state, ROLL_KEY, flying=flying, shoot_out=shoot_out)
+            if panel == "faces-panel":
+                turn = (state.round.number, state.phase, state.actor, state.rolls_this_turn())
+                self.faces_panel.show(faces_prompt(state, PLAY_KEY, shoot_out=shoot_out), lines, turn=turn,
+                                      loose="loose" in state.legal_moves(), shoot_out=shoot_out)
+                return
+            prompt = roll_prompt(state, ROLL_KEY, flying=flying, shoot_out=shoot_out,
+                                 intent=None if flying else self.ceelo.cpu.intent(state))
             self.roll_panel.show(prompt, lines, flying=flying, shoot_out=shoot_out)
         else:
             lines = pot_turn_lines(state) if isinstance(state, PotState) else bank_turn_lines(state)  # type: ignore[arg-type]
@@ -284,21 +325,36 @@ class TableScreen(PlaceScreen):
         rnd = state.round
         low, high = self._limits(state)
         placeholder = range_text(low, high)
+        intent = self.ceelo.cpu.intent(state)
+        # While the tray still shows a roll-off's last roll, the detail line says whose it is
+        # (in place of the usual line, so the log keeps room for every roll and the winner).
+        roll_off = self._roll_off_shown(state)
+        caption = None if roll_off is None else roll_off_caption(state, roll_off)
         if isinstance(state, PotState):
-            self.amount_panel.show("ante", ante_prompt(state), players_line(state), placeholder,
+            self.amount_panel.show("ante", ante_prompt(state, intent), caption or players_line(state), placeholder,
                                    turn=(rnd.number, "ante"))
             return
         assert isinstance(state, GameState)
         if state.phase is Phase.STAKE:
             seat = state.seats[state.banker]
-            detail = f"{seat.name} has {coins(seat.coins)} to stake."
-            self.amount_panel.show("stake", stake_prompt(state), detail, placeholder,
-                                   turn=(rnd.number, state.phase, state.actor, rnd.asked))
+            detail = caption or f"{seat.name} has {coins(seat.coins)} to stake."
+            standing = state.standing_stake()
+            self.amount_panel.show("stake", stake_prompt(state, intent), detail, placeholder,
+                                   turn=(rnd.number, state.phase, state.actor, rnd.asked),
+                                   value="" if standing is None else str(standing))
             return
         detail = f"Stake {rnd.stake} · faded {rnd.covered} · open {rnd.uncovered}"
-        self.amount_panel.show("fade", fade_prompt(state), detail, placeholder,
+        self.amount_panel.show("fade", fade_prompt(state, intent), detail, placeholder,
                                turn=(rnd.number, state.phase, state.actor, rnd.asked),
                                can_pass=state.can_pass_fade())
+
+    def _roll_off_shown(self, state: TableState) -> RollOff | None:
+        """The decided roll-off (red pips, order=roll) whose last roll the tray still shows,
+        or None once a move has followed it."""
+        draw = state.draw if isinstance(state, GameState) else getattr(state.round, "draw", None)
+        if draw is None or draw.winner is None or not draw.rolls or self._last_faces() != draw.rolls[-1][2]:
+            return None
+        return draw
 
     @staticmethod
     def _limits(state: TableState) -> tuple[int, int]:
@@ -319,7 +375,12 @@ class TableScreen(PlaceScreen):
         legal = state.legal_moves()
         if action in ("stake", "all_in"):
             return "stake" in legal
-        if action in ("fade", "pass_bank", "ante", "roll", "next_round"):
+        if action in ("roll", "faces", "loose"):
+            typed = types_faces(state)
+            if action == "roll":
+                return "roll" in legal and not typed
+            return typed and (action == "faces" or "loose" in legal)
+        if action in ("fade", "pass_bank", "ante", "next_round"):
             return action in legal
         if action == "max":
             return "fade" in legal or "ante" in legal
@@ -368,6 +429,30 @@ class TableScreen(PlaceScreen):
     def action_roll(self) -> None:
         """Roll the dice for the player whose turn it is."""
         self.ceelo.play(Move("roll"))
+
+    def action_faces(self) -> None:
+        """Play the faces typed (a real-dice table): the engine reads them or refuses them."""
+        field = self.faces_panel.field
+        typed = field.value
+        # The engine reads typed faces itself (read_dice), so its own words refuse a bad entry.
+        if not self.ceelo.play(Move("roll", dice=typed)):  # type: ignore[arg-type]
+            field.value = typed
+            field.refused()
+
+    def action_loose(self) -> None:
+        """The dice left the table: ask, then play the loose roll (an instant loss)."""
+        state = self.ceelo.shown
+        if state is None or state.actor is None:
+            return
+        cost = pot_loose_cost(state) if isinstance(state, PotState) else loose_cost(state)  # type: ignore[arg-type]
+
+        def answered(confirmed: bool | None) -> None:
+            if confirmed:
+                self.ceelo.play(Move("loose"))
+            elif self._shown_panel == "faces-panel":
+                self.faces_panel.field.focus()
+
+        self.app.push_screen(LooseRollScreen(state.name(state.actor), cost), answered)
 
     def action_next_round(self) -> None:
         """Start the next round."""

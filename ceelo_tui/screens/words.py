@@ -5,7 +5,8 @@ from __future__ import annotations
 from ..engine.cpu import is_computer
 from ..engine.dice import Verdict
 from ..engine.game import GameState, Phase, SeatStatus, coins
-from ..engine.numbers import range_text
+from ..engine.numbers import coins_range
+from ..engine.roll_off import ONE_DIE, RollOff, score_words
 from ..engine.table import TableState
 
 
@@ -22,25 +23,30 @@ def computer(state: TableState, seat: int | None) -> str | None:
     return f"{state.name(seat)} (computer, {state.seats[seat].style})"
 
 
-def stake_prompt(state: GameState) -> str:
-    """'Ann: put up a stake of 1-10 coins, or pass the bank'."""
+def stake_prompt(state: GameState, intent: str | None = None) -> str:
+    """'Ann: put up a stake of 1-10 coins, or pass the bank'; when the bank may stand, the
+    amount it stands at (filled in, so Enter keeps it). ``intent``: what the computer seat to
+    move will do (``app.cpu.intent``), said instead."""
     cpu = computer(state, state.banker)
     if cpu:
-        return f"{cpu} is choosing a stake of {range_text(*state.stake_limit())} coins…"
-    text = f"{state.name(state.banker)}: put up a stake of {range_text(*state.stake_limit())} coins, or pass the bank"
+        return intent or f"{cpu} is choosing a stake of {coins_range(*state.stake_limit())}…"
+    limits = coins_range(*state.stake_limit())
     standing = state.standing_stake()
-    return text if standing is None else f"{text} (Enter on an empty field lets the bank stand at {standing})"
+    if standing is None:
+        return f"{state.name(state.banker)}: put up a stake of {limits}, or pass the bank"
+    return (f"{state.name(state.banker)}: the bank stands at {coins(standing)} (Enter keeps it); "
+            f"or stake {limits}, or pass the bank")
 
 
-def fade_prompt(state: GameState) -> str:
-    """'Bo: fade 1-7 coins, or pass'."""
+def fade_prompt(state: GameState, intent: str | None = None) -> str:
+    """'Bo: fade 1-7 coins, or pass' ('fade 1 coin'); ``intent`` as for :func:`stake_prompt`."""
     actor = state.actor
     if actor is None:
         return ""
     cpu = computer(state, actor)
     if cpu:
-        return f"{cpu} is choosing a fade of {range_text(*state.fade_limit())} coins…"
-    text = f"{state.name(actor)}: fade {range_text(*state.fade_limit())} coins"
+        return intent or f"{cpu} is choosing a fade of {coins_range(*state.fade_limit())}…"
+    text = f"{state.name(actor)}: fade {coins_range(*state.fade_limit())}"
     return text + (", or pass" if state.can_pass_fade() else "")
 
 
@@ -96,8 +102,10 @@ def bank_turn_lines(state: GameState) -> list[str]:
     return lines
 
 
-def roll_prompt(state: TableState, roll_key: str, *, flying: bool, shoot_out: bool = False) -> str:
-    """'Bo - press Space to roll', 'Shoot-out! Ann - Space to roll', or the dice in the air."""
+def roll_prompt(state: TableState, roll_key: str, *, flying: bool, shoot_out: bool = False,
+                intent: str | None = None) -> str:
+    """'Bo - press Space to roll', 'Shoot-out! Ann - Space to roll', the dice in the air, or
+    (``intent``) what the computer seat to roll will do."""
     if flying:
         return "The dice are rolling… (any key lands them)"
     actor = state.actor
@@ -105,7 +113,7 @@ def roll_prompt(state: TableState, roll_key: str, *, flying: bool, shoot_out: bo
         return ""
     cpu = computer(state, actor)
     if cpu:
-        return f"{cpu} rolls next…"
+        return intent or f"{cpu} rolls next…"
     if shoot_out:
         return f"Shoot-out! {state.name(actor)} - {roll_key} to roll"
     return f"{state.name(actor)} - press {roll_key} to roll"
@@ -118,3 +126,32 @@ def settled_prompt(state: TableState) -> str:
     if state.winner_take_all:
         return "Pot won - press Enter for the next round"
     return "Round over - press Enter for the next round"
+
+
+def faces_prompt(state: TableState, play_key: str, *, shoot_out: bool = False) -> str:
+    """'Ann - roll your dice, type the faces, Enter' at a real-dice table ('Shoot-out! ...')."""
+    actor = state.actor
+    if actor is None:
+        return ""
+    head = f"Shoot-out! {state.name(actor)}" if shoot_out else state.name(actor)
+    return f"{head} - roll your dice, type the faces, {play_key}"
+
+
+def loose_cost(state: GameState) -> str:
+    """What a loose roll costs the roller now, for the question before it is played."""
+    actor = state.actor
+    if actor is None:
+        return ""
+    if state.phase is Phase.BANKER_ROLL:
+        return f"{state.name(actor)} holds the bank, so the bank pays every bet"
+    bet = state.round.bet_of(actor)
+    amount = bet.amount if bet is not None else 0
+    return f"{state.name(actor)} loses the fade of {coins(amount)}"
+
+
+def roll_off_caption(state: TableState, draw: RollOff) -> str:
+    """'Dice: Cy's roll-off roll, 6-5-1: 1 red pip', said while the tray still shows the last
+    roll of the roll-off that chose who goes first (the log has every roll and the winner)."""
+    _stage, seat, dice = draw.rolls[-1]
+    counts = " (the first die counts)" if draw.kind == ONE_DIE else ""
+    return f"Dice: {state.name(seat)}'s roll-off roll, {score_words(draw.kind, dice)}{counts}"

@@ -82,11 +82,13 @@ class AmountPanel(Vertical):
         yield self.detail
 
     def show(self, kind: str, prompt: str, detail: str, placeholder: str, *,
-             turn: object, can_pass: bool = True) -> None:
+             turn: object, can_pass: bool = True, value: str = "") -> None:
         """Draw the ``kind`` of amount ("stake", "fade" or "ante") for ``turn``.
 
-        The field is emptied when ``turn`` (who is asked, in which round) changes, so an
-        amount typed for one player never stays for the next.
+        The field is set to ``value`` (empty, or the amount the engine offers, such as the
+        standing bank) when ``turn`` (who is asked, in which round) changes, so an amount
+        typed for one player never stays for the next. An offered value is selected: Enter
+        takes it, and the first key typed replaces it.
         """
         if kind != self._kind:
             self._kind = kind
@@ -98,5 +100,7 @@ class AmountPanel(Vertical):
         self.detail.say(detail)
         if turn != self._turn:
             self._turn = turn
-            self.field.value = ""
+            self.field.value = value
+            if value:
+                self.field.select_all()
         self.field.placeholder = placeholder

@@ -8,7 +8,9 @@ through a watcher of the Footer's ``compact`` setting. This bar is one fixed-hei
 widget: it listens to the screen's public ``bindings_updated_signal`` (published at once, in
 the same turn as ``refresh_bindings``), works out the keys from ``active_bindings`` (so a
 key whose ``check_action`` says no is hidden, and one that says None is shown dimmed) and
-redraws only when the text would change. A click on a key presses it.
+redraws only when the text would change. A click on a key presses it. When the keys would not
+fit the bar's width with two spaces between them, one space separates them, so a table with
+computer seats keeps every key whole at 80 columns.
 """
 
 from __future__ import annotations
@@ -47,6 +49,7 @@ class KeyBar(Widget):
         self.show_command_palette = show_command_palette
         self._markup = ""
         self._content = Content("")
+        self._tight = Content("")
 
     def on_mount(self) -> None:
         """Follow the screen's keys from now on."""
@@ -60,8 +63,8 @@ class KeyBar(Widget):
     def _bindings_changed(self, _screen: Any) -> None:
         self.update_keys()
 
-    def keys_markup(self) -> str:
-        """The bar's text as markup: one entry per action (its first key shown)."""
+    def keys_markup(self, gap: str = "  ") -> str:
+        """The bar's text as markup: one entry per action (its first key shown), ``gap`` between."""
         seen: set[str] = set()
         parts = []
         palette = self.app.COMMAND_PALETTE_BINDING
@@ -78,11 +81,11 @@ class KeyBar(Widget):
                              f" {words}[/]")
             else:
                 parts.append(f"[$text-disabled]{shown} {words}[/]")
-        text = " ".join(parts)  # one space: the keys stand out by colour, and 80 columns hold them all
+        text = gap.join(parts)
         if self.show_command_palette and self.app.ENABLE_COMMAND_PALETTE and palette in self.screen.active_bindings:
             binding = self.screen.active_bindings[palette].binding
             shown = escape(self.app.get_key_display(binding))
-            text += (f" [@click=app.simulate_key({palette!r})][bold $footer-key-foreground]{shown}[/]"
+            text += (f"{gap}[@click=app.simulate_key({palette!r})][bold $footer-key-foreground]{shown}[/]"
                      f" {escape(binding.description)}[/]")
         return text
 
@@ -94,8 +97,11 @@ class KeyBar(Widget):
         if markup != self._markup:
             self._markup = markup
             self._content = Content.from_markup(" " + markup)
+            self._tight = Content.from_markup(" " + self.keys_markup(" "))
             self.refresh()
 
     def render(self) -> Content:
-        """The keys."""
+        """The keys, one space apart when two would not fit."""
+        if self._content.cell_length > self.size.width:
+            return self._tight
         return self._content

@@ -1,0 +1,144 @@
+"""The table's parts of issues 13 and 14, by keys and by mouse: the standing bank filled in,
+amounts in words that agree, a computer seat that says what it will do and does it."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from ceelo_tui.app import CeeloApp
+from ceelo_tui.engine.journal import Move
+from ceelo_tui.engine.match import Match, replay
+
+from table_driver import SIZE, make_app, scripted_match, state_of, wait_until
+
+pytestmark = pytest.mark.usefixtures("private_data")
+
+
+def standing_match() -> Match:
+    """Ann keeps the bank after round 1 with 12 coins in it (10 staked, 6 + 4 faded, both lost)."""
+    match = scripted_match(["Ann", "Bo", "Cy"], 20, [(1, 3, 1), (1, 2, 1), (1, 5, 1)])
+    for move in (Move("stake", amount=10), Move("fade", amount=6), Move("fade", amount=4)):
+        match.play(move)
+    for _ in range(3):
+        match.play(Move("roll"))
+    match.play(Move("next_round"))
+    return match
+
+
+# ---------------------------------------------------------------------- the bank may stand
+async def test_the_bank_stands_by_keys() -> None:
+    """The field holds the standing bank (a value, selected) and Enter puts it up."""
+    app = make_app(standing_match())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert state_of(app).standing_stake() == 12
+        assert "the bank stands at 12 coins (Enter keeps it)" in app.screen.prompt_text
+        field = app.screen.amount_panel.field
+        assert field.value == "12" and field.selected_text == "12"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert state_of(app).round.stake == 12 and state_of(app).phase.value == "fade"
+
+
+async def test_the_standing_bank_is_a_value_the_next_key_replaces() -> None:
+    app = make_app(standing_match())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        field = app.screen.amount_panel.field
+        assert field.value == "12" and field.selected_text == "12"
+        await pilot.press("7")  # replaces the offer, does not make it 127
+        assert field.value == "7"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert state_of(app).round.stake == 7
+
+
+async def test_the_standing_bank_by_mouse() -> None:
+    app = make_app(standing_match())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.click("#stake")
+        await pilot.pause()
+        assert state_of(app).round.stake == 12
+        assert replay(app.match.journal).state == state_of(app)  # type: ignore[union-attr]
+        assert app.match.journal.moves[-1] == Move("stake", amount=12)  # type: ignore[union-attr]
+
+
+async def test_a_new_banker_is_offered_nothing() -> None:
+    app = make_app(Match.start(["Ann", "Bo"], 10, seed=3, first_banker=0))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert app.screen.amount_panel.field.value == ""
+        assert app.screen.prompt_text == "Ann: put up a stake of 1-10 coins, or pass the bank"
+
+
+# ---------------------------------------------------------------------- words that agree
+async def test_one_coin_reads_as_one_coin() -> None:
+    app = make_app(Match.start(["Ann", "Bo"], 10, seed=3, first_banker=0))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("1", "enter")
+        await pilot.pause()
+        assert app.screen.prompt_text == "Bo: fade 1 coin, or pass"
+
+
+# ---------------------------------------------------------------------- the computer says, then does
+async def test_a_computer_seat_says_what_it_will_do_then_does_it() -> None:
+    match = Match.start(["Ann", "Bo"], 10, seed=3, first_banker=1, styles=[None, "shrewd"])
+    app = CeeloApp(match=match, animate=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("w")  # hold Bo while the words are read
+        said = app.screen.prompt_text
+        found = re.fullmatch(r"Bo \(computer, shrewd\) will (put up a stake of (\d+) coins?|pass the bank)…", said)
+        assert found, said
+        await pilot.press("w")
+        await wait_until(pilot, lambda: bool(match.journal.moves))
+        move = match.journal.moves[0]
+        if found.group(2):
+            assert move == Move("stake", seat=1, amount=int(found.group(2)))
+        else:
+            assert move.kind == "pass_bank"
+
+
+# ---------------------------------------------------------------------- roll-offs on the table
+async def test_red_pips_show_on_the_table_until_the_first_stake() -> None:
+    match = Match.start(["Ann", "Bo", "Cy"], 10, seed=3, first_banker="red-pips")
+    app = make_app(match)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert state_of(app).banker == 1
+        assert screen.tray.faces == (6, 5, 1)  # Cy rolled last
+        assert screen.info_text == "Dice: Cy's roll-off roll, 6-5-1: 1 red pip"
+        log = screen.log_view.lines
+        assert log[:3] == ("Ann rolls 5-5-2: 0 red pips.", "Bo rolls 3-5-4: 4 red pips.", "Cy rolls 6-5-1: 1 red pip.")
+        assert "Bo has the most red pips and takes the bank." in log
+        await pilot.press("2", "enter")
+        await pilot.pause()
+        assert screen.tray.faces is None and "roll-off" not in screen.info_text
+
+
+async def test_order_by_roll_shows_whose_die_by_mouse() -> None:
+    from ceelo_tui.engine.rules import HouseRules
+
+    match = Match.start(["Ann", "Bo", "Cy"], 10, seed=3, rules=HouseRules(mode="pot", order="roll"))
+    app = make_app(match)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert state_of(app).round.opener == 2
+        assert screen.tray.faces == (6, 5, 1)
+        assert screen.info_text == "Dice: Cy's roll-off roll, a 6 (the first die counts)"
+        assert screen.log_view.lines[:4] == ("Ann rolls a 5.", "Bo rolls a 3.", "Cy rolls a 6.", "Cy rolled best and rolls first.")
+        for _ in range(2):
+            await pilot.click("#plus")
+            await pilot.pause(0.3)  # two clicks, not a double click
+        assert screen.amount_panel.field.value == "2"
+        await pilot.click("#ante")
+        await pilot.pause()
+        assert state_of(app).round.ante == 2 and state_of(app).total_coins == 30
+        assert screen.tray.faces is None
+        assert replay(match.journal).state == match.state
