@@ -185,9 +185,14 @@ class TableScreen(PlaceScreen):
     def _throw(self, faces: Dice | None) -> None:
         if faces is not None:
             self.tray.roll(faces)
-            if self.tray.rolling:  # (with animations off the dice have landed already)
+            if self.tray.rolling:
                 self._draw_panel(self.ceelo.shown)
                 self.refresh_bindings()
+            else:
+                # With animations off the dice have landed already: show what they mean in
+                # the same refresh as the dice (their Settled message, a frame later, then
+                # finds nothing left to reveal).
+                self.ceelo.reveal()
 
     @on(DiceTray.Settled)
     def _landed(self) -> None:

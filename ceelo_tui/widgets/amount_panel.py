@@ -44,6 +44,7 @@ class AmountPanel(Vertical):
         margin: 0 1 0 0;
     }
     AmountPanel AmountInput {
+        height: 1;
         margin: 0 1 0 0;
     }
     AmountPanel #amount-detail {

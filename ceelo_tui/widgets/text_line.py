@@ -1,14 +1,21 @@
-"""A Static that redraws only when its text really changes.
+"""A Static that redraws only when its text really changes, and lays out only when its
+height does.
 
 ``Static.update`` asks the screen for a new layout every time (its size may change), and a
-layout of the whole table costs far more than drawing a line. Most moves leave most of the
+layout of the whole table costs far more than drawing a line: worse, every widget whose size
+the layout changes asks for a second one, a frame later. Most moves leave most of the
 table's words as they were (the title, the detail under the amount, the turn's lines), so
-setting the same words again does nothing here; a line that can never change size (one row,
-full width) redraws without a layout at all.
+setting the same words again does nothing here; new words that take as many rows as the old
+ones (the usual case: a prompt, the message line) are only repainted. A line that can never
+change size (one row, full width) never asks for a layout at all.
 """
 
 from __future__ import annotations
 
+from typing import cast
+
+from textual.content import Content
+from textual.css.styles import RulesMap
 from textual.widgets import Static
 
 
@@ -31,4 +38,18 @@ class TextLine(Static):
         """Show ``text``; nothing happens if it is already shown."""
         if text != self._said:
             self._said = text
-            self.update(text, layout=not self._fixed)
+            self.update(text, layout=not (self._fixed or self._same_height(text)))
+
+    def _same_height(self, text: str) -> bool:
+        """Whether ``text`` takes the rows the line has now (its width never follows its text)."""
+        styles = self.styles
+        if not self.display or not self.is_mounted or (styles.width is not None and styles.width.is_auto):
+            return False
+        width, height = self.content_size
+        if not width or not height:
+            return False
+        rows = Content(text).get_height(cast(RulesMap, styles), width)  # as Static measures itself
+        most = styles.max_height
+        if most is not None and most.is_cells:
+            rows = min(rows, int(most.value) - styles.gutter.height)
+        return rows == height
