@@ -119,7 +119,7 @@ def parse_faces(text: str) -> Dice:
     faces = tuple(int(p) for p in parts)
     if not all(1 <= face <= 6 for face in faces):
         raise ValueError(f"a die shows 1 to 6: type the {FACES_FORMS}; got “{clean}”")
-    return faces  # type: ignore[return-value]
+    return faces[0], faces[1], faces[2]
 
 
 def check_dice(dice: object) -> Dice:

@@ -116,7 +116,7 @@ def build_state(
     if rules.mode == "pot":
         from .pot_game import PotState  # the winner-take-all game shares the journal
 
-        return PotState.new(names, coins, first_banker, rules, styles)  # type: ignore[return-value]
+        return PotState.new(names, coins, first_banker, rules, styles)  # type: ignore[return-value]  # Match still types its state as the banking game's
     return GameState.new(names, coins, first_banker, rules, styles)
 
 

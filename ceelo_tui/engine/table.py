@@ -160,11 +160,12 @@ class TableState:
 
     def _event(self, text: str) -> Self:
         """The state with ``text`` added to this round's events."""
+        # (mypy cannot see that Self is a dataclass: the base declares no fields, its games do)
         return replace(self, round=replace(self.round, events=self.round.events + (text,)))  # type: ignore[type-var]
 
     def _say(self, text: str) -> Self:
         """The state with ``text`` as its latest message."""
-        return replace(self, message=text)  # type: ignore[type-var]
+        return replace(self, message=text)  # type: ignore[type-var]  # (as in _event)
 
 
 def check_seat(seat: object, count: int) -> None:

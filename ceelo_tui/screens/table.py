@@ -323,7 +323,7 @@ class TableScreen(PlaceScreen):
                                  intent=None if flying else self.ceelo.cpu.intent(state))
             self.roll_panel.show(prompt, lines, flying=flying, shoot_out=shoot_out)
         else:
-            lines = pot_turn_lines(state) if isinstance(state, PotState) else bank_turn_lines(state)  # type: ignore[arg-type]
+            lines = pot_turn_lines(state) if isinstance(state, PotState) else bank_turn_lines(self._bank(state))
             self.settled_panel.show(settled_prompt(state), lines, over=state.is_over)
 
     def _draw_amount(self, state: TableState) -> None:
@@ -435,12 +435,18 @@ class TableScreen(PlaceScreen):
         """Roll the dice for the player whose turn it is."""
         self.ceelo.play(Move("roll"))
 
+    @staticmethod
+    def _bank(state: TableState) -> GameState:
+        """``state`` as the banking game's (the only other game a table plays)."""
+        assert isinstance(state, GameState), state
+        return state
+
     def action_faces(self) -> None:
         """Play the faces typed (a real-dice table): the engine reads them or refuses them."""
         field = self.faces_panel.field
         typed = field.value
         # The engine reads typed faces itself (read_dice), so its own words refuse a bad entry.
-        if not self.ceelo.play(Move("roll", dice=typed)):  # type: ignore[arg-type]
+        if not self.ceelo.play(Move("roll", dice=typed)):  # type: ignore[arg-type]  # Move.dice is typed for faces; the engine reads this text
             field.value = typed
             field.refused()
 
@@ -449,7 +455,7 @@ class TableScreen(PlaceScreen):
         state = self.ceelo.shown
         if state is None or state.actor is None:
             return
-        cost = pot_loose_cost(state) if isinstance(state, PotState) else loose_cost(state)  # type: ignore[arg-type]
+        cost = pot_loose_cost(state) if isinstance(state, PotState) else loose_cost(self._bank(state))
 
         def answered(confirmed: bool | None) -> None:
             if confirmed:
