@@ -13,6 +13,7 @@ are the words the balance table shows.
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from dataclasses import dataclass, replace
 from enum import Enum
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -73,7 +74,7 @@ class SeatStatus(str, Enum):
 _OUT = frozenset({SeatStatus.PASSED, SeatStatus.SITS_OUT, SeatStatus.NO_COINS, SeatStatus.BEATEN})
 
 
-class TableState:
+class TableState(ABC):
     """A game in play at one moment, frozen; both games' states derive from it.
 
     Subclasses are frozen dataclasses with these fields; the methods here are written once
@@ -104,14 +105,14 @@ class TableState:
         return bool(self.phase == "game_over")
 
     @property
+    @abstractmethod
     def actor(self) -> int | None:
         """The seat whose move it is, or None when the table waits for 'next round' or is over."""
-        raise NotImplementedError
 
     @property
+    @abstractmethod
     def total_coins(self) -> int:
         """Every coin at the table; it never changes."""
-        raise NotImplementedError
 
     @property
     def rounds_played(self) -> int:
@@ -122,21 +123,21 @@ class TableState:
         """The name at that seat."""
         return self.seats[seat].name
 
+    @abstractmethod
     def in_game(self, seat: int) -> bool:
         """Whether the seat still plays."""
-        raise NotImplementedError
 
+    @abstractmethod
     def legal_moves(self) -> frozenset[str]:
         """Names of the moves allowed now."""
-        raise NotImplementedError
 
+    @abstractmethod
     def status(self, seat: int) -> SeatStatus:
         """A seat's part in this round, for the balance table."""
-        raise NotImplementedError
 
+    @abstractmethod
     def rolls_this_turn(self) -> int:
         """How many times the roller has rolled this turn (re-rolls included)."""
-        raise NotImplementedError
 
     def leaders(self) -> tuple[int, ...]:
         """Seats holding the most coins (the winners once the game is over)."""
@@ -144,8 +145,9 @@ class TableState:
         return tuple(i for i, seat in enumerate(self.seats) if seat.coins == most)
 
     # ------------------------------------------------------------------ internals
+    @abstractmethod
     def _wrong_move_text(self, move: str) -> str:
-        raise NotImplementedError
+        """The refusal for a move that is not legal now, in this game's words."""
 
     def _expect(self, move: str, seat: int | None) -> None:
         """Refuse a move that is not legal now, or one made by the wrong seat."""
