@@ -77,7 +77,7 @@ async def test_a_whole_winner_take_all_game_by_keys_with_a_shoot_out() -> None:
         assert isinstance(app.screen, TableScreen)
         assert state_of(app).pot == 6 and state_of(app).round.ante == 2
         assert "pot 6 coins" in text(app, "#title")
-        assert not app.screen.query_one(OddsLine).display  # no banker, no point to beat
+        assert app.screen.query_one(OddsLine).text == ""  # no banker, no point to beat
         seen: dict[str, str] = {}
         await roll_until_decided(pilot, app, seen)
         state = state_of(app)

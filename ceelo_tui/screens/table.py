@@ -32,7 +32,7 @@ from __future__ import annotations
 from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, VerticalScroll
+from textual.containers import Horizontal, Vertical
 from textual.widgets import ContentSwitcher
 
 from ..engine.cpu import is_computer
@@ -54,6 +54,7 @@ from ..widgets.round_log import RoundLog
 from ..widgets.settled_panel import SettledPanel
 from ..widgets.settlement import SettlementSummary
 from ..widgets.text_line import TextLine
+from ..widgets.title_bar import TitleBar
 from .base import PlaceScreen
 from .loose_roll import LooseRollScreen
 from .pot_words import ante_prompt, players_line, pot_loose_cost, pot_title, pot_turn_lines
@@ -65,6 +66,7 @@ from .words import (
     roll_off_caption,
     roll_prompt,
     round_title,
+    rules_line,
     settled_prompt,
     stake_prompt,
 )
@@ -101,6 +103,9 @@ class TableScreen(PlaceScreen):
 
     KEEP = True
     """Made once per app and kept while other screens are up."""
+
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (120, "-wide")]
+    """From 120 columns the round's story stands beside the table instead of under it."""
 
     BINDINGS = [
         Binding("enter", "stake", "Stake", id="stake"),
@@ -141,7 +146,7 @@ class TableScreen(PlaceScreen):
     def __init__(self) -> None:
         """The table's parts, made here so that every action finds them from the start."""
         super().__init__()
-        self.title_line = TextLine(id="title", fixed=True)
+        self.title_line = TitleBar(id="title")
         self.tray = DiceTray(id="tray")
         self.moves = ContentSwitcher(id="moves", initial="amount-panel")
         self.amount_panel = AmountPanel(id="amount-panel")
@@ -150,28 +155,36 @@ class TableScreen(PlaceScreen):
         self.settled_panel = SettledPanel(id="settled-panel")
         self.balances = BalanceTable(id="balances")
         self.odds = OddsLine(id="odds")
-        self.message = TextLine(id="message")
+        self.message = TextLine(id="message", fixed=True)
         self.log_view = RoundLog(id="log")
         self.settlement = SettlementSummary(id="settlement")
-        self.settlement_box = VerticalScroll(self.settlement, id="settlement-box")
         self._shown_panel = "amount-panel"
         self._settled: bool | None = None
+        self._rules_words: tuple[object, str] | None = None
 
     def compose(self) -> ComposeResult:
-        """Title; dice beside the move panel; balances, odds, message; the log; the keys."""
+        """Title; dice beside the move panel; balances, odds, message; the log; the keys.
+
+        Every part has a fixed size (set in ``ceelo.tcss``), so a move repaints what it
+        changed and lays nothing out again. The log (or the settlement) sits under the rest on
+        a narrow screen and beside it on a wide one (``-wide``, from 120 columns).
+        """
         yield self.title_line
-        with Horizontal(id="top"):
-            yield self.tray
-            with self.moves:
-                yield self.amount_panel
-                yield self.roll_panel
-                yield self.faces_panel
-                yield self.settled_panel
-        yield self.balances
-        yield self.odds
-        yield self.message
-        yield self.log_view
-        yield self.settlement_box
+        with Horizontal(id="body"):
+            with Vertical(id="main"):
+                with Horizontal(id="top"):
+                    yield self.tray
+                    with self.moves:
+                        yield self.amount_panel
+                        yield self.roll_panel
+                        yield self.faces_panel
+                        yield self.settled_panel
+                yield self.balances
+                yield self.odds
+                yield self.message
+            with Vertical(id="story"):
+                yield self.log_view
+                yield self.settlement
         yield KeyBar(show_command_palette=False)  # ctrl+p still opens it; the moves need the room
 
     def on_mount(self) -> None:
@@ -247,7 +260,7 @@ class TableScreen(PlaceScreen):
         """Draw ``state``: only what it changed is repainted."""
         if state is None:
             return
-        self.title_line.say(self._title(state))
+        self.title_line.say(self._title(state), self._rules_words_for(state))
         if not self.tray.rolling and self.ceelo.dice_in_flight is None:
             self.tray.show(self._last_faces())
         self._draw_panel(state)
@@ -257,7 +270,7 @@ class TableScreen(PlaceScreen):
         if settled != self._settled:
             self._settled = settled
             self.log_view.display = not settled
-            self.settlement_box.display = settled
+            self.settlement.display = settled
         if settled:
             self.settlement.set_state(state)
         else:
@@ -274,12 +287,16 @@ class TableScreen(PlaceScreen):
         return events
 
     def show_refusal(self, text: str) -> None:
-        """The engine's refusal on the message line, or else its latest message (hidden
-        under a settlement unless something was refused)."""
+        """The engine's refusal on the message line, or else its latest message."""
         state = self.ceelo.shown
         self.message.set_class(bool(text), "-refused")
-        self.message.display = bool(text) or not self._settled
         self.message.say(f"✗ {text}" if text else (state.message if state else ""))
+
+    def _rules_words_for(self, state: TableState) -> str:
+        """The title's words for the rules in play (worked out once per set of rules)."""
+        if self._rules_words is None or self._rules_words[0] is not state.rules:
+            self._rules_words = (state.rules, rules_line(state.rules))
+        return self._rules_words[1]
 
     def _title(self, state: TableState) -> str:
         if isinstance(state, PotState):
