@@ -33,6 +33,7 @@ from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.widget import Widget
 from textual.widgets import ContentSwitcher
 
 from ..engine.cpu import is_computer
@@ -131,6 +132,7 @@ class TableScreen(PlaceScreen):
         "plus": "step(1)",
         "all-in": "all_in",
         "max": "max",
+        "ante-max": "max",
         "stake": "stake",
         "fade": "fade",
         "ante": "ante",
@@ -161,6 +163,8 @@ class TableScreen(PlaceScreen):
         self._shown_panel = "amount-panel"
         self._settled: bool | None = None
         self._rules_words: tuple[object, str] | None = None
+        self._sized = False
+        """True once the parts that start hidden have been sized (:meth:`_lay_out_hidden_parts`)."""
 
     def compose(self) -> ComposeResult:
         """Title; dice beside the move panel; balances, odds, message; the log; the keys.
@@ -193,6 +197,47 @@ class TableScreen(PlaceScreen):
         self.watch(self.app, "dice_in_flight", self._throw, init=False)
         if self.ceelo.dice_in_flight is not None:
             self._throw(self.ceelo.dice_in_flight)
+
+    def _lay_out_hidden_parts(self) -> None:
+        """Give every part hidden after the first drawing its size once, unseen, before any key.
+
+        Textual sizes a widget only while it is displayed, and a widget that gets its first
+        size asks for a second layout a frame later. So the first time a panel, a button or
+        the settlement appeared, its key took two refresh passes instead of one. Here every
+        hidden part is displayed but invisible (``-unseen``) for the first refresh, which
+        sizes it; then it is hidden again and the state is drawn afresh. A part keeps its
+        size while hidden, so showing it later is one refresh.
+        """
+        hidden = [node for node in self.query("#body *") if not node.display]
+        for node in hidden:
+            node.add_class("-unseen")
+            node.display = True
+        self.refresh(layout=True)
+        self.call_after_refresh(self._hide_again, hidden)
+
+    def on_resize(self) -> None:
+        """A new size (and perhaps the wide layout) gives the hidden parts new sizes: once the
+        table is laid out for it, size them again."""
+        if self._sized:
+            self._lay_out_hidden_parts()
+
+    def _hide_again(self, parts: list[Widget], tries: int = 5) -> None:
+        """Hide the parts sized by :meth:`_lay_out_hidden_parts`, and redraw what shows.
+
+        A refresh may come before the parts' new layout has reached the screen; until they
+        have a place (a few refreshes at most), this waits for the next one.
+        """
+        if tries and not all(node.region for node in parts):
+            self.call_after_refresh(self._hide_again, parts, tries - 1)
+            return
+        for node in parts:
+            node.display = False
+            node.remove_class("-unseen")
+        self.moves.current = None
+        self._shown_panel = ""
+        self._settled = None
+        self.amount_panel.show_buttons(self.amount_panel.kind)
+        self.show_state(self.ceelo.shown)
 
     # ------------------------------------------------------------------ dice
     def _throw(self, faces: Dice | None) -> None:
@@ -263,19 +308,24 @@ class TableScreen(PlaceScreen):
         self.title_line.say(self._title(state), self._rules_words_for(state))
         if not self.tray.rolling and self.ceelo.dice_in_flight is None:
             self.tray.show(self._last_faces())
-        self._draw_panel(state)
         self.balances.update_state(state)
         self.odds.set_state(state)
         settled = panel_for(state) == "settled-panel"
-        if settled != self._settled:
-            self._settled = settled
-            self.log_view.display = not settled
-            self.settlement.display = settled
         if settled:
             self.settlement.set_state(state)
         else:
             self.log_view.set_events(self._log_lines(state))
         self.show_refusal(self.ceelo.refusal)
+        # What changes places (the move panel, the log or the settlement) comes last: its new
+        # layout then follows every repaint above, and all are drawn in one refresh.
+        self._draw_panel(state)
+        if settled != self._settled:
+            self._settled = settled
+            self.log_view.display = not settled
+            self.settlement.display = settled
+        if not self._sized:
+            self._sized = True
+            self._lay_out_hidden_parts()
 
     @staticmethod
     def _log_lines(state: TableState) -> tuple[str, ...]:
@@ -311,7 +361,8 @@ class TableScreen(PlaceScreen):
         if state is None:
             return
         panel = panel_for(state)
-        if panel != self._shown_panel:
+        self._fill_panel(panel, state)
+        if panel != self._shown_panel:  # after filling it in, so both are drawn in one refresh
             self._shown_panel = panel
             self.moves.current = panel
             if panel == "amount-panel":
@@ -320,6 +371,9 @@ class TableScreen(PlaceScreen):
                 self.faces_panel.field.focus()
             else:
                 self.set_focus(None)
+
+    def _fill_panel(self, panel: str, state: TableState) -> None:
+        """Fill in the words and buttons of the move panel ``panel`` for ``state``."""
         if panel == "amount-panel":
             self._draw_amount(state)
         elif panel in ("roll-panel", "faces-panel"):

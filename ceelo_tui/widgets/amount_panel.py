@@ -18,9 +18,13 @@ from .text_line import TextLine
 BUTTONS: dict[str, tuple[str, ...]] = {
     "stake": ("all-in", "stake", "pass-bank"),
     "fade": ("max", "fade", "pass"),
-    "ante": ("max", "ante"),
+    "ante": ("ante-max", "ante"),
 }
-"""The buttons each kind of amount shows, left to right."""
+"""The buttons each kind of amount shows, left to right: one row of buttons per kind.
+
+The rows lie on top of each other (a layer each), one shown at a time, so each row and its
+buttons keep the size they were first given: showing the row of another kind repaints it
+without a second layout (see ``TableScreen._lay_out_hidden_parts``)."""
 
 
 class AmountPanel(Vertical):
@@ -35,10 +39,19 @@ class AmountPanel(Vertical):
         text-style: bold;
         color: $text-accent;
     }
-    AmountPanel Horizontal {
+    AmountPanel #amount-row, AmountPanel #amount-buttons {
         height: 1;
         margin: 1 0 0 0;
     }
+    AmountPanel #amount-buttons {
+        layers: stake fade ante;
+    }
+    AmountPanel .button-row {
+        height: 1;
+    }
+    AmountPanel #stake-buttons { layer: stake; }
+    AmountPanel #fade-buttons { layer: fade; }
+    AmountPanel #ante-buttons { layer: ante; }
     AmountPanel ClickButton {
         width: auto;
         min-width: 4;
@@ -65,12 +78,15 @@ class AmountPanel(Vertical):
         self.buttons = {
             "all-in": ClickButton("All in", id="all-in"),
             "max": ClickButton("Max", id="max"),
+            "ante-max": ClickButton("Max", id="ante-max"),
             "stake": ClickButton("Stake", id="stake", variant="primary"),
             "fade": ClickButton("Fade", id="fade", variant="primary"),
             "ante": ClickButton("Set ante", id="ante", variant="primary"),
             "pass-bank": ClickButton("Pass the bank", id="pass-bank"),
             "pass": ClickButton("Pass", id="pass"),
         }
+        self.rows = {kind: Horizontal(id=f"{kind}-buttons", classes="button-row") for kind in BUTTONS}
+        """Each kind's row of buttons."""
         self._kind = ""
         self._turn: object = None
 
@@ -81,8 +97,10 @@ class AmountPanel(Vertical):
             yield ClickButton("−1", id="minus")
             yield self.field
             yield ClickButton("+1", id="plus")
-        with Horizontal(id="amount-buttons"):
-            yield from self.buttons.values()
+        with Vertical(id="amount-buttons"):
+            for kind, names in BUTTONS.items():
+                with self.rows[kind]:
+                    yield from (self.buttons[name] for name in names)
         yield self.detail
 
     def show(self, kind: str, prompt: str, detail: str, placeholder: str, *,
@@ -95,10 +113,7 @@ class AmountPanel(Vertical):
         takes it, and the first key typed replaces it.
         """
         if kind != self._kind:
-            self._kind = kind
-            wanted = BUTTONS[kind]
-            for name, button in self.buttons.items():
-                button.display = name in wanted
+            self.show_buttons(kind)
         self.buttons["pass"].disabled = not can_pass
         self.prompt.say(prompt)
         self.detail.say(detail)
@@ -108,3 +123,14 @@ class AmountPanel(Vertical):
             if value:
                 self.field.select_all()
         self.field.placeholder = placeholder
+
+    @property
+    def kind(self) -> str:
+        """The kind of amount shown: "stake", "fade" or "ante"."""
+        return self._kind
+
+    def show_buttons(self, kind: str) -> None:
+        """Show the row of buttons of ``kind`` of amount, and only that row."""
+        self._kind = kind
+        for name, row in self.rows.items():
+            row.display = name == kind

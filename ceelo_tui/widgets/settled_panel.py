@@ -29,9 +29,15 @@ class SettledPanel(Vertical):
     SettledPanel #settled-info {
         height: 3;
     }
+    SettledPanel #settled-buttons {
+        height: 1;
+        layers: next standings;  /* on top of each other: each keeps its size while hidden */
+    }
     SettledPanel ClickButton {
         width: auto;
     }
+    SettledPanel #next { layer: next; }
+    SettledPanel #standings { layer: standings; }
     """
 
     def __init__(self, *, id: str | None = None) -> None:
@@ -46,8 +52,9 @@ class SettledPanel(Vertical):
         """Prompt, lines, the two buttons (one shown at a time)."""
         yield self.prompt
         yield self.info
-        yield self.next_button
-        yield self.standings_button
+        with Vertical(id="settled-buttons"):
+            yield self.next_button
+            yield self.standings_button
 
     def show(self, prompt: str, lines: list[str], *, over: bool) -> None:
         """Draw the settled round (``over``: it was the last; the standings come next)."""

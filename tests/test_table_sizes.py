@@ -1,0 +1,67 @@
+"""The table screen sizes every part it will show later before the first key.
+
+Textual gives a widget its size only while it is displayed, and a widget that gets its first
+size (its ``virtual_size``, which keeps the last one while the widget is hidden) asks for a
+second layout a frame later: a key that first showed a panel, a row of
+buttons or the settlement took two refreshes. The table shows each such part once, out of
+sight, as it starts (``TableScreen._lay_out_hidden_parts``); these tests check that it did,
+and that nothing of it is left on screen.
+"""
+
+from __future__ import annotations
+
+import pytest
+from textual.geometry import Size
+from textual.widget import Widget
+from textual.widgets import Input
+
+from ceelo_tui.engine.rules import HouseRules
+from ceelo_tui.screens.table import TableScreen
+
+from table_driver import HUGE, SIZE, make_app, scripted_match
+
+
+def sized(screen: TableScreen) -> dict[Widget, Size]:
+    """Every part's size, but the fields' (an ``Input`` is as wide as the text typed in it)."""
+    return {node: node.virtual_size for node in screen.query("#body *") if not isinstance(node, Input)}
+
+
+@pytest.mark.parametrize("size", [SIZE, HUGE], ids=["80x24", "160x50"])
+@pytest.mark.parametrize("mode", ["bank", "pot"])
+async def test_every_part_shown_later_is_sized_from_the_start(mode: str, size: tuple[int, int]) -> None:
+    match = scripted_match(["Ann", "Bo", "Cy"], 10, [], rules=HouseRules(mode=mode))
+    app = make_app(match)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, TableScreen)
+        panels = list(screen.moves.children)
+        assert {panel.virtual_size for panel in panels} == {panels[0].virtual_size}
+        assert panels[0].virtual_size.height == 7
+        assert [panel.id for panel in panels if panel.display] == ["amount-panel"]
+        rows = screen.amount_panel.rows
+        assert all(row.virtual_size.width for row in rows.values())
+        assert all(button.virtual_size.width for button in screen.amount_panel.buttons.values())
+        assert [kind for kind, row in rows.items() if row.display] == ["ante" if mode == "pot" else "stake"]
+        assert screen.settlement.virtual_size == screen.log_view.virtual_size and screen.log_view.virtual_size.height
+        assert screen.log_view.display and not screen.settlement.display
+        assert not screen.query(".-unseen")
+        assert screen.amount_panel.field.has_focus
+
+
+async def test_a_phase_change_lays_out_nothing_new() -> None:
+    """Staking, fading and rolling to the settlement give no part a first size."""
+    match = scripted_match(["Ann", "Bo"], 10, [(4, 5, 6)])
+    app = make_app(match)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        screen = app.screen
+        sizes = sized(screen)
+        await pilot.press("3", "enter")  # Ann stakes 3
+        await pilot.press("3", "enter")  # Bo fades 3
+        await pilot.press("space")  # Ann rolls 4-5-6 and wins at once
+        await pilot.pause()
+        assert screen.settled_panel.display and screen.settlement.display
+        assert sized(screen) == sizes
