@@ -103,7 +103,7 @@ def keys_for(move: Move) -> str:
     """The keys a player presses for ``move``."""
     if move.kind in ("stake", "fade"):
         return "\x7f\x7f\x7f\t" + str(move.amount) + "\r"  # clear the field, then type and Enter
-    return {"pass_bank": "p", "pass": "p", "roll": " ", "next_round": "\r"}[move.kind]
+    return {"pass_bank": "p\r", "pass": "p\r", "roll": " ", "next_round": "\r"}[move.kind]
 
 
 def on_disk(path: Path) -> int:

@@ -53,7 +53,7 @@ RENDER_EVERY = 4
 BURST = 8
 """Events posted before the monkey waits for the app to handle them."""
 
-GAME_KEYS = ["enter"] * 8 + ["space"] * 8 + ["a", "a", "m", "m", "p", "plus", "minus", "up", "down", "n", "s"]
+GAME_KEYS = ["enter"] * 8 + ["space"] * 8 + ["a", "a", "m", "m", "p", "plus", "minus", "up", "down", "n", "s", "ctrl+z"]
 DIGITS = list("0123456789") + ["١", "５"]
 STRAY = ["q", "y", "x", "h", "r", "w", "tab", "shift+tab", "backspace", "delete", "left", "right", "home",
          "end", "escape", "f1", "question_mark", "f2", "ctrl+n", "ctrl+r", "ctrl+t", "ctrl+s", "ctrl+l",
