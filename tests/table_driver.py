@@ -19,6 +19,8 @@ from ceelo_tui.engine.rules import CLASSIC, HouseRules
 
 SIZE = (80, 24)
 WIDE = (120, 36)
+HUGE = (160, 50)
+"""A large terminal: the table spreads into two columns (the log beside the table)."""
 
 
 class ScriptedRandom(random.Random):

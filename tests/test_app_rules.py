@@ -221,11 +221,11 @@ async def test_the_odds_line_shows_the_engines_chances_against_the_point() -> No
         await fade(pilot, 2)
         await fade(pilot, 2)
         line = app.screen.query_one(OddsLine)
-        assert not line.display  # the banker has no point before the roll
+        assert line.text == ""  # the banker has no point before the roll (the line stays, blank)
         await roll(pilot)  # Ann: 2-2-4, point 4
         await pilot.pause()
         chances = player_chances(4, rules)
-        assert line.display
+        assert line.text
         text = str(line.render())
         assert text == chances_text("Bo", 4, chances)
         assert f"win {float(chances.win) * 100:.1f} %" in text

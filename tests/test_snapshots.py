@@ -1,4 +1,5 @@
-"""Snapshot tests: the screenshot scenes at 80x24 and at 120x36, seeded, animations off.
+"""Snapshot tests: the screenshot scenes at 80x24 and at 120x36 (the table's also at 160x50),
+seeded, animations off.
 
 The scenes live in ``screenshots/generate.py`` (which also writes the README's pictures). Each
 plays a seeded game by keys up to its scene, so they are marked ``slow`` like the other tests
@@ -15,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from table_driver import SIZE, WIDE
+from table_driver import HUGE, SIZE, WIDE
 
 GENERATE = Path(__file__).resolve().parent.parent / "screenshots" / "generate.py"
 
@@ -40,3 +41,14 @@ pytestmark = [pytest.mark.slow, pytest.mark.usefixtures("private_data")]
 def test_scene(snap_compare, name: str, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
     scene = SCENES[name]
     assert snap_compare(scene.make(), terminal_size=size, run_before=scene.keys)
+
+
+TABLE_SCENES = ["fading", "rolling", "settlement", "pot", "real_dice"]
+"""The scenes of a game in play: the one table screen, whose layout changes with the size."""
+
+
+@pytest.mark.parametrize("name", TABLE_SCENES)
+def test_table_scene_in_a_large_terminal(snap_compare, name: str) -> None:  # type: ignore[no-untyped-def]
+    """At 160x50 the table uses the room: the round's log stands beside it, full height."""
+    scene = SCENES[name]
+    assert snap_compare(scene.make(), terminal_size=HUGE, run_before=scene.keys)

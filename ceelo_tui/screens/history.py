@@ -18,13 +18,14 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Static, TabbedContent, TabPane
+from textual.widgets import TabbedContent, TabPane
 
 from ..engine.journal import Move
 from ..widgets.coin_chart import CoinChart
 from ..widgets.key_bar import KeyBar
 from ..widgets.round_history import RoundHistory
 from ..widgets.stats_table import StatsTable
+from ..widgets.title_bar import TitleBar
 from .base import history_available
 from .dismiss_once import DismissOnce
 from .widgets_first import WidgetsFirst
@@ -61,15 +62,6 @@ class HistoryScreen(WidgetsFirst, DismissOnce, ModalScreen[None]):
     HistoryScreen {
         background: $background;
     }
-    HistoryScreen > #history-title {
-        dock: top;
-        height: 1;
-        width: 1fr;
-        padding: 0 1;
-        background: $panel;
-        color: $text;
-        text-style: bold;
-    }
     HistoryScreen > TabbedContent {
         height: 1fr;
     }
@@ -102,7 +94,9 @@ class HistoryScreen(WidgetsFirst, DismissOnce, ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         """Title bar, the two tabs, the footer."""
-        yield Static(self.title_text, id="history-title", markup=False)
+        title = TitleBar(id="history-title")
+        title.say(self.title_text)
+        yield title
         with TabbedContent(initial=ROUNDS_TAB):
             with TabPane("Rounds (r)", id=ROUNDS_TAB):
                 yield RoundHistory(id="round-history")

@@ -38,7 +38,7 @@ from __future__ import annotations
 from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, VerticalScroll
+from textual.containers import Horizontal, Vertical
 from textual.widgets import ContentSwitcher, Input
 
 from ..engine.cpu import is_computer
@@ -60,6 +60,7 @@ from ..widgets.round_log import RoundLog
 from ..widgets.settled_panel import SettledPanel
 from ..widgets.settlement import SettlementSummary
 from ..widgets.text_line import TextLine
+from ..widgets.title_bar import TitleBar
 from .base import PlaceScreen
 from .loose_roll import LooseRollScreen
 from .pot_words import ante_prompt, players_line, pot_loose_cost, pot_title, pot_turn_lines
@@ -71,6 +72,7 @@ from .words import (
     roll_off_caption,
     roll_prompt,
     round_title,
+    rules_line,
     settled_prompt,
     stake_prompt,
 )
@@ -111,6 +113,9 @@ class TableScreen(PlaceScreen):
 
     KEEP = True
     """Made once per app and kept while other screens are up."""
+
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (120, "-wide")]
+    """From 120 columns the round's story stands beside the table instead of under it."""
 
     BINDINGS = [
         Binding("enter", "stake", "Stake", id="stake"),
@@ -157,7 +162,7 @@ class TableScreen(PlaceScreen):
     def __init__(self) -> None:
         """The table's parts, made here so that every action finds them from the start."""
         super().__init__()
-        self.title_line = TextLine(id="title", fixed=True)
+        self.title_line = TitleBar(id="title")
         self.tray = DiceTray(id="tray")
         self.moves = ContentSwitcher(id="moves", initial="amount-panel")
         self.amount_panel = AmountPanel(id="amount-panel")
@@ -166,30 +171,38 @@ class TableScreen(PlaceScreen):
         self.settled_panel = SettledPanel(id="settled-panel")
         self.balances = BalanceTable(id="balances")
         self.odds = OddsLine(id="odds")
-        self.message = TextLine(id="message")
+        self.message = TextLine(id="message", fixed=True)
         self.log_view = RoundLog(id="log")
         self.settlement = SettlementSummary(id="settlement")
-        self.settlement_box = VerticalScroll(self.settlement, id="settlement-box")
         self._shown_panel = "amount-panel"
         self._settled: bool | None = None
         self._hint = ""
         """What Enter will do now that a key has filled in or chosen it ('' when nothing is)."""
+        self._rules_words: tuple[object, str] | None = None
 
     def compose(self) -> ComposeResult:
-        """Title; dice beside the move panel; balances, odds, message; the log; the keys."""
+        """Title; dice beside the move panel; balances, odds, message; the log; the keys.
+
+        Every part has a fixed size (set in ``ceelo.tcss``), so a move repaints what it
+        changed and lays nothing out again. The log (or the settlement) sits under the rest on
+        a narrow screen and beside it on a wide one (``-wide``, from 120 columns).
+        """
         yield self.title_line
-        with Horizontal(id="top"):
-            yield self.tray
-            with self.moves:
-                yield self.amount_panel
-                yield self.roll_panel
-                yield self.faces_panel
-                yield self.settled_panel
-        yield self.balances
-        yield self.odds
-        yield self.message
-        yield self.log_view
-        yield self.settlement_box
+        with Horizontal(id="body"):
+            with Vertical(id="main"):
+                with Horizontal(id="top"):
+                    yield self.tray
+                    with self.moves:
+                        yield self.amount_panel
+                        yield self.roll_panel
+                        yield self.faces_panel
+                        yield self.settled_panel
+                yield self.balances
+                yield self.odds
+                yield self.message
+            with Vertical(id="story"):
+                yield self.log_view
+                yield self.settlement
         yield KeyBar(show_command_palette=False)  # ctrl+p still opens it; the moves need the room
 
     def on_mount(self) -> None:
@@ -265,7 +278,7 @@ class TableScreen(PlaceScreen):
         """Draw ``state``: only what it changed is repainted."""
         if state is None:
             return
-        self.title_line.say(self._title(state))
+        self.title_line.say(self._title(state), self._rules_words_for(state))
         if not self.tray.rolling and self.ceelo.dice_in_flight is None:
             self.tray.show(self._last_faces())
         self._draw_panel(state)
@@ -275,7 +288,7 @@ class TableScreen(PlaceScreen):
         if settled != self._settled:
             self._settled = settled
             self.log_view.display = not settled
-            self.settlement_box.display = settled
+            self.settlement.display = settled
         if settled:
             self.settlement.set_state(state)
         else:
@@ -292,9 +305,8 @@ class TableScreen(PlaceScreen):
         return events
 
     def show_refusal(self, text: str) -> None:
-        """The engine's refusal on the message line, or else its latest message (hidden
-        under a settlement unless something was refused). A refused amount adds the keys that
-        work for it, and a new refusal replaces a hint."""
+        """The engine's refusal on the message line, or else its latest message. A refused
+        amount adds the keys that work for it, and a new refusal replaces a hint."""
         self._hint = ""
         self._show_message()
 
@@ -302,9 +314,7 @@ class TableScreen(PlaceScreen):
         """The message line: a hint of what Enter does, else the refusal, else the latest message."""
         state = self.ceelo.shown
         text = self.ceelo.refusal
-        refused = bool(text) and not self._hint
-        self.message.set_class(refused, "-refused")
-        self.message.display = bool(text or self._hint) or not self._settled
+        self.message.set_class(bool(text) and not self._hint, "-refused")
         if self._hint:
             self.message.say(f"→ {self._hint}")
         elif text:
@@ -318,14 +328,21 @@ class TableScreen(PlaceScreen):
         self._show_message()
 
     def _amount_keys(self) -> str:
-        """' Or: a all in · p pass the bank': the keys that work while an amount is asked for."""
+        """' Or use ↑/↓, a (all in), p (pass the bank).': after a refused amount, the keys that
+        work for it now, so the player learns them where they are needed."""
         if self._shown_panel != "amount-panel":
             return ""
-        keys = [f"{self.app.get_key_display(binding)} {binding.description.lower()}"
-                for binding in self.BINDINGS
-                if isinstance(binding, Binding) and binding.action in ("all_in", "max", "pass_bank", "pass_fade")
-                and self.allows(binding.action, ()) is True]
-        return f" Or: {' · '.join(keys)}." if keys else ""
+        keys = ["↑/↓"] + [f"{self.app.get_key_display(binding)} ({binding.description.lower()})"
+                          for binding in self.BINDINGS
+                          if isinstance(binding, Binding) and binding.action in ("all_in", "max", "pass_bank", "pass_fade")
+                          and self.allows(binding.action, ()) is True]
+        return f" Or use {', '.join(keys)}."
+
+    def _rules_words_for(self, state: TableState) -> str:
+        """The title's words for the rules in play (worked out once per set of rules)."""
+        if self._rules_words is None or self._rules_words[0] is not state.rules:
+            self._rules_words = (state.rules, rules_line(state.rules))
+        return self._rules_words[1]
 
     def _title(self, state: TableState) -> str:
         if isinstance(state, PotState):

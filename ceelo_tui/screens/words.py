@@ -6,7 +6,9 @@ from ..engine.cpu import is_computer
 from ..engine.dice import Verdict
 from ..engine.game import GameState, Phase, SeatStatus, coins
 from ..engine.numbers import coins_range
+from ..engine.odds import banker_edge, rules_name
 from ..engine.roll_off import ONE_DIE, RollOff, score_words
+from ..engine.rules import HouseRules
 from ..engine.table import TableState
 
 
@@ -155,3 +157,12 @@ def roll_off_caption(state: TableState, draw: RollOff) -> str:
     _stage, seat, dice = draw.rolls[-1]
     counts = " (the first die counts)" if draw.kind == ONE_DIE else ""
     return f"Dice: {state.name(seat)}'s roll-off roll, {score_words(draw.kind, dice)}{counts}"
+
+
+def rules_line(rules: HouseRules) -> str:
+    """The house rules in play in a few words, with the bank's edge as the engine works it
+    out: 'Classic · bank edge 2.47 %', 'Winner take all · no bank'."""
+    name = rules_name(rules)
+    if rules.winner_take_all:
+        return f"{name} · no bank"
+    return f"{name} · bank edge {float(banker_edge(rules)) * 100:.2f} %"

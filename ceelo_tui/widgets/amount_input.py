@@ -81,11 +81,6 @@ class AmountInput(OrderedInput):
         if event.is_printable and self._screen_key(event.key, event.character):
             event.prevent_default()
 
-    def set_amount(self, value: int) -> None:
-        """Show ``value``, the cursor after it."""
-        self.value = str(value)
-        self.cursor_position = len(self.value)
-
     def offer(self, value: int | str) -> None:
         """Show ``value`` selected, as the game's offer: Enter takes it, the next key replaces it
         (and, until then, the screen's letter keys still act)."""
@@ -99,11 +94,12 @@ class AmountInput(OrderedInput):
 
     def step_within(self, by: int, low: int, high: int) -> None:
         """Step the amount by ``by`` within the engine's ``low``-``high``; a blank or bad
-        entry starts from the end the step moves away from (up from ``low``, down from ``high``)."""
+        entry starts from the end the step moves away from (up from ``low``, down from ``high``).
+        The amount stepped to is offered, selected, like any amount the game fills in."""
         try:
             now = parse_whole(self.value, low, high, "amount")
         except IllegalMove:
             now = low if by > 0 else high
         else:
             now = min(max(now + by, low), high)
-        self.set_amount(now)
+        self.offer(now)

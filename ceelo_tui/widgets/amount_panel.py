@@ -36,9 +36,10 @@ class AmountPanel(Vertical):
 
     DEFAULT_CSS = """
     AmountPanel {
-        height: auto;
+        height: 7;
     }
     AmountPanel #amount-prompt {
+        height: 2;
         text-style: bold;
         color: $text-accent;
     }
@@ -59,7 +60,9 @@ class AmountPanel(Vertical):
         margin: 0 1 0 0;
     }
     AmountPanel #amount-detail {
-        margin: 1 0 0 0;
+        height: 1;
+        text-wrap: nowrap;
+        text-overflow: ellipsis;
     }
     """
 
@@ -68,8 +71,8 @@ class AmountPanel(Vertical):
         super().__init__(id=id)
         self.field = AmountInput(placeholder="coins", id="amount", compact=True)
         """The amount being typed."""
-        self.prompt = TextLine(id="amount-prompt")
-        self.detail = TextLine(id="amount-detail")
+        self.prompt = TextLine(id="amount-prompt", fixed=True)
+        self.detail = TextLine(id="amount-detail", fixed=True)
         self.buttons = {
             "all-in": ClickButton("All in", id="all-in"),
             "max": ClickButton("Max", id="max"),

@@ -175,13 +175,15 @@ class DiceTray(Widget):
         self._generation += 1
         self._faces = target
         self._tumble = tumble = Tumble.towards(target)
+        if self._animations_off():
+            # Straight to rest: a die marked tumbling and back in the same moment would
+            # restyle each die twice for nothing the player could see.
+            self._land()
+            return
         for index, die in enumerate(self.dice):
             path = tumble.paths[index]
             die.set_frame(path[0], path[1], 0.0)
             die.tumbling = True
-        if self._animations_off():
-            self._land()
-            return
         self.set_reactive(DiceTray.progress, 0.0)
         self.animate(
             "progress",

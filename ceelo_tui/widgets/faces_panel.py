@@ -27,12 +27,15 @@ class FacesPanel(Vertical):
 
     DEFAULT_CSS = """
     FacesPanel {
-        height: auto;
+        height: 7;
     }
     FacesPanel #faces-prompt {
+        height: 2;
         text-style: bold;
         color: $text-accent;
-        margin: 0 0 1 0;
+    }
+    FacesPanel #faces-info {
+        height: 2;
     }
     FacesPanel.-shoot-out #faces-prompt {
         color: $text-warning;
@@ -55,8 +58,8 @@ class FacesPanel(Vertical):
     def __init__(self, *, id: str | None = None) -> None:
         """The panel, empty until :meth:`show`."""
         super().__init__(id=id)
-        self.prompt = TextLine(id="faces-prompt")
-        self.info = TextLine(id="faces-info")
+        self.prompt = TextLine(id="faces-prompt", fixed=True)
+        self.info = TextLine(id="faces-info", fixed=True)
         self.field = FacesInput(placeholder="e.g. 4 5 6", id="faces", compact=True)
         """The faces being typed."""
         self.play_button = ClickButton(f"Play ({PLAY_KEY})", id="play-faces", variant="primary")

@@ -4,7 +4,7 @@ Once the banker holds a point, the player rolling against it sees their exact ch
 push and lose under the house rules in play (``odds.player_chances``): "Bo vs point 4: win
 41.7 % · push 8.3 % · lose 50.0 %". The figures are for the rest of the turn: under a roll
 limit they are worked out again after each dead roll, with the rolls still allowed. The line
-is hidden at every other moment, and in the winner-take-all game (no banker).
+is blank at every other moment (its row stays, so the table never moves), and in the winner-take-all game (no banker).
 """
 
 from __future__ import annotations
@@ -36,20 +36,26 @@ class OddsLine(Static):
 
     DEFAULT_CSS = """
     OddsLine {
-        height: auto;
+        height: 1;
         padding: 0 1;
         color: $text-accent;
-        display: none;
+        text-wrap: nowrap;
+        text-overflow: ellipsis;
     }
     """
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
-        """A hidden line until a state with a point is shown."""
+        """A blank line until a state with a point is shown."""
         super().__init__("", id=id, classes=classes, markup=False)
         self._text = ""
 
+    @property
+    def text(self) -> str:
+        """The chances shown, or "" when there are none to show."""
+        return self._text
+
     def set_state(self, state: TableState | None) -> None:
-        """Show the roller's chances against the point of ``state``, or hide."""
+        """Show the roller's chances against the point of ``state``, or nothing."""
         text = ""
         if state is not None and not state.winner_take_all and state.phase is Phase.PLAYER_ROLL:
             assert isinstance(state, GameState)
@@ -64,7 +70,6 @@ class OddsLine(Static):
                     text = chances_text(state.name(roller), point, chances)
                 except CeeloError:
                     text = ""
-        self.display = bool(text)
         if text != self._text:
             self._text = text
-            self.update(text)
+            self.update(text, layout=False)  # one fixed row: new words never change its size

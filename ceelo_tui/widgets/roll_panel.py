@@ -21,12 +21,16 @@ class RollPanel(Vertical):
 
     DEFAULT_CSS = """
     RollPanel {
-        height: auto;
+        height: 7;
     }
     RollPanel #roll-prompt {
+        height: 2;
         text-style: bold;
         color: $text-accent;
         margin: 0 0 1 0;
+    }
+    RollPanel #roll-info {
+        height: 3;
     }
     RollPanel.-shoot-out #roll-prompt {
         color: $text-warning;
@@ -34,15 +38,14 @@ class RollPanel(Vertical):
     }
     RollPanel ClickButton {
         width: auto;
-        margin: 1 0 0 0;
     }
     """
 
     def __init__(self, *, id: str | None = None) -> None:
         """The panel, empty until :meth:`show`."""
         super().__init__(id=id)
-        self.prompt = TextLine(id="roll-prompt")
-        self.info = TextLine(id="roll-info")
+        self.prompt = TextLine(id="roll-prompt", fixed=True)
+        self.info = TextLine(id="roll-info", fixed=True)
         self.button = ClickButton(f"Roll ({ROLL_KEY})", id="roll", variant="primary")
 
     def compose(self) -> ComposeResult:

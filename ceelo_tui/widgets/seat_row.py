@@ -46,11 +46,14 @@ class RowView:
     """Row classes: -header, -banker, -actor, -win, -loss, -push, -out."""
 
 
-ROW_CLASSES = ("-banker", "-actor", "-win", "-loss", "-push", "-out", "-header")
-
-
 class SeatRow(Widget):
-    """A row of fixed-width cells; the table sets its words and classes from the game state."""
+    """A row of fixed-width cells; the table sets its words and looks from the game state.
+
+    The looks of a row (the header, the player to move, a seat that is out) are component
+    styles applied as it draws, not CSS classes on the widget: a class changed on a row
+    restyles it through the stylesheet (a few milliseconds each, on every move, as the turn
+    goes round), while a new view only repaints one line.
+    """
 
     DEFAULT_CSS = """
     SeatRow {
@@ -59,9 +62,9 @@ class SeatRow(Widget):
         text-wrap: nowrap;
         text-overflow: clip;
     }
-    SeatRow.-header { color: $text-muted; text-style: bold; }
-    SeatRow.-actor { background: $accent 30%; }
-    SeatRow.-out { color: $text-muted; }
+    SeatRow > .seat-row--header { color: $text-muted; text-style: bold; }
+    SeatRow > .seat-row--actor { background: $accent 30%; }
+    SeatRow > .seat-row--out { color: $text-muted; }
     SeatRow > .seat-row--mark { color: $text-warning; text-style: bold; }
     SeatRow > .seat-row--strong { text-style: bold; }
     SeatRow > .seat-row--win { color: $text-success; text-style: bold; }
@@ -69,8 +72,10 @@ class SeatRow(Widget):
     SeatRow > .seat-row--push { color: $text-warning; }
     """.replace("ROW_WIDTH", str(ROW_WIDTH))
 
-    COMPONENT_CLASSES = {"seat-row--mark", "seat-row--strong", "seat-row--win", "seat-row--loss", "seat-row--push"}
-    """The banker's or mover's mark; a bold name; a win, loss or push (result and change)."""
+    COMPONENT_CLASSES = {"seat-row--header", "seat-row--actor", "seat-row--out", "seat-row--mark",
+                         "seat-row--strong", "seat-row--win", "seat-row--loss", "seat-row--push"}
+    """The whole row (header, the player to move, a seat out); the banker's or mover's mark; a
+    bold name; a win, loss or push (result and change)."""
 
     view: reactive[RowView] = reactive(RowView, layout=False)
     """What the row shows."""
@@ -82,16 +87,15 @@ class SeatRow(Widget):
             self.set_view(view)
 
     def set_view(self, view: RowView) -> None:
-        """Put ``view`` on screen."""
+        """Put ``view`` on screen (a repaint, only when it changed)."""
         self.view = view
-        for name in ROW_CLASSES:
-            self.set_class(name in view.classes, name)
 
     def render(self) -> RenderResult:
         """The cells, styled by what they say."""
         view = self.view
+        header = "-header" in view.classes
         outcome = next((c[1:] for c in ("-win", "-loss", "-push") if c in view.classes), None)
-        strong = "-header" not in view.classes and ("-banker" in view.classes or "-actor" in view.classes)
+        strong = not header and ("-banker" in view.classes or "-actor" in view.classes)
         parts: list[str | tuple[str, Style]] = []
         for index, (name, width, align) in enumerate(COLUMNS):
             text = cell(getattr(view, name), width, align)
@@ -101,8 +105,12 @@ class SeatRow(Widget):
                 parts.append((text, self.get_visual_style("seat-row--mark", partial=True)))
             elif name == "name" and strong:
                 parts.append((text, self.get_visual_style("seat-row--strong", partial=True)))
-            elif name in ("result", "change") and outcome and "-header" not in view.classes:
+            elif name in ("result", "change") and outcome and not header:
                 parts.append((text, self.get_visual_style(f"seat-row--{outcome}", partial=True)))
             else:
                 parts.append(text)
-        return Content.assemble(*parts)
+        row = Content.assemble(*parts)
+        for look in ("-header", "-out", "-actor"):
+            if look in view.classes:
+                row = row.stylize_before(self.get_visual_style(f"seat-row-{look}", partial=True))
+        return row

@@ -18,24 +18,27 @@ class SettledPanel(Vertical):
 
     DEFAULT_CSS = """
     SettledPanel {
-        height: auto;
+        height: 7;
     }
     SettledPanel #settled-prompt {
+        height: 2;
         text-style: bold;
         color: $text-accent;
         margin: 0 0 1 0;
     }
+    SettledPanel #settled-info {
+        height: 3;
+    }
     SettledPanel ClickButton {
         width: auto;
-        margin: 1 0 0 0;
     }
     """
 
     def __init__(self, *, id: str | None = None) -> None:
         """The panel, empty until :meth:`show`."""
         super().__init__(id=id)
-        self.prompt = TextLine(id="settled-prompt")
-        self.info = TextLine(id="settled-info")
+        self.prompt = TextLine(id="settled-prompt", fixed=True)
+        self.info = TextLine(id="settled-info", fixed=True)
         self.next_button = ClickButton("Next round (Enter)", id="next", variant="primary")
         self.standings_button = ClickButton("Final standings (Enter)", id="standings", variant="primary")
 

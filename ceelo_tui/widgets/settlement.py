@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from textual.content import Content
-from textual.widgets import Static
+from textual.widget import Widget
 
 from ..cells import pad, widest
 from ..engine.game import GameState, Result, signed
@@ -51,16 +51,43 @@ def settlement_content(state: TableState) -> Content:
     return Content("\n").join(lines)
 
 
-class SettlementSummary(Static):
-    """Each bet's result and coin change, the bank's, and where the bank goes next."""
+MORE = "… the rest in the history (h)"
+"""The last line of a settlement too long for the room the table leaves."""
+
+
+class SettlementSummary(Widget):
+    """Each bet's result and coin change, the bank's, and where the bank goes next.
+
+    A fixed-size widget like the round log it takes the place of: setting a new settlement
+    repaints it and changes no size. When the table leaves fewer rows than the settlement has
+    (six seats on 80x24), its last row says the rest is in the history, where every line is.
+    """
 
     DEFAULT_CSS = """
     SettlementSummary {
         width: 1fr;
-        height: auto;
+        height: 1fr;
+        text-wrap: nowrap;
+        text-overflow: ellipsis;
     }
     """
 
+    def __init__(self, *, id: str | None = None) -> None:
+        """An empty settlement until :meth:`set_state`."""
+        super().__init__(id=id)
+        self._content = Content("")
+
     def set_state(self, state: TableState) -> None:
         """Draw the settlement of ``state``'s round."""
-        self.update(settlement_content(state))
+        content = settlement_content(state)
+        if content.plain != self._content.plain or content.spans != self._content.spans:
+            self._content = content
+            self.refresh()
+
+    def render(self) -> Content:
+        """The settlement's lines that fit; a last line pointing to the history if some don't."""
+        lines = self._content.split("\n")
+        height = max(self.size.height, 1)
+        if len(lines) > height:
+            lines = [*lines[: height - 1], Content.styled(MORE, "italic $text-muted")]
+        return Content("\n").join(lines)

@@ -1,0 +1,72 @@
+"""The table's top line: the round on the left, the house rules in play on the right.
+
+One row, full width, so nothing it says can change the table's layout: new words repaint
+this line and nothing else. The rules' words come whole when there is room; when the round's
+words need the room, the rules give way first (cut with an ellipsis), then the round's
+words are cut too, so the most important words (who holds the bank, the stake) stay.
+"""
+
+from __future__ import annotations
+
+from textual.content import Content
+from textual.widget import Widget
+
+from ..cells import fit, width
+
+GAP = 3
+"""Cells between the round's words and the rules' words."""
+
+
+def title_row(left: str, right: str, cells: int) -> tuple[str, str]:
+    """``left`` and ``right`` cut to share ``cells`` (``left`` first), with the padding
+    between them: the strings to draw as (left + padding, right)."""
+    left = fit(left, cells)
+    room = cells - width(left) - GAP
+    right = fit(right, room) if room > 1 else ""
+    padding = cells - width(left) - width(right)
+    return left + " " * max(padding, 0), right
+
+
+class TitleBar(Widget):
+    """The round's words and the rules' words on one fixed row."""
+
+    DEFAULT_CSS = """
+    TitleBar {
+        height: 1;
+        width: 1fr;
+        padding: 0 1;
+        background: $panel;
+        color: $text;
+        text-style: bold;
+        text-wrap: nowrap;
+    }
+    TitleBar > .title-bar--rules {
+        color: $text-muted;
+        text-style: not bold;
+    }
+    """
+
+    COMPONENT_CLASSES = {"title-bar--rules"}
+    """The rules' words (quieter than the round's)."""
+
+    def __init__(self, *, id: str | None = None) -> None:
+        """An empty bar until :meth:`say`."""
+        super().__init__(id=id)
+        self._left = ""
+        self._right = ""
+
+    @property
+    def text(self) -> str:
+        """The round's words and the rules' words, as plain text."""
+        return f"{self._left} · {self._right}" if self._right else self._left
+
+    def say(self, left: str, right: str = "") -> None:
+        """Show ``left`` (the round) and ``right`` (the rules); repaint only on a change."""
+        if (left, right) != (self._left, self._right):
+            self._left, self._right = left, right
+            self.refresh()
+
+    def render(self) -> Content:
+        """Both parts, fitted to the bar's width."""
+        left, right = title_row(self._left, self._right, self.content_size.width)
+        return Content.assemble(left, (right, self.get_visual_style("title-bar--rules", partial=True)))
