@@ -124,7 +124,7 @@ class AmountPanel(Vertical):
             if not value and low == high:
                 value = str(low)
             self.field.offer(value)
-        self.field.placeholder = f"type {low}" if low == high else f"type {low}–{high}"
+        self.field.placeholder = f"empty · {low}" if low == high else f"empty · {low}–{high}"
 
     @property
     def kind(self) -> str:
