@@ -100,6 +100,8 @@ class Round:
     bank_reason: str = ""
     events: tuple[str, ...] = ()
     """What happened this round, in words, oldest first."""
+    undone: tuple[str, ...] = ()
+    """The moves taken back this round (ctrl+z), in words, oldest first, for the history."""
     loose: tuple[int, ...] = ()
     """Seats whose dice left the table this round (loose_roll): each lost at once."""
 
@@ -303,7 +305,7 @@ class GameState(TableState):
         if new is None:
             raise IllegalMove("Nobody else has coins to take the bank.")
         text = f"{self.name(self.banker)} passes the bank to {self.name(new)}."
-        state = replace(self, banker=new, round=Round(number=self.round.number, banker=new))
+        state = replace(self, banker=new, round=Round(number=self.round.number, banker=new, undone=self.round.undone))
         return self._with_takeback(state._event(text)._say(f"{text} {self.name(new)}, put up a stake."), "pass of the bank")
 
     def fade(self, amount: object, seat: int | None = None) -> "GameState":
@@ -422,7 +424,7 @@ class GameState(TableState):
         if rnd.uncovered == 0 or rnd.asked >= len(rnd.order):
             if not rnd.bets:
                 text = f"Nobody faded. {self.name(self.banker)} may stake again or pass the bank."
-                fresh = Round(number=rnd.number, banker=self.banker, events=rnd.events)
+                fresh = Round(number=rnd.number, banker=self.banker, events=rnd.events, undone=rnd.undone)
                 return replace(self, phase=Phase.STAKE, round=fresh)._event(text)._say(text)
             kept = rnd.stake - rnd.covered
             rnd = replace(rnd, stake=rnd.covered)

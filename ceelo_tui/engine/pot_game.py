@@ -216,6 +216,8 @@ class PotRound:
     """Double-down payments to the winner: (seat, coins)."""
     events: tuple[str, ...] = ()
     """What happened this round, in words, oldest first."""
+    undone: tuple[str, ...] = ()
+    """The antes taken back this round (ctrl+z), in words, oldest first, for the history."""
     draw: RollOff | None = None
     """The roll-off that chose this round's first roller, if one did."""
 

@@ -110,7 +110,7 @@ class TableState(ABC):
     phase: Any
     """The game's own phase enum (both have ``settled`` and ``game_over``)."""
     round: Any
-    """The game's own round record (both have ``number`` and ``events``)."""
+    """The game's own round record (both have ``number``, ``events`` and ``undone``)."""
     history: tuple[Any, ...]
     """Every finished round, oldest first."""
     message: str
@@ -211,7 +211,7 @@ class TableState(ABC):
             line += f" (and {' and '.join(reversed(computers))} after it)"
         line += "."
         before: Self = taken.before  # type: ignore[assignment]  # a takeback holds a state of the same game
-        round_ = replace(before.round, events=self.round.events + (line,))
+        round_ = replace(before.round, events=self.round.events + (line,), undone=self.round.undone + (line,))
         return replace(before, round=round_, message=f"{line} {before.message}")  # type: ignore[type-var]  # (as in _event)
 
     def _with_takeback(self, after: T, words: str) -> T:
