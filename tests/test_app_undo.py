@@ -5,6 +5,7 @@ history, the help and the saved game; computer moves taken back with the person'
 from __future__ import annotations
 
 import pytest
+from test_key_bar_width import key_bar
 
 from ceelo_tui.app import CeeloApp
 from ceelo_tui.engine.game import Phase
@@ -17,7 +18,6 @@ from ceelo_tui.screens.table import TableScreen
 
 from cli_driver import app_for
 from table_driver import SIZE, fade, make_app, roll, scripted_match, stake, state_of
-from test_key_bar_width import key_bar
 
 NAMES = ["Ann", "Bo", "Cy"]
 

@@ -522,7 +522,7 @@ class TableScreen(PlaceScreen):
 
     def action_undo_unseen(self) -> None:
         """ctrl+z where the key bar does not show it: take back, or the engine's refusal says why."""
-        self.ceelo.play(Move("undo"))
+        self.action_undo()
 
     def action_roll(self) -> None:
         """Roll the dice for the player whose turn it is."""
