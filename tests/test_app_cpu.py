@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from rich.cells import cell_len
 
 from ceelo_tui.__main__ import main
 from ceelo_tui.app import CeeloApp
@@ -13,10 +14,12 @@ from ceelo_tui.engine.errors import IllegalMove
 from ceelo_tui.engine.game import Phase
 from ceelo_tui.engine.journal import Move
 from ceelo_tui.engine.match import Match, replay
+from ceelo_tui.engine.rules import HouseRules
 from ceelo_tui.screens.game_over import GameOverScreen
 from ceelo_tui.screens.help import HelpScreen
 from ceelo_tui.screens.quit import QuitScreen
 from ceelo_tui.screens.setup import SetupScreen
+from ceelo_tui.widgets.seat_row import ROW_WIDTH, SeatRow
 
 from cli_driver import app_for
 from table_driver import SIZE, make_app, state_of, wait_until
@@ -163,6 +166,23 @@ async def test_keys_cannot_move_for_a_computer_seat() -> None:
         await run_until(pilot, lambda: state_of(app).actor == 0)
         await pilot.pause()
         assert app.cpu._timer is None
+
+
+@pytest.mark.parametrize("mode", ["bank", "pot"])
+async def test_the_balance_table_marks_computer_seats_and_names_their_style(mode: str) -> None:
+    rules = HouseRules(mode=mode)
+    match = Match.start(["Ann", "Bo", "Sixteen-letters!"], 10, seed=3, first_banker=0,
+                        styles=[None, "shrewd", "bold"], rules=rules)
+    app = CeeloApp(match=match, animate=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("w")  # hold the computers, so the rows stay still
+        await pilot.pause()
+        rows = list(app.screen.query(SeatRow))
+        ann, bo, long = (str(row.render()) for row in rows[1:4])
+        assert "Ann" in ann and "cpu" not in ann and rows[1].tooltip is None
+        assert "Bo" in bo and "cpu" in bo and "shrewd" in str(rows[2].tooltip)
+        assert "Sixteen-lett" in long and "cpu" in long and "bold" in str(rows[3].tooltip)
+        assert cell_len(ann) == cell_len(bo) == cell_len(long) == ROW_WIDTH  # the columns stay in line
 
 
 # ---------------------------------------------------------------------- a table of computers

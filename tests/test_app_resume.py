@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from textual.widgets import DataTable
+from textual.widgets import Button, DataTable
 
 from ceelo_tui.app import CeeloApp
 from ceelo_tui.engine.game import Phase
@@ -131,6 +131,9 @@ async def test_setup_offers_the_latest_game_and_resumes_it_with_the_same_dice() 
         balances = " · ".join(f"{seat.name} {seat.coins}" for seat in match.state.seats)
         assert balances in text and f"round {match.state.round.number}" in text
         assert "1 more in play" in text
+        keys = {b.binding.key: b.binding.description for b in app.screen.active_bindings.values() if b.enabled}
+        labels = [str(button.label) for button in offer.query(Button)]
+        assert labels == [f"{keys['ctrl+o']} (ctrl+o)", f"{keys['ctrl+l']} games (ctrl+l)"]  # the key bar's words
         await pilot.press("ctrl+o")
         await pilot.pause()
         assert app.match is not None and app.autosave.game_id == game_id
@@ -161,7 +164,7 @@ async def test_saved_games_list_continues_a_chosen_game_and_reads_a_finished_one
         assert isinstance(screen, SavedGamesScreen)
         table = screen.query_one(DataTable)
         assert [row.value for row in table.rows] == [second_id, first_id, finished_id]
-        assert "Continue" in {b.binding.description for b in screen.active_bindings.values() if b.enabled}
+        assert "Resume" in {b.binding.description for b in screen.active_bindings.values() if b.enabled}
         await pilot.press("down", "down")  # the finished game: Enter reads its history
         await pilot.pause()
         assert "Read" in {b.binding.description for b in screen.active_bindings.values() if b.enabled}

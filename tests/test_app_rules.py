@@ -317,3 +317,18 @@ async def test_aced_out_with_three_players_cannot_start() -> None:
         await pilot.press("ctrl+r")
         await pilot.pause()
         assert start_possible(app)
+
+
+@pytest.mark.parametrize("item", PRESETS, ids=[item.name for item in PRESETS])
+async def test_the_table_shows_the_house_rules_in_play_with_the_edge(item) -> None:  # type: ignore[no-untyped-def]
+    match = scripted_match(["Ann", "Bo", "Cy"], 10, [], rules=item.rules)
+    app = make_app(match)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        title = app.screen.query_one("#title").text  # type: ignore[attr-defined]
+        if item.rules.winner_take_all:
+            assert title.endswith(f"{item.name} · no bank")
+        else:
+            assert title.endswith(f"{item.name} · bank edge {float(banker_edge(item.rules)) * 100:.2f} %")
+        assert f"{item.name} ·" in text_of(app, "#title")  # drawn, not only held, at 80 columns

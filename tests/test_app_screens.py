@@ -203,6 +203,25 @@ async def test_the_table_waits_for_the_dice_and_any_key_lands_them() -> None:
         assert "14" in text and "+4" in text and "win" in text and "-4" in text
 
 
+@pytest.mark.parametrize("size", [SIZE, (160, 50)], ids=["80x24", "160x50"])
+async def test_nothing_moves_while_the_dice_tumble(size: tuple[int, int]) -> None:
+    """The rolling words, the prompt and the panels keep their rows: no line wraps into more."""
+    match = scripted_match(["Ann", "Bo"], 10, [(2, 2, 5), (6, 6, 6)])
+    app = CeeloApp(match=match, animate=True)
+    async with app.run_test(size=size) as pilot:
+        await stake(pilot, 4)
+        await fade(pilot, 4)
+        await pilot.pause()
+        screen = app.screen
+        where = {node.id: node.region for node in screen.query("#title, #tray, #balances, #odds, #message")}
+        await throw_without_waiting(pilot)
+        assert screen.query_one(DiceTray).rolling and "rolling" in screen.prompt_text
+        assert {node.id: node.region for node in screen.query("#title, #tray, #balances, #odds, #message")} == where
+        app.simulate_key("x")
+        await pilot.pause(0.05)
+        assert {node.id: node.region for node in screen.query("#title, #tray, #balances, #odds, #message")} == where
+
+
 async def test_dice_land_by_themselves_and_resizing_mid_roll_is_safe() -> None:
     match = scripted_match(["Ann", "Bo"], 10, [(2, 2, 5), (6, 6, 6)])
     app = CeeloApp(match=match, animate=True)

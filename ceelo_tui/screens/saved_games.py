@@ -78,7 +78,7 @@ class SavedGamesScreen(WidgetsFirst, DismissOnce, ModalScreen[str | None]):
     """
 
     BINDINGS = [
-        Binding("enter", "continue_game", "Continue", id="continue_saved"),
+        Binding("enter", "continue_game", "Resume", id="continue_saved"),
         Binding("enter", "read_game", "Read", id="read_saved"),
         Binding("h", "history", "History", id="saved_history"),
         Binding("escape", "close", "Back", id="close_saved"),

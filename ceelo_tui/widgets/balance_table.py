@@ -56,7 +56,7 @@ def row_views(state: TableState) -> list[RowView]:
             classes.add("-actor")
         mark = "▶" if index == actor else ("★" if index == state.banker else "")
         rows.append(RowView(mark=mark, seat=str(index + 1), name=seat.name, coins=str(seat.coins),
-                            bet=bet_text, result=status.value, change=change, classes=frozenset(classes)))
+                            bet=bet_text, result=status.value, change=change, classes=frozenset(classes), computer=seat.style or ""))
     return rows
 
 

@@ -36,5 +36,5 @@ def pot_row_views(state: PotState) -> list[RowView]:
             classes.add("-actor")
         rows.append(RowView(mark="▶" if index == actor else "", seat=str(index + 1), name=seat.name,
                             coins=str(seat.coins), bet=ante, result=status.value, change=change,
-                            classes=frozenset(classes)))
+                            classes=frozenset(classes), computer=seat.style or ""))
     return rows

@@ -26,7 +26,7 @@ LIST_KEY = "ctrl+l"
 
 
 class ResumeOffer(Vertical):
-    """'Continue: Ann 12 · Bo 8 · round 4' with Continue and Saved games buttons."""
+    """'Continue: Ann 12 · Bo 8 · round 4' with Resume and Saved games buttons."""
 
     DEFAULT_CSS = """
     ResumeOffer {
@@ -61,7 +61,7 @@ class ResumeOffer(Vertical):
         self.latest: SavedGameInfo | None = None
         """The unfinished game offered (the most recently played)."""
         self._text = Static("", id="resume-text", markup=False)
-        self._continue = ClickButton(f"Continue ({CONTINUE_KEY})", id="resume-latest", variant="primary")
+        self._continue = ClickButton(f"Resume ({CONTINUE_KEY})", id="resume-latest", variant="primary")
 
     @property
     def ceelo(self) -> "GameHost":
@@ -71,7 +71,7 @@ class ResumeOffer(Vertical):
     def _build(self) -> None:
         """The game in words and two buttons, mounted when there is first a game to offer."""
         if not self._text.parent:
-            self.mount(self._text, Horizontal(self._continue, ClickButton(f"All games ({LIST_KEY})", id="saved-games")))
+            self.mount(self._text, Horizontal(self._continue, ClickButton(f"Saved games ({LIST_KEY})", id="saved-games")))
 
     def on_mount(self) -> None:
         """Show what is known, redraw when a new listing arrives, and ask for a fresh one."""
@@ -94,7 +94,7 @@ class ResumeOffer(Vertical):
         if self.latest is not None:
             from ..screens.saved_games import offer_text
 
-            self.border_title = "Continue a game?"
+            self.border_title = "Resume a game?"
             more = len(unfinished) - 1
             others = [f"{more} more in play"] if more else []
             others += [f"{finished} finished"] if finished else []

@@ -44,6 +44,20 @@ class RowView:
     change: str = ""
     classes: frozenset[str] = frozenset()
     """Row classes: -header, -banker, -actor, -win, -loss, -push, -out."""
+    computer: str = ""
+    """The computer style playing the seat ("" for a person): the name gets a ``cpu`` tag."""
+
+
+CPU_TAG = "cpu"
+"""Drawn after a computer seat's name (the name is cut to make room), so nobody waits for it."""
+
+
+def name_cell(view: RowView, width: int) -> tuple[str, str]:
+    """The name cut to leave room for the computer tag, and the tag padded: (name, tag)."""
+    if not view.computer:
+        return cell(view.name, width), ""
+    room = width - len(CPU_TAG) - 1
+    return cell(view.name, room) + " ", CPU_TAG
 
 
 class SeatRow(Widget):
@@ -70,12 +84,14 @@ class SeatRow(Widget):
     SeatRow > .seat-row--win { color: $text-success; text-style: bold; }
     SeatRow > .seat-row--loss { color: $text-error; text-style: bold; }
     SeatRow > .seat-row--push { color: $text-warning; }
+    SeatRow > .seat-row--cpu { color: $text-secondary; text-style: italic; }
     """.replace("ROW_WIDTH", str(ROW_WIDTH))
 
     COMPONENT_CLASSES = {"seat-row--header", "seat-row--actor", "seat-row--out", "seat-row--mark",
-                         "seat-row--strong", "seat-row--win", "seat-row--loss", "seat-row--push"}
+                         "seat-row--strong", "seat-row--win", "seat-row--loss", "seat-row--push",
+                         "seat-row--cpu"}
     """The whole row (header, the player to move, a seat out); the banker's or mover's mark; a
-    bold name; a win, loss or push (result and change)."""
+    bold name; a win, loss or push (result and change); the tag of a computer seat."""
 
     view: reactive[RowView] = reactive(RowView, layout=False)
     """What the row shows."""
@@ -87,7 +103,10 @@ class SeatRow(Widget):
             self.set_view(view)
 
     def set_view(self, view: RowView) -> None:
-        """Put ``view`` on screen (a repaint, only when it changed)."""
+        """Put ``view`` on screen (a repaint, only when it changed); a computer seat's row says
+        its style on hover."""
+        if view.computer != self.view.computer:
+            self.tooltip = f"{view.name} is a computer seat, playing {view.computer}" if view.computer else None
         self.view = view
 
     def render(self) -> RenderResult:
@@ -103,8 +122,11 @@ class SeatRow(Widget):
                 parts.append(" ")
             if name == "mark" and text.strip():
                 parts.append((text, self.get_visual_style("seat-row--mark", partial=True)))
-            elif name == "name" and strong:
-                parts.append((text, self.get_visual_style("seat-row--strong", partial=True)))
+            elif name == "name":
+                text, tag = name_cell(view, width)
+                parts.append((text, self.get_visual_style("seat-row--strong", partial=True)) if strong else text)
+                if tag:
+                    parts.append((tag, self.get_visual_style("seat-row--cpu", partial=True)))
             elif name in ("result", "change") and outcome and not header:
                 parts.append((text, self.get_visual_style(f"seat-row--{outcome}", partial=True)))
             else:
