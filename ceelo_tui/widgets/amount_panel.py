@@ -5,7 +5,7 @@ move being made (only those of ``kind`` are shown). The panel draws what the tab
 gives it; its buttons post ``Button.Pressed``, which the screen turns into the same actions
 as its keys. The field keeps the keyboard, so a typed digit always lands in it.
 
-An empty field says so ("type 1–22", greyed), so the hint never reads as an amount; when
+An empty field says so ("empty · 1–22", greyed), so the hint never reads as an amount; when
 only one amount is allowed it is filled in, selected, and Enter takes it. Passing is chosen
 first and made by Enter (:meth:`AmountPanel.choose_pass`): the pass button is marked and the
 field emptied; the first character typed goes into the field and un-chooses the pass, so a
