@@ -51,7 +51,7 @@ def test_undo_takes_back_pass_fade_and_stake_one_by_one() -> None:
     match.play(Move("undo"))
     assert match.state.phase is Phase.STAKE and match.state.round.stake == 0
     assert match.state == replace_events(start, match.state)
-    assert match.state.round.events[-3:] == (
+    assert match.state.round.events[-3:] == match.state.round.undone == (
         "Cy takes back the pass.", "Bo takes back the fade of 2 coins.", "Ann takes back the stake of 6 coins.")
     with pytest.raises(IllegalMove, match="Nothing to take back"):
         match.play(Move("undo"))
@@ -59,8 +59,10 @@ def test_undo_takes_back_pass_fade_and_stake_one_by_one() -> None:
 
 
 def replace_events(state: GameState | PotState, like: GameState | PotState) -> GameState | PotState:
-    """``state`` with ``like``'s log and message: an undo keeps the log and says what it took back."""
-    return replace(state, round=replace(state.round, events=like.round.events), message=like.message)  # type: ignore[type-var]
+    """``state`` with ``like``'s log, record of undos and message: an undo keeps the log and
+    says what it took back."""
+    rnd = replace(state.round, events=like.round.events, undone=like.round.undone)
+    return replace(state, round=rnd, message=like.message)  # type: ignore[type-var]
 
 
 def test_undo_takes_back_a_pass_of_the_bank() -> None:
