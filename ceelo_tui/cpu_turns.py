@@ -84,11 +84,12 @@ class ComputerTurns:
     def plays_for(self, move: Move) -> str | None:
         """Why a person's ``move`` is refused (the computer's seat is to move), or None.
 
-        Moves naming their seat come from this driver; a key's move names none.
+        Moves naming their seat come from this driver; a key's move names none. An undo is
+        never refused here: the engine takes back the computers' moves with the person's.
         """
         match = self.app.match
-        if move.seat is not None or match is None:
-            return None
+        if move.seat is not None or match is None or move.kind == "undo":
+            return None  # anyone may take back a person's move, even on a computer's turn
         state = match.state
         actor = state.actor
         if actor is None or not is_computer(state, actor):

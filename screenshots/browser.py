@@ -39,7 +39,7 @@ def main() -> int:
             tab.wait_for("Bo: fade")
             tab.press("3", "Enter")
             tab.wait_for("Cy: fade")
-            tab.press("p")
+            tab.press("p", "Enter")
             tab.wait_for("Dee: fade")
             tab.press("5", "Enter")
             for rolls in range(1, 6):

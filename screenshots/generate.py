@@ -72,7 +72,7 @@ async def at_fading(pilot: Pilot) -> None:
 async def at_rolling(pilot: Pilot) -> None:
     """Ann's point is 5 and Bo has lost to it: Dee is to roll."""
     await at_fading(pilot)
-    await press(pilot, "p")
+    await press(pilot, "p", "enter")
     await press(pilot, "m", "enter")
     for _ in range(6):
         await press(pilot, "space")

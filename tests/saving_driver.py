@@ -25,9 +25,13 @@ def choose(state) -> Move:  # type: ignore[no-untyped-def]
     """A move for whoever is to act, decided by the state alone (any game mode).
 
     A player passes only once someone has faded, so a round never stalls with nobody fading.
+    Every second round of the banking game, the first fade is taken back once (an undo) and
+    made again, so saved games and resumes carry undos too.
     """
     legal = state.legal_moves()
     actor = state.actor
+    if state.round.number % 2 == 0 and getattr(state.round, "bets", ()) and not state.round.undone and state.can_undo:
+        return Move("undo")
     if "ante" in legal:
         return Move("ante", amount=state.ante_limit()[1] // 2 or 1)
     if "stake" in legal:

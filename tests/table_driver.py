@@ -135,7 +135,7 @@ def bold_policy(state: GameState) -> list[str]:
     rnd = state.round
     someone_else_may_fade = rnd.bets or rnd.asked < len(rnd.order) - 1
     if (rnd.number + actor) % 5 == 0 and someone_else_may_fade:
-        return ["p"]
+        return ["p", "enter"]
     if (rnd.number + actor) % 3 == 0:
         return ["1", "enter"]
     return ["m", "enter"]

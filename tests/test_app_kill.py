@@ -103,7 +103,7 @@ def keys_for(move: Move) -> str:
     """The keys a player presses for ``move``."""
     if move.kind in ("stake", "fade"):
         return "\x7f\x7f\x7f\t" + str(move.amount) + "\r"  # clear the field, then type and Enter
-    return {"pass_bank": "p", "pass": "p", "roll": " ", "next_round": "\r"}[move.kind]
+    return {"pass_bank": "p\r", "pass": "p\r", "roll": " ", "next_round": "\r", "undo": "\x1a"}[move.kind]
 
 
 def on_disk(path: Path) -> int:
@@ -213,3 +213,4 @@ def test_killed_app_resumes_with_the_same_coins_and_dice(tmp_path: Path) -> None
     done = check_against_reference(folder, game_id, seen)
     assert done >= 20
     assert len(list(games.glob("*.jsonl"))) == 1
+    assert "undo" in [move.kind for move in saved_match(path).journal.moves]  # ctrl+z saved and resumed too

@@ -70,7 +70,7 @@ async def test_a_whole_winner_take_all_game_by_keys_with_a_shoot_out() -> None:
         except IllegalMove as error:
             refusal = str(error)
         assert app.refusal == refusal
-        assert text(app, "#message") == f"✗ {refusal}"
+        assert text(app, "#message") == f"✗ {refusal} Or use ↑/↓, m (max)."
         assert state_of(app).phase is PotPhase.ANTE
         await pilot.press("backspace", "2", "enter")
         await pilot.pause()
@@ -88,13 +88,13 @@ async def test_a_whole_winner_take_all_game_by_keys_with_a_shoot_out() -> None:
         assert "+4 won" in settlement and "-2 lost" in settlement
         assert "won pot" in table_rows(app)[3] and "+4" in table_rows(app)[3]
 
-        # Round 2: Bo opens; the ante is stepped up from nothing to 2 with "+".
+        # Round 2: Bo opens; the ante is stepped up from nothing to 2 with the up key.
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, TableScreen)
         assert state_of(app).opener == 1
         assert app.screen.log_view.lines[0] == "Last round:"
-        await pilot.press("plus", "plus", "enter")
+        await pilot.press("up", "up", "enter")
         await pilot.pause()
         assert state_of(app).round.ante == 2
         await roll_until_decided(pilot, app, seen)
@@ -133,9 +133,9 @@ async def test_the_ante_keys_stay_within_the_engines_limit() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         field = app.screen.query_one("#amount")
-        await pilot.press("minus")  # from nothing, down starts at the top
+        await pilot.press("down")  # from nothing, down starts at the top
         assert field.value == "6"
-        await pilot.press("plus")
+        await pilot.press("up")
         assert field.value == "6"
         await pilot.press("down", "down")
         assert field.value == "4"

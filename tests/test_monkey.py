@@ -53,11 +53,12 @@ RENDER_EVERY = 4
 BURST = 8
 """Events posted before the monkey waits for the app to handle them."""
 
-GAME_KEYS = ["enter"] * 8 + ["space"] * 8 + ["a", "a", "m", "m", "p", "plus", "minus", "up", "down", "n", "s"]
+GAME_KEYS = ["enter"] * 8 + ["space"] * 8 + ["a", "a", "a", "m", "m", "p", "up", "down", "n", "s", "ctrl+z"]
+"""The game's keys ("+" and "-" are text in an amount field, so they are among the stray keys)."""
 DIGITS = list("0123456789") + ["١", "５"]
 STRAY = ["q", "y", "x", "h", "r", "w", "tab", "shift+tab", "backspace", "delete", "left", "right", "home",
          "end", "escape", "f1", "question_mark", "f2", "ctrl+n", "ctrl+r", "ctrl+t", "ctrl+s", "ctrl+l",
-         "ctrl+o", "ctrl+shift+a", "pageup", "pagedown", "minus", "full_stop", "e", "ctrl+q"]
+         "ctrl+o", "ctrl+shift+a", "pageup", "pagedown", "minus", "plus", "full_stop", "e", "ctrl+q"]
 
 
 CLOSE_KEYS = {

@@ -105,7 +105,7 @@ async def test_fading_and_rolling_survive_every_size(sizes: list[tuple[int, int]
         await resize_through(pilot, app, sizes)  # the stake
         await pilot.press("3", "enter")
         await resize_through(pilot, app, SIZES[:5])  # a fade
-        await pilot.press("3", "enter", "p")
+        await pilot.press("3", "enter", "p", "enter")
         assert state_of(app).phase is Phase.BANKER_ROLL
         await resize_through(pilot, app, sizes)  # the dice at rest
         assert total(app) == 30

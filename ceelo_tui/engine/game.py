@@ -23,7 +23,7 @@ from .numbers import coins as coins  # the table's words import it from here
 from .payoff import pays, point_share
 from .roll_off import RED_PIPS, RollOff, score_words
 from .rules import CLASSIC, HouseRules
-from .table import Seat, SeatStatus, TableState, check_seat
+from .table import Seat, SeatStatus, TableState, Takeback, check_seat
 
 __all__ = ["Seat", "SeatStatus", "check_seat"]  # shared with winner take all (table.py)
 
@@ -100,6 +100,8 @@ class Round:
     bank_reason: str = ""
     events: tuple[str, ...] = ()
     """What happened this round, in words, oldest first."""
+    undone: tuple[str, ...] = ()
+    """The moves taken back this round (ctrl+z), in words, oldest first, for the history."""
     loose: tuple[int, ...] = ()
     """Seats whose dice left the table this round (loose_roll): each lost at once."""
 
@@ -141,6 +143,8 @@ class GameState(TableState):
     """The latest thing that happened, in words."""
     draw: RollOff | None = None
     """The red-pips rolls that chose the first banker (with ``first_banker="red-pips"``)."""
+    taken: Takeback | None = field(default=None, compare=False, repr=False)
+    """The latest stake, fade or pass that may still be taken back (see ``table.py``)."""
 
     # ------------------------------------------------------------------ creation
     @classmethod
@@ -222,6 +226,10 @@ class GameState(TableState):
             return 0, 0
         return 1, min(self.seats[seat].coins, self.round.uncovered)
 
+    def pass_bank_to(self) -> int | None:
+        """The seat that would take the bank if the banker passed it now (None: nobody has coins)."""
+        return self._next_seat_with_coins(self.banker)
+
     def can_pass_fade(self) -> bool:
         """Whether the player to fade may decline (not under must_fade)."""
         return self.phase is Phase.FADE and not self.rules.must_fade
@@ -288,17 +296,17 @@ class GameState(TableState):
         rnd = replace(self.round, stake=value, order=order, asked=0, bets=())
         state = replace(self, phase=Phase.FADE, round=rnd)
         state = state._event(f"{self.name(self.banker)} puts up {coins(value)}.")
-        return state._after_fade_answer()
+        return self._with_takeback(state._after_fade_answer(), f"stake of {coins(value)}")
 
     def pass_bank(self, seat: int | None = None) -> "GameState":
         """The banker declines to stake and hands the bank to the next seat on the left."""
         self._expect("pass_bank", seat)
-        new = self._next_seat_with_coins(self.banker)
+        new = self.pass_bank_to()
         if new is None:
             raise IllegalMove("Nobody else has coins to take the bank.")
         text = f"{self.name(self.banker)} passes the bank to {self.name(new)}."
-        state = replace(self, banker=new, round=Round(number=self.round.number, banker=new))
-        return state._event(text)._say(f"{text} {self.name(new)}, put up a stake.")
+        state = replace(self, banker=new, round=Round(number=self.round.number, banker=new, undone=self.round.undone))
+        return self._with_takeback(state._event(text)._say(f"{text} {self.name(new)}, put up a stake."), "pass of the bank")
 
     def fade(self, amount: object, seat: int | None = None) -> "GameState":
         """The player to move covers part of the stake."""
@@ -308,7 +316,7 @@ class GameState(TableState):
         value = self.read_amount("fade", amount)
         rnd = replace(self.round, bets=self.round.bets + (Bet(player, value),), asked=self.round.asked + 1)
         state = replace(self, round=rnd)._event(f"{self.name(player)} fades {coins(value)}.")
-        return state._after_fade_answer()
+        return self._with_takeback(state._after_fade_answer(), f"fade of {coins(value)}")
 
     def pass_fade(self, seat: int | None = None) -> "GameState":
         """The player to move declines to fade."""
@@ -319,7 +327,7 @@ class GameState(TableState):
         assert player is not None
         rnd = replace(self.round, asked=self.round.asked + 1)
         state = replace(self, round=rnd)._event(f"{self.name(player)} passes.")
-        return state._after_fade_answer()
+        return self._with_takeback(state._after_fade_answer(), "pass")
 
     def roll(self, dice: object, seat: int | None = None, virtual: bool = False) -> "GameState":
         """The roller throws ``dice`` (decided beforehand, by a seeded generator or a journal, or
@@ -327,9 +335,9 @@ class GameState(TableState):
         real-dice table (a computer seat's roll), which the round's log says."""
         self._expect("roll", seat)
         faces = read_dice(dice)
-        state = self
+        state = replace(self, taken=None)  # the dice have spoken: nothing before them is taken back
         if virtual and self.rules.dice == "real" and self.actor is not None:
-            state = self._event(f"{self.name(self.actor)} rolls virtual dice (the game rolls for it).")
+            state = state._event(f"{self.name(self.actor)} rolls virtual dice (the game rolls for it).")
         if state.phase is Phase.DRAW:
             return state._draw_rolls(faces)
         if state.phase is Phase.BANKER_ROLL:
@@ -342,7 +350,7 @@ class GameState(TableState):
         roller = self.actor
         assert roller is not None
         name = self.name(roller)
-        state = replace(self, round=replace(self.round, loose=(*self.round.loose, roller)))
+        state = replace(self, taken=None, round=replace(self.round, loose=(*self.round.loose, roller)))
         state = state._event(f"{name}'s dice left the table: a loose roll loses at once.")
         if self.phase is Phase.BANKER_ROLL:
             return state._settle_all(Result.WIN, 1, f"{name}'s dice left the table: the bank pays every bet.")
@@ -355,10 +363,17 @@ class GameState(TableState):
         self._expect("next_round", None)
         rnd = self.round
         banker = rnd.next_banker if rnd.next_banker is not None else self.banker
-        state = replace(self, banker=banker, phase=Phase.STAKE, round=Round(number=rnd.number + 1, banker=banker))
+        state = replace(self, banker=banker, phase=Phase.STAKE, round=Round(number=rnd.number + 1, banker=banker),
+                        taken=None)
         return state._say(f"Round {rnd.number + 1}: {self.name(banker)} holds the bank. Put up a stake.")
 
     # ------------------------------------------------------------------ internals: turns
+    def _nothing_to_undo_text(self) -> str:
+        if self.round.banker_rolls or self.phase in (Phase.PLAYER_ROLL, Phase.SETTLED):
+            return ("The banker has rolled: a stake, fade or pass can be taken back only before "
+                    "the banker's first roll.")
+        return "Nothing to take back: no stake, fade or pass yet this round."
+
     def _wrong_move_text(self, move: str) -> str:
         now = {
             Phase.DRAW: f"{self.name(self.actor or 0)} must roll for red pips",
@@ -409,7 +424,7 @@ class GameState(TableState):
         if rnd.uncovered == 0 or rnd.asked >= len(rnd.order):
             if not rnd.bets:
                 text = f"Nobody faded. {self.name(self.banker)} may stake again or pass the bank."
-                fresh = Round(number=rnd.number, banker=self.banker, events=rnd.events)
+                fresh = Round(number=rnd.number, banker=self.banker, events=rnd.events, undone=rnd.undone)
                 return replace(self, phase=Phase.STAKE, round=fresh)._event(text)._say(text)
             kept = rnd.stake - rnd.covered
             rnd = replace(rnd, stake=rnd.covered)

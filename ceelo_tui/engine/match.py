@@ -143,6 +143,7 @@ MOVE_METHODS = {
     "next_round": "next_round",
     "ante": "ante",
     "loose": "loose_roll",
+    "undo": "undo",
 }
 """Journal move names -> state methods."""
 

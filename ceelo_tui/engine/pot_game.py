@@ -70,7 +70,7 @@ from .game import (
 from .numbers import coins_range, count, parse_whole
 from .roll_off import ONE_DIE, RED_PIPS, RollOff, score_words
 from .rules import HouseRules, players_problem
-from .table import SeatStatus, TableState
+from .table import SeatStatus, TableState, Takeback
 
 Rank = tuple[int, ...]
 """How good a recognised roll is; a higher tuple is better: (kind, value), or under trips_high
@@ -216,6 +216,8 @@ class PotRound:
     """Double-down payments to the winner: (seat, coins)."""
     events: tuple[str, ...] = ()
     """What happened this round, in words, oldest first."""
+    undone: tuple[str, ...] = ()
+    """The antes taken back this round (ctrl+z), in words, oldest first, for the history."""
     draw: RollOff | None = None
     """The roll-off that chose this round's first roller, if one did."""
 
@@ -270,6 +272,8 @@ class PotState(TableState):
     """Every finished round, oldest first."""
     message: str = ""
     """The latest thing that happened, in words."""
+    taken: Takeback | None = field(default=None, compare=False, repr=False)
+    """The ante, while it may still be taken back (see ``table.py``): until the round's first roll."""
 
     # ------------------------------------------------------------------ creation
     @classmethod
@@ -407,16 +411,17 @@ class PotState(TableState):
         rnd = replace(rnd, ante=value, pot=value * len(rnd.players), contenders=rnd.players, roller=first)
         state = replace(self, seats=tuple(seats), phase=PotPhase.ROLL, round=rnd)
         state = state._event(f"{self.name(rnd.opener)} sets the ante at {coins(value)}; the pot holds {coins(rnd.pot)}.")
-        return state._say(f"Pot: {coins(rnd.pot)}. {self.name(first)}, roll the dice.")
+        return self._with_takeback(state._say(f"Pot: {coins(rnd.pot)}. {self.name(first)}, roll the dice."),
+                                   f"ante of {coins(value)}")
 
     def roll(self, dice: object, seat: int | None = None, virtual: bool = False) -> "PotState":
         """The roller throws ``dice`` (decided beforehand, by a seeded generator or a journal, or
         typed at a real-dice table); ``virtual``: the game rolled them at a real-dice table."""
         self._expect("roll", seat)
         faces = read_dice(dice)
-        state = self
+        state = replace(self, taken=None)  # the dice have spoken: the ante stays
         if virtual and self.rules.dice == "real" and self.actor is not None:
-            state = self._event(f"{self.name(self.actor)} rolls virtual dice (the game rolls for it).")
+            state = state._event(f"{self.name(self.actor)} rolls virtual dice (the game rolls for it).")
         if state.phase is PotPhase.DRAW:
             return state._draw_rolls(faces)
         return state._rolls(faces)
@@ -458,7 +463,7 @@ class PotState(TableState):
         turn = rnd.turn_of(player, rnd.stage) or PotTurn(player, rnd.stage)
         who = self.name(player)
         text = f"{who}'s dice left the table: a loose roll loses at once."
-        state = self._with_turn(replace(turn, rank=LOSING, name="a loose roll"))._event(text)
+        state = replace(self, taken=None)._with_turn(replace(turn, rank=LOSING, name="a loose roll"))._event(text)
         if self.rules.aced_out:
             other = next(s for s in rnd.contenders if s != player)
             return state._win(other, f"{who}'s loose roll", f"{who}'s dice left the table, and {self.name(other)} takes the pot")
@@ -468,7 +473,8 @@ class PotState(TableState):
         """Start the next round; the first roll passes to the next seat with coins on the left."""
         self._expect("next_round", None)
         opener = self._next_with_coins(self.round.opener)
-        return self._open_round(self.round.number + 1, opener, ONE_DIE if self.rules.order == "roll" else None)
+        state = replace(self, taken=None)
+        return state._open_round(self.round.number + 1, opener, ONE_DIE if self.rules.order == "roll" else None)
 
     def stake(self, amount: object = None, seat: int | None = None) -> "PotState":
         """Not a move of this game: refused with what to do instead."""
@@ -491,6 +497,11 @@ class PotState(TableState):
         raise AssertionError("unreachable")  # pragma: no cover
 
     # ------------------------------------------------------------------ internals: turns
+    def _nothing_to_undo_text(self) -> str:
+        if self.phase is PotPhase.ANTE or self.phase is PotPhase.DRAW:
+            return "Nothing to take back: the ante is not set yet this round."
+        return "The dice have rolled: the ante can be taken back only before the round's first roll."
+
     def _wrong_move_text(self, move: str) -> str:
         if self.is_over:
             return "The game is over. Start a new game to play again."

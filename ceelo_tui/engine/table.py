@@ -9,6 +9,20 @@ asked of that game's own type once this says which it is.
 
 Seat statuses are values of :class:`SeatStatus`, not words the UI must match; their values
 are the words the balance table shows.
+
+Taking a move back (undo) is written here once for both games. A stake, fade, pass, pass of the
+bank or ante leaves a :class:`Takeback` on the new state: the state before it, who made it and
+the move in words. Each state's takeback holds the state before, whose own takeback reaches
+further back, so players may take back move after move. A roll (the banker's first roll of the
+round, or the first roll after the ante) and the next round drop the chain: from then on the
+dice have spoken and nothing is taken back. :meth:`TableState.undo` returns the state before
+the move with the round's log kept and a line saying what was taken back, so the log and the
+history show it; the coins are those of the state before, exactly.
+
+At a table with computer seats, one undo takes back every computer move made since the last
+person's move, and that person's move with them: taking back only a computer's move would
+hand the turn to the computer again, which would just move again. An undo is possible only
+when some person has a move to take back.
 """
 
 from __future__ import annotations
@@ -36,6 +50,16 @@ class Seat:
     coins: int
     style: str | None = None
     """The computer style playing this seat, or None for a person."""
+
+
+@dataclass(frozen=True)
+class Takeback:
+    """A move that may still be taken back: the state before it, who made it, the move in words."""
+
+    before: "TableState"
+    seat: int
+    words: str
+    """The move as a noun phrase: "fade of 5 coins", "pass", "stake of 3 coins"."""
 
 
 class SeatStatus(str, Enum):
@@ -86,11 +110,13 @@ class TableState(ABC):
     phase: Any
     """The game's own phase enum (both have ``settled`` and ``game_over``)."""
     round: Any
-    """The game's own round record (both have ``number`` and ``events``)."""
+    """The game's own round record (both have ``number``, ``events`` and ``undone``)."""
     history: tuple[Any, ...]
     """Every finished round, oldest first."""
     message: str
     """The latest thing that happened, in words."""
+    taken: Takeback | None
+    """The latest move of the round that may still be taken back (None once the dice roll)."""
 
     # ------------------------------------------------------------------ which game
     @property
@@ -143,6 +169,59 @@ class TableState(ABC):
         """Seats holding the most coins (the winners once the game is over)."""
         most = max(seat.coins for seat in self.seats)
         return tuple(i for i, seat in enumerate(self.seats) if seat.coins == most)
+
+    # ------------------------------------------------------------------ undo
+    def undo_refusal(self) -> str:
+        """Why nothing can be taken back now, in words; "" when :meth:`undo` is allowed."""
+        if self.is_over:
+            return "The game is over: nothing can be taken back."
+        if self.taken is None:
+            return self._nothing_to_undo_text()
+        taken: Takeback | None = self.taken
+        while taken is not None:
+            if self.seats[taken.seat].style is None:
+                return ""
+            taken = taken.before.taken
+        return "Only a person's move can be taken back: the moves so far this round are the computers' own."
+
+    @property
+    def can_undo(self) -> bool:
+        """True when :meth:`undo` would take a move back."""
+        return not self.undo_refusal()
+
+    def undo(self, seat: int | None = None) -> Self:
+        """Take back the round's latest stake, fade, pass or ante (with any computer moves made
+        after it, back to and including a person's move); IllegalMove saying why if nothing can be.
+
+        ``seat`` is accepted like every move's, but anyone at the table may ask: the move taken
+        back says whose it was.
+        """
+        check_seat(seat, len(self.seats))
+        refusal = self.undo_refusal()
+        if refusal:
+            raise IllegalMove(refusal)
+        taken = self.taken
+        computers: list[str] = []
+        while taken is not None and self.seats[taken.seat].style is not None:
+            computers.append(f"{self.name(taken.seat)}'s {taken.words}")
+            taken = taken.before.taken
+        assert taken is not None  # undo_refusal found a person's move
+        line = f"{self.name(taken.seat)} takes back the {taken.words}"
+        if computers:
+            line += f" (and {' and '.join(reversed(computers))} after it)"
+        line += "."
+        before: Self = taken.before  # type: ignore[assignment]  # a takeback holds a state of the same game
+        round_ = replace(before.round, events=self.round.events + (line,), undone=self.round.undone + (line,))
+        return replace(before, round=round_, message=f"{line} {before.message}")  # type: ignore[type-var]  # (as in _event)
+
+    def _with_takeback(self, after: T, words: str) -> T:
+        """``after`` (the state this move made from ``self``) remembering how to take it back."""
+        assert self.actor is not None
+        return replace(after, taken=Takeback(self, self.actor, words))  # type: ignore[type-var]  # (as in _event)
+
+    @abstractmethod
+    def _nothing_to_undo_text(self) -> str:
+        """Why there is no move to take back now (none yet this round, or the dice have rolled)."""
 
     # ------------------------------------------------------------------ internals
     @abstractmethod

@@ -6,9 +6,15 @@ key bar. A new state from the app updates only what it changed, in one refresh; 
 panel is a ``ContentSwitcher`` of three small panels:
 
 - :class:`~ceelo_tui.widgets.amount_panel.AmountPanel`: the stake, a fade, the ante. Digits
-  type an amount, ``+``/``-`` (or up/down) step it within the engine's limit, ``a`` puts
-  everything up (the banker's all in), ``m`` the most allowed, Enter makes the move, ``p``
-  passes (the bank, or a fade);
+  type an amount, up/down (or the -1/+1 buttons) step it within the engine's limit; ``+`` and
+  ``-`` are text like any other character (a signed amount is refused, never read as a step).
+  No single key makes a move: ``a`` fills in everything (the banker's all in) and ``m`` the
+  most allowed, selected; ``p`` chooses the pass (the bank, or a fade); Enter makes the move
+  filled in or chosen. The letter keys (and the app's ``q``, ``?``, ``h``) act only while the
+  field is empty or wholly selected: once a player types, every key is text. A refused amount
+  stays in the field, selected, so the next key replaces it. A click on a button acts at once;
+- ctrl+z takes back the round's latest stake, fade, pass or ante, again and again, until the
+  first roll of the round (the engine decides: ``TableState.undo``); after that it says why not;
 - :class:`~ceelo_tui.widgets.roll_panel.RollPanel`: the banker's roll, the players' rolls, a
   winner-take-all shoot-out. Space rolls; the engine decides the dice at once, the tray
   tumbles onto them and, when they land, the app reveals the new state. Any key (or a click)
@@ -34,13 +40,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widget import Widget
-from textual.widgets import ContentSwitcher
+from textual.widgets import ContentSwitcher, Input
 
 from ..engine.cpu import is_computer
 from ..engine.dice import Dice
-from ..engine.game import GameState, Phase, coins
+from ..engine.game import GameState, Phase
 from ..engine.journal import Move
-from ..engine.numbers import range_text
+from ..engine.numbers import coins
 from ..engine.pot_game import PotState
 from ..engine.roll_off import RollOff
 from ..engine.table import TableState
@@ -74,6 +80,10 @@ from .words import (
 
 AMOUNT_MOVES = frozenset({"stake", "pass_bank", "fade", "ante"})
 """Legal moves that call for the amount panel."""
+
+MOVE_ACTIONS = frozenset({"stake", "fade", "ante", "step", "all_in", "max", "pass_bank", "pass_fade", "take_pass",
+                          "roll", "faces", "loose", "next_round", "standings", "undo", "undo_unseen"})
+"""The screen's actions that depend on the state shown (the others are always offered)."""
 
 ROUND_STARTS = frozenset({"stake", "next_round", "fade", "pass", "pass_bank", "ante"})
 """Moves after which the dice of the round so far lie blank again."""
@@ -112,10 +122,11 @@ class TableScreen(PlaceScreen):
         Binding("enter", "stake", "Stake", id="stake"),
         Binding("enter", "fade", "Fade", id="fade"),
         Binding("enter", "ante", "Set ante", id="ante"),
+        Binding("enter", "take_pass", "Pass", id="take_pass"),
         # The steps are shown as the -1/+1 buttons beside the field (and in the help), not in
-        # the key bar, which must keep every key whole at 80 columns.
-        Binding("plus,equals_sign,up", "step(1)", "+1", key_display="+", id="step_up", show=False),
-        Binding("minus,down", "step(-1)", "-1", key_display="-", id="step_down", show=False),
+        # the key bar, which must keep every key whole at 80 columns. "+" and "-" are text.
+        Binding("up", "step(1)", "+1", key_display="↑", id="step_up", show=False),
+        Binding("down", "step(-1)", "-1", key_display="↓", id="step_down", show=False),
         Binding("a", "all_in", "All in", id="all_in"),
         Binding("m", "max", "Max", id="max"),
         Binding("p", "pass_bank", "Pass the bank", id="pass_bank"),
@@ -125,6 +136,11 @@ class TableScreen(PlaceScreen):
         Binding(LOOSE_KEY, "loose", "Dice left table", id="loose"),
         Binding("enter,n", "next_round", "Next round", id="next_round"),
         Binding("enter,n", "standings", "Final standings", id="standings"),
+        # Undo is in the key bar while it can take something back, except at a real-dice table's
+        # faces field, whose keys fill the bar; there, and whenever nothing can be taken back,
+        # ctrl+z works unseen (undoing, or saying why not).
+        Binding("ctrl+z", "undo", "Undo", key_display="^z", id="undo"),
+        Binding("ctrl+z", "undo_unseen", "Undo", show=False, id="undo_unseen"),
     ]
 
     BUTTON_ACTIONS = {
@@ -136,8 +152,8 @@ class TableScreen(PlaceScreen):
         "stake": "stake",
         "fade": "fade",
         "ante": "ante",
-        "pass-bank": "pass_bank",
-        "pass": "pass_fade",
+        "pass-bank": "pass_bank(True)",
+        "pass": "pass_fade(True)",
         "roll": "roll",
         "play-faces": "faces",
         "loose": "loose",
@@ -162,6 +178,8 @@ class TableScreen(PlaceScreen):
         self.settlement = SettlementSummary(id="settlement")
         self._shown_panel = "amount-panel"
         self._settled: bool | None = None
+        self._hint = ""
+        """What Enter will do now that a key has filled in or chosen it ('' when nothing is)."""
         self._rules_words: tuple[object, str] | None = None
         self._sized = False
         """True once the parts that start hidden have been sized (:meth:`_lay_out_hidden_parts`)."""
@@ -337,10 +355,38 @@ class TableScreen(PlaceScreen):
         return events
 
     def show_refusal(self, text: str) -> None:
-        """The engine's refusal on the message line, or else its latest message."""
+        """The engine's refusal on the message line, or else its latest message. A refused
+        amount adds the keys that work for it, and a new refusal replaces a hint."""
+        self._hint = ""
+        self._show_message()
+
+    def _show_message(self) -> None:
+        """The message line: a hint of what Enter does, else the refusal, else the latest message."""
         state = self.ceelo.shown
-        self.message.set_class(bool(text), "-refused")
-        self.message.say(f"✗ {text}" if text else (state.message if state else ""))
+        text = self.ceelo.refusal
+        self.message.set_class(bool(text) and not self._hint, "-refused")
+        if self._hint:
+            self.message.say(f"→ {self._hint}")
+        elif text:
+            self.message.say(f"✗ {text}{self._amount_keys()}")
+        else:
+            self.message.say(state.message if state else "")
+
+    def _say_hint(self, text: str) -> None:
+        """Say what Enter will do, until a key changes it."""
+        self._hint = text
+        self._show_message()
+
+    def _amount_keys(self) -> str:
+        """' Or use ↑/↓, a (all in), p (pass the bank).': after a refused amount, the keys that
+        work for it now, so the player learns them where they are needed."""
+        if self._shown_panel != "amount-panel":
+            return ""
+        keys = ["↑/↓"] + [f"{self.app.get_key_display(binding)} ({binding.description.lower()})"
+                          for binding in self.BINDINGS
+                          if isinstance(binding, Binding) and binding.action in ("all_in", "max", "pass_bank", "pass_fade")
+                          and self.allows(binding.action, ()) is True]
+        return f" Or use {', '.join(keys)}."
 
     def _rules_words_for(self, state: TableState) -> str:
         """The title's words for the rules in play (worked out once per set of rules)."""
@@ -399,15 +445,14 @@ class TableScreen(PlaceScreen):
 
     def _draw_amount(self, state: TableState) -> None:
         rnd = state.round
-        low, high = self._limits(state)
-        placeholder = range_text(low, high)
+        limits = self._limits(state)
         intent = self.ceelo.cpu.intent(state)
         # While the tray still shows a roll-off's last roll, the detail line says whose it is
         # (in place of the usual line, so the log keeps room for every roll and the winner).
         roll_off = self._roll_off_shown(state)
         caption = None if roll_off is None else roll_off_caption(state, roll_off)
         if isinstance(state, PotState):
-            self.amount_panel.show("ante", ante_prompt(state, intent), caption or players_line(state), placeholder,
+            self.amount_panel.show("ante", ante_prompt(state, intent), caption or players_line(state), limits,
                                    turn=(rnd.number, "ante"))
             return
         assert isinstance(state, GameState)
@@ -415,12 +460,12 @@ class TableScreen(PlaceScreen):
             seat = state.seats[state.banker]
             detail = caption or f"{seat.name} has {coins(seat.coins)} to stake."
             standing = state.standing_stake()
-            self.amount_panel.show("stake", stake_prompt(state, intent), detail, placeholder,
+            self.amount_panel.show("stake", stake_prompt(state, intent), detail, limits,
                                    turn=(rnd.number, state.phase, state.actor, rnd.asked),
                                    value="" if standing is None else str(standing))
             return
         detail = f"Stake {rnd.stake} · faded {rnd.covered} · open {rnd.uncovered}"
-        self.amount_panel.show("fade", fade_prompt(state, intent), detail, placeholder,
+        self.amount_panel.show("fade", fade_prompt(state, intent), detail, limits,
                                turn=(rnd.number, state.phase, state.actor, rnd.asked),
                                can_pass=state.can_pass_fade())
 
@@ -443,12 +488,19 @@ class TableScreen(PlaceScreen):
     # ------------------------------------------------------------------ keys
     def allows(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Offer only the moves the engine allows now (none while the dice are in the air)."""
-        if action not in self.BUTTON_ACTIONS.values() and action != "step":
+        if action not in MOVE_ACTIONS:
             return True
         state = self.ceelo.shown
         if state is None or self.ceelo.dice_in_flight is not None:
             return False
+        if action in ("undo", "undo_unseen"):
+            return (state.can_undo and not types_faces(state)) is (action == "undo")
         legal = state.legal_moves()
+        chosen = self.amount_panel.pass_chosen and bool(legal & AMOUNT_MOVES)
+        if action == "take_pass":
+            return chosen
+        if action in ("stake", "fade", "ante") and chosen:
+            return False
         if action in ("stake", "all_in"):
             return "stake" in legal
         if action in ("roll", "faces", "loose"):
@@ -484,23 +536,47 @@ class TableScreen(PlaceScreen):
         """Step the amount up or down, within today's limit."""
         state = self.ceelo.shown
         if state is not None:
+            if self.amount_panel.pass_chosen:
+                self.amount_panel.choose_pass(False)
+                self._say_hint("")
             self.amount_panel.field.step_within(by, *self._limits(state))
 
     def action_all_in(self) -> None:
-        """Fill in everything the banker holds."""
+        """Fill in everything the banker holds (Enter stakes it)."""
         self._fill_most()
 
     def action_max(self) -> None:
-        """Fill in the most this player may fade, or the highest ante."""
+        """Fill in the most this player may fade, or the highest ante (Enter makes the move)."""
         self._fill_most()
 
-    def action_pass_bank(self) -> None:
-        """The banker hands the bank on."""
-        self.ceelo.play(Move("pass_bank"))
+    def action_pass_bank(self, now: bool = False) -> None:
+        """The banker hands the bank on: a click does it at once, the key chooses it (or takes
+        the choice back) and Enter does it."""
+        if now:
+            self.ceelo.play(Move("pass_bank"))
+        else:
+            self._choose_pass()
 
-    def action_pass_fade(self) -> None:
-        """The player declines to fade."""
-        self.ceelo.play(Move("pass"))
+    def action_pass_fade(self, now: bool = False) -> None:
+        """The player declines to fade: at once from a click, chosen first from the key."""
+        if now:
+            self.ceelo.play(Move("pass"))
+        else:
+            self._choose_pass()
+
+    def action_take_pass(self) -> None:
+        """Enter on a chosen pass: make it."""
+        state = self.ceelo.shown
+        if state is not None:
+            self.ceelo.play(Move("pass_bank" if "pass_bank" in state.legal_moves() else "pass"))
+
+    def action_undo(self) -> None:
+        """Take back the round's latest stake, fade, pass or ante (the engine decides which)."""
+        self.ceelo.play(Move("undo"))
+
+    def action_undo_unseen(self) -> None:
+        """ctrl+z where the key bar does not show it: take back, or the engine's refusal says why."""
+        self.action_undo()
 
     def action_roll(self) -> None:
         """Roll the dice for the player whose turn it is."""
@@ -545,12 +621,42 @@ class TableScreen(PlaceScreen):
         self.ceelo.show_standings()
 
     def _fill_most(self) -> None:
+        """Fill in the most allowed, selected, and say what Enter will do with it."""
         state = self.ceelo.shown
-        if state is not None:
-            self.amount_panel.field.set_amount(self._limits(state)[1])
+        if state is None:
+            return
+        most = self._limits(state)[1]
+        panel = self.amount_panel
+        panel.choose_pass(False)
+        panel.field.offer(most)
+        doing = {"stake": "stakes", "fade": "fades", "ante": "sets the ante at"}[panel.kind]
+        self._say_hint(f"Enter {doing} {coins(most)}; type another amount to change it.")
+
+    def _choose_pass(self) -> None:
+        """Choose the pass (the key ``p``): Enter makes it; typing an amount takes the choice back."""
+        state = self.ceelo.shown
+        panel = self.amount_panel
+        if state is None or panel.pass_chosen:
+            panel.choose_pass(False)
+            self._say_hint("")
+            return
+        panel.choose_pass(True)
+        if isinstance(state, GameState) and state.phase is Phase.STAKE:
+            after = state.pass_bank_to()
+            whom = f" to {state.name(after)}" if after is not None else ""
+            self._say_hint(f"Enter passes the bank{whom}; type an amount to stake instead.")
+        else:
+            self._say_hint("Enter passes; type an amount to fade instead.")
+
+    @on(Input.Changed, "#amount")
+    def _amount_typed(self) -> None:
+        """A key that changes the amount makes a hint about Enter out of date."""
+        if self._hint and not self.amount_panel.pass_chosen and self.amount_panel.field.typing:
+            self._say_hint("")
 
     def _submit(self, kind: str) -> None:
         field = self.amount_panel.field
-        self.ceelo.play(Move(kind, amount=field.value))
-        if self._shown_panel == "amount-panel":
+        if not self.ceelo.play(Move(kind, amount=field.value)) and self._shown_panel == "amount-panel":
+            field.refused()
+        elif self._shown_panel == "amount-panel":
             field.focus()

@@ -1,11 +1,15 @@
-"""A field for a number of coins that leaves the screen's own keys to the screen.
+"""A field for a number of coins that leaves the screen's own keys to the screen, but only
+until the player starts typing.
 
-Typed digits (any script's: "٣" and "５" count) go into the field. A key the screen binds
-("a" all in, "m" max, "p" pass, "+"/"-" to step, "q", "?") is not taken, so those keys keep
-working while the field has focus. Every other character goes into the field as typed, so
-"1e3" or "3.5" stays visible and is refused by the engine, with a message naming what is
-allowed, when the move is made; nothing typed is ever silently dropped. A paste goes in as
-it is and is judged the same way.
+Typed digits (any script's: "٣" and "５" count) go into the field. While the field is empty,
+or its whole text is selected (an amount the game offered, or a refused entry), a key the
+screen or the app binds ("a" all in, "m" max, "p" pass, "q", "?", "h") is not taken, so those
+keys work from the field. Once the player has typed something of their own, every printable
+key is text: "abc" is three letters, not all in followed by two stray keys. Signs are always
+text ("+5", "-1", "5-"), never steps: stepping is the up/down keys and the -1/+1 buttons. Every
+character goes in as typed, so "1e3", "3.5" or "-1" stays visible and is refused by the
+engine, with a message naming what is allowed, when the move is made; nothing typed is ever
+silently dropped or read as another amount. A paste goes in as it is and is judged the same way.
 """
 
 from __future__ import annotations
@@ -24,7 +28,7 @@ class AmountInput(OrderedInput):
 
     DEFAULT_CSS = """
     AmountInput {
-        width: 10;
+        width: 12;
     }
     """
 
@@ -38,15 +42,25 @@ class AmountInput(OrderedInput):
             return False
         return super().check_action(action, parameters)
 
+    @property
+    def typing(self) -> bool:
+        """True once the field holds text of the player's own: something not wholly selected
+        (an offered or refused amount is selected whole, so the next key replaces it)."""
+        if not self.value:
+            return False
+        start, end = sorted(self.selection)
+        return (start, end) != (0, len(self.value))
+
     def _screen_key(self, key: str, character: str | None) -> bool:
         """True for a printable key, not a digit, that the screen or the app binds to an
-        action they offer now ("n" is the table's next-round key, but types an "n" here
-        while an amount is asked for, so the engine can say what is allowed).
+        action they offer now, while the player is not typing ("n" is the table's next-round
+        key, but types an "n" here while an amount is asked for, so the engine can say what is
+        allowed).
 
         Read from the classes' bindings: ``active_bindings`` would ask this very widget's
         ``check_consume_key`` again and never return.
         """
-        if character is None or character.isdecimal():
+        if character is None or character.isdecimal() or self.typing:
             return False
         for node in (self.screen, self.app):
             for binding in keys_bound(type(node)).get(key, ()):
@@ -67,18 +81,25 @@ class AmountInput(OrderedInput):
         if event.is_printable and self._screen_key(event.key, event.character):
             event.prevent_default()
 
-    def set_amount(self, value: int) -> None:
-        """Show ``value``, the cursor after it."""
+    def offer(self, value: int | str) -> None:
+        """Show ``value`` selected, as the game's offer: Enter takes it, the next key replaces it
+        (and, until then, the screen's letter keys still act)."""
         self.value = str(value)
-        self.cursor_position = len(self.value)
+        self.select_all()
+
+    def refused(self) -> None:
+        """The engine refused what is typed: keep it, selected, so the next key replaces it."""
+        self.focus()
+        self.select_all()
 
     def step_within(self, by: int, low: int, high: int) -> None:
         """Step the amount by ``by`` within the engine's ``low``-``high``; a blank or bad
-        entry starts from the end the step moves away from (up from ``low``, down from ``high``)."""
+        entry starts from the end the step moves away from (up from ``low``, down from ``high``).
+        The amount stepped to is offered, selected, like any amount the game fills in."""
         try:
             now = parse_whole(self.value, low, high, "amount")
         except IllegalMove:
             now = low if by > 0 else high
         else:
             now = min(max(now + by, low), high)
-        self.set_amount(now)
+        self.offer(now)

@@ -4,12 +4,20 @@ One field for the amount between ``-1`` and ``+1`` buttons, and below it the but
 move being made (only those of ``kind`` are shown). The panel draws what the table screen
 gives it; its buttons post ``Button.Pressed``, which the screen turns into the same actions
 as its keys. The field keeps the keyboard, so a typed digit always lands in it.
+
+An empty field says so ("empty · 1–22", greyed), so the hint never reads as an amount; when
+only one amount is allowed it is filled in, selected, and Enter takes it. Passing is chosen
+first and made by Enter (:meth:`AmountPanel.choose_pass`): the pass button is marked and the
+field emptied; the first character typed goes into the field and un-chooses the pass, so a
+player who changes their mind just types an amount.
 """
 
 from __future__ import annotations
 
+from textual import on
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
+from textual.widgets import Input
 
 from .amount_input import AmountInput
 from .click_button import ClickButton
@@ -57,6 +65,9 @@ class AmountPanel(Vertical):
         min-width: 4;
         margin: 0 1 0 0;
     }
+    AmountPanel ClickButton.-chosen {
+        text-style: bold reverse;
+    }
     AmountPanel AmountInput {
         height: 1;
         margin: 0 1 0 0;
@@ -89,6 +100,8 @@ class AmountPanel(Vertical):
         """Each kind's row of buttons."""
         self._kind = ""
         self._turn: object = None
+        self.pass_chosen = False
+        """True while the pass (of the bank, or of a fade) is chosen: Enter makes it."""
 
     def compose(self) -> ComposeResult:
         """Prompt; -1, field, +1; the move's buttons; the detail line."""
@@ -103,15 +116,18 @@ class AmountPanel(Vertical):
                     yield from (self.buttons[name] for name in names)
         yield self.detail
 
-    def show(self, kind: str, prompt: str, detail: str, placeholder: str, *,
+    def show(self, kind: str, prompt: str, detail: str, limits: tuple[int, int], *,
              turn: object, can_pass: bool = True, value: str = "") -> None:
-        """Draw the ``kind`` of amount ("stake", "fade" or "ante") for ``turn``.
+        """Draw the ``kind`` of amount ("stake", "fade" or "ante") for ``turn``, within the
+        engine's ``limits`` (lowest, highest).
 
         The field is set to ``value`` (empty, or the amount the engine offers, such as the
-        standing bank) when ``turn`` (who is asked, in which round) changes, so an amount
-        typed for one player never stays for the next. An offered value is selected: Enter
-        takes it, and the first key typed replaces it.
+        standing bank; the one amount allowed when ``limits`` allow only one) when ``turn``
+        (who is asked, in which round) changes, so an amount typed for one player never stays
+        for the next. An offered value is selected: Enter takes it, and the first key typed
+        replaces it.
         """
+        low, high = limits
         if kind != self._kind:
             self.show_buttons(kind)
         self.buttons["pass"].disabled = not can_pass
@@ -119,10 +135,11 @@ class AmountPanel(Vertical):
         self.detail.say(detail)
         if turn != self._turn:
             self._turn = turn
-            self.field.value = value
-            if value:
-                self.field.select_all()
-        self.field.placeholder = placeholder
+            self.choose_pass(False)
+            if not value and low == high:
+                value = str(low)
+            self.field.offer(value)
+        self.field.placeholder = f"empty · {low}" if low == high else f"empty · {low}–{high}"
 
     @property
     def kind(self) -> str:
@@ -134,3 +151,20 @@ class AmountPanel(Vertical):
         self._kind = kind
         for name, row in self.rows.items():
             row.display = name == kind
+
+    def choose_pass(self, chosen: bool) -> None:
+        """Mark the pass button of this kind as chosen (emptying the field), or un-mark it."""
+        if chosen != self.pass_chosen and self.is_mounted:
+            self.screen.refresh_bindings()  # Enter passes, or makes the move typed
+        self.pass_chosen = chosen
+        for name in ("pass", "pass-bank"):
+            self.buttons[name].set_class(chosen, "-chosen")
+        if chosen:
+            self.field.value = ""
+        self.field.focus()
+
+    @on(Input.Changed, "#amount")
+    def _typed(self, event: Input.Changed) -> None:
+        """Typing an amount takes back a chosen pass."""
+        if self.pass_chosen and self.field.value:  # (the field's text now: a late message may be stale)
+            self.choose_pass(False)

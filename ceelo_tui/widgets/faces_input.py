@@ -2,8 +2,8 @@
 
 It is an :class:`~ceelo_tui.widgets.amount_input.AmountInput` for what it types: every
 printable character goes in (a space too, since Space does not roll at a real-dice table),
-except a key the screen offers now ("l" for a loose roll, "q", "?"), so the table's keys keep
-working while the field has focus. It reads nothing itself: the engine reads the faces when
+except a key the screen offers now ("l" for a loose roll, "q", "?") while nothing of the
+roller's own is typed, so the table's keys keep working while the field has focus. It reads nothing itself: the engine reads the faces when
 the roll is made, and refuses anything else with its own message.
 """
 
@@ -21,8 +21,3 @@ class FacesInput(AmountInput):
         height: 1;
     }
     """
-
-    def refused(self) -> None:
-        """The engine refused what is typed: keep it, selected, so the next key replaces it."""
-        self.focus()
-        self.select_all()

@@ -134,6 +134,7 @@ def round_lines(state: Any, rnd: Any, after: Sequence[int], stake: int | None = 
         lines = pot_round_lines(state, rnd)
     else:
         lines = bank_round_lines(state, rnd, stake)
+    lines.extend(_line("Taken back", line) for line in rnd.undone)
     lines.append(coins_line(state, rnd, after))
     reason = "" if is_pot_round(rnd) else rnd.bank_reason
     if reason:
