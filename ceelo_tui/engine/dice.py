@@ -47,7 +47,7 @@ class Role(str, Enum):
     PLAYER = "player"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Pattern:
     """The shape of a roll with its numbers: the pair (or trip) value and the singleton."""
 
@@ -56,7 +56,7 @@ class Pattern:
     single: int | None = None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Combo:
     """A classified roll: its verdict, its point if it set one, and a name a player understands."""
 

@@ -61,7 +61,7 @@ class Result(str, Enum):
     PUSH = "push"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Bet:
     """One player's fade this round, the rolls that decided it, and how it settled."""
 
@@ -80,7 +80,7 @@ class Bet:
         return self.result is not None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Round:
     """Everything about the round in play (or the one just finished)."""
 

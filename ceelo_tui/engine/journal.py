@@ -82,7 +82,7 @@ class Setup:
         )
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Move:
     """One move: its kind, who made it, and its amount or dice."""
 

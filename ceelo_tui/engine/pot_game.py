@@ -162,7 +162,7 @@ class PotPhase(str, Enum):
     """A round ended the game; no more moves."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class PotTurn:
     """One player's rolls in one stage of a round (stage 0: the round; 1, 2 ...: shoot-outs)."""
 
@@ -185,7 +185,7 @@ class PotTurn:
         return self.rolls[-1] if self.rolls else None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class PotRound:
     """Everything about the round in play (or the one just finished)."""
 

@@ -39,7 +39,7 @@ def score_words(kind: str, dice: Dice) -> str:
     return f"a {value}"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class RollOff:
     """Who rolls, what each rolled, and (once decided) who won."""
 

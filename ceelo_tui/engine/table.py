@@ -42,7 +42,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound="TableState")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Seat:
     """A player at the table: a name and a stack of coins."""
 
