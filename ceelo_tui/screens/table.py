@@ -3,7 +3,7 @@
 Composed once: the title, the dice tray beside the move panel, the balance table, the odds
 line, the message line, the round log (or, once a round is settled, its settlement) and the
 key bar. A new state from the app updates only what it changed, in one refresh; the move
-panel is a ``ContentSwitcher`` of three small panels:
+panel is a ``ContentSwitcher`` of four small panels:
 
 - :class:`~ceelo_tui.widgets.amount_panel.AmountPanel`: the stake, a fade, the ante. Digits
   type an amount, up/down (or the -1/+1 buttons) step it within the engine's limit; ``+`` and
@@ -204,7 +204,8 @@ class TableScreen(PlaceScreen):
                 yield self.balances
                 yield self.odds
                 yield self.message
-            with Vertical(id="story"):
+            with Vertical(id="story") as story:
+                story.border_title = "This round"  # (a border only in the wide layout)
                 yield self.log_view
                 yield self.settlement
         yield KeyBar(show_command_palette=False)  # ctrl+p still opens it; the moves need the room
