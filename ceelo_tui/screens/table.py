@@ -39,6 +39,7 @@ from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.reactive import Reactive
 from textual.widget import Widget
 from textual.widgets import ContentSwitcher, Input
 
@@ -111,6 +112,14 @@ def panel_for(state: TableState) -> str:
 
 class TableScreen(PlaceScreen):
     """A game in play: stake, fade, ante, every roll and the settlement, on one screen."""
+
+    focused: Reactive[Widget | None] = Reactive(None, repaint=False)
+    """The widget with the focus, as on every screen, but a change repaints nothing by itself.
+
+    Textual's ``Screen.focused`` repaints the whole screen when the focus moves; here it moves
+    from the amount field to no widget and back at every change of move panel, and the field
+    and the panels repaint themselves. Without this, those keys drew all 80x24 cells again.
+    """
 
     KEEP = True
     """Made once per app and kept while other screens are up."""
