@@ -114,8 +114,9 @@ GAMES = examples(150)
 
 
 def test_random_rounds_keep_every_coin_over_thousands_of_rounds() -> None:
-    """Every random game keeps every coin; together the games play thousands of rounds
-    (about 13 a game on average, so the bar scales with the profile's budget)."""
+    """Every random game keeps every coin; together the games play thousands of rounds with
+    the full budget. A game plays about 13 rounds on average, so the small budget's 30 games
+    are held to 10 a game, a bar their spread clears (13 a game failed one run in six)."""
     played: list[int] = []
 
     @settings(max_examples=GAMES)
@@ -125,7 +126,8 @@ def test_random_rounds_keep_every_coin_over_thousands_of_rounds() -> None:
 
     random_game()
     assert len(played) >= GAMES
-    assert sum(played) >= 2000 * GAMES // 150, sum(played)
+    assert sum(played) >= 10 * GAMES, sum(played)
+    assert GAMES < 150 or sum(played) >= 2000, sum(played)
 
 
 def play_random_game(rules: HouseRules, players: int, stack: int, seed: int) -> int:
