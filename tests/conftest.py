@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+
 import pytest
 from hypothesis import HealthCheck, settings
 from property_budget import PROFILE
@@ -11,6 +13,18 @@ settings.register_profile("dev", max_examples=20, deadline=None, suppress_health
 settings.load_profile(PROFILE)
 
 pytest_plugins = ["monkey_tally"]
+
+WORKERS_PER_CORE = 2
+"""Parallel workers a core for ``-n auto``. A test that drives the app spends about half its
+time waiting for the app to fall idle (Textual's pilot sleeps after every key until it does),
+so a second worker on each core runs its tests in that time."""
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
+    """``-n auto``: :data:`WORKERS_PER_CORE` workers for each core this process may use."""
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+    return WORKERS_PER_CORE * cores
 
 
 @pytest.fixture

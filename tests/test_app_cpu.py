@@ -247,14 +247,19 @@ async def test_help_describes_each_computer_style_and_the_keys() -> None:
         assert "| ctrl+t |" in text and "| w |" in text
 
 
-async def test_the_computer_does_what_its_words_announced() -> None:
-    """While a computer seat waits, the driver's words name its move; the move played is that one."""
+@pytest.mark.parametrize("limit", [pytest.param(12, id="first-12-moves"), pytest.param(None, id="whole-game", marks=pytest.mark.slow)])
+async def test_the_computer_does_what_its_words_announced(limit: int | None) -> None:
+    """While a computer seat waits, the driver's words name its move; the move played is that one.
+    With a ``limit``, computer play is held once that many computer moves are made; without
+    one, the table of computers plays its whole game."""
     match = Match.start(["Ann", "Bo", "Cy"], 10, seed=4, first_banker=0, styles=["bold", "cautious", "shrewd"])
     app = make_app(match)
     announced: list[tuple[object, str, Move]] = []  # (state, words, move), one per state
     schedule = app.cpu.schedule
 
     def announce() -> None:
+        if limit is not None and len(computer_moves(match)) >= limit:
+            app.cpu.paused = True  # hold play: the moves checked are the first ``limit``
         schedule()
         state = match.state
         words, planned = app.cpu.intent(state), app.cpu.planned(state)
@@ -264,10 +269,10 @@ async def test_the_computer_does_what_its_words_announced() -> None:
 
     app.cpu.schedule = announce  # type: ignore[method-assign]
     async with app.run_test(size=SIZE) as pilot:
-        await run_until(pilot, lambda: len(computer_moves(match)) >= 12 or match.state.is_over)
+        await run_until(pilot, lambda: match.state.is_over if limit is None else len(computer_moves(match)) >= limit)
         played = [(move.kind, move.seat, move.amount) for move in computer_moves(match)]
     said = [(move.kind, move.seat, move.amount) for _, _, move in announced]
-    assert len(played) >= 12
+    assert len(played) >= 12 and (limit is not None or match.state.is_over)
     assert said[: len(played)] == played
     for _, words, _ in announced:
         assert words.startswith(("Ann (computer, bold) will", "Bo (computer, cautious) will", "Cy (computer, shrewd) will"))

@@ -75,7 +75,7 @@ async def test_setup_key_bar_fits_in_every_state(offer: bool) -> None:
         an_unfinished_game()
     app = make_app(names=["Ann", "Bo", "Cy", "Di", "Ed", "Flo"])
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause(0.3)
+        await pilot.pause()
         assert isinstance(app.screen, SetupScreen)
         if offer:
             await wait_until(pilot, lambda: "^o Resume" in key_bar(app))
@@ -85,20 +85,20 @@ async def test_setup_key_bar_fits_in_every_state(offer: bool) -> None:
         await pilot.pause()
         key_bar(app)
         await pilot.press("f2")  # the house rules tab
-        await pilot.pause(0.3)
+        await pilot.pause()
         assert "F2 Players" in key_bar(app)
         await pilot.press("f2")
-        await pilot.pause(0.3)
+        await pilot.pause()
         await pilot.press("f1")
-        await pilot.pause(0.3)
+        await pilot.pause()
         assert isinstance(app.screen, HelpScreen)
         key_bar(app)
         await pilot.press("escape")
-        await pilot.pause(0.3)
+        await pilot.pause()
         if offer:
             await pilot.press("ctrl+l")
             await wait_until(pilot, lambda: isinstance(app.screen, SavedGamesScreen))
-            await pilot.pause(0.3)
+            await pilot.pause()
             assert "esc Back" in key_bar(app)
 
 
@@ -106,17 +106,17 @@ async def shown_after(pilot, key: str, screen: type) -> list[str]:  # type: igno
     """Press ``key``, wait for ``screen`` to be in front, and read its key bar."""
     await pilot.press(key)
     await wait_until(pilot, lambda: isinstance(pilot.app.screen, screen))
-    await pilot.pause(0.3)
+    await pilot.pause()
     return key_bar(pilot.app)
 
 
 async def test_game_over_history_help_and_quit_key_bars_fit() -> None:
     app = make_app(a_finished_match())
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause(0.3)
+        await pilot.pause()
         app.show_standings()
         await wait_until(pilot, lambda: isinstance(app.screen, GameOverScreen))
-        await pilot.pause(0.3)
+        await pilot.pause()
         assert "a Play again" in key_bar(app)
         assert "esc Back" in await shown_after(pilot, "h", HistoryScreen)
         await shown_after(pilot, "s", HistoryScreen)  # the statistics
@@ -124,7 +124,7 @@ async def test_game_over_history_help_and_quit_key_bars_fit() -> None:
         await shown_after(pilot, "f1", HelpScreen)
         await shown_after(pilot, "escape", GameOverScreen)
         await pilot.press("ctrl+q")
-        await pilot.pause(0.3)
+        await pilot.pause()
         if isinstance(app.screen, QuitScreen) and app.screen.query(KeyBar):
             key_bar(app)
 

@@ -65,10 +65,12 @@ def allowed_words(low: int, high: int) -> str:
 
 
 async def paste(pilot: Pilot, field: Input, entry: str) -> None:
-    """Empty ``field`` and paste ``entry`` into it, as a terminal would."""
+    """Empty ``field`` and paste ``entry`` into it, as a terminal would (focusing it first if
+    it does not have the focus already)."""
     field.value = ""
-    field.focus()
-    await pilot.pause()
+    if not field.has_focus:
+        field.focus()
+        await pilot.pause()
     if entry:
         field.post_message(events.Paste(entry))
     await pilot.pause()
