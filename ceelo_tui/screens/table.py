@@ -39,6 +39,7 @@ from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.geometry import Size
 from textual.reactive import Reactive
 from textual.widget import Widget
 from textual.widgets import ContentSwitcher, Input
@@ -108,6 +109,10 @@ def panel_for(state: TableState) -> str:
     if "roll" in legal:
         return "roll-panel"
     return "settled-panel"
+
+
+UNSEEN = (0, 1000)
+"""Where a part being sized goes: far below its container, which clips it away."""
 
 
 class TableScreen(PlaceScreen):
@@ -191,6 +196,8 @@ class TableScreen(PlaceScreen):
         """What Enter will do now that a key has filled in or chosen it ('' when nothing is)."""
         self._rules_words: tuple[object, str] | None = None
         self._sized = False
+        self._sized_for = (Size(0, 0), False)
+        """The terminal's size and whether the layout was wide when the hidden parts were sized."""
         """True once the parts that start hidden have been sized (:meth:`_lay_out_hidden_parts`)."""
 
     def compose(self) -> ComposeResult:
@@ -232,21 +239,24 @@ class TableScreen(PlaceScreen):
         Textual sizes a widget only while it is displayed, and a widget that gets its first
         size asks for a second layout a frame later. So the first time a panel, a button or
         the settlement appeared, its key took two refresh passes instead of one. Here every
-        hidden part is displayed but invisible (``-unseen``) for the first refresh, which
-        sizes it; then it is hidden again and the state is drawn afresh. A part keeps its
-        size while hidden, so showing it later is one refresh.
+        hidden part is displayed for one refresh, which sizes it, but moved far out of its
+        container, which clips it, so it is not drawn (an invisible widget would not be
+        sized); then it is hidden again and the state is drawn afresh. A part keeps its size
+        while hidden, so showing it later is one refresh. The move is an inline offset, not a
+        class: a class would restyle each part and all its children, twice.
         """
+        self._sized_for = (self.app.size, self.has_class("-wide"))
         hidden = [node for node in self.query("#body *") if not node.display]
         for node in hidden:
-            node.add_class("-unseen")
+            node.styles.offset = UNSEEN
             node.display = True
         self.refresh(layout=True)
         self.call_after_refresh(self._hide_again, hidden)
 
-    def on_resize(self) -> None:
-        """A new size (and perhaps the wide layout) gives the hidden parts new sizes: once the
-        table is laid out for it, size them again."""
-        if self._sized:
+    def on_resize(self, event: events.Resize) -> None:
+        """A new size (and perhaps the wide layout) gives the hidden parts new sizes: size
+        them again (not for the first Resize, at the size and layout they were sized for)."""
+        if self._sized and (event.size, self.has_class("-wide")) != self._sized_for:
             self._lay_out_hidden_parts()
 
     def _hide_again(self, parts: list[Widget], tries: int = 5) -> None:
@@ -260,7 +270,7 @@ class TableScreen(PlaceScreen):
             return
         for node in parts:
             node.display = False
-            node.remove_class("-unseen")
+            node.styles.offset = (0, 0)
         self.moves.current = None
         self._shown_panel = ""
         self._settled = None
