@@ -186,9 +186,38 @@ async def test_an_empty_field_says_it_is_empty_and_one_amount_is_filled_in() -> 
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         field = field_of(app)
-        assert field.value == "" and field.placeholder == "empty · 1–10"
+        assert field.value == "" and field.placeholder == "empty · 1-10"
         await pilot.press("1", "enter")  # a stake of 1: Bo may fade only 1
         await pilot.pause()
         assert field.value == "1" and selected(field)
         await pilot.press("enter")
         assert state_of(app).round.bets[-1].amount == 1
+
+
+async def test_a_refusal_unchooses_a_chosen_pass_and_a_resize_keeps_the_hint() -> None:
+    """Enter never passes without the screen saying so: a resize keeps the hint, a refusal
+    (here ctrl+z with nothing to take back) un-chooses the pass."""
+    app = make_app(scripted_match(["Ann", "Bo", "Cy"], 10, [], first_banker=0))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        before = state_of(app)
+        await pilot.press("p")
+        assert app.screen.amount_panel.pass_chosen and "Enter passes the bank" in message(app)  # type: ignore[attr-defined]
+        await pilot.resize_terminal(100, 30)
+        await pilot.pause()
+        await pilot.pause()
+        assert app.screen.amount_panel.pass_chosen and "Enter passes the bank" in message(app)  # type: ignore[attr-defined]
+        await pilot.press("ctrl+z")
+        assert "✗" in message(app) and not app.screen.amount_panel.pass_chosen  # type: ignore[attr-defined]
+        await pilot.press("enter")  # an empty field: refused, nothing passed
+        assert state_of(app) == before
+
+
+async def test_only_a_refused_amount_adds_the_keys_that_work() -> None:
+    app = make_app(scripted_match(["Ann", "Bo"], 10, [], first_banker=0))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+z")  # nothing to take back: not about an amount
+        assert "✗" in message(app) and "Or use" not in message(app)
+        await pilot.press("x", "enter")
+        assert "Or use ↑/↓" in message(app)

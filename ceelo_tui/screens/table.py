@@ -196,9 +196,13 @@ class TableScreen(PlaceScreen):
         """What Enter will do now that a key has filled in or chosen it ('' when nothing is)."""
         self._rules_words: tuple[object, str] | None = None
         self._sized = False
+        """True once the parts that start hidden have been sized (:meth:`_lay_out_hidden_parts`)."""
         self._sized_for = (Size(0, 0), False)
         """The terminal's size and whether the layout was wide when the hidden parts were sized."""
-        """True once the parts that start hidden have been sized (:meth:`_lay_out_hidden_parts`)."""
+        self._drawn: TableState | None = None
+        """The state last drawn (a hint about Enter lasts until it changes)."""
+        self._amount_refused = False
+        """The refusal shown is of a typed amount: the message adds the keys that work."""
 
     def compose(self) -> ComposeResult:
         """Title; dice beside the move panel; balances, odds, message; the log; the keys.
@@ -353,7 +357,11 @@ class TableScreen(PlaceScreen):
             self.settlement.set_state(state)
         else:
             self.log_view.set_events(self._log_lines(state))
-        self.show_refusal(self.ceelo.refusal)
+        if state is not self._drawn:  # a new state: a hint or a refused amount is out of date
+            self._drawn = state
+            self._hint = ""
+            self._amount_refused = False
+        self._show_message()
         # What changes places (the move panel, the log or the settlement) comes last: its new
         # layout then follows every repaint above, and all are drawn in one refresh.
         self._draw_panel(state)
@@ -375,9 +383,13 @@ class TableScreen(PlaceScreen):
         return events
 
     def show_refusal(self, text: str) -> None:
-        """The engine's refusal on the message line, or else its latest message. A refused
-        amount adds the keys that work for it, and a new refusal replaces a hint."""
-        self._hint = ""
+        """A new refusal (or none) from the app. A refusal replaces a hint about Enter, and
+        un-chooses a chosen pass, so Enter never passes without the screen saying so."""
+        self._amount_refused = False
+        if text:
+            self._hint = ""
+            if self.amount_panel.pass_chosen:
+                self.amount_panel.choose_pass(False)
         self._show_message()
 
     def _show_message(self) -> None:
@@ -388,7 +400,7 @@ class TableScreen(PlaceScreen):
         if self._hint:
             self.message.say(f"→ {self._hint}")
         elif text:
-            self.message.say(f"✗ {text}{self._amount_keys()}")
+            self.message.say(f"✗ {text}{self._amount_keys() if self._amount_refused else ''}")
         else:
             self.message.say(state.message if state else "")
 
@@ -678,5 +690,7 @@ class TableScreen(PlaceScreen):
         field = self.amount_panel.field
         if not self.ceelo.play(Move(kind, amount=field.value)) and self._shown_panel == "amount-panel":
             field.refused()
+            self._amount_refused = True  # (after the refusal's own redraw) the keys that work
+            self._show_message()
         elif self._shown_panel == "amount-panel":
             field.focus()

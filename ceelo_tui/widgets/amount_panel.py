@@ -19,6 +19,7 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Input
 
+from ..engine.numbers import range_text
 from .amount_input import AmountInput
 from .click_button import ClickButton
 from .text_line import TextLine
@@ -139,7 +140,7 @@ class AmountPanel(Vertical):
             if not value and low == high:
                 value = str(low)
             self.field.offer(value)
-        self.field.placeholder = f"empty · {low}" if low == high else f"empty · {low}–{high}"
+        self.field.placeholder = f"empty · {range_text(low, high)}"
 
     @property
     def kind(self) -> str:
