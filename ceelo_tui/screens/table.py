@@ -194,7 +194,6 @@ class TableScreen(PlaceScreen):
         self._settled: bool | None = None
         self._hint = ""
         """What Enter will do now that a key has filled in or chosen it ('' when nothing is)."""
-        self._rules_words: tuple[object, str] | None = None
         self._sized = False
         """True once the parts that start hidden have been sized (:meth:`_lay_out_hidden_parts`)."""
         self._sized_for = (Size(0, 0), False)
@@ -347,7 +346,7 @@ class TableScreen(PlaceScreen):
         """Draw ``state``: only what it changed is repainted."""
         if state is None:
             return
-        self.title_line.say(self._title(state), self._rules_words_for(state))
+        self.title_line.say(self._title(state), rules_line(state.rules))
         if not self.tray.rolling and self.ceelo.dice_in_flight is None:
             self.tray.show(self._last_faces())
         self.balances.update_state(state)
@@ -419,12 +418,6 @@ class TableScreen(PlaceScreen):
                           if isinstance(binding, Binding) and binding.action in ("all_in", "max", "pass_bank", "pass_fade")
                           and self.allows(binding.action, ()) is True]
         return f" Or use {', '.join(keys)}."
-
-    def _rules_words_for(self, state: TableState) -> str:
-        """The title's words for the rules in play (worked out once per set of rules)."""
-        if self._rules_words is None or self._rules_words[0] is not state.rules:
-            self._rules_words = (state.rules, rules_line(state.rules))
-        return self._rules_words[1]
 
     def _title(self, state: TableState) -> str:
         if isinstance(state, PotState):

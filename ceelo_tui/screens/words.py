@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..engine.cpu import is_computer
 from ..engine.dice import Verdict
 from ..engine.game import GameState, Phase, SeatStatus, coins
@@ -159,9 +161,11 @@ def roll_off_caption(state: TableState, draw: RollOff) -> str:
     return f"Dice: {state.name(seat)}'s roll-off roll, {score_words(draw.kind, dice)}{counts}"
 
 
+@lru_cache(maxsize=16)
 def rules_line(rules: HouseRules) -> str:
     """The house rules in play in a few words, with the bank's edge as the engine works it
-    out: 'Classic · bank edge 2.47 %', 'Winner take all · no bank'."""
+    out: 'Classic · bank edge 2.47 %', 'Winner take all · no bank' (worked out once per set
+    of rules: the title asks at every move)."""
     name = rules_name(rules)
     if rules.winner_take_all:
         return f"{name} · no bank"
