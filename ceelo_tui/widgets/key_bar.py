@@ -8,18 +8,47 @@ through a watcher of the Footer's ``compact`` setting. This bar is one fixed-hei
 widget: it listens to the screen's public ``bindings_updated_signal`` (published at once, in
 the same turn as ``refresh_bindings``), works out the keys from ``active_bindings`` (so a
 key whose ``check_action`` says no is hidden, and one that says None is shown dimmed) and
-redraws only when the text would change. A click on a key presses it. When the keys would not
+redraws only when the keys would change. A click on a key presses it. When the keys would not
 fit the bar's width with two spaces between them, one space separates them, so a table with
 computer seats keeps every key whole at 80 columns.
 """
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from rich.markup import escape
 from textual.content import Content
 from textual.widget import Widget
+
+Entry = tuple[str, str, str, bool]
+"""One key on offer: (key, the key as shown, what it does, enabled)."""
+
+Entries = tuple[Entry, ...]
+
+
+def _markup(entries: Entries, gap: str) -> str:
+    """The entries as markup: a key in bold and clickable, a disabled one dimmed."""
+    parts = []
+    for key, shown, words, enabled in entries:
+        if enabled:
+            parts.append(f"[@click=app.simulate_key({key!r})][bold $footer-key-foreground]"
+                         f"{escape(shown)}[/] {escape(words)}[/]")
+        else:
+            parts.append(f"[$text-disabled]{escape(shown)} {escape(words)}[/]")
+    return gap.join(parts)
+
+
+@lru_cache(maxsize=64)
+def _contents(entries: Entries) -> tuple[Content, Content]:
+    """The bar's text with two spaces between keys, and with one.
+
+    Parsing markup is the slow part of a move's key bar, and a game offers the same few sets
+    of keys round after round, so each set is parsed once.
+    """
+    return (Content.from_markup(" " + _markup(entries, "  ")),
+            Content.from_markup(" " + _markup(entries, " ")))
 
 
 class KeyBar(Widget):
@@ -47,7 +76,7 @@ class KeyBar(Widget):
         """An empty bar; it fills itself in once mounted on its screen."""
         super().__init__(id=id)
         self.show_command_palette = show_command_palette
-        self._markup = ""
+        self._entries: Entries | None = None
         self._content = Content("")
         self._tight = Content("")
 
@@ -63,41 +92,38 @@ class KeyBar(Widget):
     def _bindings_changed(self, _screen: Any) -> None:
         self.update_keys()
 
-    def keys_markup(self, gap: str = "  ") -> str:
-        """The bar's text as markup: one entry per action (its first key shown), ``gap`` between."""
+    def entries(self) -> Entries:
+        """The keys on offer, in order, one per action (its first key), the palette's last.
+
+        Textual works ``active_bindings`` out afresh on every read, so it is read once here.
+        """
+        app = self.app
+        active = self.screen.active_bindings
+        palette = app.COMMAND_PALETTE_BINDING
         seen: set[str] = set()
-        parts = []
-        palette = self.app.COMMAND_PALETTE_BINDING
-        for key, (_node, binding, enabled, _tooltip) in self.screen.active_bindings.items():
-            if not binding.show or binding.action in seen:
-                continue
-            if key == palette and not (self.show_command_palette and self.app.ENABLE_COMMAND_PALETTE):
+        entries: list[Entry] = []
+        for key, (_node, binding, enabled, _tooltip) in active.items():
+            if not binding.show or binding.action in seen or key == palette:
                 continue
             seen.add(binding.action)
-            shown = escape(self.app.get_key_display(binding))
-            words = escape(binding.description)
-            if enabled:
-                parts.append(f"[@click=app.simulate_key({key!r})][bold $footer-key-foreground]{shown}[/]"
-                             f" {words}[/]")
-            else:
-                parts.append(f"[$text-disabled]{shown} {words}[/]")
-        text = gap.join(parts)
-        if self.show_command_palette and self.app.ENABLE_COMMAND_PALETTE and palette in self.screen.active_bindings:
-            binding = self.screen.active_bindings[palette].binding
-            shown = escape(self.app.get_key_display(binding))
-            text += (f"{gap}[@click=app.simulate_key({palette!r})][bold $footer-key-foreground]{shown}[/]"
-                     f" {escape(binding.description)}[/]")
-        return text
+            entries.append((key, app.get_key_display(binding), binding.description, enabled))
+        if self.show_command_palette and app.ENABLE_COMMAND_PALETTE and palette in active:
+            binding = active[palette].binding
+            entries.append((palette, app.get_key_display(binding), binding.description, True))
+        return tuple(entries)
+
+    def keys_markup(self, gap: str = "  ") -> str:
+        """The bar's text as markup: one entry per action (its first key shown), ``gap`` between."""
+        return _markup(self.entries(), gap)
 
     def update_keys(self) -> None:
         """Redraw if the keys on offer changed (nothing happens otherwise)."""
         if not self.is_attached:
             return
-        markup = self.keys_markup()
-        if markup != self._markup:
-            self._markup = markup
-            self._content = Content.from_markup(" " + markup)
-            self._tight = Content.from_markup(" " + self.keys_markup(" "))
+        entries = self.entries()
+        if entries != self._entries:
+            self._entries = entries
+            self._content, self._tight = _contents(entries)
             self.refresh()
 
     def render(self) -> Content:
