@@ -129,10 +129,17 @@ class CeeloApp(App[None]):
         self._first_match = match
         self._key_screens: weakref.WeakKeyDictionary[Key, Screen[object]] = weakref.WeakKeyDictionary()
         """The screen in front when each key still on its way was pressed."""
+        self.spares_long_lived = False
+        """True in the program itself: the garbage collector skips what each place builds
+        (see :mod:`ceelo_tui.long_lived`); a test's app leaves it False."""
 
     # ------------------------------------------------------------------ start and routing
     def on_mount(self) -> None:
         """Show setup, or the match given at start."""
+        if self.spares_long_lived:
+            from .long_lived import spare_long_lived_objects
+
+            spare_long_lived_objects(self)
         self.cpu.attach()
         if self._first_match is not None:
             self.resume(self._first_match)

@@ -68,3 +68,28 @@ async def test_a_stake_corrected_in_a_burst() -> None:
         assert app.screen.query_one(AmountInput).value == "4"
         await pilot.press("enter")
         assert state_of(app).round.stake == 4
+
+
+class NarrowField(App[None]):
+    CSS = "OrderedInput { width: 12; }"
+
+    def compose(self) -> ComposeResult:
+        yield OrderedInput(placeholder="empty · 1-1000", compact=True)
+
+
+async def test_a_narrow_field_scrolls_to_its_cursor_without_scrollbars() -> None:
+    """A placeholder wider than the field, then typing, never switches a scrollbar on or off
+    (each switch cost a second refresh a frame later); a long entry still scrolls so the
+    cursor stays in view."""
+    app = NarrowField()
+    async with app.run_test() as pilot:
+        field = app.query_one(OrderedInput)
+        field.focus()
+        await pilot.pause()
+        bars = [field.show_horizontal_scrollbar]
+        for key in "1234567890123456789":
+            await pilot.press(key)
+            bars.append(field.show_horizontal_scrollbar)
+        assert field.value == "1234567890123456789"
+        assert bars == [False] * len(bars)
+        assert field.scroll_x == field.max_scroll_x > 0  # scrolled to the end, where the cursor is

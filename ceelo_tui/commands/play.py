@@ -152,6 +152,7 @@ def run(args: argparse.Namespace) -> int:
     if os.environ.get(IN_BROWSER):
         return run_in_browser_tab(args)
     app = build_app(args.play_parser, args)
+    app.spares_long_lived = True
     app.run()
     return 0
 
@@ -173,5 +174,6 @@ def run_in_browser_tab(args: argparse.Namespace) -> int:
         StartNoticeApp(said.getvalue().rpartition("error: ")[2].strip()).run()
         return int(stop.code or 0)
     sys.stderr.write(said.getvalue())
+    app.spares_long_lived = True
     app.run()
     return 0

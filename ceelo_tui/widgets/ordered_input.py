@@ -22,6 +22,17 @@ from .screen_keys import keys_bound
 class OrderedInput(Input):
     """An Input whose editing keys and typed characters keep their order."""
 
+    DEFAULT_CSS = """
+    OrderedInput {
+        overflow: hidden hidden;
+    }
+    """
+    """No scrollbars to switch on and off. Textual's Input scrolls sideways (``overflow: auto``,
+    with bars of no size): a placeholder wider than the field showed a bar, and the first key
+    typed hid it again, each a change of layout found only during a refresh, which then took a
+    second refresh a frame later. The field still scrolls to its cursor (that is done by code,
+    not by the bars)."""
+
     async def _on_key(self, event: events.Key) -> None:
         """Run this field's own binding for ``event`` at once, if it has an allowed one."""
         if event.is_printable:
