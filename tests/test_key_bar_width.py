@@ -199,3 +199,25 @@ async def test_the_table_key_bar_fits_in_every_state(rules: HouseRules, styles: 
     if loose:
         assert any("Dice left table" in bar for bar in seen) and any("Play roll" in bar for bar in seen)
     assert any("Resume computers" in bar for bar in seen)
+
+
+async def test_a_click_on_a_key_in_the_bar_presses_it_and_a_theme_redraws_it() -> None:
+    """The bar is drawn once for each set of keys; it still takes clicks, and a new theme
+    draws it in the new colours."""
+    match = Match.start(["Ann", "Bo"], 20, seed=3)
+    app = make_app(match)
+    async with app.run_test(size=SIZE) as pilot:
+        bar = app.screen.query_one(KeyBar)
+        text = str(bar.render())
+        before = bar.render_line(0)
+        column = text.index("Pass the bank")
+        await pilot.click(KeyBar, offset=(column, 0))
+        await pilot.pause()
+        assert app.screen.query_one("#pass-bank").has_class("-chosen")  # p chooses the pass
+        app.theme = "textual-light" if app.theme != "textual-light" else "nord"
+        await pilot.pause()
+        await pilot.click(KeyBar, offset=(column, 0))  # p again takes the choice back
+        await pilot.pause()
+        assert not app.screen.query_one("#pass-bank").has_class("-chosen")
+        assert bar.render_line(0).text == before.text
+        assert bar.render_line(0) != before  # the same words, in the new theme's colours

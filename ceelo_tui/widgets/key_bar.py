@@ -20,6 +20,8 @@ from typing import Any
 
 from rich.markup import escape
 from textual.content import Content
+from textual.strip import Strip
+from textual.visual import Visual, visualize
 from textual.widget import Widget
 
 Entry = tuple[str, str, str, bool]
@@ -79,6 +81,8 @@ class KeyBar(Widget):
         self._entries: Entries | None = None
         self._content = Content("")
         self._tight = Content("")
+        self._strips: dict[tuple[Entries | None, int], Strip] = {}
+        """The bar drawn for each set of keys and width, in the theme's colours."""
 
     def on_mount(self) -> None:
         """Follow the screen's keys from now on."""
@@ -131,3 +135,31 @@ class KeyBar(Widget):
         if self._content.cell_length > self.size.width:
             return self._tight
         return self._content
+
+    def render_line(self, y: int) -> Strip:
+        """The bar as one line (Textual's line API), drawn once for each set of keys and width.
+
+        A game offers the same few sets of keys round after round, and turning the bar's text
+        into a styled line (each key a link) took most of the time its redraw cost on the
+        moves that change the keys; Textual still styles the line (and the hovered key).
+        """
+        width = self.size.width
+        key = (self._entries, width)
+        strip = self._strips.get(key)
+        if strip is None:
+            if len(self._strips) >= _STRIPS_KEPT:
+                self._strips.clear()
+            style = self.visual_style
+            strips = Visual.to_strips(self, visualize(self, self.render()), width, 1, style)
+            strip = strips[0] if strips else Strip.blank(width, style.rich_style)
+            self._strips[key] = strip
+        return strip if y == 0 else Strip.blank(width, self.visual_style.rich_style)
+
+    def notify_style_update(self) -> None:
+        """The theme or CSS changed: drop lines drawn in the old colours."""
+        super().notify_style_update()
+        self._strips.clear()
+
+
+_STRIPS_KEPT = 32
+"""Lines kept per bar: every set of keys a game offers, at a size or two."""
