@@ -19,7 +19,8 @@ from ceelo_tui.screens.game_over import GameOverScreen
 from ceelo_tui.screens.help import HelpScreen
 from ceelo_tui.screens.quit import QuitScreen
 from ceelo_tui.screens.setup import SetupScreen
-from ceelo_tui.widgets.seat_row import ROW_WIDTH, SeatRow
+from ceelo_tui.widgets.balance_table import BalanceTable
+from ceelo_tui.widgets.seat_row import ROW_WIDTH
 
 from cli_driver import app_for
 from table_driver import SIZE, make_app, state_of, wait_until
@@ -177,12 +178,18 @@ async def test_the_balance_table_marks_computer_seats_and_names_their_style(mode
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("w")  # hold the computers, so the rows stay still
         await pilot.pause()
-        rows = list(app.screen.query(SeatRow))
-        ann, bo, long = (str(row.render()) for row in rows[1:4])
-        assert "Ann" in ann and "cpu" not in ann and rows[1].tooltip is None
-        assert "Bo" in bo and "cpu" in bo and "shrewd" in str(rows[2].tooltip)
-        assert "Sixteen-lett" in long and "cpu" in long and "bold" in str(rows[3].tooltip)
+        table = app.screen.query_one(BalanceTable)
+        ann, bo, long = table.row_texts()[1:4]
+        assert "Ann" in ann and "cpu" not in ann and table.row_tooltip(1) is None
+        assert "Bo" in bo and "cpu" in bo and "shrewd" in str(table.row_tooltip(2))
+        assert "Sixteen-lett" in long and "cpu" in long and "bold" in str(table.row_tooltip(3))
         assert cell_len(ann) == cell_len(bo) == cell_len(long) == ROW_WIDTH  # the columns stay in line
+        await pilot.hover(BalanceTable, offset=(8, 2))  # the pointer over Bo's row says so
+        await pilot.pause()
+        assert "shrewd" in str(table.tooltip)
+        await pilot.hover(BalanceTable, offset=(8, 1))  # and over a person's, nothing
+        await pilot.pause()
+        assert table.tooltip is None
 
 
 # ---------------------------------------------------------------------- a table of computers

@@ -33,7 +33,7 @@ def text(app: CeeloApp, selector: str) -> str:
 
 def table_rows(app: CeeloApp) -> list[str]:
     """The balance table's lines, header first."""
-    return [str(row.render()) for row in app.screen.query_one(BalanceTable).query("SeatRow")]
+    return app.screen.query_one(BalanceTable).row_texts()
 
 
 async def roll_until_decided(pilot, app: CeeloApp, seen: dict[str, str]) -> None:  # type: ignore[no-untyped-def]

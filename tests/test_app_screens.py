@@ -37,7 +37,7 @@ def rendered(app: CeeloApp, selector: str) -> str:
 def table_text(app: CeeloApp) -> str:
     """The balance table's rows as plain text."""
     table = app.screen.query_one(BalanceTable)
-    return "\n".join(str(row.render()) for row in table.query("SeatRow"))
+    return "\n".join(table.row_texts())
 
 
 async def clear_and_type(pilot, text: str) -> None:  # type: ignore[no-untyped-def]

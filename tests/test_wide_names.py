@@ -12,10 +12,10 @@ from ceelo_tui.commands.odds import table
 from ceelo_tui.engine.game import MAX_NAME, GameState
 from ceelo_tui.engine.pot_game import PotState
 from ceelo_tui.screens.game_over import standings_content
-from ceelo_tui.widgets.balance_table import HEADER, row_views
+from ceelo_tui.widgets.balance_table import BalanceTable
 from ceelo_tui.widgets.coin_chart import CoinChart
 from ceelo_tui.widgets.round_history import history_content
-from ceelo_tui.widgets.seat_row import ROW_WIDTH, SeatRow
+from ceelo_tui.widgets.seat_row import ROW_WIDTH
 from ceelo_tui.widgets.settlement import settlement_content
 from ceelo_tui.widgets.stats_table import stats_content
 
@@ -38,21 +38,22 @@ def settled(names: list[str]) -> GameState:
 
 
 class RowsApp(App[None]):
-    """Seat rows on a screen of their own, so they render with their component styles."""
+    """A balance table on a screen of its own, so its rows render with their component styles."""
 
     def __init__(self, state: GameState) -> None:
         super().__init__()
-        self.rows = [SeatRow(view) for view in [HEADER, *row_views(state)]]
+        self.table = BalanceTable(state)
 
     def compose(self) -> ComposeResult:
-        yield from self.rows
+        yield self.table
 
 
 @pytest.mark.parametrize("fourth", ["Bo", WIDE])
 async def test_every_seat_row_has_the_row_width_and_a_whole_change(fourth: str) -> None:
     app = RowsApp(settled([*NAMES[:3], fourth]))
     async with app.run_test(size=(80, 10)):
-        texts = [row.render().plain for row in app.rows]  # type: ignore[union-attr]
+        texts = app.table.row_texts()
+        assert str(app.table.render()).splitlines() == texts
     assert [cell_len(text) for text in texts] == [ROW_WIDTH] * 5
     assert texts[1].rstrip().endswith("-12")
     for text in texts[2:]:

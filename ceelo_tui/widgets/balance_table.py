@@ -4,18 +4,26 @@ It draws only what the engine says: coins from the seats, the word from
 ``GameState.status``, changes from the settled bets with the engine's ``signed()``. Wins and
 losses carry a sign and a word as well as colour, the banker is marked with a star and the
 word "banker", and the player to move with an arrow and a highlight.
+
+The table is one widget that draws every row (:func:`~ceelo_tui.widgets.seat_row.row_content`),
+not a widget per row: a move that moves the turn changes two or three rows, and a widget per
+row cost a refresh, a message to the screen and a pass through Textual's styling for each.
+Hovering over a computer seat's row says which style plays it.
 """
 
 from __future__ import annotations
 
-from textual.app import ComposeResult
-from textual.containers import Vertical
+from textual import events
+from textual.content import Content
+from textual.geometry import Size
+from textual.style import Style
+from textual.widget import Widget
 
 from ..engine.game import GameState, Result, signed
 from ..engine.pot_game import PotState
 from ..engine.table import TableState
 from .pot_rows import pot_header, pot_row_views
-from .seat_row import RowView, SeatRow
+from .seat_row import ROW_WIDTH, RowView, computer_tooltip, row_content
 
 HEADER = RowView(mark="", seat="#", name="Player", coins="Coins", bet="Bet", result="Result",
                  change="Change", classes=frozenset({"-header"}))
@@ -60,43 +68,84 @@ def row_views(state: TableState) -> list[RowView]:
     return rows
 
 
-class BalanceTable(Vertical):
-    """Seats, coins, bets and results; redraws whenever it is given a new state."""
+class BalanceTable(Widget):
+    """Seats, coins, bets and results, one line each under a header; redrawn when given a new
+    state that changes them."""
 
     DEFAULT_CSS = """
     BalanceTable {
         height: auto;
-        width: auto;
+        width: ROW_WIDTH;
+        text-wrap: nowrap;
+        text-overflow: clip;
     }
-    """
+    BalanceTable > .balance-table--header { color: $text-muted; text-style: bold; }
+    BalanceTable > .balance-table--actor { background: $accent 30%; }
+    BalanceTable > .balance-table--out { color: $text-muted; }
+    BalanceTable > .balance-table--mark { color: $text-warning; text-style: bold; }
+    BalanceTable > .balance-table--strong { text-style: bold; }
+    BalanceTable > .balance-table--win { color: $text-success; text-style: bold; }
+    BalanceTable > .balance-table--loss { color: $text-error; text-style: bold; }
+    BalanceTable > .balance-table--push { color: $text-warning; }
+    BalanceTable > .balance-table--cpu { color: $text-secondary; text-style: italic; }
+    """.replace("ROW_WIDTH", str(ROW_WIDTH))
+
+    COMPONENT_CLASSES = {"balance-table--header", "balance-table--actor", "balance-table--out",
+                         "balance-table--mark", "balance-table--strong", "balance-table--win",
+                         "balance-table--loss", "balance-table--push", "balance-table--cpu"}
+    """The looks of :func:`~ceelo_tui.widgets.seat_row.row_content`: a whole row (the header,
+    the player to move, a seat out); the mark; a bold name; a win, loss or push; a computer's tag."""
 
     def __init__(self, state: TableState | None = None, *, id: str | None = None,
                  classes: str | None = None) -> None:
-        """A table showing ``state`` (empty until given one)."""
+        """A table showing ``state`` (only the header until given one)."""
         super().__init__(id=id, classes=classes)
-        self._state = state
-        self._rows: list[SeatRow] = []
+        self._views: tuple[RowView, ...] = (HEADER,)
+        if state is not None:
+            self._views = self._views_of(state)
 
-    def compose(self) -> ComposeResult:
-        """The header row and one row per seat of the state given at creation."""
-        yield SeatRow(HEADER)
-        views = row_views(self._state) if self._state is not None else []
-        self._rows = [SeatRow(view, classes="seat") for view in views]
-        yield from self._rows
+    @property
+    def views(self) -> tuple[RowView, ...]:
+        """What each line shows, the header first."""
+        return self._views
+
+    def row_texts(self) -> list[str]:
+        """Each line as plain text, the header first."""
+        return [row_content(view, self._look).plain for view in self._views]
+
+    def row_tooltip(self, line: int) -> str | None:
+        """What hovering over ``line`` (0 is the header) says: a computer seat's style."""
+        return computer_tooltip(self._views[line]) if 0 <= line < len(self._views) else None
+
+    @staticmethod
+    def _views_of(state: TableState) -> tuple[RowView, ...]:
+        header = pot_header(HEADER) if state.winner_take_all else HEADER
+        return (header, *row_views(state))
 
     def update_state(self, state: TableState | None) -> None:
-        """Redraw from ``state``."""
-        self._state = state
-        if not self.is_mounted:
-            return
-        pot = state is not None and state.winner_take_all
-        self.query_one(SeatRow).set_view(pot_header(HEADER) if pot else HEADER)
-        views = row_views(state) if state is not None else []
-        if len(views) != len(self._rows):
-            for row in self._rows:
-                row.remove()
-            self._rows = [SeatRow(view, classes="seat") for view in views]
-            self.mount_all(self._rows)
-            return
-        for row, view in zip(self._rows, views):
-            row.set_view(view)
+        """Show ``state``: a repaint when a line changes, a new layout only when the number of
+        seats does."""
+        views = (HEADER,) if state is None else self._views_of(state)
+        if views != self._views:
+            layout = len(views) != len(self._views)
+            self._views = views
+            self.refresh(layout=layout)
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        """One line a row."""
+        return len(self._views)
+
+    def render(self) -> Content:
+        """Every row, one line each."""
+        return Content("\n").join(row_content(view, self._look) for view in self._views)
+
+    def _look(self, part: str) -> Style:
+        return self.get_visual_style(f"balance-table--{part}", partial=True)
+
+    def on_mouse_move(self, event: events.MouseMove) -> None:
+        """Name the style of the computer seat under the pointer."""
+        self.tooltip = self.row_tooltip(event.y)
+
+    def on_leave(self) -> None:
+        """No tooltip once the pointer has left the table."""
+        self.tooltip = None

@@ -1,19 +1,20 @@
 """One line of the balance table: a seat, its coins and its part in the round.
 
-A row is a single widget that draws its cells itself (one node instead of seven), so a
-table of six seats restyles cheaply when the turn moves. Colours come from component
-classes in ``DEFAULT_CSS`` (theme variables), the words and signs from the engine.
+A row is words in fixed-width cells (:class:`RowView`) drawn as one line of text
+(:func:`row_content`); the :class:`~ceelo_tui.widgets.balance_table.BalanceTable` draws all
+its rows as one widget, so a move that changes a few rows repaints the table once. The looks
+of a row (the header, the player to move, a seat that is out) are component styles applied
+as it draws, not CSS classes: a class changed on a widget restyles it through the
+stylesheet, a new view only repaints. The words and signs come from the engine.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
-from textual.app import RenderResult
 from textual.content import Content
-from textual.reactive import reactive
 from textual.style import Style
-from textual.widget import Widget
 
 from ..cells import cell
 
@@ -60,79 +61,39 @@ def name_cell(view: RowView, width: int) -> tuple[str, str]:
     return cell(view.name, room) + " ", CPU_TAG
 
 
-class SeatRow(Widget):
-    """A row of fixed-width cells; the table sets its words and looks from the game state.
+def row_content(view: RowView, look: Callable[[str], Style]) -> Content:
+    """The cells of ``view`` as one line, styled by what they say.
 
-    The looks of a row (the header, the player to move, a seat that is out) are component
-    styles applied as it draws, not CSS classes on the widget: a class changed on a row
-    restyles it through the stylesheet (a few milliseconds each, on every move, as the turn
-    goes round), while a new view only repaints one line.
+    ``look(name)`` gives the style of a part: "header", "actor" and "out" (the whole row),
+    "mark" (the banker's or mover's mark), "strong" (a bold name), "win", "loss" and "push"
+    (result and change) and "cpu" (the tag of a computer seat).
     """
+    header = "-header" in view.classes
+    outcome = next((c[1:] for c in ("-win", "-loss", "-push") if c in view.classes), None)
+    strong = not header and ("-banker" in view.classes or "-actor" in view.classes)
+    parts: list[str | tuple[str, Style]] = []
+    for index, (name, width, align) in enumerate(COLUMNS):
+        text = cell(getattr(view, name), width, align)
+        if index:
+            parts.append(" ")
+        if name == "mark" and text.strip():
+            parts.append((text, look("mark")))
+        elif name == "name":
+            text, tag = name_cell(view, width)
+            parts.append((text, look("strong")) if strong else text)
+            if tag:
+                parts.append((tag, look("cpu")))
+        elif name in ("result", "change") and outcome and not header:
+            parts.append((text, look(outcome)))
+        else:
+            parts.append(text)
+    row = Content.assemble(*parts)
+    for whole in ("header", "out", "actor"):
+        if f"-{whole}" in view.classes:
+            row = row.stylize_before(look(whole))
+    return row
 
-    DEFAULT_CSS = """
-    SeatRow {
-        height: 1;
-        width: ROW_WIDTH;
-        text-wrap: nowrap;
-        text-overflow: clip;
-    }
-    SeatRow > .seat-row--header { color: $text-muted; text-style: bold; }
-    SeatRow > .seat-row--actor { background: $accent 30%; }
-    SeatRow > .seat-row--out { color: $text-muted; }
-    SeatRow > .seat-row--mark { color: $text-warning; text-style: bold; }
-    SeatRow > .seat-row--strong { text-style: bold; }
-    SeatRow > .seat-row--win { color: $text-success; text-style: bold; }
-    SeatRow > .seat-row--loss { color: $text-error; text-style: bold; }
-    SeatRow > .seat-row--push { color: $text-warning; }
-    SeatRow > .seat-row--cpu { color: $text-secondary; text-style: italic; }
-    """.replace("ROW_WIDTH", str(ROW_WIDTH))
 
-    COMPONENT_CLASSES = {"seat-row--header", "seat-row--actor", "seat-row--out", "seat-row--mark",
-                         "seat-row--strong", "seat-row--win", "seat-row--loss", "seat-row--push",
-                         "seat-row--cpu"}
-    """The whole row (header, the player to move, a seat out); the banker's or mover's mark; a
-    bold name; a win, loss or push (result and change); the tag of a computer seat."""
-
-    view: reactive[RowView] = reactive(RowView, layout=False)
-    """What the row shows."""
-
-    def __init__(self, view: RowView | None = None, *, classes: str | None = None) -> None:
-        """A row showing ``view``."""
-        super().__init__(classes=classes)
-        if view is not None:
-            self.set_view(view)
-
-    def set_view(self, view: RowView) -> None:
-        """Put ``view`` on screen (a repaint, only when it changed); a computer seat's row says
-        its style on hover."""
-        if view.computer != self.view.computer:
-            self.tooltip = f"{view.name} is a computer seat, playing {view.computer}" if view.computer else None
-        self.view = view
-
-    def render(self) -> RenderResult:
-        """The cells, styled by what they say."""
-        view = self.view
-        header = "-header" in view.classes
-        outcome = next((c[1:] for c in ("-win", "-loss", "-push") if c in view.classes), None)
-        strong = not header and ("-banker" in view.classes or "-actor" in view.classes)
-        parts: list[str | tuple[str, Style]] = []
-        for index, (name, width, align) in enumerate(COLUMNS):
-            text = cell(getattr(view, name), width, align)
-            if index:
-                parts.append(" ")
-            if name == "mark" and text.strip():
-                parts.append((text, self.get_visual_style("seat-row--mark", partial=True)))
-            elif name == "name":
-                text, tag = name_cell(view, width)
-                parts.append((text, self.get_visual_style("seat-row--strong", partial=True)) if strong else text)
-                if tag:
-                    parts.append((tag, self.get_visual_style("seat-row--cpu", partial=True)))
-            elif name in ("result", "change") and outcome and not header:
-                parts.append((text, self.get_visual_style(f"seat-row--{outcome}", partial=True)))
-            else:
-                parts.append(text)
-        row = Content.assemble(*parts)
-        for look in ("-header", "-out", "-actor"):
-            if look in view.classes:
-                row = row.stylize_before(self.get_visual_style(f"seat-row-{look}", partial=True))
-        return row
+def computer_tooltip(view: RowView) -> str | None:
+    """What hovering over a computer seat's row says (None for a person's row)."""
+    return f"{view.name} is a computer seat, playing {view.computer}" if view.computer else None
