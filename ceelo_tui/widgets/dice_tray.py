@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from functools import partial
 
 from rich.segment import Segment
+from rich.style import Style
 from textual.geometry import Size
 from textual.message import Message
 from textual.reactive import reactive
@@ -182,6 +183,10 @@ class DiceTray(Widget):
         """The dice's pictures when the tray last asked to be repainted."""
         self._lines: dict[tuple[tuple[Picture, ...], int], Strip] = {}
         """Each line drawn, by the three pictures and the row: faces repeat roll after roll."""
+        self._runs: dict[tuple[str, str], list[Segment]] = {}
+        """Each row of a die drawn, by its edge's look and its text: rows repeat between faces."""
+        self._looks: dict[str, Style] = {}
+        """The component styles, looked up once per theme."""
 
     @property
     def rolling(self) -> bool:
@@ -269,6 +274,8 @@ class DiceTray(Widget):
         """The theme or CSS changed: drop lines drawn in the old colours."""
         super().notify_style_update()
         self._lines.clear()
+        self._runs.clear()
+        self._looks.clear()
 
     # ------------------------------------------------------------------ drawing
     def _die_size(self) -> Size:
@@ -310,16 +317,31 @@ class DiceTray(Widget):
         gap = self.visual_style.rich_style
         if not 0 <= y < self.size.height:
             return Strip.blank(width, gap)
-        face = self.get_component_rich_style("dice-tray--face")
-        pip = self.get_component_rich_style("dice-tray--pip")
         segments = [Segment(" ", gap)]
         for index, picture in enumerate(pictures):
             if index:
                 segments.append(Segment(" ", gap))
-            edge = self.get_component_rich_style(_EDGE_CLASSES[edge_look(picture)])
-            segments.extend(row_segments(picture_rows(picture)[y], face, edge, pip))
+            segments.extend(self._row_runs(edge_look(picture), picture_rows(picture)[y]))
         segments.append(Segment(" ", gap))
         return Strip(segments).adjust_cell_length(width, gap)
+
+    def _row_runs(self, look: str, row: str) -> list[Segment]:
+        """One row of one die, styled; each (look, row) is styled once."""
+        runs = self._runs.get((look, row))
+        if runs is None:
+            if len(self._runs) >= _LINES_KEPT:
+                self._runs.clear()
+            runs = row_segments(row, self._look("dice-tray--face"), self._look(_EDGE_CLASSES[look]),
+                                self._look("dice-tray--pip"))
+            self._runs[(look, row)] = runs
+        return runs
+
+    def _look(self, name: str) -> Style:
+        """A component's full style (blended onto the die's face, as the muted edge needs)."""
+        style = self._looks.get(name)
+        if style is None:
+            style = self._looks[name] = self.get_component_rich_style(name)
+        return style
 
     # ------------------------------------------------------------------ rolling
     def _animations_off(self) -> bool:

@@ -10,6 +10,8 @@ decides every roll before the dice move.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from rich.segment import Segment
 from rich.style import Style
 from textual.geometry import Size
@@ -81,13 +83,15 @@ class Die:
 
     def text_rows(self) -> list[str]:
         """The die as plain text, exactly as drawn now (one string a row)."""
-        return picture_rows(self.picture())
+        return list(picture_rows(self.picture()))
 
 
-def picture_rows(picture: Picture) -> list[str]:
-    """The text rows of a picture (see :meth:`Die.picture`)."""
+@lru_cache(maxsize=1024)
+def picture_rows(picture: Picture) -> tuple[str, ...]:
+    """The text rows of a picture (see :meth:`Die.picture`); cached, since the tray draws
+    each row of each die in turn and the same faces come up roll after roll."""
     upper, lower, shift, tumbling, width, height = picture
-    return die_rows(upper, width, height, tumbling=tumbling, lower=lower, shift=shift)
+    return tuple(die_rows(upper, width, height, tumbling=tumbling, lower=lower, shift=shift))
 
 
 def edge_look(picture: Picture) -> str:
