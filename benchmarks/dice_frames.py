@@ -5,8 +5,9 @@ counts, for each roll (from ``roll()`` to ``DiceTray.Settled``):
 
 - **frames**: screen updates handed to the display (``App._display``); in this app only the
   dice change, so each one is a new picture of the dice;
-- **die render**: the time to draw one die, all its rows (``Die.render_lines``: the die's
-  own ``render_line`` plus Textual's per-widget styling);
+- **tray render**: the time to draw the three dice, all their rows
+  (``DiceTray.render_lines``: the tray's own ``render_line`` plus Textual's per-widget
+  styling; the tray draws its three dice as one widget);
 - **frame time** (wall clock, and CPU time of this thread, which other programs on a
   busy machine disturb less): the screen update that composes the frame
   (``Screen._on_timer_update``, which draws the dice) plus turning it into terminal
@@ -47,7 +48,6 @@ from textual.screen import Screen  # noqa: E402
 from textual.widgets import Label  # noqa: E402
 
 from ceelo_tui.widgets.dice_tray import DEFAULT_DURATION, DiceTray  # noqa: E402
-from ceelo_tui.widgets.die import Die  # noqa: E402
 
 
 class Probe:
@@ -103,7 +103,7 @@ class Probe:
                 self.outputs_cpu.append(time.thread_time() - start_cpu)
             return original(app_, screen, renderable)
 
-        self.wrap(Die, "render_lines", timed(self.renders, self.renders_cpu))
+        self.wrap(DiceTray, "render_lines", timed(self.renders, self.renders_cpu))
         self.wrap(Screen, "_on_timer_update", timed(self.updates, self.updates_cpu))
         self.wrap(type(app), "_display", display)
 
@@ -271,7 +271,7 @@ def main(argv: list[str] | None = None) -> int:
           f"mean {statistics.fmean(moving):.1f}, min {min(moving):.1f}")
     print(f"  bare Textual app, one label animated for {DEFAULT_DURATION:.2f} s: "
           f"{bare:.1f} frames/s (the ceiling here)")
-    print(f"  one die drawn, Die.render_lines ({len(dice['renders'])} calls):")
+    print(f"  the three dice drawn, DiceTray.render_lines ({len(dice['renders'])} calls):")
     print(f"    wall {ms(dice['renders'])}")
     print(f"    cpu  {ms(dice['renders_cpu'])}")
     print(f"  whole frame, compose + terminal output ({len(frame_times)} frames):")
