@@ -145,7 +145,10 @@ class TableScreen(PlaceScreen):
         Binding("m", "max", "Max", id="max"),
         Binding("p", "pass_bank", "Pass the bank", id="pass_bank"),
         Binding("p", "pass_fade", "Pass", id="pass_fade"),
-        Binding("space", "roll", "Roll", key_display=ROLL_KEY, id="roll"),
+        # Space rolls as the app receives it (a priority binding), instead of after the key has
+        # gone down to the screen and come back up; where a roll is not allowed (the dice in the
+        # air, a real-dice table's faces field, an amount) it goes on down as any other key.
+        Binding("space", "roll", "Roll", key_display=ROLL_KEY, id="roll", priority=True),
         Binding("enter", "faces", "Play roll", id="faces"),
         Binding(LOOSE_KEY, "loose", "Dice left table", id="loose"),
         Binding("enter,n", "next_round", "Next round", id="next_round"),
