@@ -181,8 +181,6 @@ class DiceTray(Widget):
         self._generation = 0
         self._drawn: tuple[Picture, ...] = ()
         """The dice's pictures when the tray last asked to be repainted."""
-        self._lines: dict[tuple[tuple[Picture, ...], int], Strip] = {}
-        """Each line drawn, by the three pictures and the row: faces repeat roll after roll."""
         self._runs: dict[tuple[str, str], list[Segment]] = {}
         """Each row of a die drawn, by its edge's look and its text: rows repeat between faces."""
         self._looks: dict[str, Style] = {}
@@ -273,7 +271,6 @@ class DiceTray(Widget):
     def notify_style_update(self) -> None:
         """The theme or CSS changed: drop lines drawn in the old colours."""
         super().notify_style_update()
-        self._lines.clear()
         self._runs.clear()
         self._looks.clear()
 
@@ -294,31 +291,23 @@ class DiceTray(Widget):
             self.refresh()
 
     def render_line(self, y: int) -> Strip:
-        """One row of the three dice (Textual's line API), from the cache when drawn before.
+        """One row of the three dice (Textual's line API).
 
-        Each die is styled run by run (edge, pips, bare face), as its picture says; the gaps
-        between the dice are the tray's own background.
+        Each row of each die is styled once (edge, pips and bare face, as its picture says)
+        and kept; a line of the tray joins three of them, with the tray's own background in
+        the gaps between the dice. (Whole lines are not kept: three dice show hundreds of
+        combinations, and Textual keeps the lines it was given until the tray repaints.)
         """
         size = self._die_size()
         for die in self.dice:
             die.size = size
-        pictures = tuple(die.picture() for die in self.dice)
-        key = (pictures, y)
-        line = self._lines.get(key)
-        if line is None:
-            if len(self._lines) >= _LINES_KEPT:
-                self._lines.clear()
-            line = self._draw_line(pictures, y)
-            self._lines[key] = line
-        return line
-
-    def _draw_line(self, pictures: tuple[Picture, ...], y: int) -> Strip:
         width = self.size.width
         gap = self.visual_style.rich_style
         if not 0 <= y < self.size.height:
             return Strip.blank(width, gap)
         segments = [Segment(" ", gap)]
-        for index, picture in enumerate(pictures):
+        for index, die in enumerate(self.dice):
+            picture = die.picture()
             if index:
                 segments.append(Segment(" ", gap))
             segments.extend(self._row_runs(edge_look(picture), picture_rows(picture)[y]))
@@ -329,7 +318,7 @@ class DiceTray(Widget):
         """One row of one die, styled; each (look, row) is styled once."""
         runs = self._runs.get((look, row))
         if runs is None:
-            if len(self._runs) >= _LINES_KEPT:
+            if len(self._runs) >= _ROWS_KEPT:
                 self._runs.clear()
             runs = row_segments(row, self._look("dice-tray--face"), self._look(_EDGE_CLASSES[look]),
                                 self._look("dice-tray--pip"))
@@ -384,5 +373,5 @@ _EDGE_CLASSES = {"tumbling": "dice-tray--edge-tumbling", "blank": "dice-tray--ed
                  "rest": "dice-tray--edge"}
 """The component class of each look of a die's edge."""
 
-_LINES_KEPT = 512
-"""Lines kept: every row of every face at rest and plenty of tumble frames."""
+_ROWS_KEPT = 512
+"""Rows of a die kept: every row of every face at rest (a few dozen) and tumble frames."""

@@ -86,7 +86,7 @@ class Die:
         return list(picture_rows(self.picture()))
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=256)
 def picture_rows(picture: Picture) -> tuple[str, ...]:
     """The text rows of a picture (see :meth:`Die.picture`); cached, since the tray draws
     each row of each die in turn and the same faces come up roll after roll."""
