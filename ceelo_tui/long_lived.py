@@ -27,7 +27,7 @@ from typing import Any
 from textual.app import App
 from textual.screen import Screen
 
-FROZEN_PLACES: set[type[Screen[Any]]] = set()
+FROZEN_SCREENS: set[type[Screen[Any]]] = set()
 """The kinds of screen after whose first drawing this process froze its objects (each kind once)."""
 
 
@@ -36,8 +36,8 @@ def spare_long_lived_objects(app: App[Any]) -> None:
     (call it while the app mounts, before its first screen)."""
 
     def screen_shown(screen: Screen[Any]) -> None:
-        if type(screen) not in FROZEN_PLACES:
-            FROZEN_PLACES.add(type(screen))
+        if type(screen) not in FROZEN_SCREENS:
+            FROZEN_SCREENS.add(type(screen))
             screen.call_after_refresh(gc.freeze)
 
     app.screen_change_signal.subscribe(app, screen_shown)

@@ -20,7 +20,7 @@ def freezes(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     """Count ``gc.freeze`` calls instead of freezing (the test process must collect its garbage)."""
     calls: list[int] = []
     monkeypatch.setattr(gc, "freeze", lambda: calls.append(1))
-    monkeypatch.setattr(long_lived, "FROZEN_PLACES", set())
+    monkeypatch.setattr(long_lived, "FROZEN_SCREENS", set())
     return calls
 
 

@@ -22,10 +22,7 @@ Picture = tuple[int | None, int | None, int, bool, int, int]
 """What a die draws: (face, next face, shift, tumbling, width, height)."""
 
 FULL_SIZE = Size(13, 7)
-"""A die in the tray: a closed box with the pips spread over it."""
-
-COMPACT_SIZE = Size(9, 3)
-"""A die in a compact tray (the class ``compact``): the pips without top and bottom edges."""
+"""A die before its tray has a size: a closed box with the pips spread over it."""
 
 
 class Die:
