@@ -65,3 +65,21 @@ async def test_a_phase_change_lays_out_nothing_new() -> None:
         await pilot.pause()
         assert screen.settled_panel.display and screen.settlement.display
         assert sized(screen) == sizes
+
+
+@pytest.mark.parametrize("width, wanted", [(40, "-narrow"), (80, "-narrow"), (119, "-narrow"),
+                                           (120, "-wide"), (200, "-wide")])
+def test_the_table_knows_its_width_class_before_textual_sets_it(width: int, wanted: str) -> None:
+    """The class given as the table is made is the one Textual's breakpoints give it."""
+    assert TableScreen.width_class(width) == wanted
+
+
+async def test_the_width_class_given_at_start_agrees_with_textuals() -> None:
+    app = make_app(scripted_match(["Ann", "Bo"], 20, []))
+    async with app.run_test(size=(160, 50)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert screen.has_class("-wide") and not screen.has_class("-narrow")
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert screen.has_class("-narrow") and not screen.has_class("-wide")

@@ -181,6 +181,9 @@ class TableScreen(PlaceScreen):
     def __init__(self) -> None:
         """The table's parts, made here so that every action finds them from the start."""
         super().__init__()
+        # The class the terminal's width calls for, before the first Resize: Textual sets it
+        # then, and a class that changes then restyles the whole screen (about 10 ms of start).
+        self.add_class(self.width_class(self.app.size.width))
         self.title_line = TitleBar(id="title")
         self.tray = DiceTray(id="tray")
         self.moves = ContentSwitcher(id="moves", initial="amount-panel")
@@ -205,6 +208,11 @@ class TableScreen(PlaceScreen):
         """The state last drawn (a hint about Enter lasts until it changes)."""
         self._amount_refused = False
         """The refusal shown is of a typed amount: the message adds the keys that work."""
+
+    @classmethod
+    def width_class(cls, width: int) -> str:
+        """The class of :attr:`HORIZONTAL_BREAKPOINTS` a screen ``width`` columns wide gets."""
+        return [name for least, name in cls.HORIZONTAL_BREAKPOINTS if width >= least][-1]
 
     def compose(self) -> ComposeResult:
         """Title; dice beside the move panel; balances, odds, message; the log; the keys.
