@@ -104,11 +104,6 @@ class BalanceTable(Widget):
         if state is not None:
             self._views = self._views_of(state)
 
-    @property
-    def views(self) -> tuple[RowView, ...]:
-        """What each line shows, the header first."""
-        return self._views
-
     def row_texts(self) -> list[str]:
         """Each line as plain text, the header first."""
         return [row_content(view, self._look).plain for view in self._views]
@@ -143,9 +138,13 @@ class BalanceTable(Widget):
         return self.get_visual_style(f"balance-table--{part}", partial=True)
 
     def on_mouse_move(self, event: events.MouseMove) -> None:
-        """Name the style of the computer seat under the pointer."""
-        self.tooltip = self.row_tooltip(event.y)
+        """Name the style of the computer seat under the pointer (the tooltip is set again only
+        when the row under the pointer says something else)."""
+        tooltip = self.row_tooltip(event.y)
+        if tooltip != self.tooltip:
+            self.tooltip = tooltip
 
     def on_leave(self) -> None:
         """No tooltip once the pointer has left the table."""
-        self.tooltip = None
+        if self.tooltip is not None:
+            self.tooltip = None

@@ -280,12 +280,16 @@ class DiceTray(Widget):
         width, height = self.size
         return Size(max(0, (width - 4) // 3), height)
 
-    def _repaint(self) -> None:
-        """Repaint the tray if a die's picture changed (a slow tumble changes every few frames)."""
+    def _pictures(self) -> tuple[Picture, ...]:
+        """What the three dice draw now, each given the size the tray leaves it."""
         size = self._die_size()
         for die in self.dice:
             die.size = size
-        pictures = tuple(die.picture() for die in self.dice)
+        return tuple(die.picture() for die in self.dice)
+
+    def _repaint(self) -> None:
+        """Repaint the tray if a die's picture changed (a slow tumble changes every few frames)."""
+        pictures = self._pictures()
         if pictures != self._drawn:
             self._drawn = pictures
             self.refresh()
@@ -298,16 +302,12 @@ class DiceTray(Widget):
         the gaps between the dice. (Whole lines are not kept: three dice show hundreds of
         combinations, and Textual keeps the lines it was given until the tray repaints.)
         """
-        size = self._die_size()
-        for die in self.dice:
-            die.size = size
         width = self.size.width
         gap = self.visual_style.rich_style
         if not 0 <= y < self.size.height:
             return Strip.blank(width, gap)
         segments = [Segment(" ", gap)]
-        for index, die in enumerate(self.dice):
-            picture = die.picture()
+        for index, picture in enumerate(self._pictures()):
             if index:
                 segments.append(Segment(" ", gap))
             segments.extend(self._row_runs(edge_look(picture), picture_rows(picture)[y]))

@@ -116,10 +116,6 @@ class KeyBar(Widget):
             entries.append((palette, app.get_key_display(binding), binding.description, True))
         return tuple(entries)
 
-    def keys_markup(self, gap: str = "  ") -> str:
-        """The bar's text as markup: one entry per action (its first key shown), ``gap`` between."""
-        return _markup(self.entries(), gap)
-
     def update_keys(self) -> None:
         """Redraw if the keys on offer changed (nothing happens otherwise)."""
         if not self.is_attached:
