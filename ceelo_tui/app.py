@@ -148,6 +148,13 @@ class CeeloApp(App[None]):
         self.autosave.start()
         self.check_size()
 
+    def on_unmount(self) -> None:
+        """The app has ended: let Textual's caches drop its widgets, for a process that runs
+        app after app, as the test suite does (see ``textual_compat``, section 3)."""
+        from .textual_compat import forget_ended_apps
+
+        forget_ended_apps()
+
     def start_game(
         self,
         names: list[str] | tuple[str, ...],

@@ -17,10 +17,12 @@ from __future__ import annotations
 from typing import Any, Literal
 
 from textual import events, work
+from textual._styles_cache import StylesCache  # for section 3, below
 from textual.app import ComposeResult
 from textual.command import CommandInput, CommandList, CommandPalette, SearchIcon
 from textual.containers import Horizontal, Vertical
 from textual.css.query import NoMatches
+from textual.filter import ANSIToTruecolor
 from textual.widgets import Button, LoadingIndicator, Select
 
 # ---------------------------------------------------------------------- 1. the Select's list
@@ -40,7 +42,7 @@ from textual.widgets._select import SelectCurrent, SelectOverlay
 
 from .screens.dismiss_once import DismissOnce
 
-__all__ = ["GuardedSelectOverlay", "SafeCommandList", "SafeCommandPalette", "select_parts"]
+__all__ = ["GuardedSelectOverlay", "SafeCommandList", "SafeCommandPalette", "forget_ended_apps", "select_parts"]
 
 
 class GuardedSelectOverlay(SelectOverlay):
@@ -119,3 +121,23 @@ class SafeCommandPalette(DismissOnce, CommandPalette):
         except NoMatches:
             if self.is_attached and self.app.screen is self:
                 raise
+
+
+# ---------------------------------------------------------------------- 3. caches that outlive an app
+# Two of Textual's caches are ``functools.lru_cache`` on methods, so each entry keeps its
+# ``self`` alive: ``StylesCache.get_inner_outer`` keeps every widget's styles cache (and the
+# strips of text it drew) and ``ANSIToTruecolor.truecolor_style`` keeps each app's colour
+# filter, up to 1,024 of each, after their app has ended. Reported upstream as
+# https://github.com/Textualize/textual/issues/6665 (open; 8.2.8 has it). The program runs one
+# app and is unaffected; a process that runs app after app (the test suite opens hundreds)
+# kept about 9,000 objects per app until the caches filled, and every full garbage collection
+# scanned them all again. ``forget_ended_apps`` empties both caches when an app ends; the
+# next app refills them as it draws.
+# Private names: the module ``textual._styles_cache`` (``StylesCache``) and the cached methods'
+# ``cache_clear`` (imported at the top of this module).
+
+
+def forget_ended_apps() -> None:
+    """Let go of what Textual's method caches still hold of apps that have ended."""
+    StylesCache.get_inner_outer.cache_clear()
+    ANSIToTruecolor.truecolor_style.cache_clear()

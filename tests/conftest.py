@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 
 import pytest
@@ -25,6 +26,15 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
     """``-n auto``: :data:`WORKERS_PER_CORE` workers for each core this process may use."""
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
     return WORKERS_PER_CORE * cores
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """Spare what lives as long as the test process (modules, collected tests) from every full
+    garbage collection: each test's apps make enough garbage to set one off every couple of
+    app starts, and each then scanned all of it again (the same remedy the program takes,
+    :mod:`ceelo_tui.long_lived`). What the tests make is still collected as usual."""
+    gc.collect()
+    gc.freeze()
 
 
 @pytest.fixture

@@ -8,11 +8,15 @@ Run this first when trying a newer Textual: a failure names the workaround to lo
 from __future__ import annotations
 
 import ast
+import gc
 import inspect
+import weakref
 from pathlib import Path
 
 import textual
+from textual._styles_cache import StylesCache
 from textual.command import CommandList, CommandPalette
+from textual.filter import ANSIToTruecolor
 from textual.widgets import Select, _select
 
 import ceelo_tui
@@ -22,12 +26,14 @@ from ceelo_tui.textual_compat import (
     select_parts,
 )
 
+from table_driver import SIZE, make_app, scripted_match
+
 PACKAGE = Path(ceelo_tui.__file__).parent
 
 PRIVATE_NAMES = {
     "_bindings", "_installed_screens", "_screen_stack", "__watchers", "_index_to_line", "_move_page",
     "_gather_commands", "_GATHER_COMMANDS_GROUP", "_type_to_search", "_select", "_footer",
-    "_placeholder", "_on_click",
+    "_placeholder", "_on_click", "_styles_cache",
 }
 """Textual's private names that ceelo-tui has needed; only textual_compat.py may use them."""
 
@@ -57,6 +63,25 @@ def test_the_command_palette_search_is_where_the_workaround_expects_it() -> None
     assert callable(getattr(CommandList, "_on_click", None))
     source = inspect.getsource(CommandPalette.compose)
     assert "placeholder=self._placeholder" in source and "CommandList()" in source
+
+
+def test_the_method_caches_that_outlive_an_app_are_where_the_workaround_expects_them() -> None:
+    for cached in (StylesCache.get_inner_outer, ANSIToTruecolor.truecolor_style):
+        assert callable(getattr(cached, "cache_clear", None)) and callable(getattr(cached, "cache_info", None))
+
+
+async def test_nothing_an_ended_app_drew_stays_in_textuals_caches() -> None:
+    app = make_app(scripted_match(["Ann", "Bo"], 10, [], first_banker=0))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("8", "enter")
+        await pilot.pause()
+        drawn = [weakref.ref(widget._styles_cache) for widget in app.screen.walk_children()]
+        assert StylesCache.get_inner_outer.cache_info().currsize > 0  # filled as the table drew
+    del app, pilot
+    gc.collect()
+    assert StylesCache.get_inner_outer.cache_info().currsize == 0
+    assert ANSIToTruecolor.truecolor_style.cache_info().currsize == 0
+    assert len(drawn) > 40 and all(ref() is None for ref in drawn)  # every widget's cache is freed
 
 
 def private_uses(path: Path) -> set[str]:
