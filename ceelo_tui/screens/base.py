@@ -9,10 +9,11 @@ from textual.widgets import Button
 
 from ..engine.table import TableState
 from ..host import GameHost, host_of
+from .styled_once import StyledOnce
 from .widgets_first import WidgetsFirst
 
 
-class PlaceScreen(WidgetsFirst, Screen[None]):
+class PlaceScreen(StyledOnce, WidgetsFirst, Screen[None]):
     """A place of the game (setup, the table, game over).
 
     Subclasses draw in :meth:`show_state`, which is called with ``app.shown`` whenever it

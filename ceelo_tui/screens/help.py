@@ -25,6 +25,7 @@ from ..engine.rules import (
 from ..widgets.key_bar import KeyBar
 from ..widgets.odds_line import chances_text
 from .dismiss_once import DismissOnce
+from .styled_once import StyledOnce
 from .widgets_first import WidgetsFirst
 
 
@@ -87,7 +88,7 @@ def conflicts_text() -> str:
     return "\n".join(f"- **{one}** with **{other}**: {why}." for one, other, why in CONFLICTS)
 
 
-class HelpScreen(WidgetsFirst, DismissOnce, ModalScreen[None]):
+class HelpScreen(StyledOnce, WidgetsFirst, DismissOnce, ModalScreen[None]):
     """The rules and keys in a scrolling panel over the table."""
 
     BINDINGS = [Binding("escape,q,f1,question_mark", "close", "Close help", id="close_help")]

@@ -28,6 +28,7 @@ from ..widgets.stats_table import StatsTable
 from ..widgets.title_bar import TitleBar
 from .base import history_available
 from .dismiss_once import DismissOnce
+from .styled_once import StyledOnce
 from .widgets_first import WidgetsFirst
 
 if TYPE_CHECKING:
@@ -55,7 +56,7 @@ def open_history(app: "GameHost") -> None:
     app.push_screen(HistoryScreen(app.shown, app.match.journal.moves))
 
 
-class HistoryScreen(WidgetsFirst, DismissOnce, ModalScreen[None]):
+class HistoryScreen(StyledOnce, WidgetsFirst, DismissOnce, ModalScreen[None]):
     """The rounds, the statistics and the chart of one game, over whatever was on screen."""
 
     DEFAULT_CSS = """

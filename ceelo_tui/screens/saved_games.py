@@ -20,6 +20,7 @@ from textual.widgets import DataTable, Static
 from ..store import SavedGameInfo
 from ..widgets.key_bar import KeyBar
 from .dismiss_once import DismissOnce
+from .styled_once import StyledOnce
 from .widgets_first import WidgetsFirst
 
 if TYPE_CHECKING:
@@ -48,7 +49,7 @@ def offer_text(info: SavedGameInfo) -> str:
     return f"{info.balance_text} · round {info.round} · last played {info.modified_text}"
 
 
-class SavedGamesScreen(WidgetsFirst, DismissOnce, ModalScreen[str | None]):
+class SavedGamesScreen(StyledOnce, WidgetsFirst, DismissOnce, ModalScreen[str | None]):
     """Every saved game; dismisses with the id of a game to continue, or None."""
 
     DEFAULT_CSS = """

@@ -15,10 +15,11 @@ from textual.widgets import Button, Static
 
 from ..widgets.key_bar import KeyBar
 from .dismiss_once import DismissOnce
+from .styled_once import StyledOnce
 from .widgets_first import WidgetsFirst
 
 
-class YesNoDialog(WidgetsFirst, DismissOnce, ModalScreen[bool]):
+class YesNoDialog(StyledOnce, WidgetsFirst, DismissOnce, ModalScreen[bool]):
     """A question with a yes and a no; no has the focus."""
 
     YES_ID = "yes"
