@@ -298,6 +298,31 @@ async def test_help_opens_on_f1_and_question_mark() -> None:
         assert "f1" in app.screen.active_bindings
 
 
+async def test_the_help_scrolls_by_keys() -> None:
+    app = make_app(scripted_match(["Ann", "Bo"], 10, []))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("f1")
+        await pilot.pause()
+        scroll = app.screen.query_one("#help-scroll")
+        assert app.screen.focused is scroll and scroll.max_scroll_y > 20
+        await pilot.press("pagedown")
+        page = scroll.scroll_y
+        assert page > 5
+        await pilot.press("down", "down")
+        assert scroll.scroll_y == page + 2
+        await pilot.press("up")
+        assert scroll.scroll_y == page + 1
+        await pilot.press("end")
+        assert scroll.scroll_y == scroll.max_scroll_y
+        await pilot.press("pageup")
+        assert scroll.scroll_y == scroll.max_scroll_y - page
+        await pilot.press("home")
+        assert scroll.scroll_y == 0
+        await pilot.press("end", "escape", "f1")  # opened again: from the top
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen) and app.screen.query_one("#help-scroll").scroll_y == 0
+
+
 async def test_footer_shows_only_legal_moves() -> None:
     app = make_app(scripted_match(["Ann", "Bo", "Cy"], 10, [(4, 4, 3)]))
     async with app.run_test(size=SIZE) as pilot:

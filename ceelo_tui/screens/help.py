@@ -9,7 +9,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Markdown, Static
+from textual.widgets import Static
 
 from ..engine.cpu import STYLES
 from ..engine.game import MAX_COINS, MAX_NAME, MAX_PLAYERS, MIN_COINS, MIN_PLAYERS
@@ -22,6 +22,7 @@ from ..engine.rules import (
     SWITCHES,
     HouseRules,
 )
+from ..widgets.help_text import HelpText
 from ..widgets.key_bar import KeyBar
 from ..widgets.odds_line import chances_text
 from .dismiss_once import DismissOnce
@@ -104,7 +105,7 @@ class HelpScreen(StyledOnce, WidgetsFirst, DismissOnce, ModalScreen[None]):
         with Vertical(id="help-dialog"):
             yield Static("Cee-lo: rules and keys  (Esc closes)", id="help-title")
             with VerticalScroll(id="help-scroll"):
-                yield Markdown(help_text(self.rules), id="help-text")
+                yield HelpText(help_text(self.rules), id="help-text")
         yield KeyBar()
 
     def on_screen_resume(self) -> None:
