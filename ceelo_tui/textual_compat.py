@@ -73,7 +73,7 @@ def select_parts(select: Select[Any]) -> ComposeResult:
 # ``work`` decorator keeps as ``__wrapped__``), ``CommandPalette._GATHER_COMMANDS_GROUP``.
 # The palette is also dismissed at most once (``DismissOnce``, public API only): a quick double
 # Enter dismissed it twice, popping the screen under it.
-_textual_gather = CommandPalette._gather_commands.__wrapped__  # type: ignore[attr-defined]
+_textual_gather = CommandPalette._gather_commands.__wrapped__  # type: ignore[attr-defined]  # work() is typed without the __wrapped__ it keeps
 
 
 #

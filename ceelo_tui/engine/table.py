@@ -242,7 +242,7 @@ class TableState(ABC):
     def _event(self, text: str) -> Self:
         """The state with ``text`` added to this round's events."""
         # (mypy cannot see that Self is a dataclass: the base declares no fields, its games do)
-        return replace(self, round=replace(self.round, events=self.round.events + (text,)))  # type: ignore[type-var]
+        return replace(self, round=replace(self.round, events=self.round.events + (text,)))  # type: ignore[type-var]  # see above
 
     def _say(self, text: str) -> Self:
         """The state with ``text`` as its latest message."""

@@ -13,7 +13,7 @@ from textual.widgets import Select
 from ..textual_compat import select_parts
 
 
-class Chooser(Select):  # type: ignore[type-arg]
+class Chooser(Select):  # type: ignore[type-arg]  # one class for the first banker (int values) and the rules (str values)
     """A Select whose opened list takes Page Up/Down at any moment."""
 
     def compose(self) -> ComposeResult:
