@@ -3,7 +3,8 @@
 
 from __future__ import annotations
 
-from textual import on
+from textual import events, on
+from textual.geometry import Size
 from textual.screen import Screen
 from textual.widgets import Button
 
@@ -33,11 +34,28 @@ class PlaceScreen(StyledOnce, WidgetsFirst, Screen[None]):
         self.watch(self.app, "shown", self._shown_changed)
         self.watch(self.app, "refusal", self.show_refusal)
 
+    _laid_out_at: Size | None = None
+    """The terminal size this screen was last laid out at (as far as its own events tell)."""
+
     def on_screen_resume(self) -> None:
         """Back on top: catch up with anything that moved meanwhile."""
+        self._laid_out_at = self.app.size  # Textual lays a resumed screen out at this size
         self.ceelo.route()
         if self.is_current:
             self._shown_changed(self.ceelo.shown)
+
+    def on_resize(self, event: events.Resize) -> None:
+        """Skip Textual's relayout for a Resize to the size the screen is laid out at already.
+
+        Textual sends a new app two Resize events of the same size as it starts (its own and
+        the terminal driver's); the app ignores the second but still hands it to the screen,
+        which laid out every widget again for nothing: 7 to 9 ms of starting the table or the
+        setup screen. A real change of size goes through as ever.
+        """
+        if event.size == self._laid_out_at:
+            event.prevent_default()
+        else:
+            self._laid_out_at = event.size
 
     def _shown_changed(self, state: TableState | None) -> None:
         if self.ceelo.place_for(state) is not type(self):
