@@ -3,11 +3,12 @@
 Textual's ``Markdown`` widget makes a widget of every paragraph, list item and table cell,
 some 370 for the help, and styles, lays out and draws each one: opening the help took 0.8 to
 0.9 s of CPU on a 2-core machine, and every change of focus inside it restyled them all.
-Rich's Markdown renderer draws the same document as lines of text, and this one widget
-shows those lines, drawn once for each width: the help now opens in about 0.11 s. Rich names the style of each part
-(``markdown.h2``, ``markdown.code``...); here each name takes its style from a component
-class of the widget, and the rules below fill those from the theme's variables, so every
-theme colours the headings, bullets, tables and code as it colours the rest of the app.
+Rich's Markdown renderer draws the same document as lines of text, and this one widget shows
+those lines, drawn once for each width: the help now opens in about 0.11 s. Rich names the
+style of each part (``markdown.h2``, ``markdown.code``...); here each name takes its style
+from a component class of the widget, and the rules below fill those from the theme's
+variables, so every theme colours the headings, bullets, tables and code as it colours the
+rest of the app.
 """
 
 from __future__ import annotations
