@@ -166,6 +166,8 @@ class Autosave:
 
     def quit_warning(self) -> str:
         """What leaving a game in progress costs, for the quit dialog."""
+        if self.saving and self.saved is not None and self.saved.pending:
+            return "Nobody has moved yet, so there is nothing to keep: this game is not saved."
         if self.saving:
             return "The game is saved: continue it later from the setup screen or with ceelo-tui --resume."
         return "The game in progress will be lost: it is not being saved."

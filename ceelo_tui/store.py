@@ -5,9 +5,10 @@ Every game is a JSON-lines file ``<id>.jsonl`` in ``<data>/games/``: the engine'
 ``<data>`` is, in order: the ``path`` given to :class:`GameStore`, the ``CEELO_TUI_DATA``
 environment variable, or the platform's user data folder for ``ceelo-tui`` (platformdirs).
 
-Writing is append-only. The setup (and any moves already made) is written to a hidden
-temporary file, fsynced and renamed into place, so a game file never exists half-made. After
-that each accepted move is appended as one line with one ``write`` and fsynced before
+Writing is append-only. A new game's file is written with its first move: the setup, any
+opening roll-off and that move go to a hidden temporary file, fsynced and renamed into place,
+so a game file never exists half-made, and a game left before anyone moved leaves no file.
+After that each accepted move is appended as one line with one ``write`` and fsynced before
 ``Match.play`` returns, so once a move is shown it survives a crash, a ``kill -9`` or a power
 cut. A line once written is never changed; a finished game is simply one whose replayed
 state is over.
@@ -61,7 +62,7 @@ from pathlib import Path
 from .engine.errors import CeeloError
 from .engine.game import GameState
 from .engine.journal import Journal, Move, Setup, dumps
-from .engine.match import Match, replay
+from .engine.match import Match, replay_longest
 from .engine.rules import HouseRules
 from .game_lock import GameLock
 
@@ -98,6 +99,8 @@ class SavedGame:
     """Moves written after the setup line."""
     saving: bool = True
     """False once a write failed: nothing more is written for this game."""
+    pending: bool = False
+    """A new game whose file is not written yet: it is, with the first move made."""
     lock: GameLock | None = field(default=None, repr=False, compare=False)
     """Held while this process plays the game, so no other window writes to it."""
 
@@ -186,8 +189,13 @@ class _Appender:
     store: "GameStore"
     saved: SavedGame
 
+    match: Match
+
     def __call__(self, move: Move, state: GameState) -> None:
-        self.store._append(self.saved, move)
+        if self.saved.pending:
+            self.store._write_first(self.saved, self.match.journal)
+        else:
+            self.store._append(self.saved, move)
 
 
 class GameStore:
@@ -214,29 +222,46 @@ class GameStore:
 
     # ------------------------------------------------------------------ writing
     def create(self, match: Match) -> SavedGame:
-        """Save a new game (its setup and any moves so far) and attach the store to it."""
-        saved = SavedGame(id=self._new_id(), path=Path())
+        """Save a new game and attach the store to it.
+
+        The file is written with the first move made from now on (the setup, any opening
+        roll-off and that move, in one new file), not before: a game left before anyone moved
+        is not kept, so launches that end at the first screen leave no saved games behind.
+        """
+        saved = SavedGame(id=self._new_id(), path=Path(), pending=True)
         saved.path = self.folder / f"{saved.id}{SUFFIX}"
-        lines = match.journal.to_lines()
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
-            _write_new(saved.path, "".join(line + "\n" for line in lines).encode("utf-8"))
+            if not os.access(self.folder, os.W_OK):
+                raise PermissionError(errno.EACCES, "the folder cannot be written", str(self.folder))
         except OSError as error:
             self._fail(saved, error)
         else:
-            saved.moves = len(lines) - 1
             self.warning = None
             saved.lock = self._lock_of(saved.id)
             saved.lock.acquire()  # a new id: no other window can hold it
         self.attach(match, saved)
         return saved
 
+    def _write_first(self, saved: SavedGame, journal: Journal) -> None:
+        """Write a new game's whole journal (its setup and moves so far) as one new file."""
+        if not saved.saving:
+            return
+        lines = journal.to_lines()
+        try:
+            _write_new(saved.path, "".join(line + "\n" for line in lines).encode("utf-8"))
+        except OSError as error:
+            self._fail(saved, error)
+        else:
+            saved.pending = False
+            saved.moves = len(lines) - 1
+
     def attach(self, match: Match, saved: SavedGame) -> None:
         """Append each move ``match`` accepts from now on to ``saved`` (once, however often called)."""
         for listener in match.listeners:
             if isinstance(listener, _Appender) and listener.saved is saved:
                 return
-        match.listeners.append(_Appender(self, saved))
+        match.listeners.append(_Appender(self, saved, match))
         match.auto_draw = True
         match.roll_draws()  # a game saved in the middle of a roll-off finishes it, each roll saved
 
@@ -403,7 +428,8 @@ class GameStore:
 
 # ---------------------------------------------------------------------- helpers
 def _read(path: Path) -> _Read:
-    """Read and replay a journal file as far as its complete, valid lines go."""
+    """Read a journal file as far as its complete, valid lines go, and rebuild the game from
+    them through the engine's one replay path (:func:`replay_longest`)."""
     try:
         data = path.read_bytes()
         modified = path.stat().st_mtime
@@ -418,26 +444,30 @@ def _read(path: Path) -> _Read:
         return found
     try:
         setup = Setup.from_json(_json(lines[0]))
-        match = replay(Journal(setup, []))
     except Exception as error:  # noqa: BLE001 - any damage in the setup makes the file unreadable
         found.problem = f"the first line is not a game's setup: {error}"
         return found
-    offset = len(lines[0]) + 1
+    moves: list[Move] = []
     for number, line in enumerate(lines[1:], start=2):
         try:
             if not line.strip():
                 raise ValueError("an empty line")
-            move = Move.from_json(_json(line))
-            if move.kind == "roll" and move.dice is None:
-                raise ValueError("a roll without its dice")
-            match.play(move)
+            moves.append(Move.from_json(_json(line)))
         except Exception as error:  # noqa: BLE001 - the readable part ends at the first bad line
             found.bad_line = number
             found.problem = str(error) or type(error).__name__
             break
-        offset += len(line) + 1
-    found.match = match
-    found.good_bytes = offset
+    try:
+        replayed = replay_longest(setup, moves)
+    except Exception as error:  # noqa: BLE001 - a setup the engine refuses makes the file unreadable
+        found.problem = f"the first line is not a game's setup: {error}"
+        found.bad_line = None
+        return found
+    if replayed.problem:
+        found.bad_line = replayed.accepted + 2  # the setup is line 1, move 1 is line 2
+        found.problem = replayed.problem
+    found.match = replayed.match
+    found.good_bytes = sum(len(line) + 1 for line in lines[: replayed.accepted + 1])
     return found
 
 

@@ -54,6 +54,14 @@ def start(seed: int, rules: HouseRules = RULES) -> Match:
     return Match.start(list(NAMES), COINS, seed=seed, rules=rules)
 
 
+def begun(store, match: Match):  # type: ignore[no-untyped-def]
+    """``match`` saved by ``store`` with its first move made (a game's file is written with its
+    first move); the SavedGame."""
+    saved = store.create(match)
+    match.play(choose(match.state))
+    return saved
+
+
 def play_out(match: Match, limit: int | None = None) -> None:
     """Play ``match`` on with :func:`choose` until it is over (or ``limit`` more moves)."""
     done = 0

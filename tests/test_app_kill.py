@@ -7,7 +7,10 @@ tests' driver (:func:`saving_driver.choose`). The reference is an uninterrupted 
 the same decisions with the same seed, drawing its own dice. It kills the app at a random moment, at a random
 move, and while dice are tumbling; after each kill the saved game must equal the reference
 up to its last move (at most the move in flight is lost, never a coin), and relaunching with
-``--resume`` must go on with the same dice.
+``--resume`` must go on with the same dice. It runs for the classic game, for winner take all
+with ``order=roll`` (a roll-off every round) and for a game whose first banker is chosen by
+red pips (a roll-off before the first round): the journal holds those rolls, and a resumed game
+must replay them as they were, not roll them again.
 """
 
 from __future__ import annotations
@@ -23,22 +26,50 @@ import sys
 import termios
 import threading
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
+from ceelo_tui.engine.game import FIRST_BY_RED_PIPS
 from ceelo_tui.engine.journal import Journal, Move
 from ceelo_tui.engine.match import Match, replay
+from ceelo_tui.engine.rules import HouseRules
 from ceelo_tui.store import GameStore
 
 sys.path.insert(0, str(Path(__file__).parent))
-from saving_driver import COINS, NAMES, RULES, choose, start  # noqa: E402
+from saving_driver import COINS, NAMES, RULES, choose  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 SEED = 2024
 KEY_WAIT = 0.6
 """Seconds to wait for a move to reach the disk before sending its keys again (a key that
 lands tumbling dice does nothing else)."""
+
+
+
+@dataclass(frozen=True)
+class Variant:
+    """A kind of game the kill test plays: its rules, how the first banker is chosen, and its
+    command-line options."""
+
+    rules: HouseRules
+    first_banker: str | None = None
+    options: tuple[str, ...] = ()
+
+    def start(self, auto_draw: bool = True) -> Match:
+        """The game the app starts from these options (the same seed, the same dice)."""
+        return Match.start(list(NAMES), COINS, seed=SEED, rules=self.rules, first_banker=self.first_banker,
+                           auto_draw=auto_draw)
+
+
+VARIANTS = {
+    "classic": Variant(RULES, options=("--rule", f"end={RULES.end}")),
+    "pot-order-roll": Variant(HouseRules(mode="pot", order="roll", end="rounds:150"),
+                              options=("--rule", "mode=pot", "--rule", "order=roll", "--rule", "end=rounds:150")),
+    "red-pips": Variant(RULES, FIRST_BY_RED_PIPS,
+                        options=("--rule", f"end={RULES.end}", "--first-banker", FIRST_BY_RED_PIPS)),
+}
 
 pytestmark = [pytest.mark.slow,
               pytest.mark.skipif(sys.platform == "win32", reason="needs a POSIX pseudo-terminal")]
@@ -101,7 +132,7 @@ class Terminal:
 
 def keys_for(move: Move) -> str:
     """The keys a player presses for ``move``."""
-    if move.kind in ("stake", "fade"):
+    if move.kind in ("stake", "fade", "ante"):
         return "\x7f\x7f\x7f\t" + str(move.amount) + "\r"  # clear the field, then type and Enter
     return {"pass_bank": "p\r", "pass": "p\r", "roll": " ", "next_round": "\r", "undo": "\x1a"}[move.kind]
 
@@ -115,14 +146,17 @@ def on_disk(path: Path) -> int:
     return max(0, data[: data.rfind(b"\n") + 1].count(b"\n") - 1)
 
 
-def saved_match(path: Path) -> Match:
-    """The game as its complete lines replay it."""
+def saved_match(path: Path, variant: Variant) -> Match:
+    """The game as its complete lines replay it (as it starts, before its file is written with
+    the first move)."""
+    if not path.exists():
+        return variant.start()
     data = path.read_bytes()
     lines = data[: data.rfind(b"\n") + 1].decode("utf-8").splitlines()
     return replay(Journal.from_lines(lines))
 
 
-def play_until(term: Terminal, path: Path, target: int, stop_mid_roll: bool = False) -> int:
+def play_until(term: Terminal, path: Path, variant: Variant, target: int, stop_mid_roll: bool = False) -> int:
     """Send the keys of each move until ``target`` moves are on disk; returns the moves seen.
 
     With ``stop_mid_roll`` it returns as soon as a roll reaches the disk at or past ``target``,
@@ -132,7 +166,7 @@ def play_until(term: Terminal, path: Path, target: int, stop_mid_roll: bool = Fa
     deadline = time.monotonic() + 60
     while done < target or stop_mid_roll:
         assert time.monotonic() < deadline, "the game stopped moving"
-        move = choose(saved_match(path).state)
+        move = choose(saved_match(path, variant).state)
         term.send(keys_for(move))
         waited = time.monotonic() + KEY_WAIT
         while on_disk(path) <= done and time.monotonic() < waited:
@@ -147,15 +181,16 @@ def play_until(term: Terminal, path: Path, target: int, stop_mid_roll: bool = Fa
     return done
 
 
-def uninterrupted(moves: list[Move]) -> Match:
-    """The same decisions played in one go on the engine, every die drawn from its own seeded dice."""
-    match = start(SEED)
+def uninterrupted(moves: list[Move], variant: Variant) -> Match:
+    """The same decisions played in one go on the engine, every die drawn from its own seeded dice
+    (roll-offs included: each of their rolls is a roll move like any other)."""
+    match = variant.start(auto_draw=False)
     for move in moves:
-        match.play(Move("roll") if move.kind == "roll" else move)
+        match.play(Move("roll", seat=move.seat) if move.kind == "roll" else move)
     return match
 
 
-def check_against_reference(folder: Path, game_id: str, seen: int) -> int:
+def check_against_reference(folder: Path, game_id: str, seen: int, variant: Variant) -> int:
     """The saved game, loaded as the app would, equals an uninterrupted run of the same decisions:
     the same dice, the same coins. Returns its number of moves."""
     result = GameStore(folder).load(game_id)
@@ -163,7 +198,7 @@ def check_against_reference(folder: Path, game_id: str, seen: int) -> int:
     result.saved.release()  # checked, not played: the next window may continue it
     moves = list(result.match.journal.moves)
     assert seen <= len(moves) <= seen + 1, (seen, len(moves))  # at most the move in flight is lost
-    expected = uninterrupted(moves)
+    expected = uninterrupted(moves, variant)
     assert expected.journal.moves == moves  # every roll's dice are the ones the seed gives
     assert result.match.state == expected.state
     assert [seat.coins for seat in result.match.state.seats] == [seat.coins for seat in expected.state.seats]
@@ -171,46 +206,55 @@ def check_against_reference(folder: Path, game_id: str, seen: int) -> int:
     return len(moves)
 
 
-def test_killed_app_resumes_with_the_same_coins_and_dice(tmp_path: Path) -> None:
+@pytest.mark.parametrize("kind", list(VARIANTS))
+def test_killed_app_resumes_with_the_same_coins_and_dice(tmp_path: Path, kind: str) -> None:
+    variant = VARIANTS[kind]
     folder = tmp_path / "data"
     chooser = random.Random(SEED)
-    options = ["--players", ",".join(NAMES), "--coins", str(COINS), "--seed", str(SEED),
-               "--rule", f"end={RULES.end}"]
+    options = ["--players", ",".join(NAMES), "--coins", str(COINS), "--seed", str(SEED), *variant.options]
     term = Terminal(folder, *options, "--no-animation")
     term.wait_for(b"Round 1")
     games = folder / "games"
+    assert not list(games.glob("*.jsonl")), "a game is kept only once a move is made"
+    term.send(keys_for(choose(variant.start().state)))
+    deadline = time.monotonic() + 20
+    while not list(games.glob("*.jsonl")):
+        assert time.monotonic() < deadline and term.process.poll() is None, bytes(term.output[-2000:])
+        time.sleep(0.02)
     [path] = list(games.glob("*.jsonl"))
     game_id = path.name[: -len(".jsonl")]
-    assert on_disk(path) == 0
 
     # 1: at a random moment while moves are being made
-    seen = play_until(term, path, chooser.randint(6, 14))
-    term.send(keys_for(choose(saved_match(path).state)))
+    seen = play_until(term, path, variant, chooser.randint(6, 14))
+    term.send(keys_for(choose(saved_match(path, variant).state)))
     time.sleep(chooser.uniform(0.0, 0.15))
     term.kill()
-    done = check_against_reference(folder, game_id, seen)
+    done = check_against_reference(folder, game_id, seen, variant)
 
     # 2: relaunched with --resume, killed while the dice of a roll tumble
     term = Terminal(folder, "--resume")
     term.wait_for(b"Round")
     assert on_disk(path) == done
-    seen = play_until(term, path, done + chooser.randint(4, 10), stop_mid_roll=True)
+    seen = play_until(term, path, variant, done + chooser.randint(4, 10), stop_mid_roll=True)
     term.kill()
-    done = check_against_reference(folder, game_id, seen)
+    done = check_against_reference(folder, game_id, seen, variant)
 
     # 3: resumed again, killed right after a move reached the disk
     term = Terminal(folder, "--resume", "--no-animation")
     term.wait_for(b"Round")
-    seen = play_until(term, path, done + chooser.randint(3, 8))
+    seen = play_until(term, path, variant, done + chooser.randint(3, 8))
     term.kill()
-    done = check_against_reference(folder, game_id, seen)
+    done = check_against_reference(folder, game_id, seen, variant)
 
     # 4: the dice go on as they would have
     term = Terminal(folder, "--resume", "--no-animation")
     term.wait_for(b"Round")
-    seen = play_until(term, path, done + 6)
+    seen = play_until(term, path, variant, done + 6)
     term.kill()
-    done = check_against_reference(folder, game_id, seen)
+    done = check_against_reference(folder, game_id, seen, variant)
     assert done >= 20
     assert len(list(games.glob("*.jsonl"))) == 1
-    assert "undo" in [move.kind for move in saved_match(path).journal.moves]  # ctrl+z saved and resumed too
+    journal = saved_match(path, variant).journal
+    assert GameStore(folder).list()[0].rounds_played == saved_match(path, variant).state.rounds_played
+    if variant.rules.mode == "bank":
+        assert "undo" in [move.kind for move in journal.moves]  # ctrl+z saved and resumed too

@@ -11,7 +11,7 @@ from textual.widgets import Button, DataTable
 
 from ceelo_tui.app import CeeloApp
 from ceelo_tui.engine.game import Phase
-from ceelo_tui.engine.journal import Journal
+from ceelo_tui.engine.journal import Journal, Move
 from ceelo_tui.engine.match import Match, replay
 from ceelo_tui.engine.rules import HouseRules
 from ceelo_tui.screens.history import HistoryScreen
@@ -106,7 +106,14 @@ async def test_play_again_saves_a_new_game_and_quitting_says_it_is_saved() -> No
         await pilot.press("ctrl+q")
         await pilot.pause()
         assert isinstance(app.screen, QuitScreen)
-        assert "saved" in str(app.screen.query_one("#dialog-text").render())
+        assert "nothing to keep" in str(app.screen.query_one("#dialog-text").render())
+        await pilot.press("n")
+        assert [info.id for info in GameStore().list()] == [first], "a game nobody moved in is not kept"
+        app.play(Move("stake", seat=app.state.actor, amount=1))
+        await pilot.pause()
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        assert "The game is saved" in str(app.screen.query_one("#dialog-text").render())
         await pilot.press("n")
     games = GameStore().list()
     assert {info.id for info in games} == {first, app.autosave.game_id}

@@ -18,6 +18,7 @@ import pytest
 from ceelo_tui.__main__ import build_parser, main
 from ceelo_tui.commands.common import IN_BROWSER
 from ceelo_tui.commands.serve import is_local, play_command
+from ceelo_tui.engine.journal import Move
 from ceelo_tui.engine.match import Match
 from ceelo_tui.store import GameStore
 
@@ -156,7 +157,10 @@ def test_without_textual_serve_it_says_how_to_install_it(monkeypatch, capsys) ->
 
 def test_resume_is_checked_without_taking_the_lock_each_tab_needs(served) -> None:  # type: ignore[no-untyped-def]
     store = GameStore()
-    store.create(Match.start(["Ann", "Bo"], 10, seed=1)).release()
+    match = Match.start(["Ann", "Bo"], 10, seed=1, first_banker=0)
+    saved = store.create(match)
+    match.play(Move("stake", amount=3))
+    saved.release()
     assert main(["serve", "--port", str(free_port()), "--resume"]) == 0
     assert shlex.split(served[0].command)[3:] == ["play", "--resume"]
     app = app_for("--resume")  # what the first tab does: the game is free to take

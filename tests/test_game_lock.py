@@ -55,6 +55,7 @@ def test_a_game_being_played_is_not_loaded_a_second_time(tmp_path: Path) -> None
     playing = GameStore(tmp_path)
     match = Match.start(["Ann", "Bo"], 10, seed=5, first_banker=0)
     saved = playing.create(match)
+    match.play(Move("stake", amount=3))
     before = saved.path.read_bytes()
     other = GameStore(tmp_path)  # a second window
     result = other.load(saved.id)

@@ -19,7 +19,7 @@ from ceelo_tui.engine.rules import HouseRules
 from ceelo_tui.store import ENV_VAR, GameStore, StoreError, data_dir
 
 sys.path.insert(0, str(Path(__file__).parent))
-from saving_driver import choose, play_out, start  # noqa: E402
+from saving_driver import begun, choose, play_out, start  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 DRIVER = Path(__file__).with_name("saving_driver.py")
@@ -54,10 +54,12 @@ def test_each_move_is_one_appended_line_synced_before_play_returns(
     monkeypatch.setattr(os, "fsync", lambda fd: (synced.append(fd), real_fsync(fd))[1])
     match = start(seed=11)
     saved = store.create(match)
+    assert not saved.path.exists(), "a game is kept only once a move is made"
+    match.play(choose(match.state))
     before = saved.path.read_bytes()
-    assert before.count(b"\n") == 1 and before.endswith(b"\n")
+    assert before.count(b"\n") == 2 and before.endswith(b"\n") and synced
     assert saved_lines(saved.path) == match.journal.to_lines()
-    for _ in range(60):
+    for _ in range(59):
         synced.clear()
         match.play(choose(match.state))
         after = saved.path.read_bytes()
@@ -73,6 +75,10 @@ def test_each_move_is_one_appended_line_synced_before_play_returns(
 def test_refused_move_writes_nothing(store: GameStore) -> None:
     match = start(seed=2)
     saved = store.create(match)
+    with pytest.raises(ValueError):
+        match.play(Move("roll"))
+    assert not saved.path.exists(), "a refused first move keeps no game"
+    match.play(choose(match.state))
     size = saved.path.stat().st_size
     with pytest.raises(ValueError):
         match.play(Move("roll"))
@@ -104,7 +110,7 @@ def test_finished_game_is_kept_and_listed_as_finished(store: GameStore) -> None:
     match = start(seed=3, rules=HouseRules(end="rounds:4"))
     store.create(match)
     play_out(match)
-    other = store.create(start(seed=4))
+    other = begun(store, start(seed=4))
     [info_unfinished] = store.unfinished()
     assert info_unfinished.id == other.id
     finished = [info for info in store.list() if info.finished]
@@ -128,8 +134,8 @@ def test_pot_game_saves_and_resumes(store: GameStore) -> None:
 
 
 def test_resolve_by_prefix(store: GameStore) -> None:
-    one = store.create(start(seed=1))
-    two = store.create(start(seed=2))
+    one = begun(store, start(seed=1))
+    two = begun(store, start(seed=2))
     assert store.resolve(one.id) == one.id
     common = os.path.commonprefix([one.id, two.id])
     assert store.resolve(two.id[: len(common) + 1]) == two.id
@@ -184,7 +190,7 @@ def test_damaged_line_keeps_original_and_recovers_before_it(store: GameStore) ->
 
 @pytest.mark.parametrize("content", [b"", b"\x00\xff garbage\n", b'{"format": "other"}\n{"move":"roll"}\n', b"[1, 2]\n"])
 def test_unreadable_file_is_moved_aside_and_named(store: GameStore, content: bytes) -> None:
-    good = store.create(start(seed=1))
+    good = begun(store, start(seed=1))
     bad = store.folder / "20200101-000000-dead.jsonl"
     bad.write_bytes(content)
 

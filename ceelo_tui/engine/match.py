@@ -9,7 +9,7 @@ in the same order, a replayed match goes on rolling the same dice as the origina
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from .dice import roll_dice
@@ -148,22 +148,53 @@ MOVE_METHODS = {
 """Journal move names -> state methods."""
 
 
-def replay(journal: Journal) -> Match:
-    """Rebuild a match from its journal; its generator ends where the original's did.
+@dataclass
+class Replayed:
+    """What :func:`replay_longest` rebuilt: the match of the moves that replay, and why the
+    first move after them did not ('' when every move did)."""
 
-    Raises ValueError if the journal does not replay (a move is refused or malformed).
+    match: Match
+    accepted: int
+    """How many of the moves given were replayed (the match's journal holds exactly those)."""
+    problem: str = ""
+    """Why move ``accepted + 1`` was refused, in words; '' when every move replayed."""
+
+
+def replay_longest(setup: Setup, moves: Iterable[Move]) -> Replayed:
+    """Rebuild a match from its setup and as many of ``moves`` as replay, in order: the one way
+    a game is rebuilt (saved games, ``--resume``, the saved-games list, history and export).
+
+    The recorded moves are played exactly as they were made, roll-offs included: the match does
+    not roll a roll-off itself while replaying (``auto_draw`` is off until the last recorded
+    move), since the journal holds those rolls. The generator ends where the original's did, so
+    the dice to come are the same. A setup that cannot start a game raises (ValueError or a
+    :class:`~ceelo_tui.engine.errors.CeeloError`); a move that is refused ends the replay there.
     """
-    setup = journal.setup
     match = Match.start(
         list(setup.names), setup.coins, setup.seed, setup.rules, setup.first_banker, list(setup.styles) or None,
         auto_draw=False,
     )
-    for number, move in enumerate(journal.moves, start=1):
+    accepted, problem = 0, ""
+    for number, move in enumerate(moves, start=1):
         if move.kind == "roll" and move.dice is None:
-            raise ValueError(f"move {number}: a roll without its dice")
+            problem = f"move {number}: a roll without its dice"
+            break
         try:
             match.play(move)
-        except IllegalMove as error:
-            raise ValueError(f"move {number} ({move.kind}) is refused on replay: {error}") from error
+        except (IllegalMove, ValueError) as error:
+            problem = f"move {number} ({move.kind}) is refused on replay: {error}"
+            break
+        accepted = number
     match.auto_draw = True  # from here on the match rolls its roll-offs (see GameStore.attach)
-    return match
+    return Replayed(match, accepted, problem)
+
+
+def replay(journal: Journal) -> Match:
+    """Rebuild a match from its whole journal; its generator ends where the original's did.
+
+    Raises ValueError if the journal does not replay to its end (a move is refused or malformed).
+    """
+    replayed = replay_longest(journal.setup, journal.moves)
+    if replayed.problem:
+        raise ValueError(replayed.problem)
+    return replayed.match
