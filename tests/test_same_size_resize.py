@@ -73,3 +73,26 @@ async def test_a_size_changed_under_a_dialog_is_kept_when_it_closes(layouts: lis
         await pilot.pause()
         assert ("SetupScreen", Size(*SIZE)) in layouts
         assert app.screen.query_one(KeyBar).size.width == SIZE[0]
+
+
+async def test_the_wide_layout_comes_back_after_the_too_small_notice() -> None:
+    """Shrunk below 80 columns (the too-small notice) and widened again, the table follows
+    every real width: narrow under 120 columns, wide from 120, its story beside the table."""
+    app = make_app(scripted_match(["Ann", "Bo"], 10, [], first_banker=0))
+    async with app.run_test(size=(130, 36)) as pilot:
+        await pilot.pause()
+        table = app.screen
+        assert isinstance(table, TableScreen) and table.has_class("-wide")
+        for width, height, wide in ((100, 36, False), (130, 36, True), (70, 20, None), (130, 36, True),
+                                    (70, 20, None), (100, 30, False), (125, 30, True)):
+            await pilot.resize_terminal(width, height)
+            await pilot.pause()
+            await pilot.pause()
+            if wide is None:
+                assert app.screen is not table  # the too-small notice
+                continue
+            assert app.screen is table
+            assert table.has_class("-wide") is wide and table.has_class("-narrow") is not wide, (width, height)
+            story, main = table.query_one("#story"), table.query_one("#main")
+            beside = story.region.x >= main.region.right and story.region.y < main.region.bottom
+            assert beside is wide, (width, story.region, main.region)

@@ -51,11 +51,34 @@ class PlaceScreen(StyledOnce, WidgetsFirst, Screen[None]):
         the terminal driver's); the app ignores the second but still hands it to the screen,
         which laid out every widget again for nothing: 3 to 6 % of the work of starting the
         setup screen or the table (counted with callgrind). A real change of size goes through.
+
+        Skipping Textual's handler also skips its breakpoint classes (``-narrow``/``-wide``),
+        and a screen that resumes at a size it last saw from underneath another screen (the
+        too-small notice, say) is laid out at that size by Textual without them: so the classes
+        are set here for every Resize, skipped or not.
         """
+        self.follow_breakpoints(event.size.width)
         if event.size == self._laid_out_at:
             event.prevent_default()
         else:
             self._laid_out_at = event.size
+        self.resized(event.size)
+
+    def resized(self, size: Size) -> None:
+        """The terminal is ``size`` now, and the screen has the breakpoint class for it (override)."""
+
+    @classmethod
+    def width_class(cls, width: int) -> str:
+        """The class of :attr:`HORIZONTAL_BREAKPOINTS` a screen ``width`` columns wide gets, as
+        Textual gives it (the widest breakpoint not wider than the screen); '' without any."""
+        fitting = [name for least, name in sorted(cls.HORIZONTAL_BREAKPOINTS or []) if width >= least]
+        return fitting[-1] if fitting else ""
+
+    def follow_breakpoints(self, width: int) -> None:
+        """Give the screen its breakpoint class for ``width`` columns (and drop the others)."""
+        wanted = self.width_class(width)
+        if wanted:
+            self.update_classes({name: name == wanted for _, name in self.HORIZONTAL_BREAKPOINTS or []}, animate=False)
 
     def _shown_changed(self, state: TableState | None) -> None:
         if self.ceelo.place_for(state) is not type(self):

@@ -209,11 +209,6 @@ class TableScreen(PlaceScreen):
         self._amount_refused = False
         """The refusal shown is of a typed amount: the message adds the keys that work."""
 
-    @classmethod
-    def width_class(cls, width: int) -> str:
-        """The class of :attr:`HORIZONTAL_BREAKPOINTS` a screen ``width`` columns wide gets."""
-        return [name for least, name in cls.HORIZONTAL_BREAKPOINTS if width >= least][-1]
-
     def compose(self) -> ComposeResult:
         """Title; dice beside the move panel; balances, odds, message; the log; the keys.
 
@@ -267,10 +262,10 @@ class TableScreen(PlaceScreen):
         self.refresh(layout=True)
         self.call_after_refresh(self._hide_again, hidden)
 
-    def on_resize(self, event: events.Resize) -> None:
+    def resized(self, size: Size) -> None:
         """A new size (and perhaps the wide layout) gives the hidden parts new sizes: size
         them again (not for the first Resize, at the size and layout they were sized for)."""
-        if self._sized and (event.size, self.has_class("-wide")) != self._sized_for:
+        if self._sized and (size, self.has_class("-wide")) != self._sized_for:
             self._lay_out_hidden_parts()
 
     def _hide_again(self, parts: list[Widget], tries: int = 5) -> None:
