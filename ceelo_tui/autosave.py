@@ -212,8 +212,9 @@ class Autosave:
         self.listed.publish(games)
 
     def unfinished(self) -> list[SavedGameInfo]:
-        """The saved games still in play, newest first, as last listed."""
-        return [info for info in self.games or [] if not info.finished]
+        """The saved games still in play that this window can continue (none open in another
+        window or tab), newest first, as last listed."""
+        return [info for info in self.games or [] if not info.finished and not info.open_elsewhere]
 
     # ------------------------------------------------------------------ words
     def notice(self, text: str, warning: bool = False, title: str = "Saved games") -> None:

@@ -66,3 +66,23 @@ class GameLock:
             fcntl.flock(fd, fcntl.LOCK_UN)
         finally:
             os.close(fd)
+
+
+def held_elsewhere(folder: Path, game_id: str) -> bool:
+    """True when another process plays that game now (holds its lock); False where locks
+    cannot be taken. Asked without keeping anything: a shared lock tried and let go at once."""
+    if fcntl is None:
+        return False
+    try:
+        fd = os.open(lock_path(folder, game_id), os.O_RDONLY)
+    except OSError:
+        return False  # no lock file: nobody has played it since it was made here
+    try:
+        fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
+    except OSError:
+        return True
+    else:
+        fcntl.flock(fd, fcntl.LOCK_UN)
+        return False
+    finally:
+        os.close(fd)

@@ -55,7 +55,7 @@ import os
 import secrets
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from pathlib import Path
 
@@ -64,7 +64,7 @@ from .engine.game import GameState
 from .engine.journal import Journal, Move, Setup, dumps
 from .engine.match import Match, replay_longest
 from .engine.rules import HouseRules
-from .game_lock import GameLock
+from .game_lock import GameLock, held_elsewhere
 
 APP_NAME = "ceelo-tui"
 ENV_VAR = "CEELO_TUI_DATA"
@@ -132,6 +132,8 @@ class SavedGameInfo:
     """Players holding the most coins (the winners of a finished game)."""
     notice: str = ""
     """Set when only part of the file could be read."""
+    open_elsewhere: bool = False
+    """In play in another window or browser tab right now (see :mod:`ceelo_tui.game_lock`)."""
 
     @property
     def modified_text(self) -> str:
@@ -145,8 +147,8 @@ class SavedGameInfo:
 
     @property
     def status_text(self) -> str:
-        """'finished' or 'in play'."""
-        return "finished" if self.finished else "in play"
+        """'finished', 'in play' or 'open elsewhere'."""
+        return "finished" if self.finished else "open elsewhere" if self.open_elsewhere else "in play"
 
 
 @dataclass
@@ -318,7 +320,7 @@ class GameStore:
             key = (stat.st_size, stat.st_mtime_ns)
             cached = self._infos.get(path)
             if cached is not None and cached[0] == key:
-                infos.append(cached[1])
+                infos.append(self._with_lock(cached[1]))
                 continue
             found = _read(path)
             if found.match is None:
@@ -327,9 +329,16 @@ class GameStore:
                 continue
             info = _info(path.name[: -len(SUFFIX)], path, found)
             self._infos[path] = (key, info)
-            infos.append(info)
+            infos.append(self._with_lock(info))
         infos.sort(key=lambda info: (info.modified, info.id), reverse=True)
         return infos
+
+    def _with_lock(self, info: SavedGameInfo) -> SavedGameInfo:
+        """``info`` saying whether another window or tab plays the game now (a finished game, or
+        one this store plays, is never open elsewhere)."""
+        mine = info.id in self._locks and self._locks[info.id].held
+        elsewhere = not info.finished and not mine and held_elsewhere(self.folder, info.id)
+        return info if elsewhere == info.open_elsewhere else replace(info, open_elsewhere=elsewhere)
 
     def unfinished(self) -> builtins.list[SavedGameInfo]:
         """The saved games still in play, most recently played first."""
@@ -368,7 +377,7 @@ class GameStore:
         path = self._path(game_id)
         lock = self._lock_of(game_id)  # a game this store already plays is loaded again
         if not lock.acquire():
-            return LoadResult(None, None, f"Saved game {game_id} is open in another ceelo-tui window: "
+            return LoadResult(None, None, f"Saved game {game_id} is open in another ceelo-tui window or browser tab: "
                                           "play it there, or quit it there and continue it here.", open_elsewhere=True)
         found = _read(path)
         if found.match is None:

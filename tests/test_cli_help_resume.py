@@ -55,7 +55,7 @@ def test_resume_with_the_only_game_open_elsewhere_says_just_that(capsys) -> None
     finally:
         elsewhere.release()
     assert code == 2 and not out
-    assert err == (f"ceelo-tui: Saved game {game_id} is open in another ceelo-tui window: "
+    assert err == (f"ceelo-tui: Saved game {game_id} is open in another ceelo-tui window or browser tab: "
                    "play it there, or quit it there and continue it here.\n")
 
 

@@ -15,6 +15,7 @@ from ceelo_tui.engine.journal import Move
 from ceelo_tui.engine.match import Match
 from ceelo_tui.game_lock import GameLock, lock_path
 from ceelo_tui.store import GameStore
+from ceelo_tui.widgets.resume_offer import ResumeOffer
 
 from table_driver import SIZE
 
@@ -122,3 +123,34 @@ async def test_continuing_the_same_game_again_in_one_window_works() -> None:
         await pilot.pause()
         assert app.match is not None and len(app.match.journal.moves) == 2
         assert not GameStore().load(game_id).ok  # and held again against other windows
+
+
+@pytest.mark.usefixtures("private_data")
+async def test_setup_does_not_offer_a_game_open_in_another_window_or_tab() -> None:
+    store = GameStore()
+    free_id = a_saved_game(store)
+    held_id = a_saved_game(store)  # the latest: the one setup would offer first
+    elsewhere = GameLock(store.folder, held_id)
+    assert elsewhere.acquire()
+    try:
+        listed = {info.id: info for info in GameStore().list()}
+        assert listed[held_id].open_elsewhere and listed[held_id].status_text == "open elsewhere"
+        assert not listed[free_id].open_elsewhere and listed[free_id].status_text == "in play"
+        app = CeeloApp(animate=False)
+        async with app.run_test(size=SIZE) as pilot:
+            for _ in range(20):
+                await pilot.pause()
+                if app.autosave.games is not None:
+                    break
+            await pilot.pause()
+            offer = app.screen.query_one(ResumeOffer)
+            assert offer.latest is not None and offer.latest.id == free_id
+            assert "1 open in another window or tab" in str(offer.query_one("#resume-text").render())
+            assert [info.id for info in app.autosave.unfinished()] == [free_id]
+            await pilot.press("ctrl+o")
+            await pilot.pause()
+            assert app.autosave.game_id == free_id
+        elsewhere.release()
+        assert not GameStore().list()[0].open_elsewhere
+    finally:
+        elsewhere.release()

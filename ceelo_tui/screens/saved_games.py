@@ -41,7 +41,7 @@ def game_row(info: SavedGameInfo) -> tuple[str, str, str, str]:
     """(last played, state, rounds, players and coins) of one saved game."""
     if info.finished:
         return info.modified_text, "finished", f"{info.rounds_played} played", info.balance_text
-    return info.modified_text, "in play", f"round {info.round}", info.balance_text
+    return info.modified_text, info.status_text, f"round {info.round}", info.balance_text
 
 
 def offer_text(info: SavedGameInfo) -> str:

@@ -84,24 +84,27 @@ class ResumeOffer(Vertical):
     def show_games(self, games: list[SavedGameInfo]) -> None:
         """Offer the latest unfinished game of ``games`` (newest first), or the list alone."""
         unfinished = [info for info in games if not info.finished]
-        self.latest = unfinished[0] if unfinished else None
+        free = [info for info in unfinished if not info.open_elsewhere]  # a game open elsewhere cannot be continued
+        self.latest = free[0] if free else None
         self.set_class(bool(games), "-offered")
         if not games:
             return
         self._build()
         text = self._text
         finished = len(games) - len(unfinished)
+        elsewhere = len(unfinished) - len(free)
+        others = [f"{elsewhere} open in another window or tab"] if elsewhere else []
+        others += [f"{finished} finished"] if finished else []
         if self.latest is not None:
             from ..screens.saved_games import offer_text
 
             self.border_title = "Resume a game?"
-            more = len(unfinished) - 1
-            others = [f"{more} more in play"] if more else []
-            others += [f"{finished} finished"] if finished else []
+            more = len(free) - 1
+            others = ([f"{more} more in play"] if more else []) + others
             text.update(offer_text(self.latest) + (f"\nSaved too: {', '.join(others)}." if others else ""))
         else:
             self.border_title = "Saved games"
-            text.update(f"No game in play. {finished} finished game{'s' if finished != 1 else ''}"
-                        " saved, with their history.")
+            text.update(f"No game to continue here. Saved: {', '.join(others)}"
+                        f"{' (with their history)' if finished else ''}.")
         self._continue.display = self.latest is not None
         self.screen.refresh_bindings()
