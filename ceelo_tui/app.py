@@ -116,6 +116,8 @@ class CeeloApp(App[None]):
         self.setup_coins = coins
         self.setup_styles: list[str | None] | None = None
         """Computer styles by seat to offer on the setup screen (None: all people)."""
+        self.setup_first_banker: int | str | None = None
+        """The first banker to offer on the setup screen: a seat, "red-pips", or None (the dice)."""
         self.cpu = ComputerTurns(self)
         """Plays the computer seats' turns."""
         self.autosave = Autosave(self)
@@ -203,6 +205,7 @@ class CeeloApp(App[None]):
             self.setup_names = [seat.name for seat in seats]
             self.setup_coins = self.match.journal.setup.coins
             self.setup_styles = [seat.style for seat in seats]
+            self.setup_first_banker = self.match.journal.setup.first_banker
             self.rules = self.match.journal.setup.rules
             self.autosave.leave()
         self.match = None

@@ -50,6 +50,7 @@ class MatchHost(Protocol):
     setup_names: list[str] | None
     setup_coins: int | None
     setup_styles: list[str | None] | None
+    setup_first_banker: int | str | None
 
     # ------------------------------------------------------------------ moves
     def play(self, move: Move) -> bool:

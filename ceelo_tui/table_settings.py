@@ -1,4 +1,5 @@
-"""The last table, remembered between launches: names, computer seats, coins, house rules, theme.
+"""The last table, remembered between launches: names, computer seats, coins, first banker, house
+rules, theme.
 
 A small JSON file, ``settings.json``, beside the saved games in the data folder (see
 :func:`ceelo_tui.store.data_dir`), written the way a game file is first written (a temporary
@@ -18,7 +19,7 @@ from typing import Any
 
 from .engine.cpu import check_style
 from .engine.errors import CeeloError
-from .engine.game import MAX_COINS, MIN_COINS, check_names
+from .engine.game import FIRST_BY_RED_PIPS, MAX_COINS, MIN_COINS, check_names
 from .engine.journal import Setup
 from .engine.numbers import parse_whole
 from .engine.rules import HouseRules
@@ -41,6 +42,8 @@ class TableSettings:
     coins: int | None = None
     rules: HouseRules | None = None
     theme: str | None = None
+    first_banker: int | str | None = None
+    """The first banker chosen: a seat, "red-pips", or None for the dice to decide."""
 
     def to_json(self) -> dict[str, Any]:
         """The file's contents."""
@@ -51,6 +54,7 @@ class TableSettings:
             "coins": self.coins,
             "rules": self.rules.to_json() if self.rules is not None else None,
             "theme": self.theme,
+            "first_banker": self.first_banker,
         }
 
     @classmethod
@@ -69,14 +73,18 @@ class TableSettings:
         theme = data.get("theme")
         if theme is not None and not isinstance(theme, str):
             raise ValueError("the theme is not a name")
+        first = data.get("first_banker")
+        if first is not None and first != FIRST_BY_RED_PIPS and (
+                not isinstance(first, int) or isinstance(first, bool) or not 0 <= first < len(names)):
+            raise ValueError("the first banker is not one of the players")
         return cls(names=names, styles=styles, coins=coins,
-                   rules=None if rules is None else HouseRules.from_json(rules), theme=theme)
+                   rules=None if rules is None else HouseRules.from_json(rules), theme=theme, first_banker=first)
 
     @classmethod
     def of_game(cls, setup: Setup, theme: str | None) -> "TableSettings":
         """The table a game was started with, and the theme it was played in."""
         return cls(names=tuple(setup.names), styles=tuple(setup.styles), coins=setup.coins, rules=setup.rules,
-                   theme=theme)
+                   theme=theme, first_banker=setup.first_banker)
 
 
 def settings_path(root: str | os.PathLike[str] | None = None) -> Path:

@@ -116,3 +116,36 @@ async def test_an_unreadable_settings_path_and_a_missing_theme_never_crash() -> 
         await pilot.pause()
         assert offered(app)[0] == ["Ann", "Bo"]
         assert any("theme" in str(note.message) for note in app._notifications)
+
+
+async def test_the_first_banker_chosen_is_offered_again() -> None:
+    """Setup remembers who was chosen to bank first (a seat, or red pips), as it remembers the rest."""
+    for choice, wanted in ((1, 1), (-2, "red-pips")):
+        app = app_for("--no-animation")
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            screen = app.screen
+            assert isinstance(screen, SetupScreen)
+            screen.query_one("#first-banker").value = choice  # type: ignore[attr-defined]
+            await pilot.pause()
+            await pilot.press("ctrl+s")
+            await wait_until(pilot, lambda app=app: app.match is not None)
+            assert app.match is not None and app.match.journal.setup.first_banker == wanted
+            await pilot.press("ctrl+q")
+            await pilot.pause()
+            await pilot.press("y")
+            await pilot.pause()
+        assert load_settings()[0].first_banker == wanted
+        again = app_for("--no-animation")
+        async with again.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            chosen = again.screen.query_one("#first-banker").value  # type: ignore[attr-defined]
+            assert chosen == (wanted if isinstance(wanted, int) else -2), chosen
+
+
+def test_a_remembered_first_banker_must_be_a_seat_or_red_pips() -> None:
+    good = TableSettings(names=("Ann", "Bo"), first_banker=1)
+    assert TableSettings.from_json(good.to_json()) == good
+    for bad in (2, -1, "Ann", True, 1.5):
+        with pytest.raises(ValueError, match="first banker"):
+            TableSettings.from_json({**good.to_json(), "first_banker": bad})

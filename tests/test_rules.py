@@ -141,3 +141,13 @@ def test_presets() -> None:
         assert item.blurb and item.rules.describe()
     with pytest.raises(RuleError, match="Presets: Classic"):
         preset("nope")
+
+
+def test_a_saved_games_rules_in_brief() -> None:
+    """The saved-games list names a game's rules: its preset, or its game's preset and what changed."""
+    from ceelo_tui.screens.words import rules_brief
+
+    for item in PRESETS:
+        assert rules_brief(item.rules) == item.name
+    assert rules_brief(HouseRules(mode="pot", order="roll", dice="real")) == "Winner take all + order=roll, dice=real"
+    assert rules_brief(HouseRules(payouts="street", end="rounds:9")) == "Classic + payouts=street, end=rounds:9"

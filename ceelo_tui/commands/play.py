@@ -137,6 +137,8 @@ def remembered_table_app(args: argparse.Namespace, *, seed: int | None, rules: H
                    coins=settings.coins if coins is None else coins, names=list(settings.names) or None)
     if settings.names and any(settings.styles):
         app.setup_styles = list(settings.styles)
+    if settings.names:
+        app.setup_first_banker = settings.first_banker
     if settings.theme:
         try:
             app.theme = settings.theme

@@ -1,7 +1,8 @@
 """The saved games (ctrl+l on the setup screen): continue one in play, or read a finished one.
 
-Every game the app has played is listed, newest first: whether it is in play or finished,
-its players and their coins, its round and when it was last played. Enter continues a game
+Every game the app has played is listed, newest first: whether it is in play, open in another
+window or tab, or finished, its players and their coins, its round, its house rules and when it
+was last played. Enter continues a game
 in play (the dialog closes with its id) or opens the history of a finished one; ``h`` opens
 the history of either; Escape goes back to the setup screen.
 """
@@ -37,11 +38,12 @@ class GameTable(DataTable[str]):
         return super().check_action(action, parameters)
 
 
-def game_row(info: SavedGameInfo) -> tuple[str, str, str, str]:
-    """(last played, state, rounds, players and coins) of one saved game."""
-    if info.finished:
-        return info.modified_text, "finished", f"{info.rounds_played} played", info.balance_text
-    return info.modified_text, info.status_text, f"round {info.round}", info.balance_text
+def game_row(info: SavedGameInfo) -> tuple[str, str, str, str, str]:
+    """(last played, state, rounds, players and coins, house rules) of one saved game."""
+    from .words import rules_brief
+
+    rounds = f"{info.rounds_played} played" if info.finished else f"round {info.round}"
+    return info.modified_text, info.status_text, rounds, info.balance_text, rules_brief(info.rules)
 
 
 def offer_text(info: SavedGameInfo) -> str:
@@ -109,7 +111,7 @@ class SavedGamesScreen(StyledOnce, WidgetsFirst, DismissOnce, ModalScreen[str | 
         dialog.border_title = f"Saved games ({len(self.games)})"
         dialog.border_subtitle = str(self.ceelo.autosave.store.folder)
         table = self.query_one(DataTable)
-        table.add_columns("Last played", "State", "Rounds", "Players and coins")
+        table.add_columns("Last played", "State", "Rounds", "Players and coins", "House rules")
         for info in self.games:
             table.add_row(*game_row(info), key=info.id)
         if not self.games:

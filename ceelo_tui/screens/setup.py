@@ -143,13 +143,20 @@ class SetupScreen(PlaceScreen):
                     yield self.coins_field
                     yield Static("", id="coins-error", classes="field-error", markup=False)
                 yield Label("First banker", classes="heading", id="first-banker-label")
-                yield Chooser(self._banker_options, value=RANDOM_BANKER,
+                yield Chooser(self._banker_options, value=self._first_banker_offered(len(names)),
                              allow_blank=False, id="first-banker", compact=True)
                 yield Vertical(id="setup-extras")
                 yield self.start_button
                 yield Static("", id="setup-message", markup=False)
         yield EdgeLine(self.ceelo.rules, id="edge-line")
         yield KeyBar(show_command_palette=False)
+
+    def _first_banker_offered(self, seats: int) -> int:
+        """The first-banker choice to start from: the one of the last table, else the dice."""
+        first = self.ceelo.setup_first_banker
+        if first == FIRST_BY_RED_PIPS:
+            return RED_PIPS_BANKER
+        return first if isinstance(first, int) and 0 <= first < seats else RANDOM_BANKER
 
     def _first_seats(self) -> list[SeatEditor]:
         """The offered players (or two defaults), seated in the first layout."""

@@ -10,7 +10,7 @@ from ..engine.game import GameState, Phase, SeatStatus, coins
 from ..engine.numbers import coins_range
 from ..engine.odds import banker_edge, rules_name
 from ..engine.roll_off import ONE_DIE, RollOff, score_words
-from ..engine.rules import HouseRules
+from ..engine.rules import PRESETS, HouseRules
 from ..engine.table import TableState
 
 
@@ -170,3 +170,15 @@ def rules_line(rules: HouseRules) -> str:
     if rules.winner_take_all:
         return f"{name} · no bank"
     return f"{name} · bank edge {float(banker_edge(rules)) * 100:.2f} %"
+
+
+def rules_brief(rules: HouseRules) -> str:
+    """The house rules of a saved game in a few words: the preset they are, or the game's
+    plain preset and the switches changed from it ('Winner take all + order=roll, dice=real')."""
+    name = rules_name(rules)
+    if name != "Custom":
+        return name
+    base = next(p for p in PRESETS if p.name == ("Winner take all" if rules.winner_take_all else "Classic"))
+    plain, mine = base.rules.values(), rules.values()
+    changed = [f"{switch}={value}" for switch, value in mine.items() if value != plain[switch]]
+    return f"{base.name} + {', '.join(changed)}"
