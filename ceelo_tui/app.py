@@ -165,8 +165,12 @@ class CeeloApp(App[None]):
         *,
         rules: HouseRules | None = None,
         styles: list[str | None] | None = None,
+        session: str | None = None,
     ) -> bool:
-        """Seat the players and start a match; False (with the engine's message) if refused."""
+        """Seat the players and start a match (the next game of ``session``, or the first of a
+        new one); False (with the engine's message) if refused."""
+        from .store import new_session
+
         try:
             match = Match.start(
                 list(names),
@@ -175,6 +179,7 @@ class CeeloApp(App[None]):
                 rules=self.rules if rules is None else rules,
                 first_banker=first_banker,
                 styles=styles,
+                session=session or new_session(),
             )
         except IllegalMove as error:
             self.refusal = str(error)
@@ -216,12 +221,12 @@ class CeeloApp(App[None]):
         self.shown = None
 
     def play_again(self) -> None:
-        """A new match with the same players, coins and rules."""
+        """The next game of the session: the same players, coins and rules."""
         if self.match is None:
             return
         setup = self.match.journal.setup
         self.start_game(list(setup.names), setup.coins, setup.first_banker, rules=setup.rules,
-                        styles=list(setup.styles) or None)
+                        styles=list(setup.styles) or None, session=setup.session or None)
 
     def show_standings(self) -> None:
         """Move on from the last round to the final standings."""

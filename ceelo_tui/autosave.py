@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, cast
 from textual.signal import Signal
 
 from .engine.match import Match
+from .engine.standings import GameResult
 from .store import GameStore, LoadResult, SavedGame, SavedGameInfo
 
 if TYPE_CHECKING:
@@ -215,6 +216,21 @@ class Autosave:
         """The saved games still in play that this window can continue (none open in another
         window or tab), newest first, as last listed."""
         return [info for info in self.games or [] if not info.finished and not info.open_elsewhere]
+
+    def session_results(self) -> list[GameResult]:
+        """The games of the session being played, oldest first, as last listed, with the game
+        in play as it stands now (empty outside a session)."""
+        match = self.match
+        if match is None or not match.journal.setup.session:
+            return []
+        session, current = match.journal.setup.session, self.game_id
+        earlier = sorted((info for info in self.games or [] if info.session == session and info.id != current),
+                         key=lambda info: (info.created, info.id))
+        state = match.state
+        now = GameResult(tuple(seat.name for seat in state.seats), match.journal.setup.coins,
+                         tuple(seat.coins for seat in state.seats), state.is_over,
+                         tuple(state.name(seat) for seat in state.leaders()) if state.is_over else ())
+        return [info.result for info in earlier] + [now]
 
     # ------------------------------------------------------------------ words
     def notice(self, text: str, warning: bool = False, title: str = "Saved games") -> None:

@@ -64,6 +64,7 @@ from .engine.game import GameState
 from .engine.journal import Journal, Move, Setup, dumps
 from .engine.match import Match, replay_longest
 from .engine.rules import HouseRules
+from .engine.standings import GameResult
 from .game_lock import GameLock, held_elsewhere
 
 APP_NAME = "ceelo-tui"
@@ -75,6 +76,11 @@ ID_TIME = "%Y%m%d-%H%M%S"
 
 class StoreError(CeeloError):
     """A saved game that cannot be named or found; the message is for the player."""
+
+
+def new_session() -> str:
+    """A new session's name: unguessable is not needed, only unique among the saved games."""
+    return f"{time.strftime(ID_TIME)}-{secrets.token_hex(3)}"
 
 
 def data_dir(path: str | os.PathLike[str] | None = None) -> Path:
@@ -134,6 +140,16 @@ class SavedGameInfo:
     """Set when only part of the file could be read."""
     open_elsewhere: bool = False
     """In play in another window or browser tab right now (see :mod:`ceelo_tui.game_lock`)."""
+    session: str = ""
+    """The session (an evening of "Play again") the game belongs to; '' for a game of its own."""
+    start_coins: int = 0
+    """Each player's coins at the start."""
+
+    @property
+    def result(self) -> GameResult:
+        """The game as its session's standings count it."""
+        return GameResult(self.players, self.start_coins, self.balances, self.finished,
+                          self.leaders if self.finished else ())
 
     @property
     def modified_text(self) -> str:
@@ -340,6 +356,10 @@ class GameStore:
         elsewhere = not info.finished and not mine and held_elsewhere(self.folder, info.id)
         return info if elsewhere == info.open_elsewhere else replace(info, open_elsewhere=elsewhere)
 
+    def session(self, session: str) -> builtins.list[SavedGameInfo]:
+        """The games of a session, oldest first (none for '': a game of its own)."""
+        return sorted((info for info in self.list() if session and info.session == session), key=lambda info: (info.created, info.id))
+
     def unfinished(self) -> builtins.list[SavedGameInfo]:
         """The saved games still in play, most recently played first."""
         return [info for info in self.list() if not info.finished]
@@ -507,6 +527,8 @@ def _info(game_id: str, path: Path, found: _Read) -> SavedGameInfo:
         moves=len(match.journal.moves),
         leaders=tuple(state.name(seat) for seat in state.leaders()),
         notice=_partial_notice(game_id, found),
+        session=setup.session,
+        start_coins=setup.coins,
     )
 
 

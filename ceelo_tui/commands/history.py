@@ -13,6 +13,8 @@ import sys
 from datetime import datetime
 
 from ..cells import pad, widest
+from ..engine.standings import session_standings
+from ..standings_text import standings_lines
 from ..store import GameStore, SavedGameInfo
 
 
@@ -45,8 +47,22 @@ def run(args: argparse.Namespace) -> int:
     if not games:
         print(f"No saved games in {store.folder}.")
         return 0
-    print("\n".join(table_lines(games)))
+    print("\n".join(table_lines(games) + session_lines(games)))
     return 0
+
+
+def session_lines(games: list[SavedGameInfo]) -> list[str]:
+    """The standings of each session of more than one game, the latest session first."""
+    sessions: dict[str, list[SavedGameInfo]] = {}
+    for info in games:  # newest first, so the latest session comes first
+        if info.session:
+            sessions.setdefault(info.session, []).append(info)
+    lines: list[str] = []
+    for session, played in sessions.items():
+        if len(played) > 1:
+            rows = session_standings(info.result for info in reversed(played))
+            lines += ["", f"Session {session}:"] + ["  " + line for line in standings_lines(rows, len(played))]
+    return lines
 
 
 def game_json(info: SavedGameInfo) -> dict[str, object]:
@@ -65,6 +81,7 @@ def game_json(info: SavedGameInfo) -> dict[str, object]:
         "leaders": list(info.leaders),
         "seed": info.seed,
         "rules": info.rules.values(),
+        "session": info.session,
         "notice": info.notice,
     }
 

@@ -96,8 +96,10 @@ def read_table(parser: argparse.ArgumentParser, args: argparse.Namespace) -> Tab
                 raise IllegalMove(f"--first-banker {args.first_banker!r} is not one of the players: {', '.join(names)} "
                                   f"(or {FIRST_BY_RED_PIPS}).")
         styles = computer_styles(args.cpu, names)
+        from ..store import new_session
+
         match = Match.start(list(names), 10 if coins is None else coins, seed=seed, rules=rules, first_banker=first,
-                            styles=styles)
+                            styles=styles, session=new_session())
     except IllegalMove as error:
         parser.error(str(error))
     return Table(match, seed, rules, coins)

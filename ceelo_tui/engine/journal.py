@@ -43,10 +43,14 @@ class Setup:
     first_banker: int | str | None = None
     """The seat chosen at setup, or None when the seed drew it."""
     styles: tuple[str | None, ...] = ()
+    session: str = ""
+    """The evening this game belongs to: "Play again" keeps it, a new setup starts another
+    ('' for a game of its own, as games saved before sessions were)."""
 
     def to_json(self) -> dict[str, object]:
         """The setup as the journal's first line."""
         return {
+            "session": self.session,
             "format": FORMAT,
             "version": VERSION,
             "names": list(self.names),
@@ -72,6 +76,9 @@ class Setup:
             raise ValueError(f"journal version {data.get('version')!r} is not {VERSION}")
         names = tuple(str(n) for n in data["names"])
         styles = tuple(data.get("styles") or (None,) * len(names))
+        session = data.get("session") or ""
+        if not isinstance(session, str) or len(session) > 64:
+            raise ValueError(f"bad session {session!r}")
         return cls(
             names=names,
             coins=int(data["coins"]),
@@ -79,6 +86,7 @@ class Setup:
             rules=HouseRules.from_json(dict(data.get("rules") or {})),
             first_banker=data.get("first_banker"),
             styles=styles,
+            session=session,
         )
 
 

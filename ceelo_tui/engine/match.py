@@ -43,6 +43,7 @@ class Match:
         first_banker: int | str | None = None,
         styles: list[str | None] | tuple[str | None, ...] | None = None,
         auto_draw: bool = True,
+        session: str = "",
     ) -> "Match":
         """Seat the players; the first banker is drawn from the seeded generator unless chosen
         (a seat, or "red-pips" for a roll-off, rolled at once unless ``auto_draw`` is off)."""
@@ -59,6 +60,7 @@ class Match:
             rules=rules,
             first_banker=first_banker,
             styles=tuple(seat.style for seat in state.seats),
+            session=session,
         )
         match = cls(state=state, rng=rng, journal=Journal(setup=setup), auto_draw=auto_draw)
         match.roll_draws()
@@ -172,7 +174,7 @@ def replay_longest(setup: Setup, moves: Iterable[Move]) -> Replayed:
     """
     match = Match.start(
         list(setup.names), setup.coins, setup.seed, setup.rules, setup.first_banker, list(setup.styles) or None,
-        auto_draw=False,
+        auto_draw=False, session=setup.session,
     )
     accepted, problem = 0, ""
     for number, move in enumerate(moves, start=1):

@@ -11,7 +11,9 @@ from textual.widgets import Static
 
 from ..cells import pad, widest
 from ..engine.game import signed
+from ..engine.standings import session_standings
 from ..engine.table import TableState
+from ..standings_text import standings_lines
 from ..widgets.click_button import ClickButton
 from ..widgets.coin_chart import CoinChart
 from ..widgets.key_bar import KeyBar
@@ -66,6 +68,7 @@ class GameOverScreen(PlaceScreen):
                 yield Static("", id="standings")
                 yield CoinChart(labels=False, id="final-chart")
             yield Static("", id="final-facts")
+            yield Static("", id="session-standings", markup=False)
             with Horizontal(id="final-buttons"):
                 yield ClickButton("Play again (a)", id="again", variant="primary")
                 yield ClickButton("New setup (s)", id="new-setup")
@@ -88,6 +91,21 @@ class GameOverScreen(PlaceScreen):
         why = state.round.events[-1] if state.round.events else ""
         facts = f"{rounds} round{'s' if rounds != 1 else ''} played. {why}"
         self.query_one("#final-facts", Static).update(facts)
+        self._show_session()
+
+    def on_mount(self) -> None:
+        """Also follow the saved games' listing: the session's earlier games come from it.
+        (Textual calls PlaceScreen's own on_mount as well.)"""
+        self.ceelo.autosave.listed.subscribe(self, lambda _games: self._show_session())
+        self.ceelo.autosave.scan()
+
+    def _show_session(self) -> None:
+        """The session's standings, once it has had more than one game."""
+        results = self.ceelo.autosave.session_results()
+        box = self.query_one("#session-standings", Static)
+        box.display = len(results) > 1
+        if len(results) > 1:
+            box.update("\n".join(standings_lines(session_standings(results), len(results))))
 
     def action_again(self) -> None:
         """A new game with the same players and coins."""

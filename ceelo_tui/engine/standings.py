@@ -1,0 +1,57 @@
+"""An evening's standings: who won how many games of a session, and the coins won and lost.
+
+A session is the games a table plays one after another with "Play again" (each game's journal
+names its session). Players are told apart by name (as the table shows them), so a player who
+sits in another seat in the next game keeps one line. Pure: the saved games' summaries come in,
+rows come out, for the game-over screen, the history and ``ceelo-tui history`` alike.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class GameResult:
+    """One game of a session as far as it has gone: who sat, their coins at the start and now."""
+
+    names: tuple[str, ...]
+    start: int
+    """Each player's starting coins."""
+    coins: tuple[int, ...]
+    """Each player's coins now (at the end, for a finished game)."""
+    finished: bool
+    winners: tuple[str, ...] = ()
+    """The players holding the most coins at the end (empty while the game is in play)."""
+
+
+@dataclass(frozen=True)
+class Standing:
+    """One person's evening: games played and won, coins won (positive) or lost over them."""
+
+    name: str
+    games: int
+    wins: int
+    net: int
+
+
+def session_standings(games: Iterable[GameResult]) -> list[Standing]:
+    """Every player of the session, most games won first, then most coins won, then by name.
+
+    A game in play counts towards coins and games played but not wins; a shared win counts
+    as a win for each who shared it.
+    """
+    played: dict[str, list[int]] = {}
+    order: list[str] = []
+    for game in games:
+        for name, coins in zip(game.names, game.coins):
+            if name not in played:
+                played[name] = [0, 0, 0]
+                order.append(name)
+            row = played[name]
+            row[0] += 1
+            row[1] += int(game.finished and name in game.winners)
+            row[2] += coins - game.start
+    rows = [Standing(name, *played[name]) for name in order]
+    return sorted(rows, key=lambda row: (-row.wins, -row.net, order.index(row.name)))

@@ -1,0 +1,16 @@
+"""A session's standings as aligned lines of text, measured in terminal cells (a name such as
+李小龍 is six cells wide): for the game-over screen and ``ceelo-tui history`` alike."""
+
+from __future__ import annotations
+
+from .cells import pad, widest
+from .engine.standings import Standing
+
+
+def standings_lines(rows: list[Standing], games: int) -> list[str]:
+    """A header naming the session's games, then a line a player: name, games won, coins won or lost."""
+    if not rows:
+        return []
+    width = widest([row.name for row in rows], least=len("Player"))
+    header = f"{pad('Player', width)}  {'Won':>3}  {'Coins':>6}   over {games} game{'s' if games != 1 else ''}"
+    return [header] + [f"{pad(row.name, width)}  {row.wins:>3}  {row.net:>+6}" for row in rows]
