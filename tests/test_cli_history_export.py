@@ -40,9 +40,10 @@ def saved_games(folder: Path):  # type: ignore[no-untyped-def]
     done_id = store.create(done).id
     play_out(done)
     live = start(seed=32)
-    live_id = store.create(live).id
+    live_saved = store.create(live)
     play_out(live, limit=40)
-    return store, done, done_id, live, live_id
+    live_saved.release()  # its window quit: in play, not open elsewhere
+    return store, done, done_id, live, live_saved.id
 
 
 
