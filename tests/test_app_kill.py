@@ -26,6 +26,7 @@ import sys
 import termios
 import threading
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -75,6 +76,21 @@ pytestmark = [pytest.mark.slow,
               pytest.mark.skipif(sys.platform == "win32", reason="needs a POSIX pseudo-terminal")]
 
 
+STARTED: list[subprocess.Popen[bytes]] = []
+"""Every app process a test started, so none outlives a failed test."""
+
+
+@pytest.fixture(autouse=True)
+def no_app_left_running() -> Iterator[None]:
+    """Kill whatever app a test left running (a failed assertion skips the test's own kill)."""
+    yield
+    while STARTED:
+        process = STARTED.pop()
+        if process.poll() is None:
+            process.kill()
+            process.wait(timeout=10)
+
+
 class Terminal:
     """The app running in a pseudo-terminal of 80x24, its output drained in a thread."""
 
@@ -86,6 +102,7 @@ class Terminal:
         env.pop("TEXTUAL_ANIMATIONS", None)
         self.process = subprocess.Popen([sys.executable, "-m", "ceelo_tui", *args], stdin=slave, stdout=slave,
                                         stderr=slave, cwd=ROOT, env=env, start_new_session=True)
+        STARTED.append(self.process)
         os.close(slave)
         self.master = master
         self.output = bytearray()
