@@ -37,6 +37,7 @@ from __future__ import annotations
 import random
 import weakref
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from textual import on
 from textual.app import App, ScreenStackError
@@ -54,6 +55,9 @@ from .engine.match import Match
 from .engine.rules import CLASSIC, HouseRules
 from .engine.table import TableState
 from .host import MIN_SIZE
+
+if TYPE_CHECKING:
+    from .terminal_gone import TerminalWatch
 
 __all__ = ["CeeloApp", "MIN_SIZE"]
 
@@ -131,6 +135,8 @@ class CeeloApp(App[None]):
         self._first_match = match
         self._key_screens: weakref.WeakKeyDictionary[Key, Screen[object]] = weakref.WeakKeyDictionary()
         """The screen in front when each key still on its way was pressed."""
+        self._terminal_watch: TerminalWatch | None = None
+        """Ends the program when its terminal goes away (not in a test's headless app)."""
         self.spares_long_lived = False
         """True in the program itself: the garbage collector skips what each place builds
         (see :mod:`ceelo_tui.long_lived`); a test's app leaves it False."""
@@ -142,6 +148,11 @@ class CeeloApp(App[None]):
             from .long_lived import spare_long_lived_objects
 
             spare_long_lived_objects(self)
+        if not self.is_headless:  # the program itself, in a terminal or a browser tab
+            from .terminal_gone import TerminalWatch
+
+            self._terminal_watch = TerminalWatch(self)
+            self._terminal_watch.start()
         self.cpu.attach()
         if self._first_match is not None:
             self.resume(self._first_match)
@@ -155,6 +166,8 @@ class CeeloApp(App[None]):
         app after app, as the test suite does (see ``textual_compat``, section 3)."""
         from .textual_compat import forget_ended_apps
 
+        if self._terminal_watch is not None:
+            self._terminal_watch.stop()
         forget_ended_apps()
 
     def start_game(

@@ -19,6 +19,7 @@ import fcntl
 import os
 import pty
 import random
+import select
 import signal
 import struct
 import subprocess
@@ -106,12 +107,15 @@ class Terminal:
         os.close(slave)
         self.master = master
         self.output = bytearray()
+        self.hung_up = threading.Event()
         self._reader = threading.Thread(target=self._drain, daemon=True)
         self._reader.start()
 
     def _drain(self) -> None:
-        while True:
+        while not self.hung_up.is_set():
             try:
+                if not select.select([self.master], [], [], 0.05)[0]:
+                    continue
                 data = os.read(self.master, 65536)
             except OSError:
                 return
@@ -137,6 +141,13 @@ class Terminal:
         for part in keys.split("\t"):
             os.write(self.master, part.encode())
             time.sleep(0.1)
+
+    def hang_up(self) -> None:
+        """Close the terminal's end of the pseudo-terminal, as a terminal that goes away does
+        (the reader stops first: a read in progress would keep the end open)."""
+        self.hung_up.set()
+        self._reader.join(timeout=5)
+        os.close(self.master)
 
     def kill(self) -> None:
         """SIGKILL: no chance to tidy up."""
@@ -275,3 +286,32 @@ def test_killed_app_resumes_with_the_same_coins_and_dice(tmp_path: Path, kind: s
     assert GameStore(folder).list()[0].rounds_played == saved_match(path, variant).state.rounds_played
     if variant.rules.mode == "bank":
         assert "undo" in [move.kind for move in journal.moves]  # ctrl+z saved and resumed too
+
+
+def test_a_game_whose_terminal_goes_away_ends_and_lets_its_game_go(tmp_path: Path) -> None:
+    """The terminal closes with no hangup signal (the pseudo-terminal's other end closed, as when
+    an SSH connection dies quietly): the game ends within seconds instead of spinning on, and its
+    saved game is free for --resume, every move kept."""
+    folder = tmp_path / "data"
+    variant = VARIANTS["classic"]
+    term = Terminal(folder, "--players", ",".join(NAMES), "--coins", str(COINS), "--seed", str(SEED),
+                    *variant.options, "--no-animation")
+    term.wait_for(b"Round 1")
+    games = folder / "games"
+    term.send(keys_for(choose(variant.start().state)))
+    deadline = time.monotonic() + 20
+    while not list(games.glob("*.jsonl")):
+        assert time.monotonic() < deadline and term.process.poll() is None, bytes(term.output[-2000:])
+        time.sleep(0.02)
+    [path] = list(games.glob("*.jsonl"))
+    seen = play_until(term, path, variant, 5)
+    term.hang_up()  # the terminal is gone
+    started = time.monotonic()
+    code = term.process.wait(timeout=5)
+    ended = time.monotonic() - started
+    assert code == 0 and ended < 5, ended
+    result = GameStore(folder).load(path.name[: -len(".jsonl")])
+    assert result.match is not None and not result.open_elsewhere, result.notice
+    assert len(result.match.journal.moves) == seen
+    assert result.saved is not None
+    result.saved.release()
