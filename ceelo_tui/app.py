@@ -35,6 +35,7 @@ Where later features plug in:
 from __future__ import annotations
 
 import random
+import time
 import weakref
 from collections.abc import Callable
 from typing import TYPE_CHECKING
@@ -60,6 +61,14 @@ if TYPE_CHECKING:
     from .terminal_gone import TerminalWatch
 
 __all__ = ["CeeloApp", "MIN_SIZE"]
+
+
+def turn_of(state: TableState | None) -> tuple[int, int | None, int] | None:
+    """Whose turn ``state`` shows: (round, seat to move, shoot-out stage); a re-roll by the same
+    seat is the same turn."""
+    if state is None:
+        return None
+    return state.round.number, state.actor, getattr(state.round, "stage", 0)
 
 
 class CeeloApp(App[None]):
@@ -135,6 +144,12 @@ class CeeloApp(App[None]):
         self._first_match = match
         self._key_screens: weakref.WeakKeyDictionary[Key, Screen[object]] = weakref.WeakKeyDictionary()
         """The screen in front when each key still on its way was pressed."""
+        self._turn: tuple[int, int | None, int] | None = None
+        self.turn_shown_at = 0.0
+        """When the turn shown now (round, seat to move, shoot-out stage) came on screen
+        (``time.monotonic``, the clock of Textual's events)."""
+        self.key_pressed_at: float | None = None
+        """When the key being handled was pressed; None outside a key."""
         self._terminal_watch: TerminalWatch | None = None
         """Ends the program when its terminal goes away (not in a test's headless app)."""
         self.spares_long_lived = False
@@ -247,8 +262,11 @@ class CeeloApp(App[None]):
             self.standings_open = True
             self.route()
 
-    def watch_shown(self) -> None:
+    def watch_shown(self, shown: TableState | None) -> None:
         """A new state to show: make sure the right screen is up."""
+        turn = turn_of(shown)
+        if turn != self._turn:
+            self._turn, self.turn_shown_at = turn, time.monotonic()
         self.route()
         self.cpu.schedule()
 
@@ -461,7 +479,19 @@ class CeeloApp(App[None]):
                 self._key_screens[event] = self.screen
             elif self._key_screens.get(event, self.screen) is not self.screen:
                 return
+            self.key_pressed_at = event.time
+            try:
+                await super().on_event(event)
+            finally:
+                self.key_pressed_at = None
+            return
         await super().on_event(event)
+
+    def pressed_for_an_earlier_turn(self) -> bool:
+        """True while handling a key that was pressed before the turn now shown came on screen:
+        it was meant for the seat before (mashed during that seat's roll), and must not move for
+        this one. A click, or a key pressed since, is this turn's."""
+        return self.key_pressed_at is not None and self.key_pressed_at < self.turn_shown_at
 
     def _pressed_on_removed(self, event: MouseDown) -> bool:
         try:

@@ -59,6 +59,9 @@ class MatchHost(Protocol):
     def reveal(self) -> None:
         """The dice have landed: show the state the roll made."""
 
+    def pressed_for_an_earlier_turn(self) -> bool:
+        """True while handling a key pressed before the turn now shown came on screen."""
+
     def show_standings(self) -> None:
         """Move on from the last round to the final standings."""
 
@@ -69,7 +72,8 @@ class MatchHost(Protocol):
         """Back to the setup screen, offering the same players."""
 
     def start_game(self, names: list[str] | tuple[str, ...], coins: object, first_banker: int | str | None = None,
-                   *, rules: HouseRules | None = None, styles: list[str | None] | None = None) -> bool:
+                   *, rules: HouseRules | None = None, styles: list[str | None] | None = None,
+                   session: str | None = None) -> bool:
         """Seat the players and start a match; False (with the engine's message) if refused."""
 
     def resume(self, match: Match) -> None:

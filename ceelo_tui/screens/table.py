@@ -610,8 +610,10 @@ class TableScreen(PlaceScreen):
         self.action_undo()
 
     def action_roll(self) -> None:
-        """Roll the dice for the player whose turn it is."""
-        self.ceelo.play(Move("roll"))
+        """Roll the dice for the player whose turn it is: only by a key pressed in that player's
+        turn (a Space mashed during the last roll was meant for the roller before)."""
+        if not self.ceelo.pressed_for_an_earlier_turn():
+            self.ceelo.play(Move("roll"))
 
     @staticmethod
     def _bank(state: TableState) -> GameState:
