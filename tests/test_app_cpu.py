@@ -284,3 +284,26 @@ async def test_the_computer_does_what_its_words_announced(limit: int | None) -> 
     for _, words, _ in announced:
         assert words.startswith(("Ann (computer, bold) will", "Bo (computer, cautious) will", "Cy (computer, shrewd) will"))
         assert " 1 coins" not in words
+
+
+async def test_on_a_computers_turn_the_keys_offered_are_the_ones_that_work() -> None:
+    """The key bar offers no move key on a computer's turn (each would be refused): w (pause)
+    and the keys that do not move for a seat stay; the person's turn offers the moves again."""
+    match = Match.start(["Ann", "Bo"], 10, seed=3, first_banker=1, styles=[None, "cautious"])
+    app = make_app(match)
+    app.cpu.paused = True  # hold the computer on its turn, to look at the keys
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        state = state_of(app)
+        assert state.actor == 1 and state.phase is Phase.STAKE
+
+        def offered() -> set[str]:
+            return {b.binding.id or b.binding.action for b in app.screen.active_bindings.values() if b.enabled}
+
+        keys = offered()
+        assert not keys & {"stake", "all_in", "pass_bank", "roll", "stand", "fade", "max", "pass_fade"}, keys
+        assert "resume_computers" in keys or "pause_computers" in keys
+        app.cpu.toggle_pause()
+        await wait_until(pilot, lambda: state_of(app).actor == 0)  # the computer staked: Ann fades
+        await pilot.pause()
+        assert {"fade", "max", "pass_fade"} <= offered()

@@ -28,29 +28,37 @@ def standing_match() -> Match:
 
 
 # ---------------------------------------------------------------------- the bank may stand
-async def test_the_bank_stands_by_keys() -> None:
-    """The field holds the standing bank (a value, selected) and Enter puts it up."""
+async def test_the_bank_stands_by_its_own_key_never_by_enter() -> None:
+    """The stake field starts empty; b lets the bank stand; Enter on the empty field (a second
+    Enter after the one that started the round) stakes nothing and says what works."""
     app = make_app(standing_match())
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert state_of(app).standing_stake() == 12
-        assert "the bank stands at 12 coins (Enter keeps it)" in app.screen.prompt_text
+        assert app.screen.prompt_text == "Ann: stake 1-22 coins, b: let the bank stand at 12, or pass the bank"
         field = app.screen.amount_panel.field
-        assert field.value == "12" and field.selected_text == "12"
+        assert field.value == ""
+        assert "stand" in {b.binding.id for b in app.screen.active_bindings.values() if b.enabled}
+        await pilot.press("enter")
+        await pilot.pause()
+        state = state_of(app)
+        assert state.phase.value == "stake" and state.round.stake == 0 and len(app.match.journal.moves) == 7  # type: ignore[union-attr]
+        assert "press b to let the bank stand at 12 coins" in app.refusal
+        await pilot.press("b")  # fills in the standing bank, selected; Enter puts it up
+        await pilot.pause()
+        assert field.value == "12" and field.selected_text == "12" and state_of(app).phase.value == "stake"
+        assert "Enter lets the bank stand at 12 coins" in str(app.screen.message.render())
         await pilot.press("enter")
         await pilot.pause()
         assert state_of(app).round.stake == 12 and state_of(app).phase.value == "fade"
+        assert app.match.journal.moves[-1] == Move("stake", amount=12)  # type: ignore[union-attr]
 
 
-async def test_the_standing_bank_is_a_value_the_next_key_replaces() -> None:
+async def test_a_typed_stake_wins_over_the_standing_bank() -> None:
     app = make_app(standing_match())
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        field = app.screen.amount_panel.field
-        assert field.value == "12" and field.selected_text == "12"
-        await pilot.press("7")  # replaces the offer, does not make it 127
-        assert field.value == "7"
-        await pilot.press("enter")
+        await pilot.press("7", "enter")
         await pilot.pause()
         assert state_of(app).round.stake == 7
 
@@ -59,7 +67,7 @@ async def test_the_standing_bank_by_mouse() -> None:
     app = make_app(standing_match())
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        await pilot.click("#stake")
+        await pilot.click("#stand")
         await pilot.pause()
         assert state_of(app).round.stake == 12
         assert replay(app.match.journal).state == state_of(app)  # type: ignore[union-attr]
@@ -72,6 +80,8 @@ async def test_a_new_banker_is_offered_nothing() -> None:
         await pilot.pause()
         assert app.screen.amount_panel.field.value == ""
         assert app.screen.prompt_text == "Ann: put up a stake of 1-10 coins, or pass the bank"
+        assert app.screen.amount_panel.buttons["stand"].disabled
+        assert "stand" not in {b.binding.id for b in app.screen.active_bindings.values() if b.enabled}
 
 
 # ---------------------------------------------------------------------- words that agree

@@ -48,7 +48,7 @@ from ..engine.cpu import is_computer
 from ..engine.dice import Dice
 from ..engine.game import GameState, Phase
 from ..engine.journal import Move
-from ..engine.numbers import coins
+from ..engine.numbers import coins, coins_range
 from ..engine.pot_game import PotState
 from ..engine.roll_off import RollOff
 from ..engine.table import TableState
@@ -84,8 +84,11 @@ AMOUNT_MOVES = frozenset({"stake", "pass_bank", "fade", "ante"})
 """Legal moves that call for the amount panel."""
 
 MOVE_ACTIONS = frozenset({"stake", "fade", "ante", "step", "all_in", "max", "pass_bank", "pass_fade", "take_pass",
-                          "roll", "faces", "loose", "next_round", "standings", "undo", "undo_unseen"})
+                          "stand", "roll", "faces", "loose", "next_round", "standings", "undo", "undo_unseen"})
 """The screen's actions that depend on the state shown (the others are always offered)."""
+
+MOVE_KEYS = frozenset({"enter", "space", "a", "b", "m", "p", "n", "up", "down"})
+"""The keys that make or change a seat's move (none of them is offered on a computer's turn)."""
 
 ROUND_STARTS = frozenset({"stake", "next_round", "fade", "pass", "pass_bank", "ante"})
 """Moves after which the dice of the round so far lie blank again."""
@@ -142,6 +145,7 @@ class TableScreen(PlaceScreen):
         Binding("up", "step(1)", "+1", key_display="↑", id="step_up", show=False),
         Binding("down", "step(-1)", "-1", key_display="↓", id="step_down", show=False),
         Binding("a", "all_in", "All in", id="all_in"),
+        Binding("b", "stand", "Let it stand", id="stand", show=False),  # the prompt and the button say it
         Binding("m", "max", "Max", id="max"),
         Binding("p", "pass_bank", "Pass the bank", id="pass_bank"),
         Binding("p", "pass_fade", "Pass", id="pass_fade"),
@@ -170,6 +174,7 @@ class TableScreen(PlaceScreen):
         "fade": "fade",
         "ante": "ante",
         "pass-bank": "pass_bank(True)",
+        "stand": "stand(True)",
         "pass": "pass_fade(True)",
         "roll": "roll",
         "play-faces": "faces",
@@ -305,11 +310,22 @@ class TableScreen(PlaceScreen):
         self.ceelo.reveal()
 
     def on_key(self, event: events.Key) -> None:
-        """Any key lands dice in motion (and does nothing else)."""
+        """Any key lands dice in motion (and does nothing else). On a computer's turn the move
+        keys are not offered; pressed anyway, they say why instead of doing nothing."""
         if self.tray.rolling:
             event.stop()
             event.prevent_default()
             self.tray.skip()
+            return
+        if event.key in MOVE_KEYS and not self.ceelo.dice_in_flight:
+            why = self.ceelo.cpu.plays_for(Move("roll"))
+            if why:
+                event.stop()
+                event.prevent_default()
+                self.ceelo.refusal = why
+                self.app.bell()
+                if self._shown_panel == "amount-panel":
+                    self.amount_panel.field.refused()  # as a refused amount: the next key replaces it
 
     def on_click(self, event: events.Click) -> None:
         """A click lands dice in motion too."""
@@ -490,10 +506,11 @@ class TableScreen(PlaceScreen):
         if state.phase is Phase.STAKE:
             seat = state.seats[state.banker]
             detail = caption or f"{seat.name} has {coins(seat.coins)} to stake."
-            standing = state.standing_stake()
+            # The field starts empty even when the bank may stand: the bank stands by its own
+            # key (b), never by an Enter pressed twice (once for the next round, once here).
             self.amount_panel.show("stake", stake_prompt(state, intent), detail, limits,
                                    turn=(rnd.number, state.phase, state.actor, rnd.asked),
-                                   value="" if standing is None else str(standing))
+                                   can_stand=state.standing_stake() is not None)
             return
         detail = f"Stake {rnd.stake} · faded {rnd.covered} · open {rnd.uncovered}"
         self.amount_panel.show("fade", fade_prompt(state, intent), detail, limits,
@@ -526,6 +543,9 @@ class TableScreen(PlaceScreen):
             return False
         if action in ("undo", "undo_unseen"):
             return (state.can_undo and not types_faces(state)) is (action == "undo")
+        actor = state.actor
+        if actor is not None and is_computer(state, actor):
+            return False  # a computer's turn: it makes its own move (w pauses it)
         legal = state.legal_moves()
         chosen = self.amount_panel.pass_chosen and bool(legal & AMOUNT_MOVES)
         if action == "take_pass":
@@ -534,6 +554,8 @@ class TableScreen(PlaceScreen):
             return False
         if action in ("stake", "all_in"):
             return "stake" in legal
+        if action == "stand":
+            return "stake" in legal and isinstance(state, GameState) and state.standing_stake() is not None
         if action in ("roll", "faces", "loose"):
             typed = types_faces(state)
             if action == "roll":
@@ -552,8 +574,32 @@ class TableScreen(PlaceScreen):
         return True
 
     def action_stake(self) -> None:
-        """Put up the amount in the field as the stake."""
+        """Put up the amount in the field as the stake (an empty field stakes nothing: the bank
+        stands only by its own key)."""
+        state = self.ceelo.shown
+        if not self.amount_panel.field.value.strip() and isinstance(state, GameState):
+            standing = state.standing_stake()
+            if standing is not None:
+                limits = coins_range(*state.stake_limit())
+                self.ceelo.refusal = (f"Nothing was typed: type a stake of {limits}, press b to let the bank "
+                                      f"stand at {coins(standing)}, or p to pass the bank.")
+                self.app.bell()
+                return
         self._submit("stake")
+
+    def action_stand(self, now: bool = False) -> None:
+        """The banker lets the bank stand at what it held once the last round settled: the key
+        fills that amount in (Enter puts it up), the button puts it up at once."""
+        state = self.ceelo.shown
+        standing = state.standing_stake() if isinstance(state, GameState) else None
+        if standing is None:
+            return
+        if now:
+            self.ceelo.play(Move("stake", amount=""))
+            return
+        self.amount_panel.choose_pass(False)
+        self.amount_panel.field.offer(standing)
+        self._say_hint(f"Enter lets the bank stand at {coins(standing)}; type another amount to change it.")
 
     def action_fade(self) -> None:
         """Fade the amount in the field."""

@@ -29,7 +29,7 @@ def computer(state: TableState, seat: int | None) -> str | None:
 
 def stake_prompt(state: GameState, intent: str | None = None) -> str:
     """'Ann: put up a stake of 1-10 coins, or pass the bank'; when the bank may stand, the
-    amount it stands at (filled in, so Enter keeps it). ``intent``: what the computer seat to
+    amount it stands at and the key that keeps it (b). ``intent``: what the computer seat to
     move will do (``app.cpu.intent``), said instead."""
     cpu = computer(state, state.banker)
     if cpu:
@@ -38,8 +38,7 @@ def stake_prompt(state: GameState, intent: str | None = None) -> str:
     standing = state.standing_stake()
     if standing is None:
         return f"{state.name(state.banker)}: put up a stake of {limits}, or pass the bank"
-    return (f"{state.name(state.banker)}: the bank stands at {coins(standing)} (Enter keeps it); "
-            f"or stake {limits}, or pass the bank")
+    return f"{state.name(state.banker)}: stake {limits}, b: let the bank stand at {standing}, or pass the bank"
 
 
 def fade_prompt(state: GameState, intent: str | None = None) -> str:

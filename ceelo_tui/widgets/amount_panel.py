@@ -25,7 +25,7 @@ from .click_button import ClickButton
 from .text_line import TextLine
 
 BUTTONS: dict[str, tuple[str, ...]] = {
-    "stake": ("all-in", "stake", "pass-bank"),
+    "stake": ("all-in", "stake", "stand", "pass-bank"),
     "fade": ("max", "fade", "pass"),
     "ante": ("ante-max", "ante"),
 }
@@ -94,7 +94,8 @@ class AmountPanel(Vertical):
             "stake": ClickButton("Stake", id="stake", variant="primary"),
             "fade": ClickButton("Fade", id="fade", variant="primary"),
             "ante": ClickButton("Set ante", id="ante", variant="primary"),
-            "pass-bank": ClickButton("Pass the bank", id="pass-bank"),
+            "stand": ClickButton("Stand", id="stand"),
+            "pass-bank": ClickButton("Pass", id="pass-bank"),  # the bank: the prompt and key bar say so
             "pass": ClickButton("Pass", id="pass"),
         }
         self.rows = {kind: Horizontal(id=f"{kind}-buttons", classes="button-row") for kind in BUTTONS}
@@ -118,12 +119,12 @@ class AmountPanel(Vertical):
         yield self.detail
 
     def show(self, kind: str, prompt: str, detail: str, limits: tuple[int, int], *,
-             turn: object, can_pass: bool = True, value: str = "") -> None:
+             turn: object, can_pass: bool = True, can_stand: bool = False, value: str = "") -> None:
         """Draw the ``kind`` of amount ("stake", "fade" or "ante") for ``turn``, within the
         engine's ``limits`` (lowest, highest).
 
         The field is set to ``value`` (empty, or the amount the engine offers, such as the
-        standing bank; the one amount allowed when ``limits`` allow only one) when ``turn``
+        one amount allowed when ``limits`` allow only one) when ``turn``
         (who is asked, in which round) changes, so an amount typed for one player never stays
         for the next. An offered value is selected: Enter takes it, and the first key typed
         replaces it.
@@ -132,6 +133,7 @@ class AmountPanel(Vertical):
         if kind != self._kind:
             self.show_buttons(kind)
         self.buttons["pass"].disabled = not can_pass
+        self.buttons["stand"].disabled = not can_stand  # the bank may stand only after a round it kept
         self.prompt.say(prompt)
         self.detail.say(detail)
         if turn != self._turn:
