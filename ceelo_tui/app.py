@@ -83,6 +83,7 @@ class CeeloApp(App[None]):
         Binding("f1,question_mark", "help", "Help", key_display="F1/?", id="help"),
         Binding("w", "pause_computers", "Pause computers", id="pause_computers"),
         Binding("w", "resume_computers", "Resume computers", id="resume_computers"),
+        Binding("f", "hurry_computers", "Hurry", id="hurry_computers"),
         Binding("h", "history", "History", id="history"),
     ]
 
@@ -393,7 +394,7 @@ class CeeloApp(App[None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Offer the history key only over a game's table, the pause key while computers play."""
-        if action in ("pause_computers", "resume_computers"):
+        if action in ("pause_computers", "resume_computers", "hurry_computers"):
             return self.cpu.key_available(action)
         if action == "history":
             from .screens.base import history_available
@@ -414,6 +415,10 @@ class CeeloApp(App[None]):
     def action_resume_computers(self) -> None:
         """Let the computer seats move again."""
         self.cpu.toggle_pause()
+
+    def action_hurry_computers(self) -> None:
+        """Play the computers' turns at once, dice landed, until a person's turn (again: stop)."""
+        self.cpu.toggle_hurry()
 
     def action_command_palette(self) -> None:
         """The command palette (ctrl+p), in a form that a double Enter cannot break."""

@@ -14,6 +14,11 @@ the app has handled what is already queued with animations off, and makes the mo
 :func:`~ceelo_tui.engine.cpu.decision_rng` of the match's seed, never from the match's dice
 generator, so the journal replays the same dice.
 
+Hurrying (the key ``f``) plays the computers' turns at once, their dice landed without
+tumbling, until the table waits for a person (or, at a table of only computers, until the game
+ends or ``f`` is pressed again): an all-computer stretch goes by in moments instead of a pause
+and a tumble a move.
+
 No timer is left running while a person's turn is awaited, while a dialog, the help or the
 too-small notice covers the table, or while computer play is paused: the driver looks again
 when the state or the screen changes, or when play resumes.
@@ -60,11 +65,13 @@ class ComputerTurns:
         self.app = app
         self.paused = False
         """True while computer play is held (the players pressed the pause key)."""
+        self.hurrying = False
+        """True while the computers' turns are played at once, dice landed (the hurry key)."""
         self._timer: Timer | None = None
         self._ticket = 0
         self._rng: random.Random | None = None
         self._rng_match: Match | None = None
-        self._offered: tuple[bool, bool] | None = None
+        self._offered: tuple[bool, ...] | None = None
 
     # ------------------------------------------------------------------ wiring
     def attach(self) -> None:
@@ -141,12 +148,15 @@ class ComputerTurns:
     def schedule(self) -> None:
         """Set up the next computer move if one is due; cancel any other pending one."""
         self._cancel()
-        self._offer_keys()
         if not self.due():
+            if self.hurrying and self._waits_for_a_person():
+                self.hurrying = False  # a person's turn: the hurry is over
+            self._offer_keys()
             return
+        self._offer_keys()
         self._ticket += 1
         ticket = self._ticket
-        if self.app.animation_level == "none":
+        if self.app.animation_level == "none" or self.hurrying:
             self.app.call_later(self._act, ticket)
         else:
             self._timer = self.app.set_timer(PAUSE, lambda: self._act(ticket), name="computer-turn")
@@ -184,7 +194,22 @@ class ComputerTurns:
             self._rng_match = match
         return self._rng
 
-    # ------------------------------------------------------------------ pause key
+    def _waits_for_a_person(self) -> bool:
+        """True when the table shown waits for a person's move (or the game is over)."""
+        state = self.app.shown
+        if state is None or state.is_over:
+            return True
+        actor = state.actor
+        return (actor is not None and not is_computer(state, actor)) or (
+            actor is None and not all_computers(state))
+
+    # ------------------------------------------------------------------ pause and hurry keys
+    def toggle_hurry(self) -> None:
+        """Hurry the computers' turns until a person's turn, or stop hurrying."""
+        self.hurrying = not self.hurrying
+        self.app.notify("The computers hurry: f again to watch them." if self.hurrying else
+                        "The computers take their time again.", timeout=2)
+        self.schedule()
     def toggle_pause(self) -> None:
         """Hold computer play, or let it go on."""
         self.paused = not self.paused
@@ -193,14 +218,17 @@ class ComputerTurns:
         self.schedule()
 
     def key_available(self, action: str) -> bool | None:
-        """Whether the footer offers ``pause_computers`` / ``resume_computers`` now."""
+        """Whether the footer offers ``pause_computers`` / ``resume_computers`` /
+        ``hurry_computers`` now (hurrying only where a computer's turn is due or under way)."""
         if not self.in_play:
             return False
+        if action == "hurry_computers":
+            return not self.paused and (self.hurrying or not self._waits_for_a_person())
         return self.paused if action == "resume_computers" else not self.paused
 
     def _offer_keys(self) -> None:
         """Refresh the footer when the pause key comes or goes."""
-        offered = (self.in_play, self.paused)
+        offered = (self.in_play, self.paused, self.hurrying, self._waits_for_a_person())
         if offered != self._offered:
             self._offered = offered
             self.app.refresh_bindings()

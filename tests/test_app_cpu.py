@@ -307,3 +307,38 @@ async def test_on_a_computers_turn_the_keys_offered_are_the_ones_that_work() -> 
         await wait_until(pilot, lambda: state_of(app).actor == 0)  # the computer staked: Ann fades
         await pilot.pause()
         assert {"fade", "max", "pass_fade"} <= offered()
+
+
+async def test_hurry_plays_the_computers_turns_at_once_until_a_persons_turn() -> None:
+    """f hurries the computers: no pause and no tumbling dice until a person is to move; the
+    key bar offers f while a computer's turn is due, not on a person's turn."""
+    match = Match.start(["Ann", "Bo", "Cy"], 20, seed=8, first_banker=1, styles=[None, "bold", "bold"])
+    app = CeeloApp(match=match, animate=True)
+    app.cpu.paused = True
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        offered = {b.binding.id for b in app.screen.active_bindings.values() if b.enabled}
+        assert "hurry_computers" not in offered  # paused: nothing to hurry
+        app.cpu.paused = False
+        app.cpu.schedule()
+        await pilot.pause()
+        assert "hurry_computers" in {b.binding.id for b in app.screen.active_bindings.values() if b.enabled}
+        await pilot.press("f")
+        # Bo (the banker) stakes and Cy fades at once, no pause between; then it is Ann's turn
+        # to fade, a person (without the hurry: two pauses of PAUSE)
+        await wait_until(pilot, lambda: state_of(app).actor == 0, timeout=PAUSE * 1.5)
+        await pilot.pause()
+        assert not app.cpu.hurrying  # the hurry ends at a person's turn
+        assert "hurry_computers" not in {b.binding.id for b in app.screen.active_bindings.values() if b.enabled}
+
+
+async def test_hurry_plays_a_table_of_computers_to_its_end_in_moments() -> None:
+    rules = HouseRules(end="rounds:6")
+    match = Match.start(["Al", "Bea", "Cid"], 10, seed=4, rules=rules, styles=["cautious", "shrewd", "bold"])
+    app = CeeloApp(match=match, animate=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("f")
+        # about 8 pauses of PAUSE and a tumble a round without hurrying; hurried, seconds at most
+        await wait_until(pilot, lambda: state_of(app).is_over, timeout=6 * PAUSE * 2)
+        assert state_of(app).rounds_played == 6

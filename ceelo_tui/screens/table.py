@@ -295,6 +295,8 @@ class TableScreen(PlaceScreen):
     def _throw(self, faces: Dice | None) -> None:
         if faces is not None:
             self.tray.roll(faces)
+            if self.ceelo.cpu.hurrying:
+                self.tray.skip()  # the computers hurry: their dice land at once
             if self.tray.rolling:
                 self._draw_panel(self.ceelo.shown)
                 self.refresh_bindings()
