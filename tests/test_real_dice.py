@@ -19,23 +19,29 @@ LOOSE = HouseRules(dice="real", loose_roll=True)
 NAMES = ["Ann", "Bo", "Cy"]
 
 
-@pytest.mark.parametrize("text", ["4 5 6", "456", "4,5,6", " 4, 5 ,6 ", "4  5\t6"])
+@pytest.mark.parametrize("text", ["4 5 6", "456", "4,5,6", " 4, 5 ,6 ", "4  5\t6", "4-5-6", "4 - 5 - 6",
+                                  "４５６", "４ ５ ６", "４，５，６", "4–5–6", "٤٥٦", "4,5 6"])
 def test_the_forms_a_roller_may_type(text: str) -> None:
+    """The log's own form (4-5-6) and other scripts' digits (full-width ４５６) are read as typed,
+    as the amount fields read them."""
     assert parse_faces(text) == (4, 5, 6)
 
 
 @pytest.mark.parametrize(
     "text, words",
     [
-        ("", "type the three faces 1 to 6, as 4 5 6, 456 or 4,5,6"),
+        ("", "type the three faces 1 to 6, as 4 5 6, 456, 4,5,6 or 4-5-6"),
         ("45", "got “45”"),
         ("4567", "got “4567”"),
         ("4 5 7", "a die shows 1 to 6"),
         ("0,1,2", "a die shows 1 to 6"),
-        ("4-5-6", "456 or 4,5,6"),
-        ("four five six", "456 or 4,5,6"),
-        ("４５６", "456 or 4,5,6"),
-        ("4,5 6", "456 or 4,5,6"),
+        ("７７７", "a die shows 1 to 6"),
+        ("-4 5 6", "4,5,6 or 4-5-6"),
+        ("4-5-", "4,5,6 or 4-5-6"),
+        ("4.5.6", "4,5,6 or 4-5-6"),
+        ("four five six", "4,5,6 or 4-5-6"),
+        ("4 5 6 1", "4,5,6 or 4-5-6"),
+        ("9" * 400, "…"),
         ("x" * 500, "…"),
     ],
 )

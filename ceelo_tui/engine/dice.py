@@ -101,24 +101,30 @@ def roll_dice(rng: random.Random) -> Dice:
     return (rng.randint(1, 6), rng.randint(1, 6), rng.randint(1, 6))
 
 
-FACES_FORMS = "three faces 1 to 6, as 4 5 6, 456 or 4,5,6"
+FACES_FORMS = "three faces 1 to 6, as 4 5 6, 456, 4,5,6 or 4-5-6"
 """How a roller may type the dice they rolled at a real-dice table."""
+
+BETWEEN_FACES = frozenset(",-‐‑–—−，－、")
+"""What may stand between two faces besides spaces: a comma or a dash (the log writes a roll as
+4-5-6), in their full-width and typographic forms too."""
 
 
 def parse_faces(text: str) -> Dice:
-    """The faces a roller typed (``4 5 6``, ``456``, ``4,5,6``; spaces around them are fine),
+    """The faces a roller typed (``4 5 6``, ``456``, ``4,5,6``, ``4-5-6``; spaces around them are
+    fine; any script's digits, such as a full-width ``４５６``, are read as the digits they are),
     or ValueError naming what is allowed."""
     clean = text.strip()
-    if len(clean) == 3 and clean.isascii() and clean.isdigit():
-        parts = list(clean)
-    else:
-        parts = [part.strip() for part in clean.split(",")] if "," in clean else clean.split()
-    if len(parts) != 3 or not all(len(p) == 1 and p.isascii() and p.isdigit() for p in parts):
-        shown = clean if len(clean) <= 20 else clean[:20] + "…"
+    shown = clean if len(clean) <= 20 else clean[:20] + "…"
+    if clean[:1] in BETWEEN_FACES or clean[-1:] in BETWEEN_FACES:  # "-4 5 6" is not three faces
         raise ValueError(f"type the {FACES_FORMS}; got “{shown}”")
-    faces = tuple(int(p) for p in parts)
+    parts = "".join(" " if char in BETWEEN_FACES else char for char in clean).split()
+    if len(parts) == 1 and len(parts[0]) == 3:
+        parts = list(parts[0])
+    if len(parts) != 3 or not all(len(part) == 1 and part.isdecimal() for part in parts):
+        raise ValueError(f"type the {FACES_FORMS}; got “{shown}”")
+    faces = tuple(int(part) for part in parts)
     if not all(1 <= face <= 6 for face in faces):
-        raise ValueError(f"a die shows 1 to 6: type the {FACES_FORMS}; got “{clean}”")
+        raise ValueError(f"a die shows 1 to 6, so type three faces as 4 5 6, 456, 4,5,6 or 4-5-6; got “{shown}”")
     return faces[0], faces[1], faces[2]
 
 

@@ -196,7 +196,7 @@ SWITCH_HELP: dict[str, str] = {
     "order": "winner take all: seats passes the first roll to the left each round; roll: each round every "
     "player rolls one die, the highest goes first (ties roll again) and the others follow round the table",
     "dice": "virtual: the game rolls the dice; real: the table rolls its own dice and the roller types the "
-    "faces (4 5 6, 456 or 4,5,6), played exactly as if the game had rolled them; computer seats still "
+    "faces (4 5 6, 456, 4,5,6 or 4-5-6), played exactly as if the game had rolled them; computer seats still "
     "roll virtual dice and say so (also --dice real)",
     "loose_roll": "with real dice: a key for \"the dice left the table\", an instant loss for that roller",
 }
