@@ -267,3 +267,28 @@ async def test_a_real_dice_shoot_out_in_winner_take_all() -> None:
         state = state_of(app)
         assert state.round.winner == 0 and state.total_coins == 20 and screen.tray.faces == (1, 2, 3)
         assert_replays(app)
+
+
+async def test_a_mistyped_roll_is_corrected_with_ctrl_z_and_typed_again() -> None:
+    """The roller typed 2 2 5 for the 2 2 6 they threw: ctrl+z takes the roll back (the log
+    says so, the coins are as before), the faces are typed again, and the journal replays."""
+    app = make_app(real_match())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await to_the_dice(pilot)
+        await pilot.press(*keys_for("2-2-5"), "enter")
+        await pilot.pause()
+        assert state_of(app).phase is Phase.PLAYER_ROLL
+        assert "ctrl+z takes back Ann's roll of 2-2-5" in str(table(app).message.render())
+        assert "undo" in {b.binding.id for b in table(app).active_bindings.values() if b.enabled}
+        await pilot.press("ctrl+z")
+        await pilot.pause()
+        state = state_of(app)
+        assert state.phase is Phase.BANKER_ROLL and state.round.banker_rolls == ()
+        assert "Ann takes back the roll of 2-2-5." in state.round.events
+        await pilot.press(*keys_for("2 2 6"), "enter")
+        await pilot.pause()
+        state = state_of(app)
+        assert state.phase is Phase.SETTLED and [seat.coins for seat in state.seats] == [14, 8, 8]
+        assert [move.kind for move in app.match.journal.moves][-3:] == ["roll", "undo", "roll"]  # type: ignore[union-attr]
+        assert_replays(app)

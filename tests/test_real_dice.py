@@ -139,3 +139,46 @@ def test_aced_out_loose_roll_gives_the_pot_to_the_other() -> None:
     match.play(Move("ante", amount=3))
     match.play(Move("loose"))
     assert match.state.winner == 1 and [s.coins for s in match.state.seats] == [7, 13]
+
+
+# ---------------------------------------------------------------------- a mistyped roll
+def test_a_typed_roll_can_be_taken_back_until_the_next_move_and_typed_again() -> None:
+    """ctrl+z (undo) corrects the last typed roll: the coins and the turn are as before it, the
+    log says what was taken back; after the next move only that move's roll can be."""
+    before = GameState.new(NAMES, 10, 0, REAL).stake(4).fade(2).fade(2)
+    point = before.roll("2 2 5")  # the banker meant 2 2 6 (an instant win)
+    assert point.can_undo and point.phase is Phase.PLAYER_ROLL
+    undone = point.undo()
+    assert undone.seats == before.seats and undone.phase is Phase.BANKER_ROLL and undone.actor == 0
+    assert undone.round.banker_rolls == () and "Ann takes back the roll of 2-2-5." in undone.round.events
+    again = undone.roll("2 2 6")
+    assert again.phase is Phase.SETTLED and again.total_coins == 30
+    # a player's typed roll: only the latest one
+    bo = point.roll("4 4 1")  # Bo's point: instant loss (pair + 1)
+    assert bo.can_undo
+    back = bo.undo()
+    assert back.actor == 1 and back.round.bet_of(1).rolls == () and not back.can_undo  # the banker's roll is final now
+
+
+def test_a_roll_the_game_made_or_one_that_ends_the_game_is_final() -> None:
+    state = GameState.new(NAMES, 10, 0, REAL).stake(4).fade(2).fade(2)
+    assert not state.roll((2, 2, 5), virtual=True).can_undo  # the game's own dice (a computer's)
+    assert not GameState.new(NAMES, 10, 0).stake(4).fade(2).fade(2).roll((2, 2, 5)).can_undo  # virtual table
+    ends = GameState.new(["Ann", "Bo"], 5, 0, REAL).stake(5).fade(5).roll("4 5 6")  # Bo goes broke
+    assert ends.is_over and "game is over" in ends.undo_refusal()
+
+
+def test_a_corrected_roll_replays_with_the_same_dice_to_come() -> None:
+    for rules, opening in ((REAL, [Move("stake", amount=4), Move("fade", amount=2), Move("fade", amount=2)]),
+                           (HouseRules(mode="pot", dice="real"), [Move("ante", amount=2)])):
+        match = Match.start(NAMES, 10, seed=4, rules=rules, first_banker=0)
+        for move in opening:
+            match.play(move)
+        match.play(Move("roll", dice="3,3,4"))  # type: ignore[arg-type]
+        match.play(Move("undo"))
+        assert match.journal.moves[-1] == Move("undo")
+        match.play(Move("roll", dice="3,3,5"))  # type: ignore[arg-type]
+        match.play(Move("roll"))  # the next roller's, on the game's dice
+        assert replay(Journal.from_lines(match.journal.to_lines())).state == match.state
+        assert replay(match.journal).rng.getstate() == match.rng.getstate()
+        assert match.state.total_coins == 30 and all(seat.coins >= 0 for seat in match.state.seats)

@@ -341,8 +341,8 @@ class GameState(TableState):
         if state.phase is Phase.DRAW:
             return state._draw_rolls(faces)
         if state.phase is Phase.BANKER_ROLL:
-            return state._banker_rolls(faces)
-        return state._player_rolls(faces)
+            return self._typed_roll(state._banker_rolls(faces), faces, virtual)
+        return self._typed_roll(state._player_rolls(faces), faces, virtual)
 
     def loose_roll(self, seat: int | None = None) -> "GameState":
         """The roller's dice left the table (loose_roll, real dice): an instant loss for them."""

@@ -424,7 +424,7 @@ class PotState(TableState):
             state = state._event(f"{self.name(self.actor)} rolls virtual dice (the game rolls for it).")
         if state.phase is PotPhase.DRAW:
             return state._draw_rolls(faces)
-        return state._rolls(faces)
+        return self._typed_roll(state._rolls(faces), faces, virtual)
 
     def _rolls(self, faces: Dice) -> "PotState":
         """A roll of the round or a shoot-out: ranked, then the next roller, a shoot-out or the winner."""

@@ -15,7 +15,9 @@ bank or ante leaves a :class:`Takeback` on the new state: the state before it, w
 the move in words. Each state's takeback holds the state before, whose own takeback reaches
 further back, so players may take back move after move. A roll (the banker's first roll of the
 round, or the first roll after the ante) and the next round drop the chain: from then on the
-dice have spoken and nothing is taken back. :meth:`TableState.undo` returns the state before
+dice have spoken and nothing is taken back. The one exception is a roll whose faces a person
+typed at a real-dice table: a mistyped roll can be taken back until the next move is made, and
+typed again (:meth:`TableState._typed_roll`). :meth:`TableState.undo` returns the state before
 the move with the round's log kept and a line saying what was taken back, so the log and the
 history show it; the coins are those of the state before, exactly.
 
@@ -60,6 +62,8 @@ class Takeback:
     seat: int
     words: str
     """The move as a noun phrase: "fade of 5 coins", "pass", "stake of 3 coins"."""
+    roll: bool = False
+    """A roll whose faces a person typed at a real-dice table (it may be corrected, once)."""
 
 
 class SeatStatus(str, Enum):
@@ -213,6 +217,19 @@ class TableState(ABC):
         before: Self = taken.before  # type: ignore[assignment]  # a takeback holds a state of the same game
         round_ = replace(before.round, events=self.round.events + (line,), undone=self.round.undone + (line,))
         return replace(before, round=round_, message=f"{line} {before.message}")  # type: ignore[type-var]  # (as in _event)
+
+    def _typed_roll(self, after: T, faces: tuple[int, int, int], virtual: bool) -> T:
+        """``after`` (the state a roll made from ``self``), correctable when a person typed the
+        faces at a real-dice table: a mistyped roll is taken back with undo (ctrl+z) until the
+        next move, and typed again. Only the last typed roll: the roll taken back returns to the
+        state before it, whose own takeback (the round's stakes and fades, before the first
+        roll) is kept, but not an earlier roll's. A roll that ends the game is final."""
+        actor = self.actor
+        if self.rules.dice != "real" or virtual or actor is None or after.is_over or self.seats[actor].style:
+            return after
+        before = self if self.taken is None or not self.taken.roll else replace(self, taken=None)  # type: ignore[type-var]  # (as in _event)
+        words = f"roll of {'-'.join(str(face) for face in faces)}"
+        return replace(after, taken=Takeback(before, actor, words, roll=True))  # type: ignore[type-var]  # (as in _event)
 
     def _with_takeback(self, after: T, words: str) -> T:
         """``after`` (the state this move made from ``self``) remembering how to take it back."""

@@ -425,7 +425,18 @@ class TableScreen(PlaceScreen):
         elif text:
             self.message.say(f"✗ {text}{self._amount_keys() if self._amount_refused else ''}")
         else:
-            self.message.say(state.message if state else "")
+            self.message.say(self._latest(state))
+
+    @staticmethod
+    def _latest(state: TableState | None) -> str:
+        """The latest thing that happened; after a roll typed at a real-dice table, how to
+        correct it while that is still allowed."""
+        if state is None:
+            return ""
+        taken = state.taken
+        if taken is not None and taken.roll and state.can_undo:
+            return f"{state.message} (ctrl+z takes back {state.name(taken.seat)}'s {taken.words})"
+        return state.message
 
     def _say_hint(self, text: str) -> None:
         """Say what Enter will do, until a key changes it."""
@@ -544,7 +555,8 @@ class TableScreen(PlaceScreen):
         if state is None or self.ceelo.dice_in_flight is not None:
             return False
         if action in ("undo", "undo_unseen"):
-            return (state.can_undo and not types_faces(state)) is (action == "undo")
+            typed_roll = state.taken is not None and state.taken.roll  # a mistyped roll: say ^z corrects it
+            return (state.can_undo and (typed_roll or not types_faces(state))) is (action == "undo")
         actor = state.actor
         if actor is not None and is_computer(state, actor):
             return False  # a computer's turn: it makes its own move (w pauses it)
