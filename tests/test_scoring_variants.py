@@ -185,8 +185,42 @@ def test_trips_high_round() -> None:
     state = play(table(HIGH), 6, [3, 3], (5, 5, 5), (2, 2, 6), (3, 3, 5))
     assert [b.result for b in state.round.bets] == [Result.WIN, Result.LOSS]
     assert any("point high 5" in event for event in state.round.events)
-    # the banker's trips are a point, not an instant win, and a player's trips win no bank
+    # the banker's trips are a point, not an instant win; Bo's win was by a low point
     assert state.round.next_banker == ANN
+
+
+@pytest.mark.parametrize("bank_break", ["any_win", "points_only"])
+def test_trips_high_trips_take_the_bank(bank_break: str) -> None:
+    """Seed 001: "the first player to beat the banker by rolling a combination of four, five, and
+    six, or triples will become the new banker". Under trips_high trips are high points, but they
+    are still triples: Cy beats Ann's low 2 with 4-4-4 and takes the bank (Bo lost, so the bank
+    is not broken), with either bank_break."""
+    rules = HouseRules(trips_high=True, bank_break=bank_break)
+    state = play(table(rules), 6, [3, 3], (1, 1, 2), (3, 3, 1), (4, 4, 4))
+    assert [b.result for b in state.round.bets] == [Result.LOSS, Result.WIN]
+    assert state.round.next_banker == CY
+    assert "Cy takes the bank" in state.round.bank_reason
+
+
+def test_trips_high_trips_that_lose_take_no_bank() -> None:
+    """Only a player who *beats* the banker with triples takes the bank: high 2 loses to high 5."""
+    state = play(table(HIGH), 6, [3, 3], (5, 5, 5), (2, 2, 2), (2, 2, 2))
+    assert state.round.next_banker == ANN
+
+
+def test_one_notion_of_trips_for_both_games() -> None:
+    """The roll that takes the bank is the roll that doubles down a pot (issue 23): the engine
+    asks one question of a roll under every scoring switch."""
+    from ceelo_tui.engine.dice import ALL_ROLLS, is_big
+    from ceelo_tui.engine.pot_game import FOUR_FIVE_SIX, TRIPS
+
+    for rules in (HouseRules(), HIGH, WEST, HouseRules(acey_out=True), PAIR_POINTS,
+                  HouseRules(trips_high=True, acey_out=True)):
+        pot = HouseRules(**dict(rules.to_json(), mode="pot"))
+        for dice in ALL_ROLLS:
+            rank = pot_rank(dice, pot)[0]
+            pot_big = rank is not None and (rank[0] in (TRIPS, FOUR_FIVE_SIX) or rank[2:] == (1,))
+            assert is_big(dice, rules) == is_big(dice, pot) == pot_big, (rules, dice)
 
 
 def test_west_coast_round() -> None:

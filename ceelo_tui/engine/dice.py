@@ -76,6 +76,14 @@ class Combo:
         return self.verdict is not Verdict.REROLL
 
     @property
+    def big(self) -> bool:
+        """True for 4-5-6 or trips that count as such under the rules (a win, or under
+        trips_high a high point): the rolls seed 001 singles out. The first player to beat the
+        banker with one takes the bank, and in winner take all a pot won with one costs the
+        others a second ante (double_down). One notion for both games: see :func:`is_big`."""
+        return self.pattern.shape in (Shape.FOUR_FIVE_SIX, Shape.TRIPS) and self.verdict is not Verdict.LOSS
+
+    @property
     def point_key(self) -> tuple[int, int]:
         """How the point ranks: the higher value wins, and at equal value a high point beats a low one."""
         return point_key(self.point or 0, self.level)
@@ -191,6 +199,13 @@ def classify(dice: Dice, rules: HouseRules = CLASSIC, role: Role = Role.BANKER) 
             return Combo(dice, pattern, Verdict.LOSS, None, f"{pair_name} + 1")
         return Combo(dice, pattern, Verdict.POINT, single, f"point {single} ({pair_name})")
     return Combo(dice, pattern, Verdict.REROLL, None, "no score")
+
+
+def is_big(dice: Dice, rules: HouseRules, role: Role = Role.BANKER) -> bool:
+    """Whether ``dice`` are 4-5-6 or trips that count as such for ``role`` under ``rules``
+    (:attr:`Combo.big`): not 1-1-1 under acey_out, nor trips under west_coast, nor a roll that
+    reverse_player turns into a loss; a high point under trips_high counts."""
+    return classify(dice, rules, role).big
 
 
 def _pays(rules: HouseRules, street: int) -> int:

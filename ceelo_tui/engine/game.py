@@ -589,16 +589,12 @@ class GameState(TableState):
         return new, f"{banker} has no coins left: the bank passes to {self.name(new)}."
 
     def _bank_taker(self) -> tuple[int, str] | None:
-        """The first player this round who beat the banker with 4-5-6 or trips (and has coins), and why."""
+        """The first player this round who beat the banker with 4-5-6 or trips (and has coins), and why.
+
+        Trips count under trips_high too, where they are high points (:attr:`Combo.big`)."""
         for bet in self.round.bets:
             combo = bet.combo
-            if (
-                bet.result is Result.WIN
-                and combo is not None
-                and combo.verdict is Verdict.WIN
-                and combo.pattern.shape.value in ("4-5-6", "trips")
-                and self.in_game(bet.seat)
-            ):
+            if bet.result is Result.WIN and combo is not None and combo.big and self.in_game(bet.seat):
                 who = self.name(bet.seat)
                 return bet.seat, f"{who} rolled {combo.name}: {who} takes the bank."
         return None
