@@ -208,3 +208,23 @@ def test_a_damaged_setup_line_is_a_value_error(head: str) -> None:
 def test_a_damaged_journal_object_is_a_value_error(data: object) -> None:
     with pytest.raises(ValueError, match="malformed"):
         Journal.from_json(data)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("mode", ["bank", "pot"])
+@pytest.mark.parametrize("seat", [99, -1, True, "1"])
+def test_next_round_refuses_a_seat_that_does_not_exist(mode: str, seat: object) -> None:
+    """Issue 23: every move refuses a seat that does not exist, the next round too; a refused move
+    changes nothing (state, journal, dice to come). Any seat that exists may start it."""
+    match = Match.start(NAMES, 10, seed=1, first_banker=0, rules=HouseRules(mode=mode))
+    while "next_round" not in match.state.legal_moves():
+        move = Move("ante", amount=1) if "ante" in match.state.legal_moves() else None
+        if move is None:
+            legal = match.state.legal_moves()
+            move = Move("stake", amount=2) if "stake" in legal else Move("fade", amount=1) if "fade" in legal else Move("roll")
+        match.play(move)
+    before = (match.state, list(match.journal.moves), match.rng.getstate())
+    with pytest.raises(IllegalMove, match="There is no such seat"):
+        match.play(Move("next_round", seat=seat))  # type: ignore[arg-type]  # a damaged journal's seat
+    assert (match.state, list(match.journal.moves), match.rng.getstate()) == before
+    match.play(Move("next_round", seat=2))
+    assert match.state.round.number == 2

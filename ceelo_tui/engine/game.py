@@ -358,9 +358,13 @@ class GameState(TableState):
         assert bet is not None
         return state._settle(bet, Result.LOSS, 1, f"{name}'s dice left the table")._next_roller()
 
-    def next_round(self) -> "GameState":
-        """Start the next round with the banker the last round named."""
+    def next_round(self, seat: int | None = None) -> "GameState":
+        """Start the next round with the banker the last round named.
+
+        ``seat`` is checked like every move's (a seat that does not exist is refused), but anyone
+        at the table may start the next round: nobody's turn is waiting."""
         self._expect("next_round", None)
+        check_seat(seat, len(self.seats))
         rnd = self.round
         banker = rnd.next_banker if rnd.next_banker is not None else self.banker
         state = replace(self, banker=banker, phase=Phase.STAKE, round=Round(number=rnd.number + 1, banker=banker),

@@ -71,7 +71,7 @@ from .game import (
 from .numbers import coins_range, count, parse_whole
 from .roll_off import ONE_DIE, RED_PIPS, RollOff, score_words
 from .rules import HouseRules, players_problem
-from .table import SeatStatus, TableState, Takeback
+from .table import SeatStatus, TableState, Takeback, check_seat
 
 Rank = tuple[int, ...]
 """How good a recognised roll is; a higher tuple is better: (kind, value), or under trips_high
@@ -470,9 +470,13 @@ class PotState(TableState):
             return state._win(other, f"{who}'s loose roll", f"{who}'s dice left the table, and {self.name(other)} takes the pot")
         return state._next_roller(text)
 
-    def next_round(self) -> "PotState":
-        """Start the next round; the first roll passes to the next seat with coins on the left."""
+    def next_round(self, seat: int | None = None) -> "PotState":
+        """Start the next round; the first roll passes to the next seat with coins on the left.
+
+        ``seat`` is checked like every move's (a seat that does not exist is refused), but anyone
+        at the table may start the next round: nobody's turn is waiting."""
         self._expect("next_round", None)
+        check_seat(seat, len(self.seats))
         opener = self._next_with_coins(self.round.opener)
         state = replace(self, taken=None)
         return state._open_round(self.round.number + 1, opener, ONE_DIE if self.rules.order == "roll" else None)
