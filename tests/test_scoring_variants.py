@@ -359,3 +359,14 @@ def test_computer_seats_weigh_the_variants_through_the_exact_edge() -> None:
     for rules in (BONUS, PAIR_POINTS, WEST, HIGH):
         assert edge_of(rules) == float(banker_edge(rules))
     assert edge_of(WEST) == 0.0 < edge_of(PAIR_POINTS) < edge_of(CLASSIC) < edge_of(BONUS)
+
+
+def test_west_coast_words_agree_with_themselves() -> None:
+    """Seed 001's West Coast: 1-2-3 "is rolled again" and every trips loses, so the rules in words
+    never also say players "lose with 1-2-3", nor that anyone wins with trips (issue 23)."""
+    for rules in (WEST, WEST.with_value("bank_break", "points_only")):
+        words = " ".join(rules.describe())
+        assert "1-2-3 is rolled again" in words and "every trips loses at once" in words
+        assert "lose with 1-2-3" not in words
+        assert "won with 4-5-6 or trips" not in words and "won with 4-5-6" in words
+    assert "lose with 1-2-3" in " ".join(CLASSIC.describe())

@@ -350,6 +350,11 @@ def _end_words(rules: HouseRules) -> str:
     return f"The game ends after {count(rules.round_limit or 0, 'round')} (or when one player holds every coin)."
 
 
+def _big_words(rules: HouseRules) -> str:
+    """The rolls that take the bank, in words: under west_coast trips lose, so only 4-5-6."""
+    return "4-5-6" if rules.west_coast else "4-5-6 or trips"
+
+
 DESCRIPTIONS: dict[str, Callable[[HouseRules], str]] = {
     "mode": lambda r: "Banking game: players fade the banker's stake."
     if r.mode == "bank"
@@ -367,7 +372,8 @@ DESCRIPTIONS: dict[str, Callable[[HouseRules], str]] = {
     if r.roll_limit
     else "Roll again as often as it takes.",
     "reverse_player": lambda r: {
-        "off": "Players win with 4-5-6 and lose with 1-2-3, like the banker.",
+        "off": "Players' rolls count as the banker's do." if r.west_coast  # 1-2-3 means nothing there
+        else "Players win with 4-5-6 and lose with 1-2-3, like the banker.",
         "on": "Reversed for players: 1-2-3 wins, 4-5-6 loses.",
         "with_trips": "Reversed for players: 1-2-3 wins; 4-5-6 and trips lose.",
     }[r.reverse_player],
@@ -397,10 +403,10 @@ DESCRIPTIONS: dict[str, Callable[[HouseRules], str]] = {
     "too); the higher value wins, and at equal value high beats low (2-2-6 beats 5-5-5 beats 3-3-5)."
     if r.trips_high
     else "",
-    "bank_break": lambda r: "A bank that loses every bet breaks and passes left, unless a player won with 4-5-6 "
-    "or trips: then the first of them takes it."
+    "bank_break": lambda r: f"A bank that loses every bet breaks and passes left, unless a player won with "
+    f"{_big_words(r)}: then the first of them takes it."
     if r.bank_break == "points_only"
-    else "A bank that loses every bet breaks and passes left, even when a player won with 4-5-6 or trips.",
+    else f"A bank that loses every bet breaks and passes left, even when a player won with {_big_words(r)}.",
     "aced_out": lambda r: "Two players: a pair + 1 loses at once (aced out); a pair + 6, trips or 4-5-6 wins at once."
     if r.aced_out
     else "",
