@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from enum import Enum
+from functools import lru_cache
 from itertools import product
 
 from .rules import CLASSIC, HouseRules
@@ -206,6 +207,20 @@ def is_big(dice: Dice, rules: HouseRules, role: Role = Role.BANKER) -> bool:
     (:attr:`Combo.big`): not 1-1-1 under acey_out, nor trips under west_coast, nor a roll that
     reverse_player turns into a loss; a high point under trips_high counts."""
     return classify(dice, rules, role).big
+
+
+@lru_cache(maxsize=64)
+def bank_pays_at_most(rules: HouseRules) -> int:
+    """The most the bank pays on one coin bet under ``rules``: a player's best win, or the
+    banker's costliest loss (1 at even money; 5 under street payouts, for 1-1-1)."""
+    most = 1
+    for dice in ALL_ROLLS:
+        player, banker = classify(dice, rules, Role.PLAYER), classify(dice, rules, Role.BANKER)
+        if player.verdict is Verdict.WIN:
+            most = max(most, player.multiplier)
+        if banker.verdict is Verdict.LOSS:
+            most = max(most, banker.multiplier)
+    return most
 
 
 def _pays(rules: HouseRules, street: int) -> int:
