@@ -228,3 +228,18 @@ def test_next_round_refuses_a_seat_that_does_not_exist(mode: str, seat: object) 
     assert (match.state, list(match.journal.moves), match.rng.getstate()) == before
     match.play(Move("next_round", seat=2))
     assert match.state.round.number == 2
+
+
+def test_an_old_journal_with_a_winner_take_all_switch_in_a_banking_game_replays() -> None:
+    """Games saved before such switches were refused (``order=roll`` with ``mode=bank``) still
+    load and replay exactly: the switch did nothing in that game and is read as its default."""
+    match = Match.start(NAMES[:3], 10, seed=5, first_banker=0)
+    for move in (Move("stake", amount=4), Move("fade", amount=2), Move("fade", amount=2), Move("roll"),
+                 Move("roll"), Move("roll"), Move("roll"), Move("roll")):
+        if move.kind in match.state.legal_moves():
+            match.play(move)
+    data = json.loads(json.dumps(match.journal.to_json()))
+    data["setup"]["rules"].update(order="roll", instant_456=True, aced_out=True)
+    old = Journal.from_json(data)
+    assert old.setup.rules == HouseRules()
+    assert replay(old).state == match.state

@@ -116,12 +116,15 @@ def test_switches_that_go_together() -> None:
         assert conflict(CLASSIC.with_pairs(pairs)) == ""
 
 
-def test_a_clash_of_the_other_game_does_not_count() -> None:
-    """point_bonus changes nothing in winner take all, so it cannot clash with trips_high there."""
-    rules = HouseRules(mode="pot", trips_high=True, point_bonus=True)
-    assert rules.trips_high
-    with pytest.raises(RuleError):
-        rules.with_value("mode", "bank")
+def test_a_switch_of_the_other_game_is_refused_and_reset_on_a_change_of_game() -> None:
+    """point_bonus changes nothing in winner take all: set there it is refused, and choosing
+    winner take all sets it back, so it never clashes with trips_high."""
+    with pytest.raises(RuleError, match="point_bonus=on is a rule of the banking game"):
+        HouseRules(mode="pot", trips_high=True, point_bonus=True)
+    rules = BONUS.with_value("mode", "pot").with_value("trips_high", "on")
+    assert rules.trips_high and not rules.point_bonus
+    with pytest.raises(RuleError, match="by no points"):
+        rules.with_value("mode", "bank").with_value("point_bonus", "on")
 
 
 def test_rules_change_all_at_once_on_the_command_line() -> None:

@@ -115,12 +115,18 @@ class HouseRules:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "HouseRules":
-        """Rebuild from :meth:`to_json`; unknown keys are refused (wrong values by ``__post_init__``)."""
+        """Rebuild from :meth:`to_json`; unknown keys are refused (wrong values by ``__post_init__``).
+
+        Files written before the other game's switches were refused (say ``order=roll`` with
+        ``mode=bank``) still load: such a switch changed nothing in that game, so it is read as
+        its default, and the game replays exactly as it was played."""
         known = {f.name for f in fields(cls)}
         unknown = set(data) - known
         if unknown:
             raise RuleError(f"Unknown house rule {sorted(unknown)[0]!r}.")
-        return cls(**data)
+        mode = data.get("mode", cls.mode)
+        other = {name: _DEFAULTS[name] for name in _other_game(mode) if name in data} if mode in MODES else {}
+        return cls(**{**data, **other})
 
     def with_pairs(self, pairs: Iterable[str]) -> "HouseRules":
         """Apply ``NAME=VALUE`` texts (as typed after ``--rule``) on top of these rules."""
@@ -131,12 +137,20 @@ class HouseRules:
                 raise RuleError(f"Write a rule as NAME=VALUE, for example payouts=street; got {echo(pair)}.")
             changes[name.strip()] = _value_of(name.strip(), value)
         # All at once: only the rules finally asked for must go together, not each step on the way.
-        return replace(self, **changes)
+        return self._changed(changes)
 
     def with_value(self, name: str, value: str) -> "HouseRules":
         """These rules with one switch set from its text value (RuleError if the value is not
-        allowed, or if the switch cannot go with another switch already set)."""
-        changes: dict[str, Any] = {name: _value_of(name, value)}
+        allowed, or if the switch cannot go with another switch already set). Choosing the
+        other game (``mode``) sets the switches of the game left behind back to their defaults."""
+        return self._changed({name: _value_of(name, value)})
+
+    def _changed(self, changes: dict[str, Any]) -> "HouseRules":
+        """These rules with ``changes``; a change of game resets the switches only the game left
+        behind has (unless ``changes`` names them: then they are refused, with the reason)."""
+        mode = changes.get("mode", self.mode)
+        if mode != self.mode:
+            changes = {**{name: _DEFAULTS[name] for name in _other_game(mode)}, **changes}
         return replace(self, **changes)
 
     def describe(self) -> list[str]:
@@ -210,9 +224,30 @@ POT_ONLY = ("instant_456", "double_down", "aced_out", "order")
 
 def switches_for(mode: str) -> tuple[str, ...]:
     """The switches that matter in that game mode (``bank`` or ``pot``), in :data:`SWITCHES` order."""
-    skip = POT_ONLY if mode == "bank" else BANK_ONLY
+    skip = _other_game(mode)
     return tuple(name for name in SWITCHES if name not in skip)
 
+
+def _other_game(mode: str) -> tuple[str, ...]:
+    """The switches of the game ``mode`` is not: they change nothing in ``mode``'s game."""
+    return POT_ONLY if mode == "bank" else BANK_ONLY
+
+
+def _other_game_problem(rules: HouseRules) -> str:
+    """Why a switch of the other game may not be set ('' when none is): it would do nothing."""
+    for name in _other_game(rules.mode):
+        if _is_set(rules, name):
+            value = rules.values()[name]
+            if rules.mode == "bank":
+                return (f"{name}={value} is a rule of winner take all (mode=pot) and changes nothing in the "
+                        f"banking game: set {name} back to {_show(_DEFAULTS[name])}, or choose mode=pot.")
+            return (f"{name}={value} is a rule of the banking game (mode=bank) and changes nothing in winner "
+                    f"take all: set {name} back to {_show(_DEFAULTS[name])}, or choose mode=bank.")
+    return ""
+
+
+_DEFAULTS: dict[str, Any] = {f.name: f.default for f in fields(HouseRules)}
+"""Every switch's default value (the classic game's)."""
 
 CONFLICTS: tuple[tuple[str, str, str], ...] = (
     ("west_coast", "pair_points",
@@ -270,9 +305,12 @@ def _is_set(rules: HouseRules, name: str) -> bool:
 
 
 def conflict(rules: HouseRules) -> str:
-    """Why these rules cannot be played together ('' when they can). Only switches that matter
-    in the rules' game are compared: a banking-game switch left on changes nothing in winner take all."""
+    """Why these rules cannot be played together ('' when they can): a switch of the other game
+    set (it would do nothing, silently), or two switches of this game that contradict each other."""
     wanted = switches_for(rules.mode)
+    other = _other_game_problem(rules)
+    if other:
+        return other
     if rules.loose_roll and rules.dice != "real":
         return ("loose_roll=on needs dice=real: only dice the table rolls itself can leave the table "
                 "(--dice real, or the dice switch at setup).")
