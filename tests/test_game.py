@@ -553,6 +553,18 @@ def test_the_fade_limit_under_street_payouts_says_what_the_bank_can_pay() -> Non
     assert table(3, rules=HouseRules(payouts="street")).bank_pays_words() == ""  # not time to fade
 
 
+def test_hifumi_double_pays_1_2_3_double_to_the_other_side() -> None:
+    """Chinchiro's hifumi (issue 23): "1-2-3 pays double to the other side". A banker's 1-2-3
+    pays every bet twice over; a player's costs the player twice the bet."""
+    rules = HouseRules(hifumi_double=True)
+    state = rolled(faded(table(3, rules=rules), 4, 2, 2), L123)
+    assert stacks(state) == [2, 14, 14] and state.round.next_banker == BO  # the bank is broken
+    state = rolled(faded(table(3, rules=rules), 4, 2, 2), pt(3), L123, pt(5))
+    assert [b.delta for b in state.round.bets] == [-4, 2]
+    assert "1-2-3 (hifumi: loses double)" in state.round.bets[0].reason
+    assert state.total_coins == 30
+
+
 def test_acey_out() -> None:
     rules = HouseRules(acey_out=True, payouts="street")
     state = rolled(faded(table(3, rules=rules), 4, 2, 2), TRIP1)

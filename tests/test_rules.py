@@ -32,6 +32,7 @@ def test_classic_defaults() -> None:
         "order": "seats",
         "dice": "virtual",
         "loose_roll": "off",
+        "hifumi_double": "off",
     }
 
 

@@ -97,6 +97,8 @@ def test_point_bonus_shares_and_whole_coins() -> None:
         (["west_coast=on", "payouts=street"], "every trips loses"),
         (["trips_high=on", "payouts=street"], "even money"),
         (["trips_high=on", "point_bonus=on"], "by no points"),
+        (["hifumi_double=on", "west_coast=on"], "1-2-3 is a meaningless roll"),
+        (["hifumi_double=on", "reverse_player=on"], "player's 1-2-3 win"),
     ],
 )
 def test_switches_that_cannot_go_together(pairs: list[str], words: str) -> None:
@@ -373,3 +375,16 @@ def test_west_coast_words_agree_with_themselves() -> None:
         assert "lose with 1-2-3" not in words
         assert "won with 4-5-6 or trips" not in words and "won with 4-5-6" in words
     assert "lose with 1-2-3" in " ".join(CLASSIC.describe())
+
+
+def test_the_chinchiro_preset() -> None:
+    """Issue 23's Chinchiro: pair + 6 and pair + 1 are points, trips 3x and 1-1-1 5x, 4-5-6 2x,
+    1-2-3 pays double to the other side, three rolls without a score lose."""
+    rules = preset("Chinchiro").rules
+    assert rules == HouseRules(six_one_points=True, payouts="street", hifumi_double=True, roll_limit=3)
+    assert conflict(rules) == "" and conflict(rules.with_pairs(["dice=real", "loose_roll=on"])) == ""
+    assert [classify(d, rules).multiplier for d in ((4, 5, 6), (3, 3, 3), (1, 1, 1), (2, 1, 3))] == [2, 3, 5, 2]
+    assert classify((2, 1, 3), rules, Role.PLAYER).verdict is Verdict.LOSS
+    assert [classify(d, rules).point for d in ((2, 2, 6), (5, 1, 5))] == [6, 1]
+    words = " ".join(rules.describe())
+    assert "1-2-3 loses twice the bet" in words and "3 meaningless rolls" in words

@@ -67,7 +67,8 @@ class Combo:
     point: int | None
     name: str
     multiplier: int = 1
-    """What a win by this roll pays per coin bet under the rules (1 unless street payouts)."""
+    """What the decision by this roll pays per coin bet under the rules, to the side it favours:
+    a win's (street payouts) to the roller, a loss's (1-2-3 under hifumi_double) by the roller."""
     level: str = ""
     """Under trips_high a point is "high" (trips) or "low" (a pair and its odd die); else ""."""
 
@@ -174,6 +175,8 @@ def classify(dice: Dice, rules: HouseRules = CLASSIC, role: Role = Role.BANKER) 
             return Combo(dice, pattern, Verdict.REROLL, None, "1-2-3 (no score, west coast)")
         if reverse:
             return Combo(dice, pattern, Verdict.WIN, None, "1-2-3 (reversed: wins)")
+        if rules.hifumi_double:
+            return Combo(dice, pattern, Verdict.LOSS, None, "1-2-3 (hifumi: loses double)", 2)
         return Combo(dice, pattern, Verdict.LOSS, None, "1-2-3")
     if pattern.shape is Shape.TRIPS:
         value = pattern.pair or 0

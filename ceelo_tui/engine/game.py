@@ -501,7 +501,7 @@ class GameState(TableState):
         if combo.verdict is Verdict.WIN:
             return state._settle_all(Result.LOSS, combo.multiplier, f"{banker} rolled {combo.name}: the bank wins every bet.")
         if combo.verdict is Verdict.LOSS:
-            return state._settle_all(Result.WIN, 1, f"{banker} rolled {combo.name}: the bank pays every bet.")
+            return state._settle_all(Result.WIN, combo.multiplier, f"{banker} rolled {combo.name}: the bank pays every bet.")
         first = rnd.bets[0].seat
         state = replace(state, phase=Phase.PLAYER_ROLL, round=replace(state.round, roller=first))
         return state._say(f"{banker}'s point is {combo.point_text}. {self.name(first)}, roll to beat it.")
@@ -526,7 +526,7 @@ class GameState(TableState):
         if combo.verdict is Verdict.WIN:
             state = state._settle(bet, Result.WIN, combo.multiplier, f"{name} rolled {combo.name}")
         elif combo.verdict is Verdict.LOSS:
-            state = state._settle(bet, Result.LOSS, 1, f"{name} rolled {combo.name}")
+            state = state._settle(bet, Result.LOSS, combo.multiplier, f"{name} rolled {combo.name}")
         else:
             mine = combo.point_text
             if combo.point_key > banker_combo.point_key:

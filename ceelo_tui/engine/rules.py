@@ -25,7 +25,7 @@ DICE = ("virtual", "real")
 MAX_ROUNDS = 10_000
 BOOLEAN_SWITCHES = (
     "acey_out", "six_one_points", "must_fade", "instant_456", "double_down",
-    "point_bonus", "pair_points", "west_coast", "trips_high", "aced_out", "loose_roll",
+    "point_bonus", "pair_points", "west_coast", "trips_high", "aced_out", "loose_roll", "hifumi_double",
 )
 
 
@@ -72,6 +72,9 @@ class HouseRules:
     """'virtual': the game rolls the dice; 'real': the table rolls its own and types the faces."""
     loose_roll: bool = False
     """With real dice: a roller whose dice leave the table loses at once (a move of its own)."""
+    hifumi_double: bool = False
+    """(Chinchiro's "hifumi") 1-2-3 loses twice the bet: a banker's pays every bet double, a
+    player's costs them double."""
 
     def __post_init__(self) -> None:
         for name in BOOLEAN_SWITCHES:  # "off" read from a damaged file must not count as on
@@ -179,6 +182,7 @@ SWITCHES: dict[str, tuple[str, ...]] = {
     "order": ORDERS,
     "dice": DICE,
     "loose_roll": ON_OFF,
+    "hifumi_double": ON_OFF,
 }
 """Every switch name and the values it takes, in the order they are shown."""
 
@@ -213,10 +217,12 @@ SWITCH_HELP: dict[str, str] = {
     "faces (4 5 6, 456 or 4,5,6), played exactly as if the game had rolled them; computer seats still "
     "roll virtual dice and say so (also --dice real)",
     "loose_roll": "with real dice: a key for \"the dice left the table\", an instant loss for that roller",
+    "hifumi_double": "1-2-3 loses twice the bet, paid to the other side (Chinchiro's hifumi): a banker's 1-2-3 "
+    "pays every bet double, a player's costs them double",
 }
 """What each switch does, in a phrase, for the help's table of switches."""
 
-BANK_ONLY = ("payouts", "six_one_points", "reverse_player", "must_fade", "point_bonus", "bank_break")
+BANK_ONLY = ("payouts", "six_one_points", "reverse_player", "must_fade", "point_bonus", "bank_break", "hifumi_double")
 """Switches of the banking game only: they change nothing in winner take all."""
 POT_ONLY = ("instant_456", "double_down", "aced_out", "order")
 """Switches of the winner-take-all game only."""
@@ -277,6 +283,10 @@ CONFLICTS: tuple[tuple[str, str, str], ...] = (
      "aced_out decides a pair + 6 or + 1 at once, but pair_points makes it a point of the pair's value"),
     ("aced_out", "trips_high",
      "aced_out makes trips win at once, but trips_high makes them high points to compare"),
+    ("hifumi_double", "west_coast",
+     "hifumi_double makes 1-2-3 lose twice the bet, but under west_coast 1-2-3 is a meaningless roll"),
+    ("hifumi_double", "reverse_player",
+     "hifumi_double makes 1-2-3 lose twice the bet, but reverse_player makes a player's 1-2-3 win"),
     ("trips_high", "point_bonus",
      ("point_bonus pays by how many points a player beats the banker by, and under trips_high a high point "
       "beats a low point of the same value, by no points at all")),
@@ -458,6 +468,9 @@ DESCRIPTIONS: dict[str, Callable[[HouseRules], str]] = {
     "loose_roll": lambda r: "Loose roll: dice that leave the table lose at once for the roller."
     if r.loose_roll
     else "",
+    "hifumi_double": lambda r: "Hifumi: 1-2-3 loses twice the bet (a banker's pays every bet double)."
+    if r.hifumi_double
+    else "",
 }
 
 COIN_ROUNDING = (
@@ -488,6 +501,9 @@ PRESETS: tuple[Preset, ...] = (
            HouseRules(six_one_points=True)),
     Preset("West Coast", "Pairs score by the pair, trips lose at once, 1-2-3 means nothing.",
            HouseRules(west_coast=True)),
+    Preset("Chinchiro", "Japan's rules: pair + 6 and pair + 1 are points; 4-5-6 pays 2x, trips 3x, 1-1-1 5x; "
+           "1-2-3 loses double; three dead rolls lose (with --dice real, add loose_roll=on).",
+           HouseRules(six_one_points=True, payouts="street", hifumi_double=True, roll_limit=3)),
     Preset("Winner take all", "No bank: everyone antes and the best roll takes the pot.",
            HouseRules(mode="pot")),
 )
