@@ -332,3 +332,24 @@ async def test_the_table_shows_the_house_rules_in_play_with_the_edge(item) -> No
         else:
             assert title.endswith(f"{item.name} · bank edge {float(banker_edge(item.rules)) * 100:.2f} %")
         assert f"{item.name} ·" in text_of(app, "#title")  # drawn, not only held, at 80 columns
+
+
+async def test_a_change_of_game_leaves_no_switch_of_the_other_game() -> None:
+    """Issue 23: the other game's switches are refused by the engine, so choosing the other game
+    at setup sets them back (and shows them so), and the rules stay valid and startable."""
+    app = make_app(seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await open_rules(pilot)
+        await pick(pilot, "#preset", [p.name for p in PRESETS].index("Street payouts"))
+        assert panel(app).rules == preset("Street payouts").rules
+        await pick(pilot, "#rule-mode", 1)
+        assert panel(app).rules == HouseRules(mode="pot") and panel(app).problem == ""
+        app.screen.query_one("#rule-order").focus()
+        await pick(pilot, "#rule-order", 1)
+        assert panel(app).rules == HouseRules(mode="pot", order="roll")
+        await pick(pilot, "#rule-mode", -1)
+        assert panel(app).rules == CLASSIC and panel(app).problem == ""
+        assert app.screen.query_one("#rule-payouts").value == "even"  # type: ignore[attr-defined]
+        assert app.screen.query_one("#rule-order").value == "seats"  # type: ignore[attr-defined]
+        assert start_possible(app)

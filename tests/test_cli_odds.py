@@ -95,3 +95,65 @@ def test_the_installed_command_runs() -> None:
         [sys.executable, "-m", "ceelo_tui", "odds", "--rule", "x=y"], capture_output=True, text=True, timeout=120, check=False
     )
     assert bad.returncode == 2 and "Traceback" not in bad.stderr and "Unknown house rule" in bad.stderr
+
+
+def _chinchiro_turn() -> dict[tuple[str, int], object]:
+    """One Chinchiro turn, worked out here on its own from the 216 rolls (not through the engine):
+    ("win", pays), ("loss", pays), ("point", p) or ("out", 1) -> exact probability."""
+    from fractions import Fraction
+    from itertools import product
+
+    counts: dict[tuple[str, int], int] = {}
+    dead = 0
+    for dice in product(range(1, 7), repeat=3):
+        a, b, c = sorted(dice)
+        if a == b == c:
+            end = ("win", 5 if a == 1 else 3)  # trips pay 3x, 1-1-1 5x
+        elif (a, b, c) == (4, 5, 6):
+            end = ("win", 2)  # 4-5-6 pays 2x
+        elif (a, b, c) == (1, 2, 3):
+            end = ("loss", 2)  # hifumi: 1-2-3 pays double to the other side
+        elif a == b or b == c:
+            end = ("point", c if a == b else a)  # pair + 6 and pair + 1 are points too
+        else:
+            dead += 1
+            continue
+        counts[end] = counts.get(end, 0) + 1
+    q = Fraction(dead, 216)
+    again = 1 + q + q * q  # three rolls without a score lose
+    chances: dict[tuple[str, int], object] = {end: Fraction(n, 216) * again for end, n in counts.items()}
+    chances[("out", 1)] = q**3
+    return chances
+
+
+def test_chinchiro_odds_agree_with_a_brute_force_count(capsys: pytest.CaptureFixture[str]) -> None:
+    """The Chinchiro preset (issue 23): "pair + 6 and pair + 1 are points, trips pay 3x and 1-1-1 5x,
+    4-5-6 pays 2x, 1-2-3 pays double to the other side, three rolls without a score lose".
+    ``ceelo-tui odds --preset Chinchiro`` gives the banker's edge that this test counts itself."""
+    from fractions import Fraction
+
+    turn = _chinchiro_turn()
+    assert sum(turn.values()) == 1  # type: ignore[arg-type]
+    edge = Fraction(0)
+    for (kind, value), chance in turn.items():
+        if kind == "win":
+            edge += value * chance  # type: ignore[operator]
+        elif kind in ("loss", "out"):
+            edge -= value * chance  # type: ignore[operator]
+        else:
+            for (reply, got), answer in turn.items():
+                both = chance * answer  # type: ignore[operator]
+                if reply == "win":
+                    edge -= got * both
+                elif reply in ("loss", "out"):
+                    edge += got * both
+                else:
+                    edge += both * ((got < value) - (got > value))
+    code, out, err = run_command(capsys, "odds", "--json", "--preset", "Chinchiro")
+    assert code == 0 and err == ""
+    data = json.loads(out)
+    assert Fraction(data["banker_edge"]) == edge
+    assert data["rules"]["hifumi_double"] == "on" and data["rules"]["roll_limit"] == "3"
+    assert data["rules"]["six_one_points"] == "on" and data["rules"]["payouts"] == "street"
+    code, out, _ = run_command(capsys, "odds", "--preset", "chinchiro")
+    assert code == 0 and "Chinchiro rules" in out and f"Banker's edge {edge} " in out

@@ -516,6 +516,55 @@ def test_street_payment_stops_at_the_payers_coins() -> None:
     assert state.total_coins == 30 and min(stacks(state)) >= 0
 
 
+def test_a_bank_that_runs_dry_says_so() -> None:
+    """Seed 001: "the combination of four, five, and six pays double", and a payment never takes
+    more than the payer has. Issue 23's table: Ann stakes 5 of 5; Bo fades 3, Cy 2; Ann sets 3;
+    Bo rolls 4-5-6 (owed 6: the whole bank, 5), Cy's point 4 beats 3 but nothing is left. The
+    settlement says so in words, and no coin is lost."""
+    state = rolled(faded(table(3, 5, rules=HouseRules(payouts="street")), 5, 3, 2), pt(3), W456, pt(4))
+    bo, cy = state.round.bet_of(BO), state.round.bet_of(CY)
+    assert bo is not None and cy is not None
+    assert (bo.delta, cy.delta) == (5, 0) and stacks(state) == [0, 10, 5]
+    assert bo.short == "the bank ran dry: Bo is paid 5 of 6"
+    assert cy.short == "the bank ran dry: Cy is paid 0 of 2"
+    assert "Cy's point 4 beats 3: ±0 for Cy (the bank ran dry: Cy is paid 0 of 2)." in state.round.events
+    assert "(the bank ran dry: Cy is paid 0 of 2)" in cy.words
+    assert "Bo is paid 5 of 6" in state.message and "Cy is paid 0 of 2" in state.message
+    assert sum(stacks(state)) == 15
+
+
+def test_a_player_short_of_a_street_loss_says_so() -> None:
+    state = rolled(faded(table(2, 10, rules=HouseRules(payouts="street")), 4, 4), TRIP1)
+    assert state.round.bet_of(BO).short == "Bo ran dry: Bo pays 10 of 20"  # type: ignore[union-attr]
+    assert "Bo pays 10 of 20" in state.message
+
+
+def test_the_fade_limit_under_street_payouts_says_what_the_bank_can_pay() -> None:
+    """Issue 23: "a player must know before fading what the bank can pay"."""
+    street = faded(table(3, 5, rules=HouseRules(payouts="street")), 5)
+    words = street.bank_pays_words()
+    assert words == ("The bank can pay 5 coins (and what it wins first): wins at up to 5x are paid in fade "
+                     "order until it runs dry.")
+    assert "The bank can pay 5 coins" in street.message
+    refusal = refuse(street, lambda s: s.stake(3), "Bo may fade 1-5 coins or pass")
+    assert "The bank can pay 5 coins" in refusal
+    assert faded(table(3, 5), 5).bank_pays_words() == ""  # even money never outruns the bank
+    assert faded(table(3, 50, rules=HouseRules(payouts="street")), 1).bank_pays_words() == ""  # 5x 1 <= 50
+    assert table(3, rules=HouseRules(payouts="street")).bank_pays_words() == ""  # not time to fade
+
+
+def test_hifumi_double_pays_1_2_3_double_to_the_other_side() -> None:
+    """Chinchiro's hifumi (issue 23): "1-2-3 pays double to the other side". A banker's 1-2-3
+    pays every bet twice over; a player's costs the player twice the bet."""
+    rules = HouseRules(hifumi_double=True)
+    state = rolled(faded(table(3, rules=rules), 4, 2, 2), L123)
+    assert stacks(state) == [2, 14, 14] and state.round.next_banker == BO  # the bank is broken
+    state = rolled(faded(table(3, rules=rules), 4, 2, 2), pt(3), L123, pt(5))
+    assert [b.delta for b in state.round.bets] == [-4, 2]
+    assert "1-2-3 (hifumi: loses double)" in state.round.bets[0].reason
+    assert state.total_coins == 30
+
+
 def test_acey_out() -> None:
     rules = HouseRules(acey_out=True, payouts="street")
     state = rolled(faded(table(3, rules=rules), 4, 2, 2), TRIP1)

@@ -208,3 +208,38 @@ def test_a_damaged_setup_line_is_a_value_error(head: str) -> None:
 def test_a_damaged_journal_object_is_a_value_error(data: object) -> None:
     with pytest.raises(ValueError, match="malformed"):
         Journal.from_json(data)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("mode", ["bank", "pot"])
+@pytest.mark.parametrize("seat", [99, -1, True, "1"])
+def test_next_round_refuses_a_seat_that_does_not_exist(mode: str, seat: object) -> None:
+    """Issue 23: every move refuses a seat that does not exist, the next round too; a refused move
+    changes nothing (state, journal, dice to come). Any seat that exists may start it."""
+    match = Match.start(NAMES, 10, seed=1, first_banker=0, rules=HouseRules(mode=mode))
+    while "next_round" not in match.state.legal_moves():
+        move = Move("ante", amount=1) if "ante" in match.state.legal_moves() else None
+        if move is None:
+            legal = match.state.legal_moves()
+            move = Move("stake", amount=2) if "stake" in legal else Move("fade", amount=1) if "fade" in legal else Move("roll")
+        match.play(move)
+    before = (match.state, list(match.journal.moves), match.rng.getstate())
+    with pytest.raises(IllegalMove, match="There is no such seat"):
+        match.play(Move("next_round", seat=seat))  # type: ignore[arg-type]  # a damaged journal's seat
+    assert (match.state, list(match.journal.moves), match.rng.getstate()) == before
+    match.play(Move("next_round", seat=2))
+    assert match.state.round.number == 2
+
+
+def test_an_old_journal_with_a_winner_take_all_switch_in_a_banking_game_replays() -> None:
+    """Games saved before such switches were refused (``order=roll`` with ``mode=bank``) still
+    load and replay exactly: the switch did nothing in that game and is read as its default."""
+    match = Match.start(NAMES[:3], 10, seed=5, first_banker=0)
+    for move in (Move("stake", amount=4), Move("fade", amount=2), Move("fade", amount=2), Move("roll"),
+                 Move("roll"), Move("roll"), Move("roll"), Move("roll")):
+        if move.kind in match.state.legal_moves():
+            match.play(move)
+    data = json.loads(json.dumps(match.journal.to_json()))
+    data["setup"]["rules"].update(order="roll", instant_456=True, aced_out=True)
+    old = Journal.from_json(data)
+    assert old.setup.rules == HouseRules()
+    assert replay(old).state == match.state

@@ -214,6 +214,8 @@ def meaning(dice: tuple[int, int, int], rules: HouseRules, player: bool) -> tupl
     if (low, mid, high) == (1, 2, 3):
         if rules.west_coast:  # "one, two, and three is treated as just another meaningless roll"
             return None
+        if rules.hifumi_double:  # Chinchiro: "1-2-3 pays double to the other side"
+            return ("loss", 2)
         return ("win", 1) if reversed_ else ("loss", 1)
     if low == mid or mid == high:
         odd = high if low == mid else low
@@ -237,13 +239,13 @@ def settle(banker: tuple[str, float], player: tuple[str, float] | None, rules: H
     if kind == "win":
         return Fraction(value)
     if kind in ("loss", "out"):
-        return Fraction(-1)
+        return -Fraction(value)
     assert player is not None
     reply, amount = player
     if reply == "win":
         return -Fraction(amount)
     if reply in ("loss", "out"):
-        return Fraction(1)
+        return Fraction(amount)
     if amount > value and rules.point_bonus:
         return -Fraction(min(int(amount - value), 3), 3)
     return Fraction((value > amount) - (value < amount))
@@ -331,7 +333,9 @@ RULE_SETS = [
     HouseRules(**dict(zip(SWITCHES_THAT_MATTER, values)))
     for values in itertools.product(*SWITCHES_THAT_MATTER.values())
 ]
-"""Every combination (72) of the switches that change a bet: each alone, and all together."""
+RULE_SETS += [rules.with_value("hifumi_double", "on") for rules in RULE_SETS if rules.reverse_player == "off"]
+"""Every combination (72) of the switches that change a bet: each alone, and all together; and
+the 24 of them that hifumi_double goes with (not reverse_player), with it on."""
 
 
 def test_brute_force_reads_the_rules_like_the_table() -> None:

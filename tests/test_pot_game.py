@@ -405,7 +405,6 @@ RULES = playable(
     double_down=st.booleans(),
     roll_limit=st.sampled_from([None, 3, 5]),
     end=st.sampled_from(["first_broke", "last_standing", "rounds:1", "rounds:4", "rounds:200"]),
-    payouts=st.sampled_from(["even", "street"]),
     pair_points=st.booleans(),
     west_coast=st.booleans(),
     trips_high=st.booleans(),

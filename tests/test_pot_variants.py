@@ -72,7 +72,8 @@ def test_aced_out_clashes() -> None:
     for other in ("west_coast=on", "pair_points=on", "trips_high=on"):
         with pytest.raises(RuleError, match="cannot go together"):
             ACED.with_pairs([other])
-    assert HouseRules(aced_out=True).aced_out  # changes nothing in the banking game
+    with pytest.raises(RuleError, match="aced_out=on is a rule of winner take all"):
+        HouseRules(aced_out=True)  # it would change nothing in the banking game: refused
     assert "aced out" in " ".join(ACED.describe())
 
 
@@ -94,7 +95,7 @@ def test_setup_words_for_aced_out_with_three_players() -> None:
 
     assert players_problem(ACED, 3).startswith("aced_out is for a winner-take-all game of exactly two players")
     assert players_problem(ACED, 2) == ""
-    assert players_problem(HouseRules(aced_out=True), 3) == ""  # the banking game ignores it
+    assert players_problem(HouseRules(mode="pot"), 3) == ""
 
 
 @settings(max_examples=examples(40))

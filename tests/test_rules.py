@@ -7,7 +7,7 @@ from dataclasses import fields
 import pytest
 
 from ceelo_tui.engine.errors import RuleError
-from ceelo_tui.engine.rules import CLASSIC, PRESETS, SWITCHES, HouseRules, preset
+from ceelo_tui.engine.rules import BANK_ONLY, CLASSIC, POT_ONLY, PRESETS, SWITCHES, HouseRules, preset
 
 
 def test_classic_defaults() -> None:
@@ -32,6 +32,7 @@ def test_classic_defaults() -> None:
         "order": "seats",
         "dice": "virtual",
         "loose_roll": "off",
+        "hifumi_double": "off",
     }
 
 
@@ -58,7 +59,8 @@ def test_every_field_is_a_switch() -> None:
     ],
 )
 def test_with_pairs(pair: str, field: str, value: object) -> None:
-    rules = CLASSIC.with_pairs([pair])
+    base = HouseRules(mode="pot") if field in POT_ONLY else CLASSIC
+    rules = base.with_pairs([pair])
     assert getattr(rules, field) == value
     assert CLASSIC == HouseRules()  # frozen: the original is untouched
 
@@ -151,3 +153,55 @@ def test_a_saved_games_rules_in_brief() -> None:
         assert rules_brief(item.rules) == item.name
     assert rules_brief(HouseRules(mode="pot", order="roll", dice="real")) == "Winner take all + order=roll, dice=real"
     assert rules_brief(HouseRules(payouts="street", end="rounds:9")) == "Classic + payouts=street, end=rounds:9"
+
+
+# ---------------------------------------------------------------------- the other game's switches
+@pytest.mark.parametrize("pair", ["aced_out=on", "instant_456=on", "order=roll", "double_down=on"])
+def test_a_winner_take_all_switch_is_refused_in_the_banking_game(pair: str) -> None:
+    """Issue 23: winner-take-all switches "are accepted silently in a banking game and do nothing;
+    other contradictions are refused with a reason". Now they are refused too, naming the switch."""
+    with pytest.raises(RuleError, match=f"{pair} is a rule of winner take all") as caught:
+        CLASSIC.with_pairs([pair])
+    assert "choose mode=pot" in str(caught.value)
+    name, _, value = pair.partition("=")
+    with pytest.raises(RuleError, match=name):
+        CLASSIC.with_value(name, value)
+    assert getattr(CLASSIC.with_pairs(["mode=pot", pair]), name) == getattr(HouseRules(mode="pot").with_value(name, value), name)
+
+
+@pytest.mark.parametrize("pair", ["payouts=street", "six_one_points=on", "reverse_player=on", "must_fade=on",
+                                  "point_bonus=on", "bank_break=points_only"])
+def test_a_banking_switch_is_refused_in_winner_take_all(pair: str) -> None:
+    with pytest.raises(RuleError, match=f"{pair} is a rule of the banking game"):
+        HouseRules(mode="pot").with_pairs([pair])
+
+
+def test_choosing_the_other_game_sets_the_game_left_behind_back() -> None:
+    """A change of game in setup (or ``--rule mode=...`` on a preset) never leaves rules that are
+    refused: the switches of the game left behind go back to their defaults; shared ones stay."""
+    street = HouseRules(payouts="street", must_fade=True, acey_out=True, roll_limit=3)
+    pot = street.with_value("mode", "pot")
+    assert pot == HouseRules(mode="pot", acey_out=True, roll_limit=3)
+    assert street.with_pairs(["mode=pot"]) == pot
+    back = HouseRules(mode="pot", order="roll", aced_out=True, acey_out=True).with_value("mode", "bank")
+    assert back == HouseRules(acey_out=True)
+    with pytest.raises(RuleError, match="payouts=street is a rule of the banking game"):
+        CLASSIC.with_pairs(["mode=pot", "payouts=street"])  # asked for by name: refused, not dropped
+    for item in PRESETS:
+        for mode in ("bank", "pot"):
+            assert item.rules.with_value("mode", mode).mode == mode
+
+
+def test_an_old_file_with_the_other_games_switches_still_loads() -> None:
+    """Journals written before the refusal hold such switches; they did nothing, so they are read
+    as their defaults and the game replays as it was played."""
+    old = dict(CLASSIC.to_json(), order="roll", aced_out=True, double_down=True, instant_456=True)
+    assert HouseRules.from_json(old) == CLASSIC
+    old_pot = dict(HouseRules(mode="pot").to_json(), payouts="street", point_bonus=True, must_fade=True)
+    assert HouseRules.from_json(old_pot) == HouseRules(mode="pot")
+    with pytest.raises(RuleError, match="cannot go together"):  # a clash within the game still refused
+        HouseRules.from_json(dict(CLASSIC.to_json(), west_coast=True, pair_points=True))
+
+
+def test_every_switch_belongs_to_one_game_or_both() -> None:
+    assert not set(BANK_ONLY) & set(POT_ONLY) and set(BANK_ONLY) | set(POT_ONLY) <= set(SWITCHES)

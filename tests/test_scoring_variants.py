@@ -97,6 +97,8 @@ def test_point_bonus_shares_and_whole_coins() -> None:
         (["west_coast=on", "payouts=street"], "every trips loses"),
         (["trips_high=on", "payouts=street"], "even money"),
         (["trips_high=on", "point_bonus=on"], "by no points"),
+        (["hifumi_double=on", "west_coast=on"], "1-2-3 is a meaningless roll"),
+        (["hifumi_double=on", "reverse_player=on"], "player's 1-2-3 win"),
     ],
 )
 def test_switches_that_cannot_go_together(pairs: list[str], words: str) -> None:
@@ -116,12 +118,15 @@ def test_switches_that_go_together() -> None:
         assert conflict(CLASSIC.with_pairs(pairs)) == ""
 
 
-def test_a_clash_of_the_other_game_does_not_count() -> None:
-    """point_bonus changes nothing in winner take all, so it cannot clash with trips_high there."""
-    rules = HouseRules(mode="pot", trips_high=True, point_bonus=True)
-    assert rules.trips_high
-    with pytest.raises(RuleError):
-        rules.with_value("mode", "bank")
+def test_a_switch_of_the_other_game_is_refused_and_reset_on_a_change_of_game() -> None:
+    """point_bonus changes nothing in winner take all: set there it is refused, and choosing
+    winner take all sets it back, so it never clashes with trips_high."""
+    with pytest.raises(RuleError, match="point_bonus=on is a rule of the banking game"):
+        HouseRules(mode="pot", trips_high=True, point_bonus=True)
+    rules = BONUS.with_value("mode", "pot").with_value("trips_high", "on")
+    assert rules.trips_high and not rules.point_bonus
+    with pytest.raises(RuleError, match="by no points"):
+        rules.with_value("mode", "bank").with_value("point_bonus", "on")
 
 
 def test_rules_change_all_at_once_on_the_command_line() -> None:
@@ -185,8 +190,42 @@ def test_trips_high_round() -> None:
     state = play(table(HIGH), 6, [3, 3], (5, 5, 5), (2, 2, 6), (3, 3, 5))
     assert [b.result for b in state.round.bets] == [Result.WIN, Result.LOSS]
     assert any("point high 5" in event for event in state.round.events)
-    # the banker's trips are a point, not an instant win, and a player's trips win no bank
+    # the banker's trips are a point, not an instant win; Bo's win was by a low point
     assert state.round.next_banker == ANN
+
+
+@pytest.mark.parametrize("bank_break", ["any_win", "points_only"])
+def test_trips_high_trips_take_the_bank(bank_break: str) -> None:
+    """Seed 001: "the first player to beat the banker by rolling a combination of four, five, and
+    six, or triples will become the new banker". Under trips_high trips are high points, but they
+    are still triples: Cy beats Ann's low 2 with 4-4-4 and takes the bank (Bo lost, so the bank
+    is not broken), with either bank_break."""
+    rules = HouseRules(trips_high=True, bank_break=bank_break)
+    state = play(table(rules), 6, [3, 3], (1, 1, 2), (3, 3, 1), (4, 4, 4))
+    assert [b.result for b in state.round.bets] == [Result.LOSS, Result.WIN]
+    assert state.round.next_banker == CY
+    assert "Cy takes the bank" in state.round.bank_reason
+
+
+def test_trips_high_trips_that_lose_take_no_bank() -> None:
+    """Only a player who *beats* the banker with triples takes the bank: high 2 loses to high 5."""
+    state = play(table(HIGH), 6, [3, 3], (5, 5, 5), (2, 2, 2), (2, 2, 2))
+    assert state.round.next_banker == ANN
+
+
+def test_one_notion_of_trips_for_both_games() -> None:
+    """The roll that takes the bank is the roll that doubles down a pot (issue 23): the engine
+    asks one question of a roll under every scoring switch."""
+    from ceelo_tui.engine.dice import ALL_ROLLS, is_big
+    from ceelo_tui.engine.pot_game import FOUR_FIVE_SIX, TRIPS
+
+    for rules in (HouseRules(), HIGH, WEST, HouseRules(acey_out=True), PAIR_POINTS,
+                  HouseRules(trips_high=True, acey_out=True)):
+        pot = HouseRules(**dict(rules.to_json(), mode="pot"))
+        for dice in ALL_ROLLS:
+            rank = pot_rank(dice, pot)[0]
+            pot_big = rank is not None and (rank[0] in (TRIPS, FOUR_FIVE_SIX) or rank[2:] == (1,))
+            assert is_big(dice, rules) == is_big(dice, pot) == pot_big, (rules, dice)
 
 
 def test_west_coast_round() -> None:
@@ -325,3 +364,27 @@ def test_computer_seats_weigh_the_variants_through_the_exact_edge() -> None:
     for rules in (BONUS, PAIR_POINTS, WEST, HIGH):
         assert edge_of(rules) == float(banker_edge(rules))
     assert edge_of(WEST) == 0.0 < edge_of(PAIR_POINTS) < edge_of(CLASSIC) < edge_of(BONUS)
+
+
+def test_west_coast_words_agree_with_themselves() -> None:
+    """Seed 001's West Coast: 1-2-3 "is rolled again" and every trips loses, so the rules in words
+    never also say players "lose with 1-2-3", nor that anyone wins with trips (issue 23)."""
+    for rules in (WEST, WEST.with_value("bank_break", "points_only")):
+        words = " ".join(rules.describe())
+        assert "1-2-3 is rolled again" in words and "every trips loses at once" in words
+        assert "lose with 1-2-3" not in words
+        assert "won with 4-5-6 or trips" not in words and "won with 4-5-6" in words
+    assert "lose with 1-2-3" in " ".join(CLASSIC.describe())
+
+
+def test_the_chinchiro_preset() -> None:
+    """Issue 23's Chinchiro: pair + 6 and pair + 1 are points, trips 3x and 1-1-1 5x, 4-5-6 2x,
+    1-2-3 pays double to the other side, three rolls without a score lose."""
+    rules = preset("Chinchiro").rules
+    assert rules == HouseRules(six_one_points=True, payouts="street", hifumi_double=True, roll_limit=3)
+    assert conflict(rules) == "" and conflict(rules.with_pairs(["dice=real", "loose_roll=on"])) == ""
+    assert [classify(d, rules).multiplier for d in ((4, 5, 6), (3, 3, 3), (1, 1, 1), (2, 1, 3))] == [2, 3, 5, 2]
+    assert classify((2, 1, 3), rules, Role.PLAYER).verdict is Verdict.LOSS
+    assert [classify(d, rules).point for d in ((2, 2, 6), (5, 1, 5))] == [6, 1]
+    words = " ".join(rules.describe())
+    assert "1-2-3 loses twice the bet" in words and "3 meaningless rolls" in words

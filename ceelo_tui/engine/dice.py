@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from enum import Enum
+from functools import lru_cache
 from itertools import product
 
 from .rules import CLASSIC, HouseRules
@@ -66,7 +67,8 @@ class Combo:
     point: int | None
     name: str
     multiplier: int = 1
-    """What a win by this roll pays per coin bet under the rules (1 unless street payouts)."""
+    """What the decision by this roll pays per coin bet under the rules, to the side it favours:
+    a win's (street payouts) to the roller, a loss's (1-2-3 under hifumi_double) by the roller."""
     level: str = ""
     """Under trips_high a point is "high" (trips) or "low" (a pair and its odd die); else ""."""
 
@@ -74,6 +76,14 @@ class Combo:
     def decisive(self) -> bool:
         """True unless the roll must be rolled again."""
         return self.verdict is not Verdict.REROLL
+
+    @property
+    def big(self) -> bool:
+        """True for 4-5-6 or trips that count as such under the rules (a win, or under
+        trips_high a high point): the rolls seed 001 singles out. The first player to beat the
+        banker with one takes the bank, and in winner take all a pot won with one costs the
+        others a second ante (double_down). One notion for both games: see :func:`is_big`."""
+        return self.pattern.shape in (Shape.FOUR_FIVE_SIX, Shape.TRIPS) and self.verdict is not Verdict.LOSS
 
     @property
     def point_key(self) -> tuple[int, int]:
@@ -171,6 +181,8 @@ def classify(dice: Dice, rules: HouseRules = CLASSIC, role: Role = Role.BANKER) 
             return Combo(dice, pattern, Verdict.REROLL, None, "1-2-3 (no score, west coast)")
         if reverse:
             return Combo(dice, pattern, Verdict.WIN, None, "1-2-3 (reversed: wins)")
+        if rules.hifumi_double:
+            return Combo(dice, pattern, Verdict.LOSS, None, "1-2-3 (hifumi: loses double)", 2)
         return Combo(dice, pattern, Verdict.LOSS, None, "1-2-3")
     if pattern.shape is Shape.TRIPS:
         value = pattern.pair or 0
@@ -197,6 +209,27 @@ def classify(dice: Dice, rules: HouseRules = CLASSIC, role: Role = Role.BANKER) 
             return Combo(dice, pattern, Verdict.LOSS, None, f"{pair_name} + 1")
         return Combo(dice, pattern, Verdict.POINT, single, f"point {single} ({pair_name})")
     return Combo(dice, pattern, Verdict.REROLL, None, "no score")
+
+
+def is_big(dice: Dice, rules: HouseRules, role: Role = Role.BANKER) -> bool:
+    """Whether ``dice`` are 4-5-6 or trips that count as such for ``role`` under ``rules``
+    (:attr:`Combo.big`): not 1-1-1 under acey_out, nor trips under west_coast, nor a roll that
+    reverse_player turns into a loss; a high point under trips_high counts."""
+    return classify(dice, rules, role).big
+
+
+@lru_cache(maxsize=64)
+def bank_pays_at_most(rules: HouseRules) -> int:
+    """The most the bank pays on one coin bet under ``rules``: a player's best win, or the
+    banker's costliest loss (1 at even money; 5 under street payouts, for 1-1-1)."""
+    most = 1
+    for dice in ALL_ROLLS:
+        player, banker = classify(dice, rules, Role.PLAYER), classify(dice, rules, Role.BANKER)
+        if player.verdict is Verdict.WIN:
+            most = max(most, player.multiplier)
+        if banker.verdict is Verdict.LOSS:
+            most = max(most, banker.multiplier)
+    return most
 
 
 def _pays(rules: HouseRules, street: int) -> int:

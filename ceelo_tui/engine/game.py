@@ -16,7 +16,7 @@ from dataclasses import dataclass, field, replace
 from enum import Enum
 from fractions import Fraction
 
-from .dice import Combo, Dice, Role, Verdict, check_dice, classify, faces_text, parse_faces
+from .dice import Combo, Dice, Role, Verdict, bank_pays_at_most, check_dice, classify, faces_text, parse_faces
 from .errors import IllegalMove
 from .numbers import agree, coins_range, count, parse_whole
 from .numbers import coins as coins  # the table's words import it from here
@@ -73,6 +73,14 @@ class Bet:
     delta: int = 0
     """Coins the player gained (negative: lost) when the bet settled."""
     reason: str = ""
+    short: str = ""
+    """When the payer could not pay all the decision called for (a street payout bigger than
+    the bank), what happened in words: "the bank ran dry: Cy is paid 0 of 2"; else ""."""
+
+    @property
+    def words(self) -> str:
+        """How the bet settled, in words: the reason, and what a payer short of coins paid."""
+        return f"{self.reason} ({self.short})" if self.short else self.reason
 
     @property
     def settled(self) -> bool:
@@ -358,9 +366,13 @@ class GameState(TableState):
         assert bet is not None
         return state._settle(bet, Result.LOSS, 1, f"{name}'s dice left the table")._next_roller()
 
-    def next_round(self) -> "GameState":
-        """Start the next round with the banker the last round named."""
+    def next_round(self, seat: int | None = None) -> "GameState":
+        """Start the next round with the banker the last round named.
+
+        ``seat`` is checked like every move's (a seat that does not exist is refused), but anyone
+        at the table may start the next round: nobody's turn is waiting."""
         self._expect("next_round", None)
+        check_seat(seat, len(self.seats))
         rnd = self.round
         banker = rnd.next_banker if rnd.next_banker is not None else self.banker
         state = replace(self, banker=banker, phase=Phase.STAKE, round=Round(number=rnd.number + 1, banker=banker),
@@ -396,12 +408,27 @@ class GameState(TableState):
             return f"House rule: you must fade at least 1 while the bank is open. {now}."
         return f"You cannot {doing} now. {now}."
 
+    def bank_pays_words(self) -> str:
+        """What the bank can pay, in a sentence for the player about to fade, when a win can pay
+        more than the bet (street payouts) and the bank could not pay every bet at the most a
+        win pays, this fade included; '' otherwise (even money never outruns the bank: every
+        fade fits in the stake)."""
+        if self.phase is not Phase.FADE:
+            return ""
+        most = bank_pays_at_most(self.rules)
+        bank = self.seats[self.banker].coins
+        if most <= 1 or most * (self.round.covered + self.fade_limit()[1]) <= bank:
+            return ""
+        return (f"The bank can pay {coins(bank)} (and what it wins first): wins at up to {most}x are paid "
+                "in fade order until it runs dry.")
+
     def _fade_hint(self) -> str:
         player = self.actor
         low, high = self.fade_limit()
         who = self.name(player) if player is not None else "?"
         choice = " or pass" if self.can_pass_fade() else ""
-        return f"{who} may fade {coins_range(low, high)}{choice}"
+        cap = self.bank_pays_words()
+        return f"{who} may fade {coins_range(low, high)}{choice}" + (f". {cap[:-1]}" if cap else "")
 
     def _fade_order(self) -> tuple[int, ...]:
         """Seats from the banker's left, all the way round, that have coins."""
@@ -474,7 +501,7 @@ class GameState(TableState):
         if combo.verdict is Verdict.WIN:
             return state._settle_all(Result.LOSS, combo.multiplier, f"{banker} rolled {combo.name}: the bank wins every bet.")
         if combo.verdict is Verdict.LOSS:
-            return state._settle_all(Result.WIN, 1, f"{banker} rolled {combo.name}: the bank pays every bet.")
+            return state._settle_all(Result.WIN, combo.multiplier, f"{banker} rolled {combo.name}: the bank pays every bet.")
         first = rnd.bets[0].seat
         state = replace(state, phase=Phase.PLAYER_ROLL, round=replace(state.round, roller=first))
         return state._say(f"{banker}'s point is {combo.point_text}. {self.name(first)}, roll to beat it.")
@@ -499,7 +526,7 @@ class GameState(TableState):
         if combo.verdict is Verdict.WIN:
             state = state._settle(bet, Result.WIN, combo.multiplier, f"{name} rolled {combo.name}")
         elif combo.verdict is Verdict.LOSS:
-            state = state._settle(bet, Result.LOSS, 1, f"{name} rolled {combo.name}")
+            state = state._settle(bet, Result.LOSS, combo.multiplier, f"{name} rolled {combo.name}")
         else:
             mine = combo.point_text
             if combo.point_key > banker_combo.point_key:
@@ -535,19 +562,25 @@ class GameState(TableState):
         """
         seats = list(self.seats)
         banker, player = seats[self.banker], seats[bet.seat]
+        owed = pays(bet.amount, multiplier) if result is not Result.PUSH else 0
+        name = self.name(bet.seat)
+        short = ""
         if result is Result.WIN:
-            paid = min(pays(bet.amount, multiplier), banker.coins)
-            delta = paid
+            delta = min(owed, banker.coins)
+            if delta < owed:
+                short = f"the bank ran dry: {name} is paid {delta} of {owed}"
         elif result is Result.LOSS:
-            paid = min(pays(bet.amount, multiplier), player.coins)
-            delta = -paid
+            delta = -min(owed, player.coins)
+            if -delta < owed:
+                short = f"{name} ran dry: {name} pays {-delta} of {owed}"
         else:
             delta = 0
         seats[self.banker] = replace(banker, coins=banker.coins - delta)
         seats[bet.seat] = replace(player, coins=player.coins + delta)
-        settled = replace(bet, result=result, delta=delta, reason=reason)
+        settled = replace(bet, result=result, delta=delta, reason=reason, short=short)
         state = replace(self, seats=tuple(seats))._with_bet(settled)
-        return state._event(f"{reason}: {signed(delta)} for {self.name(bet.seat)}.")._say(f"{reason}.")
+        tail = f" ({short})" if short else ""
+        return state._event(f"{reason}: {signed(delta)} for {name}{tail}.")._say(f"{settled.words}.")
 
     def _settle_all(self, result: Result, multiplier: int, text: str) -> "GameState":
         state = self
@@ -562,6 +595,10 @@ class GameState(TableState):
         rnd = replace(rnd, roller=None, next_banker=next_banker, bank_reason=why)
         state = replace(self, round=rnd, phase=Phase.SETTLED)._event(why)
         state = replace(state, history=state.history + (state.round,))
+        dry = [bet.short for bet in rnd.bets if bet.short and bet.short not in text]
+        if dry:  # a payment cut short earlier in the round, said again where the round ends
+            said = "; ".join(dry)
+            text = f"{text} {said[0].upper()}{said[1:]}."
         over = state._end_reason()
         if over:
             return replace(state, phase=Phase.GAME_OVER)._event(over)._say(f"{text} {over}")
@@ -589,16 +626,12 @@ class GameState(TableState):
         return new, f"{banker} has no coins left: the bank passes to {self.name(new)}."
 
     def _bank_taker(self) -> tuple[int, str] | None:
-        """The first player this round who beat the banker with 4-5-6 or trips (and has coins), and why."""
+        """The first player this round who beat the banker with 4-5-6 or trips (and has coins), and why.
+
+        Trips count under trips_high too, where they are high points (:attr:`Combo.big`)."""
         for bet in self.round.bets:
             combo = bet.combo
-            if (
-                bet.result is Result.WIN
-                and combo is not None
-                and combo.verdict is Verdict.WIN
-                and combo.pattern.shape.value in ("4-5-6", "trips")
-                and self.in_game(bet.seat)
-            ):
+            if bet.result is Result.WIN and combo is not None and combo.big and self.in_game(bet.seat):
                 who = self.name(bet.seat)
                 return bet.seat, f"{who} rolled {combo.name}: {who} takes the bank."
         return None

@@ -131,8 +131,6 @@ def apply_move(state: GameState, move: Move) -> GameState:
         return method(move.dice, seat=move.seat, virtual=move.virtual)
     if move.kind in ("stake", "fade", "ante"):
         return method(move.amount, seat=move.seat)
-    if move.kind == "next_round":
-        return method()
     return method(seat=move.seat)
 
 

@@ -6,7 +6,7 @@ so the classic banker's edge comes out as exactly 2/81, as seed 000 states it.
 
 How a turn ends. A roller (the banker, or a player against the banker's point) rolls until
 the roll is decisive. The turn ends in one of four ways: a WIN (paying 1x, or the street
-multiplier of the roll that won), a LOSS (at 1x), a POINT p, or OUT. With no roll limit a
+multiplier of the roll that won), a LOSS (at 1x, or 2x for 1-2-3 under hifumi_double), a POINT p, or OUT. With no roll limit a
 turn can never be out, and each decisive roll ends it with its share of the decisive rolls:
 ``count / decisive``. With a roll limit of L, a roller whose L rolls in a row are all
 meaningless is out, which counts as an instant loss at 1x: with m meaningless rolls out of
@@ -159,7 +159,7 @@ def _end_of(combo: Combo) -> TurnEnd | None:
     if combo.verdict is Verdict.WIN:
         return TurnEnd(WIN, combo.multiplier, None, _what(combo))
     if combo.verdict is Verdict.LOSS:
-        return TurnEnd(LOSS, 1, None, _what(combo))
+        return TurnEnd(LOSS, combo.multiplier, None, _what(combo))
     if combo.verdict is Verdict.POINT:
         return TurnEnd(POINT, 1, combo.point, f"point {combo.point_text}", combo.level)
     return None
@@ -292,7 +292,7 @@ def _player_gain(end: TurnEnd, banker: TurnEnd, rules: HouseRules) -> Fraction:
     if end.kind == WIN:
         return Fraction(end.multiplier)
     if end.kind in (LOSS, OUT):
-        return Fraction(-1)
+        return Fraction(-end.multiplier)
     if end.key > banker.key:
         return point_share((end.point or 0) - (banker.point or 0), rules)
     return Fraction(-1) if end.key < banker.key else Fraction(0)
@@ -353,7 +353,7 @@ def banker_outcomes(rules: HouseRules = CLASSIC) -> tuple[BankerRow, ...]:
         if end.kind == WIN:
             add("Instant win", end.multiplier, chance, end.what)
         elif end.kind == LOSS:
-            add("Instant loss", -1, chance, end.what)
+            add("Instant loss", -end.multiplier, chance, end.what)
         elif end.kind == OUT:
             add("Out", -1, chance, end.what)
         else:
@@ -362,7 +362,7 @@ def banker_outcomes(rules: HouseRules = CLASSIC) -> tuple[BankerRow, ...]:
                 if reply.kind == WIN:
                     add("Opponent instant win", -reply.multiplier, both, reply.what)
                 elif reply.kind == LOSS:
-                    add("Opponent instant loss", 1, both, reply.what)
+                    add("Opponent instant loss", reply.multiplier, both, reply.what)
                 elif reply.kind == OUT:
                     add("Opponent out", 1, both, reply.what)
                 elif reply.key < end.key:

@@ -24,7 +24,8 @@ Any other roll is rolled again. House rules for this game (seed 001's variants):
   to the others), and 1-2-3 is rolled again.
 * ``trips_high``: trips are high points and a pair a low point of its odd die, ranked by value
   and, at equal value, high over low; 4-5-6 stays best and 1-2-3 last. A high point keeps
-  the trips' place for ``double_down``.
+  the trips' place for ``double_down`` (one notion of "4-5-6 or trips" for both games:
+  :func:`~ceelo_tui.engine.dice.is_big`).
 * ``aced_out`` (exactly two players; refused at the start otherwise): a pair + 1 loses at once,
   so the other player takes the pot without rolling (again); a pair + 6, trips or 4-5-6 wins
   at once (1-1-1 under acey out loses at once). Other rolls rank as usual.
@@ -57,7 +58,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from enum import Enum
 
-from .dice import Dice, Shape, faces_text, plural, shape_of
+from .dice import Dice, Shape, faces_text, is_big, plural, shape_of
 from .errors import IllegalMove
 from .game import (
     FIRST_BY_RED_PIPS,
@@ -70,7 +71,7 @@ from .game import (
 from .numbers import coins_range, count, parse_whole
 from .roll_off import ONE_DIE, RED_PIPS, RollOff, score_words
 from .rules import HouseRules, players_problem
-from .table import SeatStatus, TableState, Takeback
+from .table import SeatStatus, TableState, Takeback, check_seat
 
 Rank = tuple[int, ...]
 """How good a recognised roll is; a higher tuple is better: (kind, value), or under trips_high
@@ -469,9 +470,13 @@ class PotState(TableState):
             return state._win(other, f"{who}'s loose roll", f"{who}'s dice left the table, and {self.name(other)} takes the pot")
         return state._next_roller(text)
 
-    def next_round(self) -> "PotState":
-        """Start the next round; the first roll passes to the next seat with coins on the left."""
+    def next_round(self, seat: int | None = None) -> "PotState":
+        """Start the next round; the first roll passes to the next seat with coins on the left.
+
+        ``seat`` is checked like every move's (a seat that does not exist is refused), but anyone
+        at the table may start the next round: nobody's turn is waiting."""
         self._expect("next_round", None)
+        check_seat(seat, len(self.seats))
         opener = self._next_with_coins(self.round.opener)
         state = replace(self, taken=None)
         return state._open_round(self.round.number + 1, opener, ONE_DIE if self.rules.order == "roll" else None)
@@ -607,9 +612,10 @@ class PotState(TableState):
         pot = rnd.pot
         seats[seat] = replace(seats[seat], coins=seats[seat].coins + pot)
         turn = rnd.turn_of(seat, rnd.stage)
-        rank = turn.rank if turn is not None else None  # None: won without rolling (the other aced out)
+        # None: won without rolling (the other aced out); a loss (a loose roll) is never big
+        won_by = turn.dice if turn is not None and turn.done and turn.rank != LOSING else None
         extras: list[tuple[int, int]] = []
-        if self.rules.double_down and rank is not None and (rank[0] in (TRIPS, FOUR_FIVE_SIX) or rank[2:] == (1,)):
+        if self.rules.double_down and won_by is not None and is_big(won_by, self.rules):
             for payer in rnd.players:
                 if payer == seat:
                     continue

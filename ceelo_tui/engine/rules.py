@@ -25,7 +25,7 @@ DICE = ("virtual", "real")
 MAX_ROUNDS = 10_000
 BOOLEAN_SWITCHES = (
     "acey_out", "six_one_points", "must_fade", "instant_456", "double_down",
-    "point_bonus", "pair_points", "west_coast", "trips_high", "aced_out", "loose_roll",
+    "point_bonus", "pair_points", "west_coast", "trips_high", "aced_out", "loose_roll", "hifumi_double",
 )
 
 
@@ -72,6 +72,9 @@ class HouseRules:
     """'virtual': the game rolls the dice; 'real': the table rolls its own and types the faces."""
     loose_roll: bool = False
     """With real dice: a roller whose dice leave the table loses at once (a move of its own)."""
+    hifumi_double: bool = False
+    """(Chinchiro's "hifumi") 1-2-3 loses twice the bet: a banker's pays every bet double, a
+    player's costs them double."""
 
     def __post_init__(self) -> None:
         for name in BOOLEAN_SWITCHES:  # "off" read from a damaged file must not count as on
@@ -115,12 +118,18 @@ class HouseRules:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "HouseRules":
-        """Rebuild from :meth:`to_json`; unknown keys are refused (wrong values by ``__post_init__``)."""
+        """Rebuild from :meth:`to_json`; unknown keys are refused (wrong values by ``__post_init__``).
+
+        Files written before the other game's switches were refused (say ``order=roll`` with
+        ``mode=bank``) still load: such a switch changed nothing in that game, so it is read as
+        its default, and the game replays exactly as it was played."""
         known = {f.name for f in fields(cls)}
         unknown = set(data) - known
         if unknown:
             raise RuleError(f"Unknown house rule {sorted(unknown)[0]!r}.")
-        return cls(**data)
+        mode = data.get("mode", cls.mode)
+        other = {name: _DEFAULTS[name] for name in _other_game(mode) if name in data} if mode in MODES else {}
+        return cls(**{**data, **other})
 
     def with_pairs(self, pairs: Iterable[str]) -> "HouseRules":
         """Apply ``NAME=VALUE`` texts (as typed after ``--rule``) on top of these rules."""
@@ -131,12 +140,20 @@ class HouseRules:
                 raise RuleError(f"Write a rule as NAME=VALUE, for example payouts=street; got {echo(pair)}.")
             changes[name.strip()] = _value_of(name.strip(), value)
         # All at once: only the rules finally asked for must go together, not each step on the way.
-        return replace(self, **changes)
+        return self._changed(changes)
 
     def with_value(self, name: str, value: str) -> "HouseRules":
         """These rules with one switch set from its text value (RuleError if the value is not
-        allowed, or if the switch cannot go with another switch already set)."""
-        changes: dict[str, Any] = {name: _value_of(name, value)}
+        allowed, or if the switch cannot go with another switch already set). Choosing the
+        other game (``mode``) sets the switches of the game left behind back to their defaults."""
+        return self._changed({name: _value_of(name, value)})
+
+    def _changed(self, changes: dict[str, Any]) -> "HouseRules":
+        """These rules with ``changes``; a change of game resets the switches only the game left
+        behind has (unless ``changes`` names them: then they are refused, with the reason)."""
+        mode = changes.get("mode", self.mode)
+        if mode != self.mode:
+            changes = {**{name: _DEFAULTS[name] for name in _other_game(mode)}, **changes}
         return replace(self, **changes)
 
     def describe(self) -> list[str]:
@@ -165,6 +182,7 @@ SWITCHES: dict[str, tuple[str, ...]] = {
     "order": ORDERS,
     "dice": DICE,
     "loose_roll": ON_OFF,
+    "hifumi_double": ON_OFF,
 }
 """Every switch name and the values it takes, in the order they are shown."""
 
@@ -199,10 +217,12 @@ SWITCH_HELP: dict[str, str] = {
     "faces (4 5 6, 456, 4,5,6 or 4-5-6), played exactly as if the game had rolled them; computer seats still "
     "roll virtual dice and say so (also --dice real)",
     "loose_roll": "with real dice: a key for \"the dice left the table\", an instant loss for that roller",
+    "hifumi_double": "1-2-3 loses twice the bet, paid to the other side (Chinchiro's hifumi): a banker's 1-2-3 "
+    "pays every bet double, a player's costs them double",
 }
 """What each switch does, in a phrase, for the help's table of switches."""
 
-BANK_ONLY = ("payouts", "six_one_points", "reverse_player", "must_fade", "point_bonus", "bank_break")
+BANK_ONLY = ("payouts", "six_one_points", "reverse_player", "must_fade", "point_bonus", "bank_break", "hifumi_double")
 """Switches of the banking game only: they change nothing in winner take all."""
 POT_ONLY = ("instant_456", "double_down", "aced_out", "order")
 """Switches of the winner-take-all game only."""
@@ -210,9 +230,30 @@ POT_ONLY = ("instant_456", "double_down", "aced_out", "order")
 
 def switches_for(mode: str) -> tuple[str, ...]:
     """The switches that matter in that game mode (``bank`` or ``pot``), in :data:`SWITCHES` order."""
-    skip = POT_ONLY if mode == "bank" else BANK_ONLY
+    skip = _other_game(mode)
     return tuple(name for name in SWITCHES if name not in skip)
 
+
+def _other_game(mode: str) -> tuple[str, ...]:
+    """The switches of the game ``mode`` is not: they change nothing in ``mode``'s game."""
+    return POT_ONLY if mode == "bank" else BANK_ONLY
+
+
+def _other_game_problem(rules: HouseRules) -> str:
+    """Why a switch of the other game may not be set ('' when none is): it would do nothing."""
+    for name in _other_game(rules.mode):
+        if _is_set(rules, name):
+            value = rules.values()[name]
+            if rules.mode == "bank":
+                return (f"{name}={value} is a rule of winner take all (mode=pot) and changes nothing in the "
+                        f"banking game: set {name} back to {_show(_DEFAULTS[name])}, or choose mode=pot.")
+            return (f"{name}={value} is a rule of the banking game (mode=bank) and changes nothing in winner "
+                    f"take all: set {name} back to {_show(_DEFAULTS[name])}, or choose mode=bank.")
+    return ""
+
+
+_DEFAULTS: dict[str, Any] = {f.name: f.default for f in fields(HouseRules)}
+"""Every switch's default value (the classic game's)."""
 
 CONFLICTS: tuple[tuple[str, str, str], ...] = (
     ("west_coast", "pair_points",
@@ -242,6 +283,10 @@ CONFLICTS: tuple[tuple[str, str, str], ...] = (
      "aced_out decides a pair + 6 or + 1 at once, but pair_points makes it a point of the pair's value"),
     ("aced_out", "trips_high",
      "aced_out makes trips win at once, but trips_high makes them high points to compare"),
+    ("hifumi_double", "west_coast",
+     "hifumi_double makes 1-2-3 lose twice the bet, but under west_coast 1-2-3 is a meaningless roll"),
+    ("hifumi_double", "reverse_player",
+     "hifumi_double makes 1-2-3 lose twice the bet, but reverse_player makes a player's 1-2-3 win"),
     ("trips_high", "point_bonus",
      ("point_bonus pays by how many points a player beats the banker by, and under trips_high a high point "
       "beats a low point of the same value, by no points at all")),
@@ -270,9 +315,12 @@ def _is_set(rules: HouseRules, name: str) -> bool:
 
 
 def conflict(rules: HouseRules) -> str:
-    """Why these rules cannot be played together ('' when they can). Only switches that matter
-    in the rules' game are compared: a banking-game switch left on changes nothing in winner take all."""
+    """Why these rules cannot be played together ('' when they can): a switch of the other game
+    set (it would do nothing, silently), or two switches of this game that contradict each other."""
     wanted = switches_for(rules.mode)
+    other = _other_game_problem(rules)
+    if other:
+        return other
     if rules.loose_roll and rules.dice != "real":
         return ("loose_roll=on needs dice=real: only dice the table rolls itself can leave the table "
                 "(--dice real, or the dice switch at setup).")
@@ -350,6 +398,11 @@ def _end_words(rules: HouseRules) -> str:
     return f"The game ends after {count(rules.round_limit or 0, 'round')} (or when one player holds every coin)."
 
 
+def _big_words(rules: HouseRules) -> str:
+    """The rolls that take the bank, in words: under west_coast trips lose, so only 4-5-6."""
+    return "4-5-6" if rules.west_coast else "4-5-6 or trips"
+
+
 DESCRIPTIONS: dict[str, Callable[[HouseRules], str]] = {
     "mode": lambda r: "Banking game: players fade the banker's stake."
     if r.mode == "bank"
@@ -367,7 +420,8 @@ DESCRIPTIONS: dict[str, Callable[[HouseRules], str]] = {
     if r.roll_limit
     else "Roll again as often as it takes.",
     "reverse_player": lambda r: {
-        "off": "Players win with 4-5-6 and lose with 1-2-3, like the banker.",
+        "off": "Players' rolls count as the banker's do." if r.west_coast  # 1-2-3 means nothing there
+        else "Players win with 4-5-6 and lose with 1-2-3, like the banker.",
         "on": "Reversed for players: 1-2-3 wins, 4-5-6 loses.",
         "with_trips": "Reversed for players: 1-2-3 wins; 4-5-6 and trips lose.",
     }[r.reverse_player],
@@ -397,10 +451,10 @@ DESCRIPTIONS: dict[str, Callable[[HouseRules], str]] = {
     "too); the higher value wins, and at equal value high beats low (2-2-6 beats 5-5-5 beats 3-3-5)."
     if r.trips_high
     else "",
-    "bank_break": lambda r: "A bank that loses every bet breaks and passes left, unless a player won with 4-5-6 "
-    "or trips: then the first of them takes it."
+    "bank_break": lambda r: f"A bank that loses every bet breaks and passes left, unless a player won with "
+    f"{_big_words(r)}: then the first of them takes it."
     if r.bank_break == "points_only"
-    else "A bank that loses every bet breaks and passes left, even when a player won with 4-5-6 or trips.",
+    else f"A bank that loses every bet breaks and passes left, even when a player won with {_big_words(r)}.",
     "aced_out": lambda r: "Two players: a pair + 1 loses at once (aced out); a pair + 6, trips or 4-5-6 wins at once."
     if r.aced_out
     else "",
@@ -413,6 +467,9 @@ DESCRIPTIONS: dict[str, Callable[[HouseRules], str]] = {
     else "",
     "loose_roll": lambda r: "Loose roll: dice that leave the table lose at once for the roller."
     if r.loose_roll
+    else "",
+    "hifumi_double": lambda r: "Hifumi: 1-2-3 loses twice the bet (a banker's pays every bet double)."
+    if r.hifumi_double
     else "",
 }
 
@@ -444,6 +501,9 @@ PRESETS: tuple[Preset, ...] = (
            HouseRules(six_one_points=True)),
     Preset("West Coast", "Pairs score by the pair, trips lose at once, 1-2-3 means nothing.",
            HouseRules(west_coast=True)),
+    Preset("Chinchiro", "Japan's rules: pair + 6 and pair + 1 are points; 4-5-6 pays 2x, trips 3x, 1-1-1 5x; "
+           "1-2-3 loses double; three dead rolls lose (with --dice real, add loose_roll=on).",
+           HouseRules(six_one_points=True, payouts="street", hifumi_double=True, roll_limit=3)),
     Preset("Winner take all", "No bank: everyone antes and the best roll takes the pot.",
            HouseRules(mode="pot")),
 )

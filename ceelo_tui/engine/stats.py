@@ -153,7 +153,7 @@ def ledger(state: Any) -> list[LedgerRow]:
             if bet.result is None:
                 continue
             rows.append(
-                LedgerRow(rnd.number, banker, name(bet.seat), bet.amount, bet.result.value, bet.delta, -bet.delta, bet.reason)
+                LedgerRow(rnd.number, banker, name(bet.seat), bet.amount, bet.result.value, bet.delta, -bet.delta, bet.words)
             )
     return rows
 

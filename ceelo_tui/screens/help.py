@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from importlib.resources import files
 
 from textual.app import ComposeResult
@@ -69,7 +68,7 @@ def example_point(rules: HouseRules) -> int:
 def odds_example(rules: HouseRules) -> str:
     """': "Bo vs point 4: win … · push … · lose …".', worked out for ``rules`` (the banking
     game's line under the same switches when the table plays winner take all, which has none)."""
-    bank = rules if rules.mode == "bank" else replace(rules, mode="bank")
+    bank = rules if rules.mode == "bank" else rules.with_value("mode", "bank")
     point = example_point(bank)
     line = chances_text("Bo", point, player_chances(point, bank))
     if rules.mode == "bank":

@@ -267,10 +267,16 @@ class RulesPanel(Horizontal):
         return f"rounds:{count}", ""
 
     def _from_switches(self) -> None:
-        """Read every switch into rules, through the engine's ``with_value``."""
+        """Read every switch into rules, through the engine's ``with_value``.
+
+        ``mode`` comes first: the switches of the other game are hidden and not read (the
+        engine refuses them in this game), and choosing the other game shows its switches at
+        the defaults the engine set them back to."""
         rules = self.current
         problem = ""
         for name in SWITCHES:
+            if name not in switches_for(rules.mode):
+                continue
             if name in BOOLEAN_SWITCHES:
                 text = "on" if self.query_one(f"#rule-{name}", Checkbox).value else "off"
             elif name == "end":
@@ -283,6 +289,9 @@ class RulesPanel(Horizontal):
                 rules = rules.with_value(name, text)
             except CeeloError as error:
                 problem = str(error)
+        if rules.mode != self.current.mode and not problem:
+            self.set_rules(rules)  # the other game's switches, shown at their defaults
+            return
         self._apply(rules, problem)
 
     @on(Select.Changed, "#preset")

@@ -45,7 +45,7 @@ def settlement_content(state: TableState) -> Content:
             Content.assemble(
                 f"{pad(state.name(bet.seat), width)}  faded {bet.amount:>3}  ",
                 (f"{signed(bet.delta):>4} {result.value:<4}", f"bold {RESULT_STYLE[result]}"),
-                f"  {bet.reason}",
+                f"  {bet.words}",
             )
         )
     return Content("\n").join(lines)
