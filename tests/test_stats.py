@@ -154,8 +154,7 @@ def test_pot_game_ledger_and_stats() -> None:
     moves=st.integers(0, 400),
 )
 def test_ledger_sums_to_zero_and_coins_add_up(seed: int, mode: str, payouts: str, moves: int) -> None:
-    payouts = payouts if mode == "bank" else "even"  # street payouts are a banking game's switch
-    match = start(seed, HouseRules(mode=mode, payouts=payouts, end="rounds:40"))
+    match = start(seed, HouseRules(payouts=payouts, end="rounds:40").with_value("mode", mode))
     play_out(match, limit=moves)
     state = match.state
     totals = ledger_totals(ledger(state))

@@ -40,7 +40,7 @@ Any other roll is rolled again. House rules for this game (seed 001's variants):
   players leave and ends when one player holds every coin; ``rounds:N`` ends after N rounds
   (players who go broke sit out meanwhile). Every kind ends when fewer than two players have
   coins. The other switches (payouts, six_one_points, reverse_player, must_fade, point_bonus,
-  bank_break) belong to the banking game and change nothing here.
+  bank_break, hifumi_double) belong to the banking game and are refused here (see ``rules.py``).
 
 Coins: the ante moves from each player to the pot, and the whole pot goes to the one winner,
 so it always pays out in full and no coin is ever split or lost. :attr:`PotState.total_coins`

@@ -223,9 +223,10 @@ SWITCH_HELP: dict[str, str] = {
 """What each switch does, in a phrase, for the help's table of switches."""
 
 BANK_ONLY = ("payouts", "six_one_points", "reverse_player", "must_fade", "point_bonus", "bank_break", "hifumi_double")
-"""Switches of the banking game only: they change nothing in winner take all."""
+"""Switches of the banking game only: they would change nothing in winner take all, so set
+there they are refused (:func:`conflict`)."""
 POT_ONLY = ("instant_456", "double_down", "aced_out", "order")
-"""Switches of the winner-take-all game only."""
+"""Switches of the winner-take-all game only (refused in the banking game, likewise)."""
 
 
 def switches_for(mode: str) -> tuple[str, ...]:
