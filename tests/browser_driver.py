@@ -95,14 +95,24 @@ def wait_until(check: Callable[[], Any], timeout: float, what: str, step: float 
         time.sleep(step)
 
 
+TOKEN = "test-token-of-the-served-games"
+"""The key the test servers are started with (``--token``), so a test knows the address."""
+
+
 @dataclass
 class Served:
     """A ``ceelo-tui serve`` running in a subprocess."""
 
     url: str
+    """The address with the token, as the server prints it."""
     process: subprocess.Popen[bytes]
     log: Path
     """Everything the server printed."""
+
+    @property
+    def base(self) -> str:
+        """The server's address without the token (http://127.0.0.1:PORT)."""
+        return self.url.split("/?", 1)[0]
 
     def stop(self, timeout: float = 15) -> int:
         """Ctrl+c, as a terminal gives it: SIGINT to the server and the games it started (its process group).
@@ -129,11 +139,11 @@ def served_game(argv: list[str], env: dict[str, str], log: Path, timeout: float 
     end, whatever happens (see :meth:`Served.stop`).
     """
     port = free_port()
-    command = [sys.executable, "-m", "ceelo_tui", "serve", "--port", str(port), *argv]
+    command = [sys.executable, "-m", "ceelo_tui", "serve", "--port", str(port), "--token", TOKEN, *argv]
     with log.open("w") as out:
         process = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=out, stderr=subprocess.STDOUT,
                                    env=env, start_new_session=True)
-    served = Served(f"http://127.0.0.1:{port}", process, log)
+    served = Served(f"http://127.0.0.1:{port}/?token={TOKEN}", process, log)
     try:
         wait_until(lambda: served.url in log.read_text() or process.poll() is not None, timeout,
                    "the server to start")

@@ -130,7 +130,7 @@ def test_another_host_is_served_with_a_plain_warning(capsys, served) -> None:  #
     assert server.host == "0.0.0.0"
     assert server.public_url == f"http://{socket.gethostname()}:{port}"  # an address another machine can open
     err = capsys.readouterr().err
-    assert "anyone who can reach this machine there can open a table and play" in err
+    assert "anyone who can reach this machine there and has the address with its token can open a table and play" in err
 
 
 def test_public_url_is_what_the_page_connects_to(served) -> None:  # type: ignore[no-untyped-def]

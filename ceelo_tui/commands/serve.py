@@ -10,7 +10,8 @@ play options given here::
 The options are checked once before anything is served, so a bad one exits 2 with ``play``'s
 own message instead of ending every tab that opens. Each tab is a process of its own, so
 saved games, ``--resume`` and the lock on a game being played work as in a terminal.
-The server listens on 127.0.0.1 unless told otherwise, with a plain warning when it is not.
+The server listens on 127.0.0.1 unless told otherwise, with a plain warning when it is not, and
+lets in only what it invited: see :mod:`ceelo_tui.web_guard`.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from typing import Any
 
 from ..engine.errors import IllegalMove
 from ..engine.numbers import parse_whole
+from ..web_guard import MIN_TOKEN, Limits, new_token
 from . import play
 from .common import IN_BROWSER
 
@@ -59,6 +61,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--public-url", metavar="URL",
                         help="the address browsers open, when it is not http://HOST:PORT "
                              "(behind a proxy, or to name this machine with --host 0.0.0.0)")
+    parser.add_argument("--token", metavar="TOKEN",
+                        help=f"the key in the address (at least {MIN_TOKEN} characters; default: a new random one "
+                             "at every start)")
+    parser.add_argument("--max-tables", default="8", metavar="N",
+                        help="browser tabs (each a table and a game process) open at once, 1-64 (default 8)")
     play.add_arguments(parser)
     recorder = _Recorder()
     play.add_arguments(recorder)
@@ -156,11 +163,20 @@ def run(args: argparse.Namespace) -> int:
     problem = listen_problem(args.host, port)
     if problem is not None:
         parser.error(problem)
+    try:
+        tables = parse_whole(args.max_tables, 1, 64, "--max-tables")
+    except IllegalMove as error:
+        parser.error(str(error))
+    token = args.token if args.token is not None else new_token()
+    if len(token) < MIN_TOKEN or not token.isascii() or not token.isprintable() or any(c in token for c in " &#?/%"):
+        parser.error(f"--token must be at least {MIN_TOKEN} plain characters (letters, digits, - and _).")
     url = public_url(args, port)
     if not is_local(args.host):
         print(f"Warning: listening on {args.host or 'every address'}, port {port}: anyone who can reach this "
-              "machine there can open a table and play. There is no password.", file=sys.stderr)
-    server = GameServer(play_command(args), host=args.host, port=port, public_url=url)
+              "machine there and has the address with its token can open a table and play. The connection is "
+              "not encrypted: see the README's security notes for putting TLS in front.", file=sys.stderr)
+    server = GameServer(play_command(args), host=args.host, port=port, public_url=url, token=token,
+                        limits=Limits(tables=tables))
     os.environ[IN_BROWSER] = "1"  # the games started from here are in browser tabs (see play.run)
     try:
         server.serve()
