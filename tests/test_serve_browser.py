@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import re
+import time
 from pathlib import Path
 
 import pytest
@@ -90,6 +91,11 @@ def test_a_seeded_round_played_in_chromium(chromium: str, tmp_path: Path, saved_
     with served as server, browser_tab(server.url) as tab:
         tab.wait_for("Start (ctrl+s)")  # the setup screen
         assert shown_coins(tab.text()) == {}
+        # the page asked nothing of any host but the server (no web font, no ping), and the
+        # token went from the address bar to a cookie
+        fetched = tab.page.evaluate("performance.getEntriesByType('resource').map(entry => entry.name)")
+        assert fetched and all(url.startswith(server.base + "/") for url in fetched), fetched
+        assert tab.page.url == server.base + "/"
         tab.press("Control+s")
         tab.wait_for("put up a stake")
         tab.press(str(STAKE), "Enter")
@@ -126,10 +132,12 @@ def test_a_seeded_round_played_in_chromium(chromium: str, tmp_path: Path, saved_
 def test_resume_in_two_tabs_each_tab_its_own_game_and_the_lock_holds(chromium: str, tmp_path: Path,
                                                                      saved_games_folder: Path) -> None:
     store = GameStore()
-    older = Match.start(["Ann", "Bo"], 10, seed=1, first_banker=0)
-    store.create(older).release()
-    newer = Match.start(["Cy", "Dee"], 10, seed=2, first_banker=0)
-    store.create(newer).release()
+    for names, seed in ((["Ann", "Bo"], 1), (["Cy", "Dee"], 2)):  # older, then newer
+        match = Match.start(names, 10, seed=seed, first_banker=0)
+        saved = store.create(match)
+        match.play(Move("stake", amount=1))  # a game is kept once a move is made
+        saved.release()
+        time.sleep(0.01)
     env = dict(os.environ, CEELO_TUI_DATA=str(saved_games_folder))
     served = served_game(["--resume"], env, tmp_path / "server.log")
     with served as server, headless_chromium() as browser:
