@@ -234,11 +234,9 @@ def check_against_reference(folder: Path, game_id: str, seen: int, variant: Vari
     return len(moves)
 
 
-@pytest.mark.parametrize("kind", list(VARIANTS))
-def test_killed_app_resumes_with_the_same_coins_and_dice(tmp_path: Path, kind: str) -> None:
-    variant = VARIANTS[kind]
-    folder = tmp_path / "data"
-    chooser = random.Random(SEED)
+def first_move(folder: Path, variant: Variant) -> tuple[Terminal, Path]:
+    """A new game of ``variant`` in the app, its first move made by keys: (the app, its saved
+    game, which is written with that move and not before)."""
     options = ["--players", ",".join(NAMES), "--coins", str(COINS), "--seed", str(SEED), *variant.options]
     term = Terminal(folder, *options, "--no-animation")
     term.wait_for(b"Round 1")
@@ -250,6 +248,16 @@ def test_killed_app_resumes_with_the_same_coins_and_dice(tmp_path: Path, kind: s
         assert time.monotonic() < deadline and term.process.poll() is None, bytes(term.output[-2000:])
         time.sleep(0.02)
     [path] = list(games.glob("*.jsonl"))
+    return term, path
+
+
+@pytest.mark.parametrize("kind", list(VARIANTS))
+def test_killed_app_resumes_with_the_same_coins_and_dice(tmp_path: Path, kind: str) -> None:
+    variant = VARIANTS[kind]
+    folder = tmp_path / "data"
+    chooser = random.Random(SEED)
+    term, path = first_move(folder, variant)
+    games = folder / "games"
     game_id = path.name[: -len(".jsonl")]
 
     # 1: at a random moment while moves are being made
@@ -294,16 +302,7 @@ def test_a_game_whose_terminal_goes_away_ends_and_lets_its_game_go(tmp_path: Pat
     saved game is free for --resume, every move kept."""
     folder = tmp_path / "data"
     variant = VARIANTS["classic"]
-    term = Terminal(folder, "--players", ",".join(NAMES), "--coins", str(COINS), "--seed", str(SEED),
-                    *variant.options, "--no-animation")
-    term.wait_for(b"Round 1")
-    games = folder / "games"
-    term.send(keys_for(choose(variant.start().state)))
-    deadline = time.monotonic() + 20
-    while not list(games.glob("*.jsonl")):
-        assert time.monotonic() < deadline and term.process.poll() is None, bytes(term.output[-2000:])
-        time.sleep(0.02)
-    [path] = list(games.glob("*.jsonl"))
+    term, path = first_move(folder, variant)
     seen = play_until(term, path, variant, 5)
     term.hang_up()  # the terminal is gone
     started = time.monotonic()
