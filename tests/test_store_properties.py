@@ -23,7 +23,7 @@ from tempfile import TemporaryDirectory
 
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
-from property_budget import examples
+from property_budget import PROFILE, examples
 
 from ceelo_tui.engine import stats
 from ceelo_tui.engine.dice import ALL_ROLLS
@@ -255,8 +255,9 @@ def pot_referee(rnd: object, seats: int, before: tuple[int, ...], after: tuple[i
 # ---------------------------------------------------------------------- the property
 GAMES = examples(60)
 """Random games through the store for each game (CI: 60 each; while developing: 12)."""
-MOVES = 160
-"""Moves tried per game at most (a game may end sooner)."""
+MOVES = 160 if PROFILE == "ci" else 60
+"""Moves tried per game at most (a game may end sooner): fewer while developing, so the quick
+run stays quick; CI plays the long games."""
 
 
 @settings(max_examples=GAMES, deadline=None)
