@@ -112,6 +112,8 @@ class GameServer(Server):
         if len(self._tabs) >= limits.tables:
             raise web.HTTPServiceUnavailable(text=f"{limits.tables} tables are open already: close one first.")
         websocket = web.WebSocketResponse(heartbeat=15, max_msg_size=limits.message_bytes)
+        if not websocket.can_prepare(request).ok:  # a plain GET of the websocket's address
+            raise web.HTTPBadRequest(text="This address is the game's websocket: open the page instead.\n")
         width, height = limits.size(request.query.get("width"), request.query.get("height"))
         task = asyncio.current_task()
         if task is not None:
@@ -200,5 +202,9 @@ def _refused(request: web.Request, why: str) -> web.Response:
 
 
 async def _plain_server_header(request: web.Request, response: web.StreamResponse) -> None:
-    """Name no versions of what the server runs on."""
+    """Name no versions of what the server runs on; let no other site frame the page, and send
+    no referrer from it."""
     response.headers["Server"] = "ceelo-tui"
+    response.headers["X-Frame-Options"] = "DENY"
+    response.headers["Content-Security-Policy"] = "frame-ancestors 'none'"
+    response.headers["Referrer-Policy"] = "no-referrer"

@@ -160,6 +160,7 @@ def test_strangers_are_refused_and_start_no_game(served) -> None:  # type: ignor
         status = asyncio.run(check)
         assert status in (403, 404), (what, status)
     assert not game_processes(served.folder)
+    assert asyncio.run(status_of(base + "/ws", Cookie=f"ceelo_token={TOKEN}")) == 400  # a plain GET, answered
     assert asyncio.run(status_of(served.url)) == 303  # the invitation: to the bare address, with the cookie
     assert asyncio.run(status_of(base + "/", Cookie=f"ceelo_token={TOKEN}")) == 200
     assert asyncio.run(status_of(base + "/?ping=http://attacker.example/", Cookie=f"ceelo_token={TOKEN}")) == 303
