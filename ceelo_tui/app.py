@@ -371,6 +371,13 @@ class CeeloApp(App[None]):
         return isinstance(self.screen, TableScreen)
 
     # ------------------------------------------------------------------ app keys
+    def get_key_display(self, binding: Binding) -> str:
+        """A function key as keyboards label it ("F3"), where Textual would show "f3"."""
+        key = binding.key
+        if binding.key_display is None and key[:1] == "f" and key[1:].isdigit():
+            return key.upper()
+        return super().get_key_display(binding)
+
     @property
     def game_in_progress(self) -> bool:
         """True while a match is being played and not over."""

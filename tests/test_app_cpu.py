@@ -251,7 +251,7 @@ async def test_help_describes_each_computer_style_and_the_keys() -> None:
         text = app.screen.query_one("#help-text").source  # type: ignore[attr-defined]
         for name, words in STYLES.items():
             assert f"**{name}**: {words}" in text
-        assert "| ctrl+t |" in text and "| w |" in text
+        assert "| ctrl+t or F4 |" in text and "| w |" in text
 
 
 @pytest.mark.parametrize("limit", [pytest.param(12, id="first-12-moves"), pytest.param(None, id="whole-game", marks=pytest.mark.slow)])

@@ -105,10 +105,12 @@ class SetupScreen(PlaceScreen):
     BUTTON_ACTIONS = {"add-seat": "add_seat", "start": "start",
                       "resume-latest": "continue_saved", "saved-games": "saved_games"}
 
+    # A browser keeps ctrl+n (a new window) and ctrl+t (a new tab) for itself, so each of those
+    # actions has a second key that reaches a web page; served, the key bar shows that one.
     BINDINGS = [
-        Binding("ctrl+n", "add_seat", "Add", id="add_seat"),
+        Binding("ctrl+n,f3", "add_seat", "Add", id="add_seat"),
         Binding("ctrl+r", "remove_seat", "Remove", id="remove_seat"),
-        Binding("ctrl+t", "seat_style", "CPU", id="seat_style"),
+        Binding("ctrl+t,f4", "seat_style", "CPU", id="seat_style"),
         Binding("ctrl+s", "start", "Start", id="start"),
         Binding("ctrl+o", "continue_saved", "Resume", id="continue_saved"),
         Binding("ctrl+l", "saved_games", "Saved", id="saved_games"),
@@ -135,7 +137,7 @@ class SetupScreen(PlaceScreen):
             with Vertical(id="players-panel"):
                 yield Label(f"Players ({MIN_PLAYERS}-{MAX_PLAYERS}), names up to {MAX_NAME} characters", classes="heading")
                 yield self.seat_list
-                yield Button("+ Add player (ctrl+n)", id="add-seat", compact=True)
+                yield Button(f"+ Add player ({'F3' if self.app.is_web else 'ctrl+n'})", id="add-seat", compact=True)
                 yield ResumeOffer(id="resume-offer")
             with Vertical(id="options-panel"):
                 yield Label(f"Starting coins ({MIN_COINS}-{MAX_COINS})", classes="heading")
@@ -345,7 +347,7 @@ class SetupScreen(PlaceScreen):
     @on(Input.Submitted)
     def _submitted(self, event: Input.Submitted) -> None:
         """Enter goes name, next name, starting coins, Start: never to '+ Add player'
-        (ctrl+n or a click adds a seat)."""
+        (ctrl+n, F3 or a click adds a seat)."""
         if event.input.id == "coins":
             self.action_start()
             return

@@ -11,6 +11,10 @@ key whose ``check_action`` says no is hidden, and one that says None is shown di
 redraws only when the keys would change. A click on a key presses it. When the keys would not
 fit the bar's width with two spaces between them, one space separates them, so a table with
 computer seats keeps every key whole at 80 columns.
+
+In a browser tab (``ceelo-tui serve``) some keys never reach the page: the browser keeps them
+(:data:`BROWSER_KEEPS`). An action bound to one of those and to another key is shown with the
+other one there, so every key the bar offers in a browser works.
 """
 
 from __future__ import annotations
@@ -28,6 +32,13 @@ Entry = tuple[str, str, str, bool]
 """One key on offer: (key, the key as shown, what it does, enabled)."""
 
 Entries = tuple[Entry, ...]
+
+BROWSER_KEEPS = frozenset({
+    "ctrl+n", "ctrl+t", "ctrl+w", "ctrl+shift+n", "ctrl+shift+t", "ctrl+shift+w",
+    "ctrl+tab", "ctrl+shift+tab", "ctrl+pageup", "ctrl+pagedown", "ctrl+shift+q",
+})
+"""Keys Chrome and Firefox keep for themselves (new window, new tab, close, switch tabs, quit):
+a web page never sees them, whatever it does."""
 
 
 def _markup(entries: Entries, gap: str) -> str:
@@ -97,17 +108,19 @@ class KeyBar(Widget):
         self.update_keys()
 
     def entries(self) -> Entries:
-        """The keys on offer, in order, one per action (its first key), the palette's last.
+        """The keys on offer, in order, one per action (its first key, or in a browser its first
+        key that reaches the page), the palette's last.
 
         Textual works ``active_bindings`` out afresh on every read, so it is read once here.
         """
         app = self.app
         active = self.screen.active_bindings
         palette = app.COMMAND_PALETTE_BINDING
+        kept = BROWSER_KEEPS if app.is_web else frozenset()
         seen: set[str] = set()
         entries: list[Entry] = []
         for key, (_node, binding, enabled, _tooltip) in active.items():
-            if not binding.show or binding.action in seen or key == palette:
+            if not binding.show or binding.action in seen or key == palette or key in kept:
                 continue
             seen.add(binding.action)
             entries.append((key, app.get_key_display(binding), binding.description, enabled))

@@ -1,6 +1,6 @@
 """Who plays a seat: a person, or a computer of one of the styles. A click moves to the next.
 
-The keyboard does the same through the setup screen's ctrl+t (on the seat being edited), so
+The keyboard does the same through the setup screen's ctrl+t or F4 (on the seat being edited), so
 the toggle never takes the focus and Enter keeps moving from one name to the next.
 """
 
@@ -36,7 +36,7 @@ class StyleToggle(Button, can_focus=False):
     def __init__(self, style: str | None = None) -> None:
         """A toggle starting on ``style`` (None: a person)."""
         super().__init__(kind_label(style), compact=True, classes="style-toggle",
-                         tooltip="Who plays this seat: a person or a computer style (click or ctrl+t)")
+                         tooltip="Who plays this seat: a person or a computer style (click, ctrl+t or F4)")
         self.style_name: str | None = style if style in PROFILES else None
         self.set_class(self.style_name is not None, "-computer")
 
