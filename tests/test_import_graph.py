@@ -1,8 +1,13 @@
-"""No import circle among ceelo_tui's modules.
+"""No import circle among ceelo_tui's modules, and every import runs down the layers.
 
 Every import counts: at the top of a module, inside a function (a lazy import) and under
 ``TYPE_CHECKING``. Screens, widgets, the autosave and the computer seats reach the app
 through ``ceelo_tui/host.py`` (a ``typing.Protocol``), never by importing ``app.py``.
+
+The layers, lowest first (the house plan): the engine; the services around it (saved games,
+settings, the autosave, the computer seats' driver); the presenters (words from states);
+Textual's adjustments; the widgets; the screens; the app and the commands. A module may import
+its own layer and the layers below, never one above: a widget never reaches for a screen.
 """
 
 from __future__ import annotations
@@ -94,3 +99,50 @@ def test_no_import_circle() -> None:
 def test_nothing_but_the_commands_imports_the_app() -> None:
     importers = {name for name, targets in graph().items() if "ceelo_tui.app" in targets}
     assert all(name.startswith("ceelo_tui.commands") for name in importers), importers
+
+
+LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("engine", ("ceelo_tui.engine",)),
+    ("services", ("ceelo_tui.store", "ceelo_tui.game_lock", "ceelo_tui.table_settings",
+                  "ceelo_tui.autosave", "ceelo_tui.host_core", "ceelo_tui.host", "ceelo_tui.cpu_turns",
+                  "ceelo_tui.controller", "ceelo_tui.terminal_gone", "ceelo_tui.long_lived",
+                  "ceelo_tui.start_notice", "ceelo_tui.web_guard")),
+    ("presenters", ("ceelo_tui.presenters",)),
+    ("textual_compat", ("ceelo_tui.textual_compat",)),
+    ("widgets", ("ceelo_tui.widgets",)),
+    ("screens", ("ceelo_tui.screens",)),
+    ("app", ("ceelo_tui.app", "ceelo_tui.commands", "ceelo_tui.__main__", "ceelo_tui.web_server", "ceelo_tui")),
+)
+"""Each layer and the modules (or packages) in it, lowest first."""
+
+
+def layer_of(module: str) -> int:
+    """The index of the layer ``module`` belongs to (its longest matching prefix; the package
+    ``ceelo_tui`` itself is no prefix), or -1."""
+    best, depth = -1, -1
+    for index, (_name, members) in enumerate(LAYERS):
+        for member in members:
+            inside = module.startswith(member + ".") and member != "ceelo_tui"
+            if (module == member or inside) and member.count(".") > depth:
+                best, depth = index, member.count(".")
+    return best
+
+
+def test_every_module_has_a_layer() -> None:
+    """A new module is placed on purpose (add it to :data:`LAYERS`), not left out of the check."""
+    homeless = [name for name in graph() if layer_of(name) < 0]
+    assert not homeless, homeless
+    assert layer_of("ceelo_tui.something_new") < 0
+
+
+def test_imports_only_run_down_the_layers() -> None:
+    upward = sorted(
+        f"{name} ({LAYERS[layer_of(name)][0]}) imports {target} ({LAYERS[layer_of(target)][0]})"
+        for name, targets in graph().items() for target in targets if layer_of(target) > layer_of(name))
+    assert not upward, "\n".join(upward)
+
+
+def test_the_layer_check_sees_an_upward_import() -> None:
+    assert layer_of("ceelo_tui.widgets.odds_line") > layer_of("ceelo_tui.presenters.words")
+    assert layer_of("ceelo_tui.screens.table") > layer_of("ceelo_tui.widgets.key_bar")
+    assert layer_of("ceelo_tui.engine.game") == 0

@@ -20,9 +20,9 @@ What it found, each fixed and then pinned by a test of its own:
 
 - Page Down in a drop-down that was still opening (``widgets/chooser.py``);
 - a double Enter in the command palette, or a click queued behind ``y`` in the quit dialog,
-  closing the screen underneath (``screens/dismiss_once.py``);
+  closing the screen underneath (``textual_compat/dismiss_once.py``);
 - a key reaching a screen that had not yet composed its widgets
-  (``screens/widgets_first.py``);
+  (``textual_compat/widgets_first.py``);
 - a click on the keys panel as it closed (``CeeloApp.on_event``);
 - a command search still starting as the palette closed (``screens/command_palette.py``).
 """

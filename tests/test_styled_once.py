@@ -10,7 +10,7 @@ from textual.app import App, ComposeResult
 from textual.screen import Screen
 from textual.widgets import Static
 
-from ceelo_tui.screens.styled_once import StyledOnce
+from ceelo_tui.textual_compat.styled_once import StyledOnce
 
 from table_driver import SIZE, make_app, scripted_match
 

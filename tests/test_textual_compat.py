@@ -1,4 +1,4 @@
-"""The private Textual names that ``ceelo_tui/textual_compat.py`` relies on are still there,
+"""The private Textual names that ``ceelo_tui/textual_compat/`` relies on are still there,
 and no other module of ceelo-tui touches a private Textual name.
 
 Run this first when trying a newer Textual: a failure names the workaround to look at again
@@ -35,7 +35,7 @@ PRIVATE_NAMES = {
     "_gather_commands", "_GATHER_COMMANDS_GROUP", "_type_to_search", "_select", "_footer",
     "_placeholder", "_on_click", "_styles_cache",
 }
-"""Textual's private names that ceelo-tui has needed; only textual_compat.py may use them."""
+"""Textual's private names that ceelo-tui has needed; only the textual_compat package may use them."""
 
 
 def test_the_select_overlay_is_where_the_workaround_expects_it() -> None:
@@ -110,7 +110,34 @@ def test_no_module_but_the_compat_module_touches_textual_insides() -> None:
     offenders = {
         str(path.relative_to(PACKAGE)): uses
         for path in PACKAGE.rglob("*.py")
-        if path.name != "textual_compat.py" and (uses := private_uses(path))
+        if "textual_compat" not in path.parts and (uses := private_uses(path))
     }
     assert offenders == {}
-    assert private_uses(PACKAGE / "textual_compat.py")  # the scan does find them
+    assert private_uses(PACKAGE / "textual_compat" / "__init__.py")  # the scan does find them
+
+
+def test_every_dialog_gets_its_adjustments_from_the_one_base_class() -> None:
+    """Each modal screen of the game derives from DialogScreen, so none misses an adjustment or
+    stacks them in the wrong order; each place derives from PlaceScreen."""
+    import importlib
+    import inspect
+    import pkgutil
+
+    from textual.screen import ModalScreen, Screen
+
+    import ceelo_tui.screens as screens
+    from ceelo_tui.screens.base import PlaceScreen
+    from ceelo_tui.screens.dialog import DialogScreen
+
+    found = []
+    for info in pkgutil.iter_modules(screens.__path__):
+        module = importlib.import_module(f"ceelo_tui.screens.{info.name}")
+        for _name, cls in inspect.getmembers(module, inspect.isclass):
+            if cls.__module__ != module.__name__ or cls in (DialogScreen, PlaceScreen):
+                continue
+            if issubclass(cls, ModalScreen):
+                assert issubclass(cls, DialogScreen), cls
+                found.append(cls.__name__)
+            elif issubclass(cls, Screen) and cls.__name__ != "TooSmallScreen":
+                assert issubclass(cls, PlaceScreen), cls
+    assert {"HelpScreen", "HistoryScreen", "SavedGamesScreen", "YesNoDialog", "QuitScreen"} <= set(found)

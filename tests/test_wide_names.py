@@ -7,10 +7,10 @@ import pytest
 from rich.cells import cell_len
 from textual.app import App, ComposeResult
 
-from ceelo_tui.cells import cell, fit, pad
 from ceelo_tui.commands.odds import table
 from ceelo_tui.engine.game import MAX_NAME, GameState
 from ceelo_tui.engine.pot_game import PotState
+from ceelo_tui.presenters.cells import cell, fit, pad
 from ceelo_tui.screens.game_over import standings_content
 from ceelo_tui.widgets.balance_table import BalanceTable
 from ceelo_tui.widgets.coin_chart import CoinChart

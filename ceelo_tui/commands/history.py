@@ -12,9 +12,9 @@ import json
 import sys
 from datetime import datetime
 
-from ..cells import pad, widest
 from ..engine.standings import session_standings
-from ..standings_text import standings_lines
+from ..presenters.cells import pad, widest
+from ..presenters.standings_text import standings_lines
 from ..store import GameStore, SavedGameInfo
 
 

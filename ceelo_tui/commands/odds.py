@@ -14,7 +14,6 @@ import json
 from collections.abc import Iterable, Sequence
 from fractions import Fraction
 
-from ..cells import pad, widest
 from ..engine.dice import Role, point_text
 from ..engine.odds import (
     CountRow,
@@ -31,6 +30,7 @@ from ..engine.odds import (
     rules_name,
 )
 from ..engine.rules import HouseRules
+from ..presenters.cells import pad, widest
 from .common import add_rule_options, rules_from_args
 
 NO_BANK = (

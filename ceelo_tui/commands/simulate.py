@@ -18,13 +18,13 @@ import textwrap
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..cells import pad, widest
 from ..engine.cpu import PROFILES, STYLES, check_style, choose_move, decision_rng
 from ..engine.errors import CeeloError
 from ..engine.game import MAX_COINS, MAX_PLAYERS, MIN_COINS, MIN_PLAYERS
 from ..engine.match import Match
 from ..engine.numbers import count, parse_whole
 from ..engine.rules import CLASSIC, HouseRules
+from ..presenters.cells import pad, widest
 from .common import add_rule_options, rules_from_args
 
 MAX_GAMES = 100_000

@@ -10,8 +10,8 @@ from textual.widgets import Button
 
 from ..engine.table import TableState
 from ..host import GameHost, host_of
-from .styled_once import StyledOnce
-from .widgets_first import WidgetsFirst
+from ..textual_compat.styled_once import StyledOnce
+from ..textual_compat.widgets_first import WidgetsFirst
 
 
 class PlaceScreen(StyledOnce, WidgetsFirst, Screen[None]):

@@ -9,11 +9,11 @@ from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.widgets import Static
 
-from ..cells import pad, widest
 from ..engine.game import signed
 from ..engine.standings import session_standings
 from ..engine.table import TableState
-from ..standings_text import standings_lines
+from ..presenters.cells import pad, widest
+from ..presenters.standings_text import standings_lines
 from ..widgets.click_button import ClickButton
 from ..widgets.coin_chart import CoinChart
 from ..widgets.key_bar import KeyBar

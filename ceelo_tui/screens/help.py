@@ -7,7 +7,6 @@ from importlib.resources import files
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
-from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from ..engine.cpu import STYLES
@@ -24,9 +23,7 @@ from ..engine.rules import (
 from ..widgets.help_text import HelpText
 from ..widgets.key_bar import KeyBar
 from ..widgets.odds_line import chances_text
-from .dismiss_once import DismissOnce
-from .styled_once import StyledOnce
-from .widgets_first import WidgetsFirst
+from .dialog import DialogScreen
 
 
 def help_text(rules: HouseRules = CLASSIC) -> str:
@@ -88,7 +85,7 @@ def conflicts_text() -> str:
     return "\n".join(f"- **{one}** with **{other}**: {why}." for one, other, why in CONFLICTS)
 
 
-class HelpScreen(StyledOnce, WidgetsFirst, DismissOnce, ModalScreen[None]):
+class HelpScreen(DialogScreen[None]):
     """The rules and keys in a scrolling panel over the table."""
 
     BINDINGS = [Binding("escape,q,f1,question_mark", "close", "Close help", id="close_help")]

@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING, Any
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
-from textual.screen import ModalScreen
 from textual.widgets import TabbedContent, TabPane
 
 from ..engine.journal import Move
@@ -27,9 +26,7 @@ from ..widgets.round_history import RoundHistory
 from ..widgets.stats_table import StatsTable
 from ..widgets.title_bar import TitleBar
 from .base import history_available
-from .dismiss_once import DismissOnce
-from .styled_once import StyledOnce
-from .widgets_first import WidgetsFirst
+from .dialog import DialogScreen
 
 if TYPE_CHECKING:
     from ..host import GameHost
@@ -56,7 +53,7 @@ def open_history(app: "GameHost") -> None:
     app.push_screen(HistoryScreen(app.shown, app.match.journal.moves))
 
 
-class HistoryScreen(StyledOnce, WidgetsFirst, DismissOnce, ModalScreen[None]):
+class HistoryScreen(DialogScreen[None]):
     """The rounds, the statistics and the chart of one game, over whatever was on screen."""
 
     DEFAULT_CSS = """

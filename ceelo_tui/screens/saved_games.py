@@ -15,14 +15,12 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import ModalScreen
 from textual.widgets import DataTable, Static
 
+from ..presenters.saved_game_words import game_row
 from ..store import SavedGameInfo
 from ..widgets.key_bar import KeyBar
-from .dismiss_once import DismissOnce
-from .styled_once import StyledOnce
-from .widgets_first import WidgetsFirst
+from .dialog import DialogScreen
 
 if TYPE_CHECKING:
     from ..host import GameHost
@@ -38,20 +36,7 @@ class GameTable(DataTable[str]):
         return super().check_action(action, parameters)
 
 
-def game_row(info: SavedGameInfo) -> tuple[str, str, str, str, str]:
-    """(last played, state, rounds, players and coins, house rules) of one saved game."""
-    from .words import rules_brief
-
-    rounds = f"{info.rounds_played} played" if info.finished else f"round {info.round}"
-    return info.modified_text, info.status_text, rounds, info.balance_text, rules_brief(info.rules)
-
-
-def offer_text(info: SavedGameInfo) -> str:
-    """'Ann 12 · Bo 8 · round 4 · last played 2025-01-02 14:03'."""
-    return f"{info.balance_text} · round {info.round} · last played {info.modified_text}"
-
-
-class SavedGamesScreen(StyledOnce, WidgetsFirst, DismissOnce, ModalScreen[str | None]):
+class SavedGamesScreen(DialogScreen[str | None]):
     """Every saved game; dismisses with the id of a game to continue, or None."""
 
     DEFAULT_CSS = """

@@ -52,6 +52,19 @@ from ..engine.numbers import coins, coins_range
 from ..engine.pot_game import PotState
 from ..engine.roll_off import RollOff
 from ..engine.table import TableState
+from ..presenters.pot_words import ante_prompt, players_line, pot_loose_cost, pot_title, pot_turn_lines
+from ..presenters.words import (
+    bank_turn_lines,
+    faces_prompt,
+    fade_prompt,
+    loose_cost,
+    roll_off_caption,
+    roll_prompt,
+    round_title,
+    rules_line,
+    settled_prompt,
+    stake_prompt,
+)
 from ..widgets.amount_panel import AmountPanel
 from ..widgets.balance_table import BalanceTable
 from ..widgets.dice_tray import DiceTray
@@ -66,19 +79,6 @@ from ..widgets.text_line import TextLine
 from ..widgets.title_bar import TitleBar
 from .base import PlaceScreen
 from .loose_roll import LooseRollScreen
-from .pot_words import ante_prompt, players_line, pot_loose_cost, pot_title, pot_turn_lines
-from .words import (
-    bank_turn_lines,
-    faces_prompt,
-    fade_prompt,
-    loose_cost,
-    roll_off_caption,
-    roll_prompt,
-    round_title,
-    rules_line,
-    settled_prompt,
-    stake_prompt,
-)
 
 AMOUNT_MOVES = frozenset({"stake", "pass_bank", "fade", "ante"})
 """Legal moves that call for the amount panel."""

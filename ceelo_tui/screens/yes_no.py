@@ -10,16 +10,13 @@ from __future__ import annotations
 from textual import on
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
 from ..widgets.key_bar import KeyBar
-from .dismiss_once import DismissOnce
-from .styled_once import StyledOnce
-from .widgets_first import WidgetsFirst
+from .dialog import DialogScreen
 
 
-class YesNoDialog(StyledOnce, WidgetsFirst, DismissOnce, ModalScreen[bool]):
+class YesNoDialog(DialogScreen[bool]):
     """A question with a yes and a no; no has the focus."""
 
     YES_ID = "yes"

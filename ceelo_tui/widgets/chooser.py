@@ -1,7 +1,7 @@
 """A drop-down chooser: Textual's Select, safe against Page Up/Down pressed too early.
 
 Textual's opened list raised ``KeyError`` for a page key pressed before its first layout;
-the list here waits for the layout (see ``textual_compat.py``, where the workaround and the
+the list here waits for the layout (see ``textual_compat``, where the workaround and the
 private names it needs live).
 """
 

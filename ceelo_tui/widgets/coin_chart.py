@@ -21,8 +21,8 @@ from textual.content import Content
 from textual.geometry import Size
 from textual.widget import Widget
 
-from ..cells import cell, widest
 from ..engine.table import TableState
+from ..presenters.cells import cell, widest
 
 BARS = "▁▂▃▄▅▆▇█"
 """Eighths of a cell, lowest first (the same blocks Sparkline draws)."""

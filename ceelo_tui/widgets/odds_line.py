@@ -17,7 +17,7 @@ from ..engine.errors import CeeloError
 from ..engine.game import GameState, Phase
 from ..engine.odds import PlayerChances, player_chances
 from ..engine.table import TableState
-from ..screens.words import banker_point
+from ..presenters.words import banker_point
 
 
 def percent(chance: Fraction) -> str:

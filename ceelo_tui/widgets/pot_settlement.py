@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from textual.content import Content
 
-from ..cells import pad, widest
 from ..engine.game import signed
 from ..engine.pot_game import LOSING, PotState, rank_name
+from ..presenters.cells import pad, widest
 
 
 def rolls_text(state: PotState, seat: int) -> str:

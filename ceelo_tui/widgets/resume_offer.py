@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, cast
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Static
 
+from ..presenters.saved_game_words import offer_text
 from ..store import SavedGameInfo
 from .click_button import ClickButton
 
@@ -96,8 +97,6 @@ class ResumeOffer(Vertical):
         others = [f"{elsewhere} open in another window or tab"] if elsewhere else []
         others += [f"{finished} finished"] if finished else []
         if self.latest is not None:
-            from ..screens.saved_games import offer_text
-
             self.border_title = "Resume a game?"
             more = len(free) - 1
             others = ([f"{more} more in play"] if more else []) + others

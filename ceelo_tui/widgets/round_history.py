@@ -17,11 +17,11 @@ from textual.containers import VerticalScroll
 from textual.content import Content
 from textual.widgets import Static
 
-from ..cells import cell
 from ..engine.dice import faces_text
 from ..engine.game import signed
 from ..engine.journal import Move
 from ..engine.stats import FINISHED_PHASES, coins_by_round, is_pot_round, round_deltas
+from ..presenters.cells import cell
 
 LABEL_WIDTH = 10
 """Width of the label column ('Fades', a roller's name ...), names longer than that are cut."""

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from textual.content import Content
 from textual.style import Style
 
-from ..cells import cell
+from ..presenters.cells import cell
 
 COLUMNS: tuple[tuple[str, int, str], ...] = (
     ("mark", 2, "<"),

@@ -5,10 +5,10 @@ from __future__ import annotations
 from textual.content import Content
 from textual.widget import Widget
 
-from ..cells import pad, widest
 from ..engine.game import GameState, Result, signed
 from ..engine.pot_game import PotState
 from ..engine.table import TableState
+from ..presenters.cells import pad, widest
 from .pot_settlement import pot_settlement_content
 
 RESULT_STYLE = {Result.WIN: "$text-success", Result.LOSS: "$text-error", Result.PUSH: "$text-warning"}

@@ -13,10 +13,10 @@ from typing import Any
 from textual.content import Content
 from textual.widgets import Static
 
-from ..cells import cell
 from ..engine.game import signed
 from ..engine.stats import PlayerStats, player_stats
 from ..engine.table import TableState
+from ..presenters.cells import cell
 from .round_history import delta_style
 
 LABEL_WIDTH = 17

@@ -11,7 +11,7 @@ from __future__ import annotations
 from textual.content import Content
 from textual.widget import Widget
 
-from ..cells import fit, width
+from ..presenters.cells import fit, width
 
 GAP = 3
 """Cells between the round's words and the rules' words."""

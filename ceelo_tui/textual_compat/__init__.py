@@ -1,4 +1,17 @@
-"""Every workaround here touches a private name of Textual; nothing else in ceelo-tui does.
+"""Every place where ceelo-tui changes how Textual itself behaves, and nothing else.
+
+Three adjustments use public API only and live in their own modules; each screen gets them
+from its base class (``screens/base.py`` for the places, ``screens/dialog.py`` for dialogs):
+
+- :mod:`.styled_once`: a screen showing for the first time skips the second restyle that
+  ``ScreenResume`` asks for (upstream made the restyle optional in Textualize/textual PR
+  #6314, but still asks for it on a screen's first showing).
+- :mod:`.widgets_first`: no key reaches a screen before its widgets exist (``push_screen``
+  puts it on top before it composes; no upstream report found).
+- :mod:`.dismiss_once`: a dialog closes at most once (Textualize/textual issue #2575:
+  dismissing a screen no longer on top pops whatever is there).
+
+The workarounds in this module touch a private name of Textual; nothing else in ceelo-tui does.
 
 Each one says which upstream behaviour it works around and which private names it relies
 on; ``tests/test_textual_compat.py`` fails as soon as one of those names changes, so a newer
@@ -40,7 +53,7 @@ from textual.widgets import Button, LoadingIndicator, Select
 # ``Select._type_to_search``.
 from textual.widgets._select import SelectCurrent, SelectOverlay
 
-from .screens.dismiss_once import DismissOnce
+from .dismiss_once import DismissOnce
 
 __all__ = ["GuardedSelectOverlay", "SafeCommandList", "SafeCommandPalette", "forget_ended_apps", "select_parts"]
 

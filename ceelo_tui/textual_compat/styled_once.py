@@ -12,6 +12,9 @@ billion a start), paid again by each dialog the first time it opens.
 So a screen's first ``ScreenResume`` comes without the restyle; later ones (the table
 coming back after the final standings, say) keep it. Only public API: ``post_message`` and
 the event's ``refresh_styles`` field.
+
+Upstream: Textualize/textual PR #6314 added ``refresh_styles`` to ``ScreenResume`` so a
+resume may skip the restyle; a screen's first showing still asks for it (Textual 8.2.8).
 """
 
 from __future__ import annotations

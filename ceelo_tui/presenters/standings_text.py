@@ -3,8 +3,8 @@
 
 from __future__ import annotations
 
+from ..engine.standings import Standing
 from .cells import pad, widest
-from .engine.standings import Standing
 
 
 def standings_lines(rows: list[Standing], games: int) -> list[str]:

@@ -5,6 +5,8 @@ click queued behind ``y``) can arrive after the dialog has gone. Textual's ``dis
 then pop whatever screen is on top by now, the table or the last screen, and the app would
 end with ``ScreenStackError``. The monkey test found this with the command palette and with
 the quit dialog.
+
+Upstream: Textualize/textual issue #2575 (dismissing a screen that is not on top misbehaves).
 """
 
 from __future__ import annotations
