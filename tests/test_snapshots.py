@@ -2,8 +2,10 @@
 seeded, animations off.
 
 The scenes live in ``screenshots/generate.py`` (which also writes the README's pictures). Each
-plays a seeded game by keys up to its scene, so they are marked ``slow`` like the other tests
-that drive games (the dice snapshots in ``test_snapshot_dice.py`` stay in the quick run).
+plays a seeded game by keys up to its scene, so most are marked ``slow`` like the other tests
+that drive games. One quick scene of each screen (setup, the table, game over, help, history,
+the house rules) runs at 80x24 in the quick run too, so a change of look shows up at once; so
+do the dice snapshots in ``test_snapshot_dice.py``.
 After a deliberate change of look, read the report pytest writes, then update with
 ``pytest tests/test_snapshots.py --snapshot-update``.
 """
@@ -33,11 +35,20 @@ def load_scenes():  # type: ignore[no-untyped-def]
 
 SCENES = {scene.name: scene for scene in load_scenes()}
 
-pytestmark = [pytest.mark.slow, pytest.mark.usefixtures("private_data")]
+pytestmark = pytest.mark.usefixtures("private_data")
+
+QUICK = ("setup", "fading", "game_over", "help", "history", "rules")
+"""A scene of each screen that reaches its picture in well under a second: in the quick run."""
 
 
-@pytest.mark.parametrize("size", [SIZE, WIDE], ids=["80x24", "120x36"])
-@pytest.mark.parametrize("name", list(SCENES))
+def scene_params() -> list[object]:
+    """Every scene at both sizes; all but the quick ones at 80x24 are slow."""
+    return [pytest.param(name, size, id=f"{name}-{label}",
+                         marks=() if name in QUICK and size == SIZE else pytest.mark.slow)
+            for name in SCENES for size, label in ((SIZE, "80x24"), (WIDE, "120x36"))]
+
+
+@pytest.mark.parametrize(("name", "size"), scene_params())
 def test_scene(snap_compare, name: str, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
     scene = SCENES[name]
     assert snap_compare(scene.make(), terminal_size=size, run_before=scene.keys)
@@ -47,6 +58,7 @@ TABLE_SCENES = ["fading", "rolling", "settlement", "pot", "real_dice"]
 """The scenes of a game in play: the one table screen, whose layout changes with the size."""
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", TABLE_SCENES)
 def test_table_scene_in_a_large_terminal(snap_compare, name: str) -> None:  # type: ignore[no-untyped-def]
     """At 160x50 the table uses the room: the round's log stands beside it, full height."""
