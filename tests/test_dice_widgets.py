@@ -12,6 +12,7 @@ from textual.timer import Timer
 from ceelo_tui.widgets.dice_tray import DiceTray, Tumble
 from ceelo_tui.widgets.die import Die
 from ceelo_tui.widgets.die_faces import (
+    BIG_PIP,
     DASHED,
     EDGE_CHARS,
     PIP,
@@ -56,6 +57,20 @@ def test_a_die_at_rest_shows_its_number_of_pips_symmetrically(width: int, height
             row.translate(str.maketrans("╭╮╰╯", "╯╰╮╭")) for row in rows
         ]
     assert PIP not in "".join(die_rows(None, width, height))
+
+
+@pytest.mark.parametrize("width,height", [(21, 12), (19, 10)])
+def test_a_big_die_draws_big_round_pips_symmetrically(width: int, height: int) -> None:
+    """From an inside of 17x8 each pip is a 3x2 blob: its top half counts the pips."""
+    for value in FACES:
+        rows = die_rows(value, width, height)
+        text = "".join(rows)
+        assert text.count(BIG_PIP[0]) == text.count(BIG_PIP[1]) == value and PIP not in text
+        assert [row[::-1] for row in reversed(rows)] == [
+            row.translate(str.maketrans("╭╮╰╯▟▙▜▛", "╯╰╮╭▛▜▙▟")) for row in rows
+        ]
+        assert all(len(row) == width for row in rows) and len(rows) == height
+    assert die_rows(5, 21, 12)[2:4] == ["│  ▟█▙         ▟█▙  │", "│  ▜█▛         ▜█▛  │"]
 
 
 def test_the_full_die_is_13_by_7_with_pips_on_a_3x3_grid() -> None:

@@ -24,6 +24,10 @@ class PlaceScreen(StyledOnce, WidgetsFirst, Screen[None]):
     BUTTON_ACTIONS: dict[str, str] = {}
     """Button id -> the action it runs: every button does what a key does."""
 
+    BIG: tuple[int, int] | None = None
+    """The least (columns, rows) from which the screen has the class ``-big`` (a large terminal
+    or browser window, both wide and tall), or None for a screen without a big layout."""
+
     _laid_out_at: Size | None = None
     """The terminal size this screen was last laid out at (as far as its own events tell)."""
 
@@ -58,6 +62,8 @@ class PlaceScreen(StyledOnce, WidgetsFirst, Screen[None]):
         are set here for every Resize, skipped or not.
         """
         self.follow_breakpoints(event.size.width)
+        if self.BIG is not None:
+            self.set_class(event.size.width >= self.BIG[0] and event.size.height >= self.BIG[1], "-big")
         if event.size == self._laid_out_at:
             event.prevent_default()
         else:

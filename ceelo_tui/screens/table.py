@@ -133,6 +133,7 @@ class TableScreen(PlaceScreen):
     """Made once per app and kept while other screens are up."""
 
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (120, "-wide")]
+    BIG = (150, 40)
     """From 120 columns the round's story stands beside the table instead of under it."""
 
     BINDINGS = [

@@ -16,7 +16,7 @@ from rich.segment import Segment
 from rich.style import Style
 from textual.geometry import Size
 
-from .die_faces import EDGE_CHARS, PIP, die_rows, form_for, shifts
+from .die_faces import EDGE_CHARS, PIP_CHARS, die_rows, form_for, shifts
 
 Picture = tuple[int | None, int | None, int, bool, int, int]
 """What a die draws: (face, next face, shift, tumbling, width, height)."""
@@ -105,7 +105,7 @@ def row_segments(row: str, face: Style, edge: Style, pip: Style) -> list[Segment
     run_start = 0
     run_style = face
     for index, char in enumerate(row):
-        style = edge if char in EDGE_CHARS else pip if char == PIP else face
+        style = edge if char in EDGE_CHARS else pip if char in PIP_CHARS else face
         if style is not run_style:
             if index > run_start:
                 segments.append(Segment(row[run_start:index], run_style))

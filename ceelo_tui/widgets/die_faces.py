@@ -4,7 +4,9 @@ A die is drawn with box-drawing characters for its edge and ``●`` for its pips
 so it reads in any terminal font. The picture adapts to the space it is given:
 
 - **full** (height 5 or more, width 7 or more): a closed box, the pips on a 3x3 grid spread
-  over the inside, e.g. 13x7 in the dice tray.
+  over the inside, e.g. 13x7 in the dice tray. From an inside of 17x8 (a die of 19x10 or
+  more, as a large terminal's tray draws) each pip is a round blob of 3x2 cells
+  (:data:`BIG_PIP`), so a big die reads from across the room.
 - **compact** (height 3-4, width 5 or more): the top and bottom edges are dropped so that
   all three pip rows fit in 3 lines, e.g. 9x3 on an 80x24 screen.
 - **line** (anything smaller): ``[5]``, so a squeezed layout still shows the number.
@@ -22,6 +24,15 @@ from typing import Literal
 
 PIP = "●"
 """The pip glyph: a geometric shape, width 1 in every common terminal font."""
+
+BIG_PIP = ("▟█▙", "▜█▛")
+"""A big die's pip: two rows of block elements, which every terminal font draws joined."""
+
+BIG_INSIDE = (17, 8)
+"""The least inside (width, height) of a face whose pips are big."""
+
+PIP_CHARS = frozenset(PIP + "".join(BIG_PIP))
+"""Every character that draws a pip (for styling)."""
 
 Form = Literal["full", "compact", "line"]
 
@@ -96,11 +107,26 @@ def face_rows(value: int | None, width: int, height: int) -> tuple[str, ...]:
     rows = [[" "] * width for _ in range(height)]
     if value is None or width < 1 or height < 1:
         return tuple("".join(row) for row in rows)
+    if width >= BIG_INSIDE[0] and height >= BIG_INSIDE[1]:
+        return _big_face(value, width, height)
     # Rows are about twice as tall as columns are wide, so rows keep a smaller margin.
     ys = spread(height, squeeze=5)
     xs = spread(width, squeeze=6)
     for row, column in PIP_GRID[value]:
         rows[ys[row]][xs[column]] = PIP
+    return tuple("".join(row) for row in rows)
+
+
+def _big_face(value: int, width: int, height: int) -> tuple[str, ...]:
+    """A face of big pips: each :data:`BIG_PIP` placed with its middle where a small pip goes,
+    its two rows on the pip's row and the one below (so the grid's rows are spread over one
+    row less than the face)."""
+    rows = [[" "] * width for _ in range(height)]
+    ys = spread(height - 1, squeeze=5)
+    xs = spread(width, squeeze=6)
+    for row, column in PIP_GRID[value]:
+        for dy, part in enumerate(BIG_PIP):
+            rows[ys[row] + dy][xs[column] - 1:xs[column] + 2] = list(part)
     return tuple("".join(row) for row in rows)
 
 

@@ -10,6 +10,7 @@ from ..engine.pot_game import PotState
 from ..engine.table import TableState
 from ..presenters.cells import pad, widest
 from .pot_settlement import pot_settlement_content
+from .round_log import wrapped
 
 RESULT_STYLE = {Result.WIN: "$text-success", Result.LOSS: "$text-error", Result.PUSH: "$text-warning"}
 """Theme colours of the results; the sign and the word carry the meaning without them."""
@@ -87,6 +88,8 @@ class SettlementSummary(Widget):
     def render(self) -> Content:
         """The settlement's lines that fit; a last line pointing to the history if some don't."""
         lines = self._content.split("\n")
+        if self.styles.text_wrap == "wrap":
+            lines = wrapped(lines, self.size.width)
         height = max(self.size.height, 1)
         if len(lines) > height:
             lines = [*lines[: height - 1], Content.styled(MORE, "italic $text-muted")]
