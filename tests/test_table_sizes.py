@@ -38,7 +38,7 @@ async def test_every_part_shown_later_is_sized_from_the_start(mode: str, size: t
         assert isinstance(screen, TableScreen)
         panels = list(screen.moves.children)
         assert {panel.virtual_size for panel in panels} == {panels[0].virtual_size}
-        assert panels[0].virtual_size.height == 7
+        assert panels[0].virtual_size.height == (9 if size == HUGE else 7)  # taller in a large terminal
         assert [panel.id for panel in panels if panel.display] == ["amount-panel"]
         rows = screen.amount_panel.rows
         assert all(row.virtual_size.width for row in rows.values())
@@ -83,3 +83,23 @@ async def test_the_width_class_given_at_start_agrees_with_textuals() -> None:
         await pilot.resize_terminal(80, 24)
         await pilot.pause()
         assert screen.has_class("-narrow") and not screen.has_class("-wide")
+
+
+async def test_the_dice_grow_and_shrink_with_the_terminal() -> None:
+    """From 150x40 the table takes its big layout (21x12 dice with big pips), and leaves it
+    again when the terminal shrinks; the hidden parts are sized again for each."""
+    match = scripted_match(["Ann", "Bo", "Cy"], 10, [], rules=HouseRules())
+    app = make_app(match)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, TableScreen)
+        for size, big, tray in [(HUGE, True, Size(67, 12)), ((149, 50), False, Size(43, 7)),
+                                ((160, 40), True, Size(67, 12)), (SIZE, False, Size(43, 7))]:
+            await pilot.resize_terminal(*size)
+            await pilot.pause()
+            await pilot.pause()
+            assert screen.has_class("-big") is big, size
+            assert screen.tray.size == tray, size
+            panels = list(screen.moves.children)
+            assert {panel.virtual_size for panel in panels} == {panels[0].virtual_size}, size

@@ -37,7 +37,9 @@ class PlaceScreen(StyledOnce, WidgetsFirst, Screen[None]):
         return host_of(self)
 
     def on_mount(self) -> None:
-        """Follow the state the app shows, and its refusals."""
+        """Follow the state the app shows, and its refusals; take the layout of the size now
+        (the first Resize comes after the first drawing)."""
+        self.follow_big(self.app.size)
         self.watch(self.app, "shown", self._shown_changed)
         self.watch(self.app, "refusal", self.show_refusal)
 
@@ -62,8 +64,7 @@ class PlaceScreen(StyledOnce, WidgetsFirst, Screen[None]):
         are set here for every Resize, skipped or not.
         """
         self.follow_breakpoints(event.size.width)
-        if self.BIG is not None:
-            self.set_class(event.size.width >= self.BIG[0] and event.size.height >= self.BIG[1], "-big")
+        self.follow_big(event.size)
         if event.size == self._laid_out_at:
             event.prevent_default()
         else:
@@ -79,6 +80,11 @@ class PlaceScreen(StyledOnce, WidgetsFirst, Screen[None]):
         Textual gives it (the widest breakpoint not wider than the screen); '' without any."""
         fitting = [name for least, name in sorted(cls.HORIZONTAL_BREAKPOINTS or []) if width >= least]
         return fitting[-1] if fitting else ""
+
+    def follow_big(self, size: Size) -> None:
+        """Give the screen the class ``-big`` when ``size`` is at least :attr:`BIG`."""
+        if self.BIG is not None:
+            self.set_class(size.width >= self.BIG[0] and size.height >= self.BIG[1], "-big")
 
     def follow_breakpoints(self, width: int) -> None:
         """Give the screen its breakpoint class for ``width`` columns (and drop the others)."""

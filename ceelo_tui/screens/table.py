@@ -208,8 +208,8 @@ class TableScreen(PlaceScreen):
         """What Enter will do now that a key has filled in or chosen it ('' when nothing is)."""
         self._sized = False
         """True once the parts that start hidden have been sized (:meth:`_lay_out_hidden_parts`)."""
-        self._sized_for = (Size(0, 0), False)
-        """The terminal's size and whether the layout was wide when the hidden parts were sized."""
+        self._sized_for: tuple[Size, str] = (Size(0, 0), "")
+        """The terminal's size and the layout (:meth:`_layout`) when the hidden parts were sized."""
         self._drawn: TableState | None = None
         """The state last drawn (a hint about Enter lasts until it changes)."""
         self._amount_refused = False
@@ -260,7 +260,7 @@ class TableScreen(PlaceScreen):
         while hidden, so showing it later is one refresh. The move is an inline offset, not a
         class: a class would restyle each part and all its children, twice.
         """
-        self._sized_for = (self.app.size, self.has_class("-wide"))
+        self._sized_for = (self.app.size, self._layout())
         hidden = [node for node in self.query("#body *") if not node.display]
         for node in hidden:
             node.styles.offset = UNSEEN
@@ -268,10 +268,14 @@ class TableScreen(PlaceScreen):
         self.refresh(layout=True)
         self.call_after_refresh(self._hide_again, hidden)
 
+    def _layout(self) -> str:
+        """Which layout the screen has: its breakpoint class, and -big in a large terminal."""
+        return " ".join(name for name in ("-wide", "-big") if self.has_class(name))
+
     def resized(self, size: Size) -> None:
-        """A new size (and perhaps the wide layout) gives the hidden parts new sizes: size
+        """A new size (and perhaps another layout) gives the hidden parts new sizes: size
         them again (not for the first Resize, at the size and layout they were sized for)."""
-        if self._sized and (size, self.has_class("-wide")) != self._sized_for:
+        if self._sized and (size, self._layout()) != self._sized_for:
             self._lay_out_hidden_parts()
 
     def _hide_again(self, parts: list[Widget], tries: int = 5) -> None:
