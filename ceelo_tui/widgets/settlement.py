@@ -7,15 +7,15 @@ from textual.widget import Widget
 
 from ..cells import pad, widest
 from ..engine.game import GameState, Result, signed
+from ..engine.games import AnyGame
 from ..engine.pot_game import PotState
-from ..engine.table import TableState
 from .pot_settlement import pot_settlement_content
 
 RESULT_STYLE = {Result.WIN: "$text-success", Result.LOSS: "$text-error", Result.PUSH: "$text-warning"}
 """Theme colours of the results; the sign and the word carry the meaning without them."""
 
 
-def settlement_content(state: TableState) -> Content:
+def settlement_content(state: AnyGame) -> Content:
     """The round's settlement as styled lines (empty before the round is settled)."""
     if state.winner_take_all:
         assert isinstance(state, PotState)
@@ -77,7 +77,7 @@ class SettlementSummary(Widget):
         super().__init__(id=id)
         self._content = Content("")
 
-    def set_state(self, state: TableState) -> None:
+    def set_state(self, state: AnyGame) -> None:
         """Draw the settlement of ``state``'s round."""
         content = settlement_content(state)
         if content.plain != self._content.plain or content.spans != self._content.spans:
