@@ -23,7 +23,7 @@ from .numbers import coins as coins  # the table's words import it from here
 from .payoff import pays, point_share
 from .roll_off import RED_PIPS, RollOff, score_words
 from .rules import CLASSIC, HouseRules
-from .table import Seat, SeatStatus, TableState, Takeback, check_seat
+from .table import GamePhase, Seat, SeatStatus, TableState, Takeback, check_seat
 
 __all__ = ["Seat", "SeatStatus", "check_seat"]  # shared with winner take all (table.py)
 
@@ -34,7 +34,7 @@ FIRST_BY_RED_PIPS = "red-pips"
 """The first banker chosen by red pips (seed 001's "Strung Flowers"), instead of a seat number."""
 
 
-class Phase(str, Enum):
+class Phase(GamePhase):
     """Where the round stands, which says whose move it is."""
 
     DRAW = "draw"
@@ -137,7 +137,7 @@ class Round:
 
 
 @dataclass(frozen=True)
-class GameState(TableState):
+class GameState(TableState[Phase, Round]):
     """The whole table at one moment. Frozen: moves return new states."""
 
     seats: tuple[Seat, ...]
@@ -151,7 +151,7 @@ class GameState(TableState):
     """The latest thing that happened, in words."""
     draw: RollOff | None = None
     """The red-pips rolls that chose the first banker (with ``first_banker="red-pips"``)."""
-    taken: Takeback | None = field(default=None, compare=False, repr=False)
+    taken: Takeback[GameState] | None = field(default=None, compare=False, repr=False)
     """The latest stake, fade or pass that may still be taken back (see ``table.py``)."""
 
     # ------------------------------------------------------------------ creation

@@ -56,7 +56,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
-from enum import Enum
 
 from .dice import Dice, Shape, faces_text, is_big, plural, shape_of
 from .errors import IllegalMove
@@ -71,7 +70,7 @@ from .game import (
 from .numbers import coins_range, count, parse_whole
 from .roll_off import ONE_DIE, RED_PIPS, RollOff, score_words
 from .rules import HouseRules, players_problem
-from .table import SeatStatus, TableState, Takeback, check_seat
+from .table import GamePhase, SeatStatus, TableState, Takeback, check_seat
 
 Rank = tuple[int, ...]
 """How good a recognised roll is; a higher tuple is better: (kind, value), or under trips_high
@@ -146,7 +145,7 @@ def rank_name(rank: Rank) -> str:
     return "a losing roll"
 
 
-class PotPhase(str, Enum):
+class PotPhase(GamePhase):
     """Where the round stands. SETTLED and GAME_OVER have the same values as the banking game's."""
 
     DRAW = "draw"
@@ -262,7 +261,7 @@ class PotRound:
 
 
 @dataclass(frozen=True)
-class PotState(TableState):
+class PotState(TableState[PotPhase, PotRound]):
     """The winner-take-all table at one moment. Frozen: moves return new states."""
 
     seats: tuple[Seat, ...]
@@ -273,7 +272,7 @@ class PotState(TableState):
     """Every finished round, oldest first."""
     message: str = ""
     """The latest thing that happened, in words."""
-    taken: Takeback | None = field(default=None, compare=False, repr=False)
+    taken: Takeback[PotState] | None = field(default=None, compare=False, repr=False)
     """The ante, while it may still be taken back (see ``table.py``): until the round's first roll."""
 
     # ------------------------------------------------------------------ creation
