@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from .dice import roll_dice
 from .errors import IllegalMove
 from .game import read_dice
-from .games import AnyGame, build_state
+from .games import AnyGame, apply_move, build_state
 from .journal import Journal, Move, Setup
 from .rules import CLASSIC, HouseRules
 
@@ -107,32 +107,6 @@ class Match:
         while self.auto_draw and self.state.phase.value == "draw":
             self.play(Move("roll", seat=self.state.actor))
         return self.state
-
-
-def apply_move(state: AnyGame, move: Move) -> AnyGame:
-    """Dispatch a journal move to the state's method of the same name."""
-    method: Callable[..., AnyGame] | None = getattr(state, MOVE_METHODS.get(move.kind, ""), None)
-    if method is None:
-        raise IllegalMove(f"Unknown move {move.kind!r}.")
-    if move.kind == "roll":
-        return method(move.dice, seat=move.seat, virtual=move.virtual)
-    if move.kind in ("stake", "fade", "ante"):
-        return method(move.amount, seat=move.seat)
-    return method(seat=move.seat)
-
-
-MOVE_METHODS = {
-    "stake": "stake",
-    "pass_bank": "pass_bank",
-    "fade": "fade",
-    "pass": "pass_fade",
-    "roll": "roll",
-    "next_round": "next_round",
-    "ante": "ante",
-    "loose": "loose_roll",
-    "undo": "undo",
-}
-"""Journal move names -> state methods."""
 
 
 @dataclass

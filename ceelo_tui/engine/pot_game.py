@@ -54,7 +54,7 @@ banking game.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 
 from .dice import Dice, Shape, faces_text, is_big, plural, shape_of
@@ -67,10 +67,11 @@ from .game import (
     read_dice,
     signed,
 )
+from .journal import Move
 from .numbers import coins_range, count, parse_whole
 from .roll_off import ONE_DIE, RED_PIPS, RollOff, score_words
 from .rules import HouseRules, players_problem
-from .table import GamePhase, SeatStatus, TableState, Takeback, check_seat
+from .table import MOVE_WORDS, GamePhase, SeatStatus, TableState, Takeback, check_seat, not_in_game_text
 
 Rank = tuple[int, ...]
 """How good a recognised roll is; a higher tuple is better: (kind, value), or under trips_high
@@ -395,7 +396,7 @@ class PotState(TableState[PotPhase, PotRound]):
     def read_amount(self, move: str, amount: object) -> int:
         """The ante a move names, as a whole number within today's limit."""
         if move != "ante":
-            raise IllegalMove(self._wrong_move_text(move))
+            raise IllegalMove(self.refusal(move))
         return parse_whole(amount, *self.ante_limit(), "The ante")
 
     # ------------------------------------------------------------------ moves
@@ -480,26 +481,6 @@ class PotState(TableState[PotPhase, PotRound]):
         state = replace(self, taken=None)
         return state._open_round(self.round.number + 1, opener, ONE_DIE if self.rules.order == "roll" else None)
 
-    def stake(self, amount: object = None, seat: int | None = None) -> "PotState":
-        """Not a move of this game: refused with what to do instead."""
-        self._expect("stake", seat)
-        raise AssertionError("unreachable")  # pragma: no cover
-
-    def fade(self, amount: object = None, seat: int | None = None) -> "PotState":
-        """Not a move of this game: refused with what to do instead."""
-        self._expect("fade", seat)
-        raise AssertionError("unreachable")  # pragma: no cover
-
-    def pass_fade(self, seat: int | None = None) -> "PotState":
-        """Not a move of this game: refused with what to do instead."""
-        self._expect("pass", seat)
-        raise AssertionError("unreachable")  # pragma: no cover
-
-    def pass_bank(self, seat: int | None = None) -> "PotState":
-        """Not a move of this game: refused with what to do instead."""
-        self._expect("pass_bank", seat)
-        raise AssertionError("unreachable")  # pragma: no cover
-
     # ------------------------------------------------------------------ internals: turns
     def _nothing_to_undo_text(self) -> str:
         if self.phase is PotPhase.ANTE or self.phase is PotPhase.DRAW:
@@ -507,8 +488,6 @@ class PotState(TableState[PotPhase, PotRound]):
         return "The dice have rolled: the ante can be taken back only before the round's first roll."
 
     def _wrong_move_text(self, move: str) -> str:
-        if self.is_over:
-            return "The game is over. Start a new game to play again."
         actor = self.actor
         who = self.name(actor) if actor is not None else ""
         now = {
@@ -518,11 +497,9 @@ class PotState(TableState[PotPhase, PotRound]):
             PotPhase.SHOOT_OUT: f"{who} must roll in the shoot-out",
             PotPhase.SETTLED: "The round is over: start the next round",
         }[self.phase]
-        if move in ("stake", "pass_bank", "fade", "pass"):
-            return f"There is no bank in the winner-take-all game. {now}."
-        doing = {"ante": "set the ante", "roll": "roll", "loose": "call a loose roll",
-                 "next_round": "start the next round"}.get(move, move)
-        return f"You cannot {doing} now. {now}."
+        if move not in POT_MOVES:
+            return not_in_game_text(move, "the winner-take-all game", "there is no bank", now)
+        return f"You cannot {MOVE_WORDS[move]} now. {now}."
 
     def _next_with_coins(self, start: int) -> int:
         """The next seat on the left of ``start`` that has coins (``start`` if none has)."""
@@ -648,6 +625,18 @@ class PotState(TableState[PotPhase, PotRound]):
         if kind == "rounds" and self.rounds_played >= (self.rules.round_limit or 0):
             return f"Game over after {count(self.rounds_played, 'round')}. Most coins: {winners}."
         return ""
+
+
+POT_MOVES: Mapping[str, Callable[[PotState, Move], PotState]] = {
+    "ante": lambda state, move: state.ante(move.amount, seat=move.seat),
+    "roll": lambda state, move: state.roll(move.dice, seat=move.seat, virtual=move.virtual),
+    "loose": lambda state, move: state.loose_roll(seat=move.seat),
+    "next_round": lambda state, move: state.next_round(seat=move.seat),
+    "undo": lambda state, move: state.undo(seat=move.seat),
+}
+"""Winner take all's moves, by journal kind (``games.apply_move`` plays a journal move through
+it): no stake, fade, pass or pass of the bank, since there is no bank; those are refused as
+moves of the other game."""
 
 
 def and_list(names: Iterable[str]) -> str:

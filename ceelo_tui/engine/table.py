@@ -281,17 +281,24 @@ class TableState(ABC, Generic[PhaseT, RoundT]):
     def _nothing_to_undo_text(self) -> str:
         """Why there is no move to take back now (none yet this round, or the dice have rolled)."""
 
-    # ------------------------------------------------------------------ internals
+    # ------------------------------------------------------------------ refusals
+    def refusal(self, move: str) -> str:
+        """Why ``move`` (a journal move's kind) cannot be made now, in words: the game is over,
+        this game has no such move, or the table waits for another move."""
+        if self.is_over:
+            return "The game is over. Start a new game to play again."
+        return self._wrong_move_text(move)
+
     @abstractmethod
     def _wrong_move_text(self, move: str) -> str:
-        """The refusal for a move that is not legal now, in this game's words."""
+        """The refusal for a move that is not legal now (or not a move of this game at all:
+        :func:`not_in_game_text`), in this game's words; the game is not over."""
 
+    # ------------------------------------------------------------------ internals
     def _expect(self, move: str, seat: int | None) -> None:
         """Refuse a move that is not legal now, or one made by the wrong seat."""
-        if self.is_over:
-            raise IllegalMove("The game is over. Start a new game to play again.")
-        if move not in self.legal_moves():
-            raise IllegalMove(self._wrong_move_text(move))
+        if self.is_over or move not in self.legal_moves():
+            raise IllegalMove(self.refusal(move))
         check_seat(seat, len(self.seats))
         if seat is not None and seat != self.actor:
             who = self.name(self.actor) if self.actor is not None else "nobody"
@@ -304,6 +311,30 @@ class TableState(ABC, Generic[PhaseT, RoundT]):
     def _say(self, text: str) -> Self:
         """The state with ``text`` as its latest message."""
         return replace(self, message=text)
+
+
+MOVE_WORDS = {
+    "stake": "put up a stake",
+    "pass_bank": "pass the bank",
+    "fade": "fade",
+    "pass": "pass",
+    "ante": "set the ante",
+    "roll": "roll",
+    "loose": "call a loose roll",
+    "next_round": "start the next round",
+    "undo": "take back a move",
+}
+"""Every kind of journal move as the words a refusal uses: "You cannot pass the bank now"."""
+
+
+def not_in_game_text(move: str, game: str, lacks: str, now: str) -> str:
+    """The refusal for a move ``game`` does not have, naming the move and the game: the other
+    game's move ("You cannot put up a stake in the winner-take-all game: there is no bank.")
+    or no move at all; ``now`` says what the table waits for."""
+    doing = MOVE_WORDS.get(move)
+    if doing is None:
+        return f"There is no move {move!r} in {game}. {now}."
+    return f"You cannot {doing} in {game}: {lacks}. {now}."
 
 
 def check_seat(seat: object, count: int) -> None:
