@@ -57,7 +57,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 
-from .dice import Dice, Shape, faces_text, is_big, plural, shape_of
+from .dice import Combo, Dice, Shape, Verdict, classify, faces_text, is_big, plural, shape_of
 from .errors import IllegalMove
 from .game import (
     FIRST_BY_RED_PIPS,
@@ -89,33 +89,31 @@ def pot_rank(dice: Dice, rules: HouseRules | None = None) -> tuple[Rank | None, 
     Ranks compare as tuples: 4-5-6 (3, 0) > trips (2, v) > points (1, p) > 1-2-3 (0, 0).
     Under ``acey_out``, 1-1-1 is (0, 0) like 1-2-3; the scoring switches (pair_points,
     west_coast, trips_high) read pairs and trips as the module notes say.
+
+    The roll is read once, by :func:`~ceelo_tui.engine.dice.classify` (the one place three
+    dice become a named combination under the house rules, for both games); this only puts
+    what it says in the order of this game: a loss is the lowest rank, a point ranks by its
+    value (and level), and a win is 4-5-6 or trips.
     """
     rules = HouseRules(mode="pot") if rules is None else rules
-    pattern = shape_of(dice)
-    if pattern.shape is Shape.FOUR_FIVE_SIX:
-        return (FOUR_FIVE_SIX, 0), "4-5-6"
-    if pattern.shape is Shape.ONE_TWO_THREE:
-        if rules.west_coast:
-            return None, "1-2-3 (no score, west coast)"
-        return LOSING, "1-2-3"
-    if pattern.shape is Shape.TRIPS:
-        value = pattern.pair or 0
-        name = f"trip {plural(value)}"
-        if rules.west_coast:
-            return LOSING, f"{name} (west coast: trips lose)"
-        if value == 1 and rules.acey_out:
-            return LOSING, f"{name} (acey out)"
-        if rules.trips_high:
-            return (POINT, value, 1), f"point high {value} ({name})"
-        return (TRIPS, value), name
-    if pattern.shape is Shape.PAIR:
-        pair, single = pattern.pair or 0, pattern.single or 0
-        if rules.west_coast or rules.pair_points:
-            return (POINT, pair), f"point {pair} (pair of {plural(pair)} + {single})"
-        if rules.trips_high:
-            return (POINT, single, 0), f"point low {single} (pair of {plural(pair)})"
-        return (POINT, single), f"point {single} (pair of {plural(pair)})"
-    return None, "no score"
+    if not rules.winner_take_all:
+        raise ValueError("pot_rank ranks rolls of the winner-take-all game: give rules with mode=pot.")
+    combo = classify(dice, rules)
+    return _rank_of(combo), combo.name
+
+
+def _rank_of(combo: Combo) -> Rank | None:
+    """Where a classified roll of winner take all ranks; None for a roll to roll again."""
+    if combo.verdict is Verdict.REROLL:
+        return None
+    if combo.verdict is Verdict.LOSS:
+        return LOSING
+    if combo.verdict is Verdict.POINT:
+        point = combo.point or 0
+        return (POINT, point, int(combo.level == "high")) if combo.level else (POINT, point)
+    if combo.pattern.shape is Shape.FOUR_FIVE_SIX:
+        return FOUR_FIVE_SIX, 0
+    return TRIPS, combo.pattern.pair or 0  # the only other win in this game (pair + 6 is a point)
 
 
 def aced_out_verdict(dice: Dice, rules: HouseRules) -> str | None:
