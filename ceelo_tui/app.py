@@ -51,10 +51,10 @@ from .autosave import Autosave
 from .cpu_turns import ComputerTurns
 from .engine.dice import Dice
 from .engine.errors import IllegalMove
+from .engine.games import AnyGame
 from .engine.journal import Move
 from .engine.match import Match
 from .engine.rules import CLASSIC, HouseRules
-from .engine.table import TableState
 from .host import MIN_SIZE
 
 if TYPE_CHECKING:
@@ -63,7 +63,7 @@ if TYPE_CHECKING:
 __all__ = ["CeeloApp", "MIN_SIZE"]
 
 
-def turn_of(state: TableState | None) -> tuple[int, int | None, int] | None:
+def turn_of(state: AnyGame | None) -> tuple[int, int | None, int] | None:
     """Whose turn ``state`` shows: (round, seat to move, shoot-out stage); a re-roll by the same
     seat is the same turn."""
     if state is None:
@@ -87,10 +87,10 @@ class CeeloApp(App[None]):
         Binding("h", "history", "History", id="history"),
     ]
 
-    state: var[TableState | None] = var(None, always_update=True, init=False)
+    state: var[AnyGame | None] = var(None, always_update=True, init=False)
     """The engine's state after the last accepted move (None before a game starts)."""
 
-    shown: var[TableState | None] = var(None, always_update=True, init=False)
+    shown: var[AnyGame | None] = var(None, always_update=True, init=False)
     """The state the table shows: ``state``, except that it lags behind a roll in flight."""
 
     dice_in_flight: var[Dice | None] = var(None)
@@ -138,7 +138,7 @@ class CeeloApp(App[None]):
         """Saves every match played here, move by move; finds and continues saved games."""
         self.match: Match | None = None
         """The one match being played, or None at setup."""
-        self.match_listeners: list[Callable[[Move, TableState], None]] = []
+        self.match_listeners: list[Callable[[Move, AnyGame], None]] = []
         """Called after every accepted move of every match this app plays (autosave hooks here)."""
         self.standings_open = False
         """True once the players have moved on from the last round to the final standings."""
@@ -263,7 +263,7 @@ class CeeloApp(App[None]):
             self.standings_open = True
             self.route()
 
-    def watch_shown(self, shown: TableState | None) -> None:
+    def watch_shown(self, shown: AnyGame | None) -> None:
         """A new state to show: make sure the right screen is up."""
         turn = turn_of(shown)
         if turn != self._turn:
@@ -271,7 +271,7 @@ class CeeloApp(App[None]):
         self.route()
         self.cpu.schedule()
 
-    def place_for(self, state: TableState | None) -> type[Screen[None]]:
+    def place_for(self, state: AnyGame | None) -> type[Screen[None]]:
         """The place that shows ``state``: setup, the table, or the final standings.
 
         Each screen's module is imported only when it is first wanted, so the setup screen
@@ -289,7 +289,7 @@ class CeeloApp(App[None]):
 
         return TableScreen
 
-    def showing(self, state: TableState | None) -> bool:
+    def showing(self, state: AnyGame | None) -> bool:
         """True when the place in front is the one that shows ``state`` (no dialog over it)."""
         return type(self.screen) is self.place_for(state)
 

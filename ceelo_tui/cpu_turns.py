@@ -38,21 +38,20 @@ if TYPE_CHECKING:
     from textual.screen import Screen
     from textual.timer import Timer
 
-    from .engine.cpu import Table
+    from .engine.games import AnyGame
     from .engine.match import Match
-    from .engine.table import TableState
     from .host_core import MatchHost
 
 PAUSE = 0.8
 """Seconds a computer seat waits before its move while animations are on."""
 
 
-def has_computers(state: TableState | None) -> bool:
+def has_computers(state: AnyGame | None) -> bool:
     """True when a computer style plays at least one seat of ``state``."""
     return state is not None and any(is_computer(state, seat) for seat in range(len(state.seats)))
 
 
-def all_computers(state: TableState | None) -> bool:
+def all_computers(state: AnyGame | None) -> bool:
     """True when computer styles play every seat of ``state`` (the table plays itself)."""
     return state is not None and all(is_computer(state, seat) for seat in range(len(state.seats)))
 
@@ -120,7 +119,7 @@ class ComputerTurns:
             return is_computer(state, actor)
         return "next_round" in state.legal_moves() and all_computers(state)
 
-    def planned(self, state: TableState) -> Move | None:
+    def planned(self, state: AnyGame) -> Move | None:
         """The move the computer seat to move in ``state`` will make after its pause, or None
         (a person's turn, the match's state has moved on, or the game is over).
 
@@ -135,13 +134,13 @@ class ComputerTurns:
             return None
         return planned_move(state, actor, None, self._rng_for(match))
 
-    def intent(self, state: TableState) -> str | None:
+    def intent(self, state: AnyGame) -> str | None:
         """The table's words for the computer's coming move ('Cy (computer, cautious) will pass…'),
         or None when no computer seat is about to move in ``state``."""
         move = self.planned(state)
         return intent_words(state, move) if move is not None else None
 
-    def _table_on_top(self, state: TableState) -> bool:
+    def _table_on_top(self, state: AnyGame) -> bool:
         return self.app.showing(state)
 
     # ------------------------------------------------------------------ moves
@@ -182,7 +181,7 @@ class ComputerTurns:
             app.show_standings()
             return
         try:
-            move = choose_move(cast("Table", state), state.actor, None, self._rng_for(match))
+            move = choose_move(state, state.actor, None, self._rng_for(match))
         except IllegalMove:  # pragma: no cover - choose_move always has a move when one is due
             return
         app.play(move)

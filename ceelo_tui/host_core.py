@@ -16,10 +16,10 @@ if TYPE_CHECKING:
     from textual.timer import Timer
 
     from .engine.dice import Dice
+    from .engine.games import AnyGame
     from .engine.journal import Move
     from .engine.match import Match
     from .engine.rules import HouseRules
-    from .engine.table import TableState
 
 MIN_SIZE = (80, 24)
 """The smallest terminal (columns, rows) the game is laid out for."""
@@ -31,9 +31,9 @@ class MatchHost(Protocol):
     # ------------------------------------------------------------------ the match
     match: Match | None
     """The one match being played, or None at setup."""
-    state: TableState | None
+    state: AnyGame | None
     """The engine's state after the last accepted move."""
-    shown: TableState | None
+    shown: AnyGame | None
     """The state the table shows (it lags behind a roll while the dice are in the air)."""
     dice_in_flight: Dice | None
     """Faces of a roll the engine has decided but the dice have not shown yet."""
@@ -41,7 +41,7 @@ class MatchHost(Protocol):
     """The engine's message for the last refused move ('' once a move is accepted)."""
     standings_open: bool
     """True once the players have moved on from the last round to the final standings."""
-    match_listeners: list[Callable[[Move, TableState], None]]
+    match_listeners: list[Callable[[Move, AnyGame], None]]
     """Called after every accepted move."""
 
     # ------------------------------------------------------------------ setup offers
@@ -80,10 +80,10 @@ class MatchHost(Protocol):
         """Play ``match`` from its current state."""
 
     # ------------------------------------------------------------------ places
-    def place_for(self, state: TableState | None) -> type[Screen[None]]:
+    def place_for(self, state: AnyGame | None) -> type[Screen[None]]:
         """The screen class of the place that shows ``state`` (setup, table, game over)."""
 
-    def showing(self, state: TableState | None) -> bool:
+    def showing(self, state: AnyGame | None) -> bool:
         """True when the place in front is the one that shows ``state``."""
 
     def route(self) -> None:

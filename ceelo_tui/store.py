@@ -60,7 +60,7 @@ from datetime import datetime
 from pathlib import Path
 
 from .engine.errors import CeeloError
-from .engine.game import GameState
+from .engine.games import AnyGame
 from .engine.journal import Journal, Move, Setup, dumps
 from .engine.match import Match, replay_longest
 from .engine.rules import HouseRules
@@ -209,7 +209,7 @@ class _Appender:
 
     match: Match
 
-    def __call__(self, move: Move, state: GameState) -> None:
+    def __call__(self, move: Move, state: AnyGame) -> None:
         if self.saved.pending:
             self.store._write_first(self.saved, self.match.journal)
         else:

@@ -296,6 +296,25 @@ def test_pot_ranks_under_the_scoring_switches() -> None:
     assert pot_rank((4, 5, 6), high)[0] > low6  # type: ignore[operator]
 
 
+def test_winner_take_all_reads_a_roll_as_the_banking_game_does() -> None:
+    """One reading of three dice (dice.classify) for both games: winner take all names every
+    roll as classify does under its rules and ranks it by the verdict, a pair + 6 or + 1 being
+    a point there as under six_one_points in the banking game."""
+    from ceelo_tui.engine.dice import ALL_ROLLS, Shape, shape_of
+
+    six_one = HouseRules(six_one_points=True)
+    for switch in ("", "acey_out", "pair_points", "west_coast", "trips_high"):
+        pot = HouseRules(mode="pot", **({switch: True} if switch else {}))
+        for dice in ALL_ROLLS:
+            rank, name = pot_rank(dice, pot)
+            combo = classify(dice, pot)
+            assert name == combo.name and (rank is None) == (combo.verdict is Verdict.REROLL), (switch, dice)
+            if not switch and shape_of(dice).shape is Shape.PAIR:
+                assert combo == classify(dice, six_one), dice
+    with pytest.raises(ValueError, match="mode=pot"):
+        pot_rank((4, 5, 6), CLASSIC)
+
+
 def test_pot_round_under_trips_high_with_double_down() -> None:
     rules = HouseRules(mode="pot", trips_high=True, double_down=True)
     state = PotState.new(NAMES[:2], 10, ANN, rules).ante(2)

@@ -17,6 +17,7 @@ import sys
 from dataclasses import asdict
 
 from ..engine import stats
+from ..engine.games import AnyGame
 from ..engine.match import Match
 from ..store import GameStore, StoreError
 from .history import add_data_option
@@ -59,7 +60,7 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def ledger_csv(state: object) -> str:
+def ledger_csv(state: AnyGame) -> str:
     """The ledger as CSV text with a header row."""
     buffer = io.StringIO(newline="")
     writer = csv.DictWriter(buffer, fieldnames=stats.LEDGER_FIELDS, lineterminator="\n")

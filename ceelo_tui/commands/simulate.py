@@ -20,7 +20,7 @@ from typing import Any
 
 from ..engine.cpu import PROFILES, STYLES, check_style, choose_move, decision_rng
 from ..engine.errors import CeeloError
-from ..engine.game import MAX_COINS, MAX_PLAYERS, MIN_COINS, MIN_PLAYERS
+from ..engine.game import MAX_COINS, MAX_PLAYERS, MIN_COINS, MIN_PLAYERS, GameState
 from ..engine.match import Match
 from ..engine.numbers import count, parse_whole
 from ..engine.rules import CLASSIC, HouseRules
@@ -166,7 +166,7 @@ def simulate(plan: Plan) -> dict[str, object]:
         capped += not finished
         state = match.state
         rounds_per_game.append(state.rounds_played)
-        if plan.rules.mode == "bank":
+        if isinstance(state, GameState):  # the banking game
             gains.extend((rnd.banker_delta, rnd.covered) for rnd in state.history)
         winners = state.leaders()
         for style in tallies:

@@ -15,18 +15,14 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Union
 
 from .errors import CeeloError, IllegalMove
 from .game import GameState
+from .games import AnyGame
 from .journal import Move
 from .numbers import coins
 from .pot_game import PotState
 from .rules import HouseRules
-from .table import TableState
-
-Table = Union["GameState", "PotState"]
-"""Either game's state: both answer legal_moves(), actor, seats, rules and their own limits."""
 
 DEFAULT_STYLE = "cautious"
 
@@ -156,13 +152,13 @@ def check_style(name: object) -> str:
     return text
 
 
-def is_computer(state: TableState, seat: int) -> bool:
+def is_computer(state: AnyGame, seat: int) -> bool:
     """Whether a computer style plays that seat."""
     style = state.seats[seat].style
     return isinstance(style, str) and style.strip().lower() in PROFILES
 
 
-def choose_move(state: Table, seat: int | None, style: str | None, rng: random.Random) -> Move:
+def choose_move(state: AnyGame, seat: int | None, style: str | None, rng: random.Random) -> Move:
     """The move a computer seat of ``style`` makes now (``style`` None: the seat's own style).
 
     Between rounds (only 'next round' is legal) that move is returned whatever ``seat`` is.
@@ -195,7 +191,7 @@ def choose_move(state: Table, seat: int | None, style: str | None, rng: random.R
     raise IllegalMove(f"No computer move for {', '.join(sorted(legal))}.")  # pragma: no cover
 
 
-def planned_move(state: Table, seat: int | None, style: str | None, rng: random.Random) -> Move:
+def planned_move(state: AnyGame, seat: int | None, style: str | None, rng: random.Random) -> Move:
     """The move :func:`choose_move` will make with ``rng`` as it stands, without drawing from it.
 
     Decisions are deterministic given the generator, so a table can say what a computer seat
@@ -207,13 +203,13 @@ def planned_move(state: Table, seat: int | None, style: str | None, rng: random.
     return choose_move(state, seat, style, probe)
 
 
-def computer_label(state: TableState, seat: int) -> str:
+def computer_label(state: AnyGame, seat: int) -> str:
     """'Cy (computer, cautious)': the seat's name and the style that plays it."""
     style = state.seats[seat].style
     return f"{state.name(seat)} (computer, {style})" if is_computer(state, seat) else state.name(seat)
 
 
-def intent_words(state: TableState, move: Move) -> str:
+def intent_words(state: AnyGame, move: Move) -> str:
     """What a computer seat is about to do, in words: 'Cy (computer, cautious) will fade 3 coins…'.
 
     ``move`` is the seat's planned move (:func:`planned_move`); between rounds, with no seat
@@ -301,5 +297,5 @@ def _clamp(value: float, bounds: tuple[float, float]) -> float:
     return max(bounds[0], min(value, bounds[1]))
 
 
-def _someone_else_has_coins(state: Table, seat: int) -> bool:
+def _someone_else_has_coins(state: AnyGame, seat: int) -> bool:
     return any(s.coins > 0 for i, s in enumerate(state.seats) if i != seat)

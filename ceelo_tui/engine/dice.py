@@ -3,7 +3,9 @@
 Two steps keep this honest: :func:`shape_of` says what the dice *are* (4-5-6, trips, a pair
 with a singleton, 1-2-3, or nothing), which never depends on rules; :func:`classify` says
 what the roll *does* for a banker or a player under a :class:`HouseRules` (win, loss, a
-point, or roll again), and what a win pays under street payouts.
+point, or roll again), and what a win pays under street payouts. It is the only place the
+branches of the scoring rules are written: winner take all ranks a roll by what
+:func:`classify` says of it (``pot_game.pot_rank``).
 """
 
 from __future__ import annotations
@@ -169,9 +171,17 @@ def plural(value: int) -> str:
 
 
 def classify(dice: Dice, rules: HouseRules = CLASSIC, role: Role = Role.BANKER) -> Combo:
-    """What ``dice`` mean for ``role`` in the banking game under ``rules``."""
+    """What ``dice`` mean for ``role`` under ``rules``: the one reading of a roll, for both games.
+
+    In the banking game a pair + 6 wins and a pair + 1 loses at once unless six_one_points; in
+    winner take all (seed 001) the odd die beside a pair is always the point, 6 and 1 included,
+    so the pot game's ranking (``pot_game.pot_rank``) is read from this too. The switches of
+    the banking game alone (payouts, reverse_player, hifumi_double) are refused in winner take
+    all, so they never change its reading.
+    """
     pattern = shape_of(dice)
     reverse = role is Role.PLAYER and rules.reverse_player != "off"
+    six_one_points = rules.six_one_points or rules.winner_take_all
     if pattern.shape is Shape.FOUR_FIVE_SIX:
         if reverse:
             return Combo(dice, pattern, Verdict.LOSS, None, "4-5-6 (reversed: loses)")
@@ -203,9 +213,9 @@ def classify(dice: Dice, rules: HouseRules = CLASSIC, role: Role = Role.BANKER) 
             return Combo(dice, pattern, Verdict.POINT, pair, f"point {pair} ({pair_name} + {single})")
         if rules.trips_high:
             return Combo(dice, pattern, Verdict.POINT, single, f"point low {single} ({pair_name})", level="low")
-        if single == 6 and not rules.six_one_points:
+        if single == 6 and not six_one_points:
             return Combo(dice, pattern, Verdict.WIN, None, f"{pair_name} + 6")
-        if single == 1 and not rules.six_one_points:
+        if single == 1 and not six_one_points:
             return Combo(dice, pattern, Verdict.LOSS, None, f"{pair_name} + 1")
         return Combo(dice, pattern, Verdict.POINT, single, f"point {single} ({pair_name})")
     return Combo(dice, pattern, Verdict.REROLL, None, "no score")

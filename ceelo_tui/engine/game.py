@@ -12,18 +12,20 @@ more than the payer has, so the total at the table never changes and no balance 
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from enum import Enum
 from fractions import Fraction
 
 from .dice import Combo, Dice, Role, Verdict, bank_pays_at_most, check_dice, classify, faces_text, parse_faces
 from .errors import IllegalMove
+from .journal import Move
 from .numbers import agree, coins_range, count, parse_whole
 from .numbers import coins as coins  # the table's words import it from here
 from .payoff import pays, point_share
 from .roll_off import RED_PIPS, RollOff, score_words
 from .rules import CLASSIC, HouseRules
-from .table import Seat, SeatStatus, TableState, Takeback, check_seat
+from .table import MOVE_WORDS, GamePhase, Seat, SeatStatus, TableState, Takeback, check_seat, not_in_game_text
 
 __all__ = ["Seat", "SeatStatus", "check_seat"]  # shared with winner take all (table.py)
 
@@ -34,7 +36,7 @@ FIRST_BY_RED_PIPS = "red-pips"
 """The first banker chosen by red pips (seed 001's "Strung Flowers"), instead of a seat number."""
 
 
-class Phase(str, Enum):
+class Phase(GamePhase):
     """Where the round stands, which says whose move it is."""
 
     DRAW = "draw"
@@ -137,7 +139,7 @@ class Round:
 
 
 @dataclass(frozen=True)
-class GameState(TableState):
+class GameState(TableState[Phase, Round]):
     """The whole table at one moment. Frozen: moves return new states."""
 
     seats: tuple[Seat, ...]
@@ -151,7 +153,7 @@ class GameState(TableState):
     """The latest thing that happened, in words."""
     draw: RollOff | None = None
     """The red-pips rolls that chose the first banker (with ``first_banker="red-pips"``)."""
-    taken: Takeback | None = field(default=None, compare=False, repr=False)
+    taken: Takeback[GameState] | None = field(default=None, compare=False, repr=False)
     """The latest stake, fade or pass that may still be taken back (see ``table.py``)."""
 
     # ------------------------------------------------------------------ creation
@@ -395,18 +397,11 @@ class GameState(TableState):
             Phase.PLAYER_ROLL: f"{self.name(self.round.roller or 0)} must roll",
             Phase.SETTLED: "The round is over: start the next round",
         }[self.phase]
-        doing = {
-            "stake": "put up a stake",
-            "pass_bank": "pass the bank",
-            "fade": "fade",
-            "pass": "pass",
-            "roll": "roll",
-            "loose": "call a loose roll",
-            "next_round": "start the next round",
-        }.get(move, move)
+        if move not in BANK_MOVES:
+            return not_in_game_text(move, "the banking game", "the banker puts up a stake and the players fade", now)
         if move == "pass" and self.phase is Phase.FADE:
             return f"House rule: you must fade at least 1 while the bank is open. {now}."
-        return f"You cannot {doing} now. {now}."
+        return f"You cannot {MOVE_WORDS[move]} now. {now}."
 
     def bank_pays_words(self) -> str:
         """What the bank can pay, in a sentence for the player about to fade, when a win can pay
@@ -649,6 +644,20 @@ class GameState(TableState):
         if kind == "rounds" and self.rounds_played >= (self.rules.round_limit or 0):
             return f"Game over after {count(self.rounds_played, 'round')}. Most coins: {winners}."
         return ""
+
+
+BANK_MOVES: Mapping[str, Callable[[GameState, Move], GameState]] = {
+    "stake": lambda state, move: state.stake(move.amount, seat=move.seat),
+    "pass_bank": lambda state, move: state.pass_bank(seat=move.seat),
+    "fade": lambda state, move: state.fade(move.amount, seat=move.seat),
+    "pass": lambda state, move: state.pass_fade(seat=move.seat),
+    "roll": lambda state, move: state.roll(move.dice, seat=move.seat, virtual=move.virtual),
+    "loose": lambda state, move: state.loose_roll(seat=move.seat),
+    "next_round": lambda state, move: state.next_round(seat=move.seat),
+    "undo": lambda state, move: state.undo(seat=move.seat),
+}
+"""The banking game's moves, by journal kind (``games.apply_move`` plays a journal move
+through it): every move this game has, and no other."""
 
 
 def check_names(names: list[str] | tuple[str, ...]) -> tuple[str, ...]:

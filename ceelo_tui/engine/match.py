@@ -1,9 +1,10 @@
 """A game in progress: the current state, the seeded dice, and the journal of every move.
 
-:class:`GameState` never draws dice; :class:`Match` does, from an injected
-``random.Random``, and writes each move with its dice into a :class:`Journal`. The journal
-alone rebuilds the match (:func:`replay`), and because the generator is re-seeded and drawn
-in the same order, a replayed match goes on rolling the same dice as the original would have.
+A state of either game (:data:`~ceelo_tui.engine.games.AnyGame`) never draws dice;
+:class:`Match` does, from an injected ``random.Random``, and writes each move with its dice
+into a :class:`Journal`. The journal alone rebuilds the match (:func:`replay`), and because
+the generator is re-seeded and drawn in the same order, a replayed match goes on rolling the
+same dice as the original would have.
 """
 
 from __future__ import annotations
@@ -14,7 +15,8 @@ from dataclasses import dataclass, field
 
 from .dice import roll_dice
 from .errors import IllegalMove
-from .game import GameState, read_dice
+from .game import read_dice
+from .games import AnyGame, apply_move, build_state
 from .journal import Journal, Move, Setup
 from .rules import CLASSIC, HouseRules
 
@@ -23,10 +25,10 @@ from .rules import CLASSIC, HouseRules
 class Match:
     """One game being played: state + generator + journal. The one place moves are made."""
 
-    state: GameState
+    state: AnyGame
     rng: random.Random
     journal: Journal
-    listeners: list[Callable[[Move, GameState], None]] = field(default_factory=list)
+    listeners: list[Callable[[Move, AnyGame], None]] = field(default_factory=list)
     """Called after each accepted move (the store appends it to disk here)."""
     auto_draw: bool = True
     """Roll-offs for who goes first (red pips, order=roll) are rolled by the match itself, one
@@ -71,7 +73,7 @@ class Match:
         """The seed this match's dice come from."""
         return self.journal.setup.seed
 
-    def play(self, move: Move) -> GameState:
+    def play(self, move: Move) -> AnyGame:
         """Apply one move (a roll without dice draws them); returns the new state.
 
         Raises IllegalMove and changes nothing (state, journal or generator) if refused.
@@ -100,52 +102,11 @@ class Match:
             listener(move, new)
         return self.roll_draws()
 
-    def roll_draws(self) -> GameState:
+    def roll_draws(self) -> AnyGame:
         """Roll any roll-off under way to its end (when ``auto_draw``); returns the state."""
         while self.auto_draw and self.state.phase.value == "draw":
             self.play(Move("roll", seat=self.state.actor))
         return self.state
-
-
-def build_state(
-    names: list[str] | tuple[str, ...],
-    coins: object,
-    first_banker: int | str,
-    rules: HouseRules,
-    styles: list[str | None] | tuple[str | None, ...] | None,
-) -> GameState:
-    """The opening state for either game the rules choose."""
-    if rules.mode == "pot":
-        from .pot_game import PotState  # the winner-take-all game shares the journal
-
-        return PotState.new(names, coins, first_banker, rules, styles)  # type: ignore[return-value]  # Match still types its state as the banking game's
-    return GameState.new(names, coins, first_banker, rules, styles)
-
-
-def apply_move(state: GameState, move: Move) -> GameState:
-    """Dispatch a journal move to the state's method of the same name."""
-    method: Callable[..., GameState] | None = getattr(state, MOVE_METHODS.get(move.kind, ""), None)
-    if method is None:
-        raise IllegalMove(f"Unknown move {move.kind!r}.")
-    if move.kind == "roll":
-        return method(move.dice, seat=move.seat, virtual=move.virtual)
-    if move.kind in ("stake", "fade", "ante"):
-        return method(move.amount, seat=move.seat)
-    return method(seat=move.seat)
-
-
-MOVE_METHODS = {
-    "stake": "stake",
-    "pass_bank": "pass_bank",
-    "fade": "fade",
-    "pass": "pass_fade",
-    "roll": "roll",
-    "next_round": "next_round",
-    "ante": "ante",
-    "loose": "loose_roll",
-    "undo": "undo",
-}
-"""Journal move names -> state methods."""
 
 
 @dataclass

@@ -54,11 +54,10 @@ banking game.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
-from enum import Enum
 
-from .dice import Dice, Shape, faces_text, is_big, plural, shape_of
+from .dice import Combo, Dice, Shape, Verdict, classify, faces_text, is_big, plural, shape_of
 from .errors import IllegalMove
 from .game import (
     FIRST_BY_RED_PIPS,
@@ -68,10 +67,11 @@ from .game import (
     read_dice,
     signed,
 )
+from .journal import Move
 from .numbers import coins_range, count, parse_whole
 from .roll_off import ONE_DIE, RED_PIPS, RollOff, score_words
 from .rules import HouseRules, players_problem
-from .table import SeatStatus, TableState, Takeback, check_seat
+from .table import MOVE_WORDS, GamePhase, SeatStatus, TableState, Takeback, check_seat, not_in_game_text
 
 Rank = tuple[int, ...]
 """How good a recognised roll is; a higher tuple is better: (kind, value), or under trips_high
@@ -89,33 +89,31 @@ def pot_rank(dice: Dice, rules: HouseRules | None = None) -> tuple[Rank | None, 
     Ranks compare as tuples: 4-5-6 (3, 0) > trips (2, v) > points (1, p) > 1-2-3 (0, 0).
     Under ``acey_out``, 1-1-1 is (0, 0) like 1-2-3; the scoring switches (pair_points,
     west_coast, trips_high) read pairs and trips as the module notes say.
+
+    The roll is read once, by :func:`~ceelo_tui.engine.dice.classify` (the one place three
+    dice become a named combination under the house rules, for both games); this only puts
+    what it says in the order of this game: a loss is the lowest rank, a point ranks by its
+    value (and level), and a win is 4-5-6 or trips.
     """
     rules = HouseRules(mode="pot") if rules is None else rules
-    pattern = shape_of(dice)
-    if pattern.shape is Shape.FOUR_FIVE_SIX:
-        return (FOUR_FIVE_SIX, 0), "4-5-6"
-    if pattern.shape is Shape.ONE_TWO_THREE:
-        if rules.west_coast:
-            return None, "1-2-3 (no score, west coast)"
-        return LOSING, "1-2-3"
-    if pattern.shape is Shape.TRIPS:
-        value = pattern.pair or 0
-        name = f"trip {plural(value)}"
-        if rules.west_coast:
-            return LOSING, f"{name} (west coast: trips lose)"
-        if value == 1 and rules.acey_out:
-            return LOSING, f"{name} (acey out)"
-        if rules.trips_high:
-            return (POINT, value, 1), f"point high {value} ({name})"
-        return (TRIPS, value), name
-    if pattern.shape is Shape.PAIR:
-        pair, single = pattern.pair or 0, pattern.single or 0
-        if rules.west_coast or rules.pair_points:
-            return (POINT, pair), f"point {pair} (pair of {plural(pair)} + {single})"
-        if rules.trips_high:
-            return (POINT, single, 0), f"point low {single} (pair of {plural(pair)})"
-        return (POINT, single), f"point {single} (pair of {plural(pair)})"
-    return None, "no score"
+    if not rules.winner_take_all:
+        raise ValueError("pot_rank ranks rolls of the winner-take-all game: give rules with mode=pot.")
+    combo = classify(dice, rules)
+    return _rank_of(combo), combo.name
+
+
+def _rank_of(combo: Combo) -> Rank | None:
+    """Where a classified roll of winner take all ranks; None for a roll to roll again."""
+    if combo.verdict is Verdict.REROLL:
+        return None
+    if combo.verdict is Verdict.LOSS:
+        return LOSING
+    if combo.verdict is Verdict.POINT:
+        point = combo.point or 0
+        return (POINT, point, int(combo.level == "high")) if combo.level else (POINT, point)
+    if combo.pattern.shape is Shape.FOUR_FIVE_SIX:
+        return FOUR_FIVE_SIX, 0
+    return TRIPS, combo.pattern.pair or 0  # the only other win in this game (pair + 6 is a point)
 
 
 def aced_out_verdict(dice: Dice, rules: HouseRules) -> str | None:
@@ -146,7 +144,7 @@ def rank_name(rank: Rank) -> str:
     return "a losing roll"
 
 
-class PotPhase(str, Enum):
+class PotPhase(GamePhase):
     """Where the round stands. SETTLED and GAME_OVER have the same values as the banking game's."""
 
     DRAW = "draw"
@@ -262,7 +260,7 @@ class PotRound:
 
 
 @dataclass(frozen=True)
-class PotState(TableState):
+class PotState(TableState[PotPhase, PotRound]):
     """The winner-take-all table at one moment. Frozen: moves return new states."""
 
     seats: tuple[Seat, ...]
@@ -273,7 +271,7 @@ class PotState(TableState):
     """Every finished round, oldest first."""
     message: str = ""
     """The latest thing that happened, in words."""
-    taken: Takeback | None = field(default=None, compare=False, repr=False)
+    taken: Takeback[PotState] | None = field(default=None, compare=False, repr=False)
     """The ante, while it may still be taken back (see ``table.py``): until the round's first roll."""
 
     # ------------------------------------------------------------------ creation
@@ -396,7 +394,7 @@ class PotState(TableState):
     def read_amount(self, move: str, amount: object) -> int:
         """The ante a move names, as a whole number within today's limit."""
         if move != "ante":
-            raise IllegalMove(self._wrong_move_text(move))
+            raise IllegalMove(self.refusal(move))
         return parse_whole(amount, *self.ante_limit(), "The ante")
 
     # ------------------------------------------------------------------ moves
@@ -481,26 +479,6 @@ class PotState(TableState):
         state = replace(self, taken=None)
         return state._open_round(self.round.number + 1, opener, ONE_DIE if self.rules.order == "roll" else None)
 
-    def stake(self, amount: object = None, seat: int | None = None) -> "PotState":
-        """Not a move of this game: refused with what to do instead."""
-        self._expect("stake", seat)
-        raise AssertionError("unreachable")  # pragma: no cover
-
-    def fade(self, amount: object = None, seat: int | None = None) -> "PotState":
-        """Not a move of this game: refused with what to do instead."""
-        self._expect("fade", seat)
-        raise AssertionError("unreachable")  # pragma: no cover
-
-    def pass_fade(self, seat: int | None = None) -> "PotState":
-        """Not a move of this game: refused with what to do instead."""
-        self._expect("pass", seat)
-        raise AssertionError("unreachable")  # pragma: no cover
-
-    def pass_bank(self, seat: int | None = None) -> "PotState":
-        """Not a move of this game: refused with what to do instead."""
-        self._expect("pass_bank", seat)
-        raise AssertionError("unreachable")  # pragma: no cover
-
     # ------------------------------------------------------------------ internals: turns
     def _nothing_to_undo_text(self) -> str:
         if self.phase is PotPhase.ANTE or self.phase is PotPhase.DRAW:
@@ -508,8 +486,6 @@ class PotState(TableState):
         return "The dice have rolled: the ante can be taken back only before the round's first roll."
 
     def _wrong_move_text(self, move: str) -> str:
-        if self.is_over:
-            return "The game is over. Start a new game to play again."
         actor = self.actor
         who = self.name(actor) if actor is not None else ""
         now = {
@@ -519,11 +495,9 @@ class PotState(TableState):
             PotPhase.SHOOT_OUT: f"{who} must roll in the shoot-out",
             PotPhase.SETTLED: "The round is over: start the next round",
         }[self.phase]
-        if move in ("stake", "pass_bank", "fade", "pass"):
-            return f"There is no bank in the winner-take-all game. {now}."
-        doing = {"ante": "set the ante", "roll": "roll", "loose": "call a loose roll",
-                 "next_round": "start the next round"}.get(move, move)
-        return f"You cannot {doing} now. {now}."
+        if move not in POT_MOVES:
+            return not_in_game_text(move, "the winner-take-all game", "there is no bank", now)
+        return f"You cannot {MOVE_WORDS[move]} now. {now}."
 
     def _next_with_coins(self, start: int) -> int:
         """The next seat on the left of ``start`` that has coins (``start`` if none has)."""
@@ -649,6 +623,18 @@ class PotState(TableState):
         if kind == "rounds" and self.rounds_played >= (self.rules.round_limit or 0):
             return f"Game over after {count(self.rounds_played, 'round')}. Most coins: {winners}."
         return ""
+
+
+POT_MOVES: Mapping[str, Callable[[PotState, Move], PotState]] = {
+    "ante": lambda state, move: state.ante(move.amount, seat=move.seat),
+    "roll": lambda state, move: state.roll(move.dice, seat=move.seat, virtual=move.virtual),
+    "loose": lambda state, move: state.loose_roll(seat=move.seat),
+    "next_round": lambda state, move: state.next_round(seat=move.seat),
+    "undo": lambda state, move: state.undo(seat=move.seat),
+}
+"""Winner take all's moves, by journal kind (``games.apply_move`` plays a journal move through
+it): no stake, fade, pass or pass of the bank, since there is no bank; those are refused as
+moves of the other game."""
 
 
 def and_list(names: Iterable[str]) -> str:

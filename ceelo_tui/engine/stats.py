@@ -1,7 +1,8 @@
 """Numbers about a game so far, from its finished rounds: the ledger, coins by round, statistics.
 
-Everything here reads ``state.history`` (finished rounds) of a banking :class:`GameState` or a
-winner-take-all :class:`PotState`, so a round still being played counts only once it ends.
+Everything here reads ``state.history`` (finished rounds) of either game
+(:data:`~ceelo_tui.engine.games.AnyGame`: a banking :class:`GameState` or a winner-take-all
+:class:`PotState`), so a round still being played counts only once it ends.
 
 * :func:`ledger` -> one :class:`LedgerRow` per settled bet. In the banking game a bet is one
   player's fade against the banker: ``player_delta`` is what the player won (negative: lost)
@@ -34,8 +35,15 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 from typing import Any
 
+from typing_extensions import TypeIs
+
 from .dice import Verdict
+from .game import Round
+from .games import AnyGame
 from .pot_game import PotRound
+
+AnyRound = Round | PotRound
+"""A round of either game, as the history keeps it."""
 
 LEDGER_FIELDS = ("round", "banker", "player", "amount", "result", "player_delta", "banker_delta", "decided_by")
 """The ledger's columns, in order (CSV header and JSON keys)."""
@@ -91,12 +99,12 @@ class PlayerStats:
     net: int
 
 
-def is_pot_round(rnd: Any) -> bool:
+def is_pot_round(rnd: AnyRound) -> TypeIs[PotRound]:
     """True for a winner-take-all round (it has a pot winner instead of bets)."""
     return isinstance(rnd, PotRound)
 
 
-def round_deltas(rnd: Any, seats: int) -> tuple[int, ...]:
+def round_deltas(rnd: AnyRound, seats: int) -> tuple[int, ...]:
     """Each seat's coin change in ``rnd`` (so far, if it is still being played)."""
     deltas = [0] * seats
     if is_pot_round(rnd):
@@ -109,12 +117,12 @@ def round_deltas(rnd: Any, seats: int) -> tuple[int, ...]:
     return tuple(deltas)
 
 
-def finished_rounds(state: Any) -> tuple[Any, ...]:
+def finished_rounds(state: AnyGame) -> tuple[AnyRound, ...]:
     """The finished rounds of a game, oldest first."""
     return tuple(state.history)
 
 
-def start_coins(state: Any) -> tuple[int, ...]:
+def start_coins(state: AnyGame) -> tuple[int, ...]:
     """Each seat's coins before the first round, worked back from the state."""
     coins = [seat.coins for seat in state.seats]
     rounds = list(finished_rounds(state))
@@ -126,7 +134,7 @@ def start_coins(state: Any) -> tuple[int, ...]:
     return tuple(coins)
 
 
-def coins_by_round(state: Any) -> list[tuple[int, ...]]:
+def coins_by_round(state: AnyGame) -> list[tuple[int, ...]]:
     """Coins of every seat at the start (index 0) and after each finished round (index k)."""
     now = list(start_coins(state))
     series = [tuple(now)]
@@ -137,7 +145,7 @@ def coins_by_round(state: Any) -> list[tuple[int, ...]]:
     return series
 
 
-def ledger(state: Any) -> list[LedgerRow]:
+def ledger(state: AnyGame) -> list[LedgerRow]:
     """One row per settled bet of every finished round, in the order they settled."""
     rows: list[LedgerRow] = []
     name = state.name
@@ -166,13 +174,13 @@ def ledger_totals(rows: list[LedgerRow]) -> dict[int, int]:
     return totals
 
 
-def _plays(rnd: Any, seat: int) -> bool:
+def _plays(rnd: AnyRound, seat: int) -> bool:
     if is_pot_round(rnd):
         return seat in rnd.players
     return (seat == rnd.banker and bool(rnd.bets)) or rnd.bet_of(seat) is not None
 
 
-def _instants(rnd: Any, seat: int) -> tuple[int, int]:
+def _instants(rnd: AnyRound, seat: int) -> tuple[int, int]:
     """(instant wins, instant losses) of the seat's own turns at the dice in ``rnd``."""
     wins = losses = 0
     if is_pot_round(rnd):
@@ -202,7 +210,7 @@ def _instants(rnd: Any, seat: int) -> tuple[int, int]:
     return wins, losses
 
 
-def player_stats(state: Any) -> list[PlayerStats]:
+def player_stats(state: AnyGame) -> list[PlayerStats]:
     """Statistics for every seat over the finished rounds, in seat order."""
     seats = len(state.seats)
     series = coins_by_round(state)

@@ -1,10 +1,11 @@
 """What every game in play shares: seats and coins, whose move, each seat's status, the
-history, the end. One declared type, :class:`TableState`, for the UI to ask.
+history, the end, written once in :class:`TableState`.
 
 The banking game (:class:`~ceelo_tui.engine.game.GameState`) and winner take all
 (:class:`~ceelo_tui.engine.pot_game.PotState`) both derive from :class:`TableState`, so a
-screen or widget that shows "a table" asks one type the same questions, and asks which game it
-is one way: :attr:`TableState.winner_take_all`. What only one game has (a banker, a pot) is
+screen or widget that shows "a table" (either game: :data:`~ceelo_tui.engine.games.AnyGame`)
+asks both the same questions, and asks which game it is one way:
+:attr:`TableState.winner_take_all`. What only one game has (a banker, a pot) is
 asked of that game's own type once this says which it is.
 
 Seat statuses are values of :class:`SeatStatus`, not words the UI must match; their values
@@ -25,14 +26,21 @@ At a table with computer seats, one undo takes back every computer move made sin
 person's move, and that person's move with them: taking back only a computer's move would
 hand the turn to the computer again, which would just move again. An undo is possible only
 when some person has a move to take back.
+
+The shared type is generic over what differs between the games: ``TableState[PhaseT, RoundT]``,
+the game's phase enum and its round record (a finished round is kept in the history as the
+same record, so the history's entries are of the round type too). ``GameState`` is a
+``TableState[Phase, Round]`` and ``PotState`` a ``TableState[PotPhase, PotRound]``, so what the
+shared code reads of ``phase``, ``round`` and ``history`` is typed for the game at hand, and a
+takeback holds a state of its own game (:class:`Takeback` is generic in the state it holds).
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from dataclasses import dataclass, replace
+from dataclasses import Field, dataclass, replace
 from enum import Enum
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, ClassVar, Generic, Protocol, TypeVar
 
 from typing_extensions import Self
 
@@ -41,7 +49,38 @@ from .errors import IllegalMove
 if TYPE_CHECKING:
     from .rules import HouseRules
 
-T = TypeVar("T", bound="TableState")
+
+class RoundRecord(Protocol):
+    """What the shared code reads of a game's round record (both games' are frozen dataclasses)."""
+
+    __dataclass_fields__: ClassVar[dict[str, Field[object]]]
+    """Declared so that ``dataclasses.replace`` is seen to accept a record of either game."""
+
+    @property
+    def number(self) -> int:
+        """The round's number, from 1."""
+
+    @property
+    def events(self) -> tuple[str, ...]:
+        """What happened this round, in words, oldest first."""
+
+    @property
+    def undone(self) -> tuple[str, ...]:
+        """The moves taken back this round, in words, oldest first."""
+
+
+class GamePhase(str, Enum):
+    """Where a round of either game stands. It has no members: each game's own phase enum
+    derives from it (a phase's value is its name in words, and both games have ``settled``
+    and ``game_over``), so the shared code may compare a phase with those words."""
+
+
+PhaseT = TypeVar("PhaseT", bound=GamePhase)
+"""A game's phase enum: :class:`~ceelo_tui.engine.game.Phase` or :class:`~ceelo_tui.engine.pot_game.PotPhase`."""
+RoundT = TypeVar("RoundT", bound=RoundRecord)
+"""A game's round record: :class:`~ceelo_tui.engine.game.Round` or :class:`~ceelo_tui.engine.pot_game.PotRound`."""
+StateT = TypeVar("StateT")
+"""The state a :class:`Takeback` holds: a state of the game it was taken in."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,10 +94,10 @@ class Seat:
 
 
 @dataclass(frozen=True)
-class Takeback:
+class Takeback(Generic[StateT]):
     """A move that may still be taken back: the state before it, who made it, the move in words."""
 
-    before: "TableState"
+    before: StateT
     seat: int
     words: str
     """The move as a noun phrase: "fade of 5 coins", "pass", "stake of 3 coins"."""
@@ -102,24 +141,26 @@ class SeatStatus(str, Enum):
 _OUT = frozenset({SeatStatus.PASSED, SeatStatus.SITS_OUT, SeatStatus.NO_COINS, SeatStatus.BEATEN})
 
 
-class TableState(ABC):
+class TableState(ABC, Generic[PhaseT, RoundT]):
     """A game in play at one moment, frozen; both games' states derive from it.
 
     Subclasses are frozen dataclasses with these fields; the methods here are written once
-    for both games.
+    for both games, and make new states with ``dataclasses.replace``.
     """
 
+    __dataclass_fields__: ClassVar[dict[str, Field[object]]]
+    """Declared (the subclasses are dataclasses) so that ``replace(self, ...)`` is typed ``Self``."""
     seats: tuple[Seat, ...]
     rules: HouseRules
-    phase: Any
+    phase: PhaseT
     """The game's own phase enum (both have ``settled`` and ``game_over``)."""
-    round: Any
+    round: RoundT
     """The game's own round record (both have ``number``, ``events`` and ``undone``)."""
-    history: tuple[Any, ...]
+    history: tuple[RoundT, ...]
     """Every finished round, oldest first."""
     message: str
     """The latest thing that happened, in words."""
-    taken: Takeback | None
+    taken: Takeback[Self] | None
     """The latest move of the round that may still be taken back (None once the dice roll)."""
 
     # ------------------------------------------------------------------ which game
@@ -132,7 +173,7 @@ class TableState(ABC):
     @property
     def is_over(self) -> bool:
         """True once the game has ended."""
-        return bool(self.phase == "game_over")
+        return self.phase == "game_over"
 
     @property
     @abstractmethod
@@ -181,7 +222,7 @@ class TableState(ABC):
             return "The game is over: nothing can be taken back."
         if self.taken is None:
             return self._nothing_to_undo_text()
-        taken: Takeback | None = self.taken
+        taken: Takeback[Self] | None = self.taken
         while taken is not None:
             if self.seats[taken.seat].style is None:
                 return ""
@@ -214,11 +255,11 @@ class TableState(ABC):
         if computers:
             line += f" (and {' and '.join(reversed(computers))} after it)"
         line += "."
-        before: Self = taken.before  # type: ignore[assignment]  # a takeback holds a state of the same game
+        before = taken.before
         round_ = replace(before.round, events=self.round.events + (line,), undone=self.round.undone + (line,))
-        return replace(before, round=round_, message=f"{line} {before.message}")  # type: ignore[type-var]  # (as in _event)
+        return replace(before, round=round_, message=f"{line} {before.message}")
 
-    def _typed_roll(self, after: T, faces: tuple[int, int, int], virtual: bool) -> T:
+    def _typed_roll(self, after: Self, faces: tuple[int, int, int], virtual: bool) -> Self:
         """``after`` (the state a roll made from ``self``), correctable when a person typed the
         faces at a real-dice table: a mistyped roll is taken back with undo (ctrl+z) until the
         next move, and typed again. Only the last typed roll: the roll taken back returns to the
@@ -227,30 +268,37 @@ class TableState(ABC):
         actor = self.actor
         if self.rules.dice != "real" or virtual or actor is None or after.is_over or self.seats[actor].style:
             return after
-        before = self if self.taken is None or not self.taken.roll else replace(self, taken=None)  # type: ignore[type-var]  # (as in _event)
+        before = self if self.taken is None or not self.taken.roll else replace(self, taken=None)
         words = f"roll of {'-'.join(str(face) for face in faces)}"
-        return replace(after, taken=Takeback(before, actor, words, roll=True))  # type: ignore[type-var]  # (as in _event)
+        return replace(after, taken=Takeback(before, actor, words, roll=True))
 
-    def _with_takeback(self, after: T, words: str) -> T:
+    def _with_takeback(self, after: Self, words: str) -> Self:
         """``after`` (the state this move made from ``self``) remembering how to take it back."""
         assert self.actor is not None
-        return replace(after, taken=Takeback(self, self.actor, words))  # type: ignore[type-var]  # (as in _event)
+        return replace(after, taken=Takeback(self, self.actor, words))
 
     @abstractmethod
     def _nothing_to_undo_text(self) -> str:
         """Why there is no move to take back now (none yet this round, or the dice have rolled)."""
 
-    # ------------------------------------------------------------------ internals
+    # ------------------------------------------------------------------ refusals
+    def refusal(self, move: str) -> str:
+        """Why ``move`` (a journal move's kind) cannot be made now, in words: the game is over,
+        this game has no such move, or the table waits for another move."""
+        if self.is_over:
+            return "The game is over. Start a new game to play again."
+        return self._wrong_move_text(move)
+
     @abstractmethod
     def _wrong_move_text(self, move: str) -> str:
-        """The refusal for a move that is not legal now, in this game's words."""
+        """The refusal for a move that is not legal now (or not a move of this game at all:
+        :func:`not_in_game_text`), in this game's words; the game is not over."""
 
+    # ------------------------------------------------------------------ internals
     def _expect(self, move: str, seat: int | None) -> None:
         """Refuse a move that is not legal now, or one made by the wrong seat."""
-        if self.is_over:
-            raise IllegalMove("The game is over. Start a new game to play again.")
-        if move not in self.legal_moves():
-            raise IllegalMove(self._wrong_move_text(move))
+        if self.is_over or move not in self.legal_moves():
+            raise IllegalMove(self.refusal(move))
         check_seat(seat, len(self.seats))
         if seat is not None and seat != self.actor:
             who = self.name(self.actor) if self.actor is not None else "nobody"
@@ -258,12 +306,35 @@ class TableState(ABC):
 
     def _event(self, text: str) -> Self:
         """The state with ``text`` added to this round's events."""
-        # (mypy cannot see that Self is a dataclass: the base declares no fields, its games do)
-        return replace(self, round=replace(self.round, events=self.round.events + (text,)))  # type: ignore[type-var]  # see above
+        return replace(self, round=replace(self.round, events=self.round.events + (text,)))
 
     def _say(self, text: str) -> Self:
         """The state with ``text`` as its latest message."""
-        return replace(self, message=text)  # type: ignore[type-var]  # (as in _event)
+        return replace(self, message=text)
+
+
+MOVE_WORDS = {
+    "stake": "put up a stake",
+    "pass_bank": "pass the bank",
+    "fade": "fade",
+    "pass": "pass",
+    "ante": "set the ante",
+    "roll": "roll",
+    "loose": "call a loose roll",
+    "next_round": "start the next round",
+    "undo": "take back a move",
+}
+"""Every kind of journal move as the words a refusal uses: "You cannot pass the bank now"."""
+
+
+def not_in_game_text(move: str, game: str, lacks: str, now: str) -> str:
+    """The refusal for a move ``game`` does not have, naming the move and the game: the other
+    game's move ("You cannot put up a stake in the winner-take-all game: there is no bank.")
+    or no move at all; ``now`` says what the table waits for."""
+    doing = MOVE_WORDS.get(move)
+    if doing is None:
+        return f"There is no move {move!r} in {game}. {now}."
+    return f"You cannot {doing} in {game}: {lacks}. {now}."
 
 
 def check_seat(seat: object, count: int) -> None:

@@ -7,11 +7,11 @@ from functools import lru_cache
 from ..engine.cpu import is_computer
 from ..engine.dice import Verdict
 from ..engine.game import GameState, Phase, SeatStatus, coins
+from ..engine.games import AnyGame
 from ..engine.numbers import coins_range
 from ..engine.odds import banker_edge, rules_name
 from ..engine.roll_off import ONE_DIE, RollOff, score_words
 from ..engine.rules import PRESETS, HouseRules
-from ..engine.table import TableState
 
 
 def round_title(state: GameState) -> str:
@@ -20,7 +20,7 @@ def round_title(state: GameState) -> str:
     return f"Round {state.round.number} · {banker.name} holds the bank · {coins(banker.coins)}"
 
 
-def computer(state: TableState, seat: int | None) -> str | None:
+def computer(state: AnyGame, seat: int | None) -> str | None:
     """'Bo (computer, bold)' when a computer style plays ``seat``, else None."""
     if seat is None or not is_computer(state, seat):
         return None
@@ -105,7 +105,7 @@ def bank_turn_lines(state: GameState) -> list[str]:
     return lines
 
 
-def roll_prompt(state: TableState, roll_key: str, *, flying: bool, shoot_out: bool = False,
+def roll_prompt(state: AnyGame, roll_key: str, *, flying: bool, shoot_out: bool = False,
                 intent: str | None = None) -> str:
     """'Bo - press Space to roll', 'Shoot-out! Ann - Space to roll', the dice in the air, or
     (``intent``) what the computer seat to roll will do."""
@@ -122,7 +122,7 @@ def roll_prompt(state: TableState, roll_key: str, *, flying: bool, shoot_out: bo
     return f"{state.name(actor)} - press {roll_key} to roll"
 
 
-def settled_prompt(state: TableState) -> str:
+def settled_prompt(state: AnyGame) -> str:
     """What Enter does now that the round is settled."""
     if state.is_over:
         return "Game over - press Enter for the final standings"
@@ -131,7 +131,7 @@ def settled_prompt(state: TableState) -> str:
     return "Round over - press Enter for the next round"
 
 
-def faces_prompt(state: TableState, play_key: str, *, shoot_out: bool = False) -> str:
+def faces_prompt(state: AnyGame, play_key: str, *, shoot_out: bool = False) -> str:
     """'Ann - roll your dice, type the faces, Enter' at a real-dice table ('Shoot-out! ...')."""
     actor = state.actor
     if actor is None:
@@ -152,7 +152,7 @@ def loose_cost(state: GameState) -> str:
     return f"{state.name(actor)} loses the fade of {coins(amount)}"
 
 
-def roll_off_caption(state: TableState, draw: RollOff) -> str:
+def roll_off_caption(state: AnyGame, draw: RollOff) -> str:
     """'Dice: Cy's roll-off roll, 6-5-1: 1 red pip', said while the tray still shows the last
     roll of the roll-off that chose who goes first (the log has every roll and the winner)."""
     _stage, seat, dice = draw.rolls[-1]

@@ -8,7 +8,7 @@ from textual.geometry import Size
 from textual.screen import Screen
 from textual.widgets import Button
 
-from ..engine.table import TableState
+from ..engine.games import AnyGame
 from ..host import GameHost, host_of
 from ..textual_compat.styled_once import StyledOnce
 from ..textual_compat.widgets_first import WidgetsFirst
@@ -92,13 +92,13 @@ class PlaceScreen(StyledOnce, WidgetsFirst, Screen[None]):
         if wanted:
             self.update_classes({name: name == wanted for _, name in self.HORIZONTAL_BREAKPOINTS or []}, animate=False)
 
-    def _shown_changed(self, state: TableState | None) -> None:
+    def _shown_changed(self, state: AnyGame | None) -> None:
         if self.ceelo.place_for(state) is not type(self):
             return
         self.show_state(state)
         self.refresh_bindings()
 
-    def show_state(self, state: TableState | None) -> None:
+    def show_state(self, state: AnyGame | None) -> None:
         """Draw ``state`` (override)."""
 
     def show_refusal(self, text: str) -> None:

@@ -10,8 +10,8 @@ from textual.content import Content
 from textual.widgets import Static
 
 from ..engine.game import signed
+from ..engine.games import AnyGame
 from ..engine.standings import session_standings
-from ..engine.table import TableState
 from ..presenters.cells import pad, widest
 from ..presenters.standings_text import standings_lines
 from ..widgets.click_button import ClickButton
@@ -20,12 +20,12 @@ from ..widgets.key_bar import KeyBar
 from .base import PlaceScreen
 
 
-def ranking(state: TableState) -> list[int]:
+def ranking(state: AnyGame) -> list[int]:
     """Seats from the most coins to the fewest (ties in seat order)."""
     return sorted(range(len(state.seats)), key=lambda seat: (-state.seats[seat].coins, seat))
 
 
-def standings_content(state: TableState, start_coins: int) -> Content:
+def standings_content(state: AnyGame, start_coins: int) -> Content:
     """Ranked seats: place, name, coins, and the change since the start, winners starred."""
     winners = set(state.leaders())
     order = ranking(state)
@@ -75,7 +75,7 @@ class GameOverScreen(PlaceScreen):
                 yield ClickButton("Quit (q)", id="quit", variant="error")
         yield KeyBar()
 
-    def show_state(self, state: TableState | None) -> None:
+    def show_state(self, state: AnyGame | None) -> None:
         """Draw the standings of the finished game."""
         if state is None or self.ceelo.match is None:
             return

@@ -47,11 +47,11 @@ from textual.widgets import ContentSwitcher, Input
 from ..engine.cpu import is_computer
 from ..engine.dice import Dice
 from ..engine.game import GameState, Phase
+from ..engine.games import AnyGame
 from ..engine.journal import Move
 from ..engine.numbers import coins, coins_range
 from ..engine.pot_game import PotState
 from ..engine.roll_off import RollOff
-from ..engine.table import TableState
 from ..presenters.pot_words import ante_prompt, players_line, pot_loose_cost, pot_title, pot_turn_lines
 from ..presenters.words import (
     bank_turn_lines,
@@ -94,7 +94,7 @@ ROUND_STARTS = frozenset({"stake", "next_round", "fade", "pass", "pass_bank", "a
 """Moves after which the dice of the round so far lie blank again."""
 
 
-def types_faces(state: TableState) -> bool:
+def types_faces(state: AnyGame) -> bool:
     """True when a person must roll at a real-dice table: they type the faces they rolled
     (a computer seat's roll is the game's, on virtual dice)."""
     actor = state.actor
@@ -102,7 +102,7 @@ def types_faces(state: TableState) -> bool:
             and not is_computer(state, actor))
 
 
-def panel_for(state: TableState) -> str:
+def panel_for(state: AnyGame) -> str:
     """The id of the move panel that ``state`` calls for."""
     legal = state.legal_moves()
     if legal & AMOUNT_MOVES:
@@ -210,7 +210,7 @@ class TableScreen(PlaceScreen):
         """True once the parts that start hidden have been sized (:meth:`_lay_out_hidden_parts`)."""
         self._sized_for: tuple[Size, str] = (Size(0, 0), "")
         """The terminal's size and the layout (:meth:`_layout`) when the hidden parts were sized."""
-        self._drawn: TableState | None = None
+        self._drawn: AnyGame | None = None
         """The state last drawn (a hint about Enter lasts until it changes)."""
         self._amount_refused = False
         """The refusal shown is of a typed amount: the message adds the keys that work."""
@@ -371,7 +371,7 @@ class TableScreen(PlaceScreen):
             return str(self.settled_panel.info.render())
         return str(self.amount_panel.detail.render())
 
-    def show_state(self, state: TableState | None) -> None:
+    def show_state(self, state: AnyGame | None) -> None:
         """Draw ``state``: only what it changed is repainted."""
         if state is None:
             return
@@ -402,7 +402,7 @@ class TableScreen(PlaceScreen):
             self._lay_out_hidden_parts()
 
     @staticmethod
-    def _log_lines(state: TableState) -> tuple[str, ...]:
+    def _log_lines(state: AnyGame) -> tuple[str, ...]:
         """This round's events; before the first of them, what happened last round."""
         events: tuple[str, ...] = state.round.events
         if not events and state.history:
@@ -433,7 +433,7 @@ class TableScreen(PlaceScreen):
             self.message.say(self._latest(state))
 
     @staticmethod
-    def _latest(state: TableState | None) -> str:
+    def _latest(state: AnyGame | None) -> str:
         """The latest thing that happened; after a roll typed at a real-dice table, how to
         correct it while that is still allowed."""
         if state is None:
@@ -459,7 +459,7 @@ class TableScreen(PlaceScreen):
                           and self.allows(binding.action, ()) is True]
         return f" Or use {', '.join(keys)}."
 
-    def _title(self, state: TableState) -> str:
+    def _title(self, state: AnyGame) -> str:
         if isinstance(state, PotState):
             return pot_title(state)
         assert isinstance(state, GameState)
@@ -467,7 +467,7 @@ class TableScreen(PlaceScreen):
             return round_title(state)
         return f"{round_title(state)} · bank in play {coins(state.round.stake)}"
 
-    def _draw_panel(self, state: TableState | None) -> None:
+    def _draw_panel(self, state: AnyGame | None) -> None:
         """Switch to the panel the state calls for, and fill it in."""
         if state is None:
             return
@@ -483,7 +483,7 @@ class TableScreen(PlaceScreen):
             else:
                 self.set_focus(None)
 
-    def _fill_panel(self, panel: str, state: TableState) -> None:
+    def _fill_panel(self, panel: str, state: AnyGame) -> None:
         """Fill in the words and buttons of the move panel ``panel`` for ``state``."""
         if panel == "amount-panel":
             self._draw_amount(state)
@@ -508,7 +508,7 @@ class TableScreen(PlaceScreen):
             lines = pot_turn_lines(state) if isinstance(state, PotState) else bank_turn_lines(self._bank(state))
             self.settled_panel.show(settled_prompt(state), lines, over=state.is_over)
 
-    def _draw_amount(self, state: TableState) -> None:
+    def _draw_amount(self, state: AnyGame) -> None:
         rnd = state.round
         limits = self._limits(state)
         intent = self.ceelo.cpu.intent(state)
@@ -521,6 +521,7 @@ class TableScreen(PlaceScreen):
                                    turn=(rnd.number, "ante"))
             return
         assert isinstance(state, GameState)
+        rnd = state.round  # the banking game's round, typed as such
         if state.phase is Phase.STAKE:
             seat = state.seats[state.banker]
             detail = caption or f"{seat.name} has {coins(seat.coins)} to stake."
@@ -535,7 +536,7 @@ class TableScreen(PlaceScreen):
                                turn=(rnd.number, state.phase, state.actor, rnd.asked),
                                can_pass=state.can_pass_fade())
 
-    def _roll_off_shown(self, state: TableState) -> RollOff | None:
+    def _roll_off_shown(self, state: AnyGame) -> RollOff | None:
         """The decided roll-off (red pips, order=roll) whose last roll the tray still shows,
         or None once a move has followed it."""
         draw = state.draw if isinstance(state, GameState) else getattr(state.round, "draw", None)
@@ -544,7 +545,7 @@ class TableScreen(PlaceScreen):
         return draw
 
     @staticmethod
-    def _limits(state: TableState) -> tuple[int, int]:
+    def _limits(state: AnyGame) -> tuple[int, int]:
         """The engine's limits on the amount being typed."""
         if isinstance(state, PotState):
             return state.ante_limit()
@@ -681,7 +682,7 @@ class TableScreen(PlaceScreen):
             self.ceelo.play(Move("roll"))
 
     @staticmethod
-    def _bank(state: TableState) -> GameState:
+    def _bank(state: AnyGame) -> GameState:
         """``state`` as the banking game's (the only other game a table plays)."""
         assert isinstance(state, GameState), state
         return state

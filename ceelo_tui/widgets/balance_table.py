@@ -20,8 +20,8 @@ from textual.style import Style
 from textual.widget import Widget
 
 from ..engine.game import GameState, Result, signed
+from ..engine.games import AnyGame
 from ..engine.pot_game import PotState
-from ..engine.table import TableState
 from .pot_rows import pot_header, pot_row_views
 from .seat_row import ROW_WIDTH, RowView, computer_tooltip, row_content
 
@@ -29,7 +29,7 @@ HEADER = RowView(mark="", seat="#", name="Player", coins="Coins", bet="Bet", res
                  change="Change", classes=frozenset({"-header"}))
 
 
-def row_views(state: TableState) -> list[RowView]:
+def row_views(state: AnyGame) -> list[RowView]:
     """One row per seat, in seat order, from the engine's state."""
     if state.winner_take_all:  # a pot, no bank
         assert isinstance(state, PotState)
@@ -96,7 +96,7 @@ class BalanceTable(Widget):
     """The looks of :func:`~ceelo_tui.widgets.seat_row.row_content`: a whole row (the header,
     the player to move, a seat out); the mark; a bold name; a win, loss or push; a computer's tag."""
 
-    def __init__(self, state: TableState | None = None, *, id: str | None = None,
+    def __init__(self, state: AnyGame | None = None, *, id: str | None = None,
                  classes: str | None = None) -> None:
         """A table showing ``state`` (only the header until given one)."""
         super().__init__(id=id, classes=classes)
@@ -113,11 +113,11 @@ class BalanceTable(Widget):
         return computer_tooltip(self._views[line]) if 0 <= line < len(self._views) else None
 
     @staticmethod
-    def _views_of(state: TableState) -> tuple[RowView, ...]:
+    def _views_of(state: AnyGame) -> tuple[RowView, ...]:
         header = pot_header(HEADER) if state.winner_take_all else HEADER
         return (header, *row_views(state))
 
-    def update_state(self, state: TableState | None) -> None:
+    def update_state(self, state: AnyGame | None) -> None:
         """Show ``state``: a repaint when a line changes, a new layout only when the number of
         seats does."""
         views = (HEADER,) if state is None else self._views_of(state)

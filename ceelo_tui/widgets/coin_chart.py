@@ -21,7 +21,7 @@ from textual.content import Content
 from textual.geometry import Size
 from textual.widget import Widget
 
-from ..engine.table import TableState
+from ..engine.games import AnyGame
 from ..presenters.cells import cell, widest
 
 BARS = "▁▂▃▄▅▆▇█"
@@ -99,7 +99,7 @@ class CoinChart(Widget):
         self.order = list(order) if order is not None else list(range(len(self.names)))
         self.refresh(layout=True)
 
-    def set_state(self, state: TableState, order: Sequence[int] | None = None) -> None:
+    def set_state(self, state: AnyGame, order: Sequence[int] | None = None) -> None:
         """Chart the finished rounds of a game state (either game)."""
         from ..engine.stats import coins_by_round
 

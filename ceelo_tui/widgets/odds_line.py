@@ -15,8 +15,8 @@ from textual.widgets import Static
 
 from ..engine.errors import CeeloError
 from ..engine.game import GameState, Phase
+from ..engine.games import AnyGame
 from ..engine.odds import PlayerChances, player_chances
-from ..engine.table import TableState
 from ..presenters.words import banker_point
 
 
@@ -54,7 +54,7 @@ class OddsLine(Static):
         """The chances shown, or "" when there are none to show."""
         return self._text
 
-    def set_state(self, state: TableState | None) -> None:
+    def set_state(self, state: AnyGame | None) -> None:
         """Show the roller's chances against the point of ``state``, or nothing."""
         text = ""
         if state is not None and not state.winner_take_all and state.phase is Phase.PLAYER_ROLL:

@@ -6,8 +6,8 @@ from textual.content import Content
 from textual.widget import Widget
 
 from ..engine.game import GameState, Result, signed
+from ..engine.games import AnyGame
 from ..engine.pot_game import PotState
-from ..engine.table import TableState
 from ..presenters.cells import pad, widest
 from .pot_settlement import pot_settlement_content
 from .round_log import wrapped
@@ -16,7 +16,7 @@ RESULT_STYLE = {Result.WIN: "$text-success", Result.LOSS: "$text-error", Result.
 """Theme colours of the results; the sign and the word carry the meaning without them."""
 
 
-def settlement_content(state: TableState) -> Content:
+def settlement_content(state: AnyGame) -> Content:
     """The round's settlement as styled lines (empty before the round is settled)."""
     if state.winner_take_all:
         assert isinstance(state, PotState)
@@ -78,7 +78,7 @@ class SettlementSummary(Widget):
         super().__init__(id=id)
         self._content = Content("")
 
-    def set_state(self, state: TableState) -> None:
+    def set_state(self, state: AnyGame) -> None:
         """Draw the settlement of ``state``'s round."""
         content = settlement_content(state)
         if content.plain != self._content.plain or content.spans != self._content.spans:

@@ -14,8 +14,8 @@ from textual.content import Content
 from textual.widgets import Static
 
 from ..engine.game import signed
+from ..engine.games import AnyGame
 from ..engine.stats import PlayerStats, player_stats
-from ..engine.table import TableState
 from ..presenters.cells import cell
 from .round_history import delta_style
 
@@ -58,7 +58,7 @@ ROWS: tuple[Row, ...] = (
 BANK_ROWS = frozenset({"Rounds as banker", "Bank's profit"})
 
 
-def has_bank(state: TableState) -> bool:
+def has_bank(state: AnyGame) -> bool:
     """True for the banking game."""
     return not state.winner_take_all
 
