@@ -44,7 +44,6 @@ from textual.reactive import Reactive
 from textual.widget import Widget
 from textual.widgets import ContentSwitcher, Input
 
-from ..engine.cpu import is_computer
 from ..engine.dice import Dice
 from ..engine.game import GameState, Phase
 from ..engine.games import AnyGame
@@ -94,20 +93,20 @@ ROUND_STARTS = frozenset({"stake", "next_round", "fade", "pass", "pass_bank", "a
 """Moves after which the dice of the round so far lie blank again."""
 
 
-def types_faces(state: AnyGame) -> bool:
-    """True when a person must roll at a real-dice table: they type the faces they rolled
-    (a computer seat's roll is the game's, on virtual dice)."""
+def types_faces(state: AnyGame, here: frozenset[int]) -> bool:
+    """True when a person at this screen must roll at a real-dice table: they type the faces
+    they rolled (a computer seat's roll is the game's, on virtual dice; a player at another
+    screen types theirs there). ``here``: the seats whose moves this screen's keys make."""
     actor = state.actor
-    return (state.rules.dice == "real" and "roll" in state.legal_moves() and actor is not None
-            and not is_computer(state, actor))
+    return state.rules.dice == "real" and "roll" in state.legal_moves() and actor in here
 
 
-def panel_for(state: AnyGame) -> str:
-    """The id of the move panel that ``state`` calls for."""
+def panel_for(state: AnyGame, here: frozenset[int]) -> str:
+    """The id of the move panel that ``state`` calls for (``here``: as for :func:`types_faces`)."""
     legal = state.legal_moves()
     if legal & AMOUNT_MOVES:
         return "amount-panel"
-    if types_faces(state):
+    if types_faces(state, here):
         return "faces-panel"
     if "roll" in legal:
         return "roll-panel"
@@ -325,7 +324,7 @@ class TableScreen(PlaceScreen):
             self.tray.skip()
             return
         if event.key in MOVE_KEYS and not self.ceelo.dice_in_flight:
-            why = self.ceelo.cpu.plays_for(Move("roll"))
+            why = self.ceelo.controller.key_refusal(Move("roll"))
             if why:
                 event.stop()
                 event.prevent_default()
@@ -380,7 +379,7 @@ class TableScreen(PlaceScreen):
             self.tray.show(self._last_faces())
         self.balances.update_state(state)
         self.odds.set_state(state)
-        settled = panel_for(state) == "settled-panel"
+        settled = panel_for(state, self.ceelo.controller.here()) == "settled-panel"
         if settled:
             self.settlement.set_state(state)
         else:
@@ -439,7 +438,7 @@ class TableScreen(PlaceScreen):
         if state is None:
             return ""
         taken = state.taken
-        if taken is not None and taken.roll and state.can_undo:
+        if taken is not None and taken.roll and state.can_undo:  # the last typed roll: a person's
             return f"{state.message} (ctrl+z takes back {state.name(taken.seat)}'s {taken.words})"
         return state.message
 
@@ -471,7 +470,7 @@ class TableScreen(PlaceScreen):
         """Switch to the panel the state calls for, and fill it in."""
         if state is None:
             return
-        panel = panel_for(state)
+        panel = panel_for(state, self.ceelo.controller.here())
         self._fill_panel(panel, state)
         if panel != self._shown_panel:  # after filling it in, so both are drawn in one refresh
             self._shown_panel = panel
@@ -562,10 +561,11 @@ class TableScreen(PlaceScreen):
             return False
         if action in ("undo", "undo_unseen"):
             typed_roll = state.taken is not None and state.taken.roll  # a mistyped roll: say ^z corrects it
-            return (state.can_undo and (typed_roll or not types_faces(state))) is (action == "undo")
-        actor = state.actor
-        if actor is not None and is_computer(state, actor):
-            return False  # a computer's turn: it makes its own move (w pauses it)
+            controller = self.ceelo.controller
+            undoable = not controller.undo_refusal(state) and (typed_roll or not types_faces(state, controller.here()))
+            return undoable is (action == "undo")
+        if not self.ceelo.controller.keys_move_now(state):
+            return False  # a computer's turn (it makes its own move; w pauses it), or another screen's
         legal = state.legal_moves()
         chosen = self.amount_panel.pass_chosen and bool(legal & AMOUNT_MOVES)
         if action == "take_pass":
@@ -577,7 +577,7 @@ class TableScreen(PlaceScreen):
         if action == "stand":
             return "stake" in legal and isinstance(state, GameState) and state.standing_stake() is not None
         if action in ("roll", "faces", "loose"):
-            typed = types_faces(state)
+            typed = types_faces(state, self.ceelo.controller.here())
             if action == "roll":
                 return "roll" in legal and not typed
             return typed and (action == "faces" or "loose" in legal)
