@@ -160,7 +160,7 @@ async def test_keys_cannot_move_for_a_computer_seat() -> None:
             await pilot.press("3", "enter")  # a person cannot stake for Bo
             assert state_of(app).phase is Phase.STAKE and not match.journal.moves
             assert "Bo is a computer player" in app.refusal
-            assert "Bo (computer, shrewd) will " in app.screen.prompt_text
+            assert "Bo (computer, shrewd) will " in app.screen.view.prompt
         await pilot.press("w")
         await run_until(pilot, lambda: bool(match.journal.moves))
         assert match.journal.moves[0].seat == 1
@@ -179,7 +179,7 @@ async def test_the_balance_table_marks_computer_seats_and_names_their_style(mode
         await pilot.press("w")  # hold the computers, so the rows stay still
         await pilot.pause()
         table = app.screen.query_one(BalanceTable)
-        ann, bo, long = table.row_texts()[1:4]
+        ann, bo, long = str(table.render()).splitlines()[1:4]
         assert "Ann" in ann and "cpu" not in ann and table.row_tooltip(1) is None
         assert "Bo" in bo and "cpu" in bo and "shrewd" in str(table.row_tooltip(2))
         assert "Sixteen-lett" in long and "cpu" in long and "bold" in str(table.row_tooltip(3))
