@@ -89,3 +89,62 @@ async def test_the_table_refuses_keys_on_a_remote_seats_turn_and_offers_none() -
         shown = {binding.binding.action for binding in app.active_bindings.values()
                  if app.screen.check_action(binding.binding.action, ()) is True}
         assert not shown & {"stake", "all_in", "pass_bank"}
+
+
+@dataclass
+class FakeSeat:
+    seat: int
+    name: str
+    status: str
+
+
+@dataclass
+class FakeAnswer:
+    accepted: bool
+    reason: str = ""
+
+
+class FakeTable:
+    """A hosted table in one process: it plays a move on its own match and the replica
+    follows, as the network would make it."""
+
+    def __init__(self, mine: tuple[int, ...]) -> None:
+        self.table = Match.start(["Ann", "Bo", "Cy"], 20, seed=3, first_banker=0, styles=[None, None, "bold"])
+        self.match = Match.start(["Ann", "Bo", "Cy"], 20, seed=3, first_banker=0, styles=[None, None, "bold"])
+        self.seats = [FakeSeat(0, "Ann", "present"), FakeSeat(1, "Bo", "away"), FakeSeat(2, "Cy", "house")]
+        self.my_seats = mine
+        self.heard: list[Move] = []
+
+    async def send_move(self, move: Move) -> FakeAnswer:
+        from ceelo_tui.engine.errors import IllegalMove
+
+        try:
+            self.table.play(Move(move.kind, seat=self.table.state.actor, amount=move.amount))
+        except IllegalMove as error:
+            return FakeAnswer(False, str(error))
+        played = self.table.journal.moves[-1]
+        self.match.play(played)
+        self.heard.append(played)
+        return FakeAnswer(True)
+
+
+@pytest.mark.asyncio
+async def test_a_hosted_tables_screen_sends_its_own_seats_moves_and_shows_what_arrives() -> None:
+    from ceelo_tui.controller.hosted_game import HostedGame
+
+    display = Screenless()
+    link = FakeTable(mine=(0,))
+    sent: list[object] = []
+    controller = HostedGame(display, link, run=sent.append)
+    controller.follow()
+    assert controller.seats == (AtKeyboard("Ann"), Remote("Bo", present=False), Remote("Cy", style="bold"))
+    assert controller.people() == {0, 1}  # the table's computer is nobody's to take back
+    assert controller.play(Move("stake", amount="30"))  # sent: the table decides
+    await sent.pop()  # type: ignore[misc]
+    assert "from 1 to 20" in display.refusal and display.bells == 1 and link.heard == []
+    assert controller.play(Move("stake", amount="5"))
+    await sent.pop()  # type: ignore[misc]
+    controller.arrived(link.heard[-1])
+    assert display.shown is link.match.state and display.refusal == ""
+    assert not controller.play(Move("fade", amount=2))  # Bo's turn: another screen's, and away
+    assert display.refusal == "Bo plays from another screen (away for now: the table waits for them)."

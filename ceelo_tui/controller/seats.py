@@ -65,10 +65,18 @@ class Remote(SeatController):
 
     present: bool = True
     """False while their screen is away (the table waits for them, then the house plays)."""
+    style: str | None = None
+    """The computer style the hosting table plays the seat with (None: a person)."""
 
     def key_refusal(self) -> str | None:
+        if self.style is not None:
+            return f"{self.name} is a computer player: the table makes its moves."
         away = "" if self.present else " (away for now: the table waits for them)"
         return f"{self.name} plays from another screen{away}."
+
+    @property
+    def is_person(self) -> bool:
+        return self.style is None
 
 
 def seats_of(names: Sequence[str], styles: Sequence[str | None]) -> tuple[SeatController, ...]:
