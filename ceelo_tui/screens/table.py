@@ -92,10 +92,13 @@ class TableScreen(PlaceScreen):
     Textual's ``Screen.focused`` repaints the whole screen when the focus moves; here it moves
     from the amount field to no widget and back at every change of move panel, and the field
     and the panels repaint themselves. Without this, those keys drew all 80x24 cells again.
+    Its benchmark: ``benchmarks/key_latency.py`` (Enter after a stake or a fade).
     """
 
     KEEP = True
-    """Made once per app and kept while other screens are up."""
+    """Made once per app and kept while other screens are up: a dialog over it, the final
+    standings and "Play again" find it composed (none of the benchmarks times those keys yet:
+    before this goes, add one that does)."""
 
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (120, "-wide")]
     BIG = (150, 40)
@@ -153,7 +156,8 @@ class TableScreen(PlaceScreen):
         """The table's parts, made here so that every action finds them from the start."""
         super().__init__()
         # The class the terminal's width calls for, before the first Resize: Textual sets it
-        # then, and a class that changes then restyles the whole screen (about 10 ms of start).
+        # then, and a class that changes then restyles the whole screen (about 10 ms of start;
+        # its benchmark: benchmarks/startup.py).
         self.add_class(self.width_class(self.app.size.width))
         self.title_line = TitleBar(id="title")
         self.tray = DiceTray(id="tray")
@@ -225,7 +229,8 @@ class TableScreen(PlaceScreen):
         container, which clips it, so it is not drawn (an invisible widget would not be
         sized); then it is hidden again and the state is drawn afresh. A part keeps its size
         while hidden, so showing it later is one refresh. The move is an inline offset, not a
-        class: a class would restyle each part and all its children, twice.
+        class: a class would restyle each part and all its children, twice. Its benchmark:
+        ``benchmarks/key_latency.py`` (the first stake, fade, roll and settled round of a game).
         """
         self._sized_for = (self.app.size, self._layout())
         hidden = [node for node in self.query("#body *") if not node.display]

@@ -8,6 +8,7 @@ word "banker", and the player to move with an arrow and a highlight.
 The table is one widget that draws every row (:func:`~ceelo_tui.widgets.seat_row.row_content`),
 not a widget per row: a move that moves the turn changes two or three rows, and a widget per
 row cost a refresh, a message to the screen and a pass through Textual's styling for each.
+Its benchmark: ``benchmarks/key_latency.py`` (every settled roll changes two or three rows).
 Hovering over a computer seat's row says which style plays it.
 """
 
