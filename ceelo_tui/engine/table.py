@@ -222,17 +222,29 @@ class TableState(ABC, Generic[PhaseT, RoundT]):
             return "The game is over: nothing can be taken back."
         if self.taken is None:
             return self._nothing_to_undo_text()
-        taken: Takeback[Self] | None = self.taken
-        while taken is not None:
-            if self.seats[taken.seat].style is None:
-                return ""
-            taken = taken.before.taken
-        return "Only a person's move can be taken back: the moves so far this round are the computers' own."
+        if self._persons_takeback() is None:
+            return "Only a person's move can be taken back: the moves so far this round are the computers' own."
+        return ""
 
     @property
     def can_undo(self) -> bool:
         """True when :meth:`undo` would take a move back."""
         return not self.undo_refusal()
+
+    @property
+    def undo_seat(self) -> int | None:
+        """The seat whose move :meth:`undo` would take back (a person's), or None when nothing
+        can be: a shared table lets only that seat's player ask for it."""
+        taken = None if self.undo_refusal() else self._persons_takeback()
+        return taken.seat if taken is not None else None
+
+    def _persons_takeback(self) -> Takeback[Self] | None:
+        """The round's latest move of a person that may be taken back (undo returns to the state
+        before it, with the computers' moves made since), or None."""
+        taken: Takeback[Self] | None = self.taken
+        while taken is not None and self.seats[taken.seat].style is not None:
+            taken = taken.before.taken
+        return taken
 
     def undo(self, seat: int | None = None) -> Self:
         """Take back the round's latest stake, fade, pass or ante (with any computer moves made
