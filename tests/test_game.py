@@ -657,9 +657,19 @@ def test_events_and_messages_tell_the_story() -> None:
     assert events[0] == "Ann puts up 4 coins."
     assert "Ann rolls 1-2-4: no score." in events
     assert "Ann rolls 1-3-1: point 3 (pair of 1s)." in events
-    assert "Bo rolls 4-5-6: 4-5-6." in events
+    assert "Bo rolls 4-5-6." in events  # not "Bo rolls 4-5-6: 4-5-6."
     assert events[-1] == "Bo rolled 4-5-6: Bo takes the bank."
     assert state.message.endswith("Bo rolled 4-5-6: Bo takes the bank.")
+
+
+def test_a_round_ended_by_a_taking_roll_says_so_once() -> None:
+    state = rolled(faded(table(3), 4, 2, 2), pt(3), pt(2), W456)
+    assert state.message == "Cy rolled 4-5-6: Cy takes the bank."  # not "Cy rolled 4-5-6. Cy rolled 4-5-6: …"
+
+
+def test_west_coast_names_a_1_2_3_without_saying_the_faces_twice() -> None:
+    state = rolled(faded(table(2, rules=HouseRules(west_coast=True)), 4, 2), pt(3), L123)
+    assert "Bo rolls 1-2-3: no score (west coast)." in state.round.events
 
 
 def test_random_first_banker_from_the_injected_generator() -> None:

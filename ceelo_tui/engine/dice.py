@@ -188,7 +188,7 @@ def classify(dice: Dice, rules: HouseRules = CLASSIC, role: Role = Role.BANKER) 
         return Combo(dice, pattern, Verdict.WIN, None, "4-5-6", _pays(rules, 2))
     if pattern.shape is Shape.ONE_TWO_THREE:
         if rules.west_coast:
-            return Combo(dice, pattern, Verdict.REROLL, None, "1-2-3 (no score, west coast)")
+            return Combo(dice, pattern, Verdict.REROLL, None, "no score (west coast)")
         if reverse:
             return Combo(dice, pattern, Verdict.WIN, None, "1-2-3 (reversed: wins)")
         if rules.hifumi_double:
@@ -249,3 +249,10 @@ def _pays(rules: HouseRules, street: int) -> int:
 def faces_text(dice: Dice) -> str:
     """'2-2-5': the dice as shown in logs."""
     return "-".join(str(d) for d in dice)
+
+
+def roll_words(dice: Dice, name: str) -> str:
+    """'2-2-5: point 5 (pair of 2s)', or just '4-5-6' when the name would only say the faces
+    again ('Bo rolls 4-5-6.', not 'Bo rolls 4-5-6: 4-5-6.'); '6-4-5: 4-5-6' keeps the name."""
+    shown = faces_text(dice)
+    return shown if name == shown else f"{shown}: {name}"

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field, replace
 from enum import Enum
 from fractions import Fraction
 
-from .dice import Combo, Dice, Role, Verdict, bank_pays_at_most, check_dice, classify, faces_text, parse_faces
+from .dice import Combo, Dice, Role, Verdict, bank_pays_at_most, check_dice, classify, parse_faces, roll_words
 from .errors import IllegalMove
 from .journal import Move
 from .numbers import agree, coins_range, count, parse_whole
@@ -487,7 +487,7 @@ class GameState(TableState[Phase, Round]):
         rolls = rnd.banker_rolls + (dice,)
         banker = self.name(self.banker)
         state = replace(self, round=replace(rnd, banker_rolls=rolls, banker_combo=combo))
-        state = state._event(f"{banker} rolls {faces_text(dice)}: {combo.name}.")
+        state = state._event(f"{banker} rolls {roll_words(dice, combo.name)}.")
         if combo.verdict is Verdict.REROLL:
             if self._limit_reached(rolls):
                 text = f"{banker} made {count(len(rolls), 'dead roll')} and is out: the bank loses every bet."
@@ -512,7 +512,7 @@ class GameState(TableState[Phase, Round]):
         combo = classify(dice, self.rules, Role.PLAYER)
         bet = replace(bet, rolls=bet.rolls + (dice,), combo=combo)
         name = self.name(seat)
-        state = self._with_bet(bet)._event(f"{name} rolls {faces_text(dice)}: {combo.name}.")
+        state = self._with_bet(bet)._event(f"{name} rolls {roll_words(dice, combo.name)}.")
         if combo.verdict is Verdict.REROLL:
             if self._limit_reached(bet.rolls):
                 out = state._settle(bet, Result.LOSS, 1, f"{name} made {count(len(bet.rolls), 'dead roll')} and is out")
@@ -597,6 +597,8 @@ class GameState(TableState[Phase, Round]):
         over = state._end_reason()
         if over:
             return replace(state, phase=Phase.GAME_OVER)._event(over)._say(f"{text} {over}")
+        if why.startswith(text.rstrip(".") + ":"):  # "Bo rolled 4-5-6: Bo takes the bank." says it all
+            return state._say(why)
         return state._say(f"{text} {why}")
 
     def _next_bank(self) -> tuple[int, str]:

@@ -57,7 +57,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 
-from .dice import Combo, Dice, Shape, Verdict, classify, faces_text, is_big, plural, shape_of
+from .dice import Combo, Dice, Shape, Verdict, classify, faces_text, is_big, plural, roll_words, shape_of
 from .errors import IllegalMove
 from .game import (
     FIRST_BY_RED_PIPS,
@@ -434,7 +434,7 @@ class PotState(TableState[PotPhase, PotRound]):
         rank, combo = pot_rank(faces, self.rules)
         rolls = turn.rolls + (faces,)
         who = self.name(player)
-        text = f"{who} rolls {faces_text(faces)}: {combo}."
+        text = f"{who} rolls {roll_words(faces, combo)}."
         limit = self.rules.roll_limit
         if rank is None and limit is not None and len(rolls) >= limit:
             rank, combo = LOSING, f"out after {count(len(rolls), 'dead roll')} (counts as 1-2-3)"

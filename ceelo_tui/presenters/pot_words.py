@@ -8,9 +8,10 @@ from ..engine.pot_game import PotState, and_list, rank_name
 
 
 def pot_title(state: PotState) -> str:
-    """'Round 2 · winner take all · pot 12 coins', or who took it once it is won."""
+    """'Round 2 · ante 2 coins · pot 12 coins', or who took it once it is won (the rules'
+    words beside it say which game this is)."""
     rnd = state.round
-    head = f"Round {rnd.number} · winner take all"
+    head = f"Round {rnd.number}"
     if rnd.winner is not None:
         return f"{head} · {state.name(rnd.winner)} took the pot of {coins(rnd.won)}"
     if rnd.ante:

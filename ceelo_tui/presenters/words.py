@@ -93,7 +93,7 @@ def bank_turn_lines(state: GameState) -> list[str]:
         lines.append(f"{state.name(rnd.roller or 0)} rolls against the point.")
     if point is not None:
         lines.append(f"{banker}'s point: {point}")
-    if rnd.next_banker is not None:
+    if rnd.next_banker is not None and not state.is_over:  # a game over has no next bank
         lines.append(f"Next bank: {state.name(rnd.next_banker)}")
     if is_dice_phase(state):
         lines.append(f"Re-rolls this turn: {state.rolls_this_turn()}")

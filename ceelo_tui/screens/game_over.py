@@ -17,6 +17,7 @@ from ..presenters.standings_text import standings_lines
 from ..widgets.click_button import ClickButton
 from ..widgets.coin_chart import CoinChart
 from ..widgets.key_bar import KeyBar
+from ..widgets.settlement_lines import change_style
 from .base import PlaceScreen
 
 
@@ -38,7 +39,7 @@ def standings_content(state: AnyGame, start_coins: int) -> Content:
         if coins != last:
             place, last = rank, coins
         change = coins - start_coins
-        style = "$text-success" if change > 0 else "$text-error" if change < 0 else "$text-warning"
+        style = change_style(change)
         mark = "★ winner" if seat in winners else ("broke" if coins == 0 else "")
         lines.append(
             Content.assemble(

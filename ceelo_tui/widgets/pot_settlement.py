@@ -8,6 +8,7 @@ from textual.content import Content
 from ..engine.game import signed
 from ..engine.pot_game import LOSING, PotState, rank_name
 from ..presenters.cells import pad, widest
+from .settlement_lines import change_style, grouped_line
 
 
 def rolls_text(state: PotState, seat: int) -> str:
@@ -21,8 +22,9 @@ def rolls_text(state: PotState, seat: int) -> str:
     return ", ".join(parts) or "did not roll"
 
 
-def pot_settlement_content(state: PotState) -> Content:
-    """The round's settlement as styled lines (empty before the pot is won)."""
+def pot_settlement_content(state: PotState, compact: bool = False) -> Content:
+    """The round's settlement as styled lines (empty before the pot is won); ``compact``: the
+    players whose coins changed alike share a line, without their rolls."""
     rnd = state.round
     if rnd.winner is None:
         return Content("")
@@ -31,11 +33,18 @@ def pot_settlement_content(state: PotState) -> Content:
     ]
     if state.is_over and rnd.events:
         lines.append(Content.styled(rnd.events[-1], "bold $text-accent"))
+    if compact:
+        groups: dict[int, list[str]] = {}
+        for seat in rnd.players:
+            groups.setdefault(rnd.delta_of(seat), []).append(state.name(seat))
+        for delta, names in sorted(groups.items(), reverse=True):
+            lines.append(grouped_line(names, delta, "won" if delta > 0 else "lost"))
+        return Content("\n").join(lines)
     width = widest([state.name(seat) for seat in rnd.players])
     for seat in rnd.players:
         delta = rnd.delta_of(seat)
         won = seat == rnd.winner
-        style = "$text-success" if delta > 0 else "$text-error" if delta < 0 else "$text-warning"
+        style = change_style(delta)
         word = "won" if won else "lost"
         lines.append(
             Content.assemble(

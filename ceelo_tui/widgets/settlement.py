@@ -11,16 +11,22 @@ from ..engine.pot_game import PotState
 from ..presenters.cells import pad, widest
 from .pot_settlement import pot_settlement_content
 from .round_log import wrapped
+from .settlement_lines import change_style, grouped_line
 
 RESULT_STYLE = {Result.WIN: "$text-success", Result.LOSS: "$text-error", Result.PUSH: "$text-warning"}
 """Theme colours of the results; the sign and the word carry the meaning without them."""
 
 
-def settlement_content(state: AnyGame) -> Content:
-    """The round's settlement as styled lines (empty before the round is settled)."""
+def settlement_content(state: AnyGame, compact: bool = False) -> Content:
+    """The round's settlement as styled lines (empty before the round is settled).
+
+    ``compact``: the players whose coins changed alike share one line, without their reasons
+    (the balance table beside it has each one's result): for a table whose settlement would
+    not fit the rows the screen leaves (six players at 80x24).
+    """
     if state.winner_take_all:
         assert isinstance(state, PotState)
-        return pot_settlement_content(state)
+        return pot_settlement_content(state, compact)
     assert isinstance(state, GameState)
     rnd = state.round
     if rnd.next_banker is None:
@@ -32,7 +38,7 @@ def settlement_content(state: AnyGame) -> Content:
     if state.is_over and rnd.events:
         lines.append(Content.styled(rnd.events[-1], "bold $text-accent"))
     banker_delta = rnd.banker_delta
-    style = "$text-success" if banker_delta > 0 else "$text-error" if banker_delta < 0 else "$text-warning"
+    style = change_style(banker_delta)
     word = "won" if banker_delta > 0 else "lost" if banker_delta < 0 else "even"
     lines.append(
         Content.assemble(
@@ -40,6 +46,13 @@ def settlement_content(state: AnyGame) -> Content:
             (f"{signed(banker_delta)} {word}", f"bold {style}"),
         )
     )
+    if compact:
+        groups: dict[tuple[int, Result], list[str]] = {}
+        for bet in rnd.bets:
+            groups.setdefault((bet.delta, bet.result or Result.PUSH), []).append(state.name(bet.seat))
+        for (delta, result), names in groups.items():
+            lines.append(grouped_line(names, delta, result.value, RESULT_STYLE[result]))
+        return Content("\n").join(lines)
     for bet in rnd.bets:
         result = bet.result or Result.PUSH
         lines.append(
@@ -61,7 +74,8 @@ class SettlementSummary(Widget):
 
     A fixed-size widget like the round log it takes the place of: setting a new settlement
     repaints it and changes no size. When the table leaves fewer rows than the settlement has
-    (six seats on 80x24), its last row says the rest is in the history, where every line is.
+    (six seats on 80x24), the players whose coins changed alike share a line; if even that does
+    not fit, its last row says the rest is in the history, where every line is.
     """
 
     DEFAULT_CSS = """
@@ -77,20 +91,27 @@ class SettlementSummary(Widget):
         """An empty settlement until :meth:`set_state`."""
         super().__init__(id=id)
         self._content = Content("")
+        self._compact = Content("")
 
     def set_state(self, state: AnyGame) -> None:
         """Draw the settlement of ``state``'s round."""
         content = settlement_content(state)
         if content.plain != self._content.plain or content.spans != self._content.spans:
             self._content = content
+            self._compact = settlement_content(state, compact=True)
             self.refresh()
 
     def render(self) -> Content:
-        """The settlement's lines that fit; a last line pointing to the history if some don't."""
-        lines = self._content.split("\n")
-        if self.styles.text_wrap == "wrap":
-            lines = wrapped(lines, self.size.width)
+        """The settlement's lines, or its compact form when they do not fit; a last line
+        pointing to the history if even that does not."""
         height = max(self.size.height, 1)
+        lines: list[Content] = []
+        for content in (self._content, self._compact):
+            lines = content.split("\n")
+            if self.styles.text_wrap == "wrap":
+                lines = wrapped(lines, self.size.width)
+            if len(lines) <= height:
+                break
         if len(lines) > height:
             lines = [*lines[: height - 1], Content.styled(MORE, "italic $text-muted")]
         return Content("\n").join(lines)

@@ -1,9 +1,10 @@
 """The table's top line: the round on the left, the house rules in play on the right.
 
 One row, full width, so nothing it says can change the table's layout: new words repaint
-this line and nothing else. The rules' words come whole when there is room; when the round's
-words need the room, the rules give way first (cut with an ellipsis), then the round's
-words are cut too, so the most important words (who holds the bank, the stake) stay.
+this line and nothing else. Each side is a few phrases joined by " · ", the most important
+first. When both do not fit, the least useful words go first: the round's last phrases (the
+banker's coins and the bank in play, which the balance table shows too), down to the round
+and who holds the bank; then the rules' words are cut with an ellipsis, then the round's.
 """
 
 from __future__ import annotations
@@ -16,11 +17,20 @@ from ..presenters.cells import fit, width
 GAP = 3
 """Cells between the round's words and the rules' words."""
 
+SEPARATOR = " · "
+"""Between the phrases of one side."""
+
+KEPT = 2
+"""The round's phrases never dropped: the round and who holds the bank (or the pot)."""
+
 
 def title_row(left: str, right: str, cells: int) -> tuple[str, str]:
-    """``left`` and ``right`` cut to share ``cells`` (``left`` first), with the padding
-    between them: the strings to draw as (left + padding, right)."""
-    left = fit(left, cells)
+    """``left`` and ``right`` fitted to share ``cells``, with the padding between them: the
+    strings to draw as (left + padding, right). The round's last phrases give way first."""
+    phrases = left.split(SEPARATOR)
+    while len(phrases) > KEPT and width(SEPARATOR.join(phrases)) + GAP + width(right) > cells:
+        phrases.pop()
+    left = fit(SEPARATOR.join(phrases), cells)
     room = cells - width(left) - GAP
     right = fit(right, room) if room > 1 else ""
     padding = cells - width(left) - width(right)
