@@ -101,10 +101,13 @@ class Answer:
 
 @dataclass(frozen=True)
 class MoveApplied:
-    """Journal move ``index`` arrived and was played on the replica: ``state`` is the result."""
+    """Journal move ``index`` arrived and was played on the replica: ``before`` is the game as
+    it stood, ``state`` the result, ``move`` the move as the table made it (a roll with the
+    faces the table rolled, so a screen animates the dice towards faces it already knows)."""
 
     index: int
     move: Move
+    before: AnyGame
     state: AnyGame
 
 
@@ -177,6 +180,7 @@ class TableClient:
         self._joined: asyncio.Future[None] | None = None
         self._changed = asyncio.Event()
         self._closing = False
+        self._ended = False
         self._welcomed_since_failure = False
         """A welcome came on the latest connection (the backoff starts again from ``first``)."""
 
@@ -221,24 +225,30 @@ class TableClient:
 
     async def close(self, reason: str = "closed") -> None:
         """Leave the table: close the connection, answer what is pending, end the event streams."""
-        if self._closing:
-            return
         self._closing = True
         task, self._task = self._task, None
         if task is not None and task is not asyncio.current_task():
             task.cancel()
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await task
+        await self._release()
+        self._stopped(reason)
+
+    async def _release(self) -> None:
+        """Close the websocket and the HTTP session (the client has stopped)."""
         websocket, self._websocket = self._websocket, None
         if websocket is not None:
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(websocket.close(), 2)
-        if self._session is not None:
-            await self._session.close()
-            self._session = None
-        self._stopped(reason)
+        session, self._session = self._session, None
+        if session is not None:
+            await session.close()
 
     def _stopped(self, reason: str) -> None:
+        """The client has stopped for good (once): say so to the screen and whoever waits."""
+        if self._ended:
+            return
+        self._ended = True
         self.closed_reason = reason
         self._answer_all(f"the connection to the table ended: {reason}")
         if self._joined is not None and not self._joined.done():
@@ -261,6 +271,7 @@ class TableClient:
             except TableRefused as refused:
                 self._closing = True
                 self._stopped(str(refused))
+                await self._release()
                 return
             except (_Lost, aiohttp.ClientError, OSError, asyncio.TimeoutError) as error:
                 reason = str(error) or type(error).__name__
@@ -278,6 +289,7 @@ class TableClient:
             if now - failing_since > backoff.give_up_after:
                 self._closing = True
                 self._stopped(f"gave up after {backoff.give_up_after:g} s without the table: {reason}")
+                await self._release()
                 return
             await asyncio.sleep(delay * random.uniform(0.8, 1.2))
             delay = min(delay * backoff.factor, backoff.most)
@@ -348,7 +360,10 @@ class TableClient:
             for index in range(len(held), len(moves)):
                 self._apply(index, moves[index])
         else:
-            replayed = replay_longest(setup, moves)
+            try:
+                replayed = replay_longest(setup, moves)
+            except (ValueError, CeeloError) as error:
+                raise TableRefused(f"the table's game cannot be set up here: {error}") from None
             if replayed.problem:
                 raise TableRefused(f"the table's game does not replay here: {replayed.problem}")
             replayed.match.auto_draw = False  # the table rolls the roll-offs and sends each roll
@@ -378,12 +393,13 @@ class TableClient:
 
     def _apply(self, index: int, move: Move) -> None:
         assert self.match is not None
+        before = self.match.state
         try:
             state = self.match.play(move)
         except CeeloError as error:  # the replica differs from the table: rebuild it from a welcome
             self.match = None
             raise _Lost(f"move {index} does not play on this screen's replica ({error}): joining again") from None
-        self._emit(MoveApplied(index, self.match.journal.moves[-1], state))
+        self._emit(MoveApplied(index, self.match.journal.moves[-1], before, state))
 
     def _seats(self, seats: list[SeatView], yours: list[int]) -> None:
         self.seats, self.my_seats = tuple(seats), tuple(yours)

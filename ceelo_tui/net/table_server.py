@@ -53,7 +53,7 @@ from ..engine.cpu import DEFAULT_STYLE, choose_move, decision_rng, is_computer
 from ..engine.errors import CeeloError
 from ..engine.games import AnyGame
 from ..engine.journal import Move
-from ..engine.match import Match
+from ..engine.match import Match, sealed_setup
 from ..store import SavedGame
 from ..web_guard import Guard, InputRate, token_matches, url_host
 from .messages import (
@@ -364,7 +364,7 @@ class TableServer:
             self._keep_record()
         journal = self.match.journal
         self._send(screen, encode(Welcome(
-            table=self.table_id, setup=journal.setup.to_json(), moves=[move.to_json() for move in journal.moves],
+            table=self.table_id, setup=sealed_setup(journal.setup).to_json(), moves=[move.to_json() for move in journal.moves],
             seats=self._seat_views(), yours=self._seats_of(screen), secret=screen.secret, away_after=self.away_after,
         )))
         if back or renamed:
