@@ -11,6 +11,8 @@ here and nowhere else. What travels is the journal (:mod:`ceelo_tui.net.messages
   this state. A move the engine refuses is answered ``refused`` with the engine's words, and
   changes nothing;
 - a screen that (re)connects gets the setup and every move so far, and catches up exactly.
+  The setup goes out sealed (:func:`~ceelo_tui.engine.match.sealed_setup`): without the seed,
+  which would let a screen foretell every roll, and with the first banker it drew.
 
 Seats are owned. Claiming a seat binds it to the claiming screen's secret (given in its
 welcome, unguessable); only a connection bringing that secret may move for the seat, and only
