@@ -104,10 +104,6 @@ class BalanceTable(Widget):
         if state is not None:
             self._views = self._views_of(state)
 
-    def row_texts(self) -> list[str]:
-        """Each line as plain text, the header first."""
-        return [row_content(view, self._look).plain for view in self._views]
-
     def row_tooltip(self, line: int) -> str | None:
         """What hovering over ``line`` (0 is the header) says: a computer seat's style."""
         return computer_tooltip(self._views[line]) if 0 <= line < len(self._views) else None
