@@ -228,18 +228,31 @@ class TableState(ABC, Generic[PhaseT, RoundT]):
             return "The game is over: nothing can be taken back."
         if self.taken is None:
             return self._nothing_to_undo_text()
-        persons = self.people() if people is None else people
-        taken: Takeback[Self] | None = self.taken
-        while taken is not None:
-            if taken.seat in persons:
-                return ""
-            taken = taken.before.taken
-        return "Only a person's move can be taken back: the moves so far this round are the computers' own."
+        if self._persons_takeback(people) is None:
+            return "Only a person's move can be taken back: the moves so far this round are the computers' own."
+        return ""
 
     @property
     def can_undo(self) -> bool:
         """True when :meth:`undo` would take a move back."""
         return not self.undo_refusal()
+
+    @property
+    def undo_seat(self) -> int | None:
+        """The seat whose move :meth:`undo` would take back (a person's), or None when nothing
+        can be: a shared table lets only that seat's player ask for it."""
+        taken = None if self.undo_refusal() else self._persons_takeback(None)
+        return taken.seat if taken is not None else None
+
+    def _persons_takeback(self, people: frozenset[int] | None) -> Takeback[Self] | None:
+        """The round's latest move of a person (one of ``people``, default :meth:`people`) that
+        may be taken back: undo returns to the state before it, with the computers' moves made
+        since; None when there is none."""
+        persons = self.people() if people is None else people
+        taken: Takeback[Self] | None = self.taken
+        while taken is not None and taken.seat not in persons:
+            taken = taken.before.taken
+        return taken
 
     def undo(self, seat: int | None = None, people: frozenset[int] | None = None) -> Self:
         """Take back the round's latest stake, fade, pass or ante (with any computer moves made
