@@ -57,6 +57,7 @@ from textual.screen import Screen
 
 from .autosave import Autosave
 from .controller.game_controller import GameController
+from .controller.hosted_game import HostedGame
 from .controller.seats import SeatController
 from .cpu_turns import ComputerTurns
 from .engine.dice import Dice
@@ -68,6 +69,7 @@ from .engine.rules import CLASSIC, HouseRules
 from .host import MIN_SIZE
 
 if TYPE_CHECKING:
+    from .net.table_client import TableClient, TableEvent
     from .terminal_gone import TerminalWatch
 
 __all__ = ["CeeloApp", "MIN_SIZE"]
@@ -109,6 +111,9 @@ class CeeloApp(App[None]):
     refusal: var[str] = var("")
     """The engine's message for the last refused move ('' once a move is accepted)."""
 
+    table_notice: var[str] = var("")
+    """At a hosted table: where this screen is joining, or why it cannot ('' otherwise)."""
+
     def __init__(
         self,
         match: Match | None = None,
@@ -118,6 +123,8 @@ class CeeloApp(App[None]):
         rules: HouseRules = CLASSIC,
         names: list[str] | None = None,
         coins: int | None = None,
+        table: TableClient | None = None,
+        claims: Sequence[str] = (),
     ) -> None:
         """Open at setup, or straight into ``match`` when one is given.
 
@@ -128,6 +135,8 @@ class CeeloApp(App[None]):
             rules: House rules for games started from the setup screen.
             names: Names to offer on the setup screen.
             coins: Starting coins to offer on the setup screen.
+            table: A hosted table to join (``ceelo-tui join``) instead of a game of its own.
+            claims: The seats to claim at ``table``, by their players' names (none: watch).
         """
         super().__init__()
         if not animate:
@@ -142,7 +151,11 @@ class CeeloApp(App[None]):
         """Computer styles by seat to offer on the setup screen (None: all people)."""
         self.setup_first_banker: int | str | None = None
         """The first banker to offer on the setup screen: a seat, "red-pips", or None (the dice)."""
-        self.controller = GameController(self)
+        self.table = table
+        """The hosted table this screen joins, or None for a game at this keyboard."""
+        self.claims = tuple(claims)
+        self.controller: GameController = GameController(self) if table is None else HostedGame(
+            self, table, run=lambda work: self.run_worker(work, group="table", exit_on_error=False))
         """The match, what the table shows of it, and who plays each seat."""
         self.controller.table_watching = self._dice_on_screen
         self.cpu = ComputerTurns(self)
@@ -180,17 +193,77 @@ class CeeloApp(App[None]):
             self._terminal_watch = TerminalWatch(self)
             self._terminal_watch.start()
         self.cpu.attach()
-        if self.first_match is not None:
+        if self.table is not None:
+            self.route()
+            self.run_worker(self._join_table(self.table), group="table", exit_on_error=False)
+        elif self.first_match is not None:
             self.resume(self.first_match)
         else:
             self.route()
-        self.autosave.start()
+        if self.table is None:
+            self.autosave.start()
         self.check_size()
 
-    def on_unmount(self) -> None:
-        """The app has ended: let Textual's caches drop its widgets, for a process that runs
-        app after app, as the test suite does (see ``textual_compat``, section 3)."""
+    # ------------------------------------------------------------------ a hosted table
+    async def _join_table(self, table: TableClient) -> None:
+        """Join the hosted table, claim this screen's seats and follow the table's moves."""
+        from .net.table_client import TableRefused
+
+        self.table_notice = f"Joining the table at {table.address.split('?')[0]} …"
+        table.add_listener(self._heard)
+        try:
+            await table.start()
+        except TableRefused as error:
+            self.table_notice = f"The table did not let this screen in: {error}\n\nPress q to leave."
+            return
+        except (OSError, TimeoutError) as error:
+            self.table_notice = f"No table answered at that address ({error}).\n\nPress q to leave."
+            return
+        for name in self.claims:
+            answer = await table.claim(name)
+            if not answer.accepted:
+                self.notify(f"Seat {name!r}: {answer.reason}", severity="error", timeout=8)
+        self._follow_table()
+        if not table.my_seats:
+            self.notify("You are watching: no seat is yours (join with --as NAME to play).", timeout=6)
+
+    def _follow_table(self) -> None:
+        controller = self.controller
+        if isinstance(controller, HostedGame):
+            controller.follow()
+
+    def _heard(self, event: TableEvent) -> None:
+        """An event from the hosted table: a move, the game rebuilt, the seats, the connection."""
+        from .net.table_client import ConnectionChanged, MoveApplied, Rebuilt, SeatsChanged
+
+        controller = self.controller
+        if not isinstance(controller, HostedGame):
+            return
+        if isinstance(event, MoveApplied):
+            controller.arrived(event.move)
+        elif isinstance(event, Rebuilt):
+            if controller.match is not None:
+                controller.follow()
+        elif isinstance(event, SeatsChanged):
+            controller.seats_changed()
+        elif isinstance(event, ConnectionChanged):
+            if event.final:
+                self.notify(f"The table is gone: {event.reason}", severity="error", timeout=30)
+            elif not event.connected:
+                self.notify(f"Connection to the table lost ({event.reason}): joining again…",
+                            severity="warning", timeout=5)
+            elif controller.match is not None:
+                self.notify("Back at the table.", timeout=3)
+
+    async def on_unmount(self) -> None:
+        """The app has ended: leave the hosted table (its seats wait for this screen to come
+        back); let Textual's caches drop its widgets, for a process that runs app after app, as
+        the test suite does (see ``textual_compat``, section 3)."""
         from .textual_compat import forget_ended_apps
+
+        if self.table is not None:
+            self.table.remove_listener(self._heard)
+            await self.table.close("this screen left the table")
 
         if self._terminal_watch is not None:
             self._terminal_watch.stop()
@@ -251,6 +324,9 @@ class CeeloApp(App[None]):
 
     def new_setup(self) -> None:
         """Leave the match and go back to the setup screen, offering the same players."""
+        if self.table is not None:
+            self.notify("The host sets up the table's games: ctrl+q leaves it.", timeout=4)
+            return
         if self.match is not None:
             seats = self.match.state.seats
             self.setup_names = [seat.name for seat in seats]
@@ -263,6 +339,9 @@ class CeeloApp(App[None]):
 
     def play_again(self) -> None:
         """The next game of the session: the same players, coins and rules."""
+        if self.table is not None:
+            self.notify("The host starts the table's next game: ctrl+q leaves it.", timeout=4)
+            return
         if self.match is None:
             return
         setup = self.match.journal.setup
@@ -290,6 +369,10 @@ class CeeloApp(App[None]):
         opens without loading the table's widgets.
         """
         if state is None:
+            if self.table is not None:
+                from .screens.joining import JoiningScreen
+
+                return JoiningScreen
             from .screens.setup import SetupScreen
 
             return SetupScreen

@@ -23,7 +23,7 @@ from ..engine.errors import IllegalMove
 from ..engine.games import AnyGame
 from ..engine.journal import Move
 from ..engine.match import Match
-from .seats import Computer, SeatController, people, seats_of
+from .seats import Computer, Remote, SeatController, people, seats_of
 
 
 class Display(Protocol):
@@ -107,6 +107,13 @@ class GameController:
         """True unless the seat to move in ``state`` is one no key here may move for."""
         actor = state.actor
         return actor is None or actor >= len(self.seats) or self.seats[actor].keys_move_here
+
+    def waiting_words(self, state: AnyGame) -> str | None:
+        """What the table waits for when the seat to move in ``state`` is played at another
+        screen, or None."""
+        actor = state.actor
+        seat = self.seats[actor] if actor is not None and actor < len(self.seats) else None
+        return seat.waiting_words() if isinstance(seat, Remote) else None
 
     def undo_refusal(self, state: AnyGame) -> str:
         """Why nothing can be taken back in ``state``; "" when it can (back to a person's move)."""

@@ -28,8 +28,10 @@ from .seats import AtKeyboard, Remote, SeatController
 class MoveAnswer(Protocol):
     """The table's answer to a move."""
 
-    accepted: bool
-    reason: str
+    @property
+    def accepted(self) -> bool: ...
+    @property
+    def reason(self) -> str: ...
 
 
 class SeatLike(Protocol):
@@ -44,12 +46,17 @@ class SeatLike(Protocol):
 class TableLink(Protocol):
     """A screen's connection to a hosted table, as the controller uses it."""
 
-    match: Match | None
-    """The replica of the table's match (None until joined)."""
-    seats: Sequence[Any]
-    """The table's seats (each :class:`SeatLike`)."""
-    my_seats: Sequence[int]
-    """The seats this screen holds."""
+    @property
+    def match(self) -> Match | None:
+        """The replica of the table's match (None until joined)."""
+
+    @property
+    def seats(self) -> Sequence[Any]:
+        """The table's seats (each :class:`SeatLike`)."""
+
+    @property
+    def my_seats(self) -> Sequence[int]:
+        """The seats this screen holds."""
 
     def send_move(self, move: Move) -> Awaitable[MoveAnswer]:
         """Ask the table to play ``move`` for one of this screen's seats."""

@@ -78,6 +78,14 @@ class Remote(SeatController):
     def is_person(self) -> bool:
         return self.style is None
 
+    def waiting_words(self) -> str:
+        """What the table waits for while it is this seat's turn."""
+        if self.style is not None:
+            return f"{self.name} (computer, {self.style}) moves at the table…"
+        if not self.present:
+            return f"{self.name} is away: the table waits for them to come back…"
+        return f"Waiting for {self.name}, at another screen…"
+
 
 def seats_of(names: Sequence[str], styles: Sequence[str | None]) -> tuple[SeatController, ...]:
     """The controllers of a hot-seat table: a computer where a seat has a style, else a person

@@ -331,7 +331,7 @@ class TableScreen(PlaceScreen):
         controller = self.ceelo.controller
         flying = self.ceelo.dice_in_flight is not None
         return table_view(state, here=controller.here(), flying=flying,
-                          intent=None if flying else self.ceelo.cpu.intent(state),
+                          intent=None if flying else self.ceelo.cpu.intent(state) or controller.waiting_words(state),
                           last_faces=self._last_faces(), people=controller.people())
 
     def show_state(self, state: AnyGame | None) -> None:
