@@ -97,6 +97,7 @@ class CeeloApp(App[None]):
         Binding("w", "resume_computers", "Resume computers", id="resume_computers"),
         Binding("f", "hurry_computers", "Hurry", id="hurry_computers"),
         Binding("h", "history", "History", id="history"),
+        Binding("t", "take_seat", "Take a seat", id="take_seat"),
     ]
 
     state: var[AnyGame | None] = var(None, always_update=True, init=False)
@@ -225,7 +226,34 @@ class CeeloApp(App[None]):
                 self.notify(f"Seat {name!r}: {answer.reason}", severity="error", timeout=8)
         self._follow_table()
         if not table.my_seats:
-            self.notify("You are watching: no seat is yours (join with --as NAME to play).", timeout=6)
+            self.notify("You are watching: press t to take a seat.", timeout=6)
+
+    def _open_seats(self) -> list[str]:
+        """The players' names of the hosted table's seats nobody holds (none at one keyboard)."""
+        table = self.table
+        if table is None or table.match is None:
+            return []
+        return [view.name for view in table.seats if view.status == "open"]
+
+    def action_take_seat(self) -> None:
+        """Ask the hosted table for an open seat, chosen in a dialog."""
+        from .screens.take_seat import TakeSeatDialog
+
+        if not self._open_seats() or isinstance(self.screen, TakeSeatDialog):
+            return
+
+        def chosen(name: str | None) -> None:
+            if name is not None and self.table is not None:
+                self.run_worker(self._claim(self.table, name), group="table", exit_on_error=False)
+
+        self.push_screen(TakeSeatDialog(self._open_seats()), chosen)
+
+    async def _claim(self, table: TableClient, name: str) -> None:
+        answer = await table.claim(name)
+        if answer.accepted:
+            self.notify(f"You play {name}'s seat.", timeout=3)
+        else:
+            self.notify(f"Seat {name!r}: {answer.reason}", severity="error", timeout=8)
 
     def _follow_table(self) -> None:
         controller = self.controller
@@ -246,6 +274,7 @@ class CeeloApp(App[None]):
                 controller.follow()
         elif isinstance(event, SeatsChanged):
             controller.seats_changed()
+            self.refresh_bindings()
         elif isinstance(event, ConnectionChanged):
             if event.final:
                 self.notify(f"The table is gone: {event.reason}", severity="error", timeout=30)
@@ -465,6 +494,8 @@ class CeeloApp(App[None]):
         """Offer the history key only over a game's table, the pause key while computers play."""
         if action in ("pause_computers", "resume_computers", "hurry_computers"):
             return self.cpu.key_available(action)
+        if action == "take_seat":
+            return bool(self._open_seats())
         if action == "history":
             from .screens.base import history_available
 

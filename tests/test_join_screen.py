@@ -8,11 +8,13 @@ from pathlib import Path
 
 import pytest
 from table_net_driver import WAIT, join, open_table
+from textual.widgets import Button
 
 from ceelo_tui.app import CeeloApp
 from ceelo_tui.engine.journal import Move
 from ceelo_tui.screens.joining import JoiningScreen
 from ceelo_tui.screens.table import TableScreen
+from ceelo_tui.screens.take_seat import TakeSeatDialog
 
 from table_driver import wait_until
 
@@ -63,5 +65,26 @@ async def test_a_wrong_token_says_why_on_the_joining_screen(tmp_path: Path) -> N
             await wait_until(pilot, lambda: "did not let this screen in" in app.table_notice, WAIT)
             assert isinstance(app.screen, JoiningScreen) and app.match is None
             assert "Press q to leave" in str(app.screen.query_one("#joining").render())
+    finally:
+        await server.stop()
+
+
+async def test_a_watching_screen_takes_an_open_seat_with_t(tmp_path: Path) -> None:
+    server = await open_table(["Ann", "Bo"], coins=10, seed=4)
+    app = CeeloApp(animate=False, table=join(server.address, "tab", tmp_path / "tab"))
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await wait_until(pilot, lambda: isinstance(app.screen, TableScreen), WAIT)
+            assert app.controller.here() == frozenset()
+            await pilot.press("t")
+            await wait_until(pilot, lambda: isinstance(app.screen, TakeSeatDialog), WAIT)
+            await pilot.press("down", "enter")  # the second open seat: Bo's
+            await wait_until(pilot, lambda: app.controller.here() == {1}, WAIT)
+            assert server.seat_status(1) == "present"
+            await pilot.press("t")
+            await wait_until(pilot, lambda: isinstance(app.screen, TakeSeatDialog), WAIT)
+            assert [str(button.label) for button in app.screen.query(Button)] == ["Ann"]
+            await pilot.press("escape")
+            await wait_until(pilot, lambda: isinstance(app.screen, TableScreen), WAIT)
     finally:
         await server.stop()

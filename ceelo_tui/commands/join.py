@@ -17,10 +17,13 @@ from __future__ import annotations
 
 import argparse
 import getpass
+import os
+import secrets
 from urllib.parse import urlsplit
 
 from ..engine.errors import IllegalMove
 from ..engine.game import check_name
+from .common import IN_BROWSER
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -50,11 +53,14 @@ def address_problem(address: str) -> str | None:
 
 
 def screen_name(args: argparse.Namespace) -> str:
-    """How this screen is shown to the table."""
+    """How this screen is shown to the table (a browser tab of ``serve --join``: a name of its
+    own, so no two tabs share a seat's secret)."""
     if args.name:
         return str(args.name).strip()
     if args.seats:
         return str(args.seats[0]).strip()
+    if os.environ.get(IN_BROWSER):
+        return f"browser tab {secrets.token_hex(3)}"
     try:
         return getpass.getuser()
     except (KeyError, OSError):

@@ -74,7 +74,7 @@ def hosted_seats(match: Match, link: TableLink) -> tuple[SeatController, ...]:
             continue
         view = described.get(index)
         status = getattr(view, "status", "present")
-        controllers.append(Remote(seat.name, present=status != "away", style=seat.style))
+        controllers.append(Remote(seat.name, present=status != "away", style=seat.style, held=status != "open"))
     return tuple(controllers)
 
 

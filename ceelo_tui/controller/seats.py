@@ -67,10 +67,14 @@ class Remote(SeatController):
     """False while their screen is away (the table waits for them, then the house plays)."""
     style: str | None = None
     """The computer style the hosting table plays the seat with (None: a person)."""
+    held: bool = True
+    """False while no screen holds the seat: a screen joined to watch may take it (t)."""
 
     def key_refusal(self) -> str | None:
         if self.style is not None:
             return f"{self.name} is a computer player: the table makes its moves."
+        if not self.held:
+            return f"{self.name}'s seat is free: press t to take it."
         away = "" if self.present else " (away for now: the table waits for them)"
         return f"{self.name} plays from another screen{away}."
 
@@ -82,6 +86,8 @@ class Remote(SeatController):
         """What the table waits for while it is this seat's turn."""
         if self.style is not None:
             return f"{self.name} (computer, {self.style}) moves at the table…"
+        if not self.held:
+            return f"{self.name}'s seat is free: t takes it, or wait for a player to join…"
         if not self.present:
             return f"{self.name} is away: the table waits for them to come back…"
         return f"Waiting for {self.name}, at another screen…"
