@@ -273,7 +273,8 @@ class CeeloApp(App[None]):
             if controller.match is not None:
                 controller.follow()
         elif isinstance(event, SeatsChanged):
-            controller.seats_changed()
+            for words in controller.seats_changed():
+                self.notify(words, timeout=4)
             self.refresh_bindings()
         elif isinstance(event, ConnectionChanged):
             if event.final:

@@ -148,3 +148,16 @@ async def test_a_hosted_tables_screen_sends_its_own_seats_moves_and_shows_what_a
     assert display.shown is link.match.state and display.refusal == ""
     assert not controller.play(Move("fade", amount=2))  # Bo's turn: another screen's, and away
     assert display.refusal == "Bo plays from another screen (away for now: the table waits for them)."
+
+
+def test_a_hosted_tables_screen_hears_who_left_and_who_came_back() -> None:
+    from ceelo_tui.controller.hosted_game import HostedGame
+
+    link = FakeTable(mine=(0,))
+    controller = HostedGame(Screenless(), link, run=lambda work: None)
+    controller.follow()
+    link.seats = [FakeSeat(0, "Ann", "present"), FakeSeat(1, "Bo", "present"), FakeSeat(2, "Cy", "house")]
+    assert controller.seats_changed() == ["Bo is back at the table."]
+    link.seats[1] = FakeSeat(1, "Bo", "open")
+    assert controller.seats_changed() == ["Bo's seat is free again."]
+    assert controller.seats_changed() == []

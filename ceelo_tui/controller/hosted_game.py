@@ -96,13 +96,17 @@ class HostedGame(GameController):
         if match is not None:
             self.take(match, hosted_seats(match, self.link))
 
-    def seats_changed(self) -> None:
-        """The table's seats changed (a claim, a screen gone or back): ask again who plays each."""
-        if self.match is not None:
-            self.seats = hosted_seats(self.match, self.link)
-            shown = self.display.shown
-            if self.display.dice_in_flight is None and shown is not None:
-                self.display.shown = shown  # redraw: the keys offered may have changed
+    def seats_changed(self) -> list[str]:
+        """The table's seats changed (a claim, a screen gone or back): ask again who plays each;
+        returns what changed, in words, for the players to read."""
+        if self.match is None:
+            return []
+        before = self.seats
+        self.seats = hosted_seats(self.match, self.link)
+        shown = self.display.shown
+        if self.display.dice_in_flight is None and shown is not None:
+            self.display.shown = shown  # redraw: the keys offered may have changed
+        return [words for old, new in zip(before, self.seats, strict=False) if (words := _change(old, new))]
 
     def play(self, move: Move) -> bool:
         """Send a key's move to the table; True when it went (the table answers later: a
@@ -146,3 +150,18 @@ class HostedGame(GameController):
             display.shown = new
         if self.standings_open and not new.is_over:
             self.standings_open = False
+
+
+def _change(old: SeatController, new: SeatController) -> str | None:
+    """What changed at one seat, in words (None: nothing worth saying)."""
+    if not isinstance(old, Remote) or not isinstance(new, Remote) or new.style is not None:
+        return None
+    if old.held and not new.held:
+        return f"{new.name}'s seat is free again."
+    if not old.held and new.held:
+        return f"{new.name}'s seat is taken."
+    if old.present and not new.present:
+        return f"{new.name} has left the table: it waits for them."
+    if not old.present and new.present:
+        return f"{new.name} is back at the table."
+    return None
