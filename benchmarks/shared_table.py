@@ -19,7 +19,8 @@ a watcher; shrewd seats with 100 coins each play tens of thousands of moves, so 
   process; the time from one screen sending its move to the other screen having replayed it
   (:func:`move_to_other_screen`), median and p95, over loopback. This is the network and
   replay part of a key on one screen drawn on another; the drawing itself is measured where
-  a screen joins a table (a pty and the join screen, beside a hot-seat key in the same run).
+  a screen joins a table (a pty and the join screen, beside a hot-seat key in the same run:
+  ``benchmarks/screen_to_screen.py``, run at the end unless ``--screens 0``).
 
 Saves go to a temporary folder (``--data`` to choose one: fsync costs differ from tmpfs to a
 disk; the folder used is printed). The machine's load is printed with the figures.
@@ -190,6 +191,8 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=10.0)
     parser.add_argument("--moves", type=int, default=300, help="moves timed from screen to screen")
     parser.add_argument("--data", type=Path, help="where the tables save (default: a temporary folder)")
+    parser.add_argument("--screens", type=int, default=4, metavar="ROUNDS",
+                        help="rounds played by keys on two joined screens beside a hot-seat table (0: skip)")
     parser.add_argument("--watch", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.watch:
@@ -212,6 +215,10 @@ def main() -> None:
         print(f"memory: {figures['kib_per_table']:.0f} KiB a table after {figures['moves'] / figures['tables']:.0f} moves each "
               "(the server's resident memory with the tables running, less before, divided by the tables)")
         print(f"load average after: {os.getloadavg()[0]:.2f}")
+    if args.screens:
+        from screen_to_screen import run as keys_across_screens
+
+        keys_across_screens(args.screens)
 
 
 if __name__ == "__main__":
