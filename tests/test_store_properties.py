@@ -31,29 +31,13 @@ from ceelo_tui.engine.errors import IllegalMove, RuleError
 from ceelo_tui.engine.game import FIRST_BY_RED_PIPS
 from ceelo_tui.engine.journal import Move
 from ceelo_tui.engine.match import Match
-from ceelo_tui.engine.rules import HouseRules, players_problem
+from ceelo_tui.engine.rules import SPECS, HouseRules, players_problem, samples
 from ceelo_tui.store import GameStore
 
 NAMES = ("Ann", "Bo", "Cy", "Di", "Ed", "Flo")
 
 SWITCH_VALUES: dict[str, list[object]] = {
-    "payouts": ["even", "street"],
-    "acey_out": [True, False],
-    "six_one_points": [True, False],
-    "roll_limit": [None, 3, 5],
-    "reverse_player": ["off", "on", "with_trips"],
-    "must_fade": [True, False],
-    "end": ["first_broke", "last_standing", "rounds:3", "rounds:12"],
-    "instant_456": [True, False],
-    "double_down": [True, False],
-    "point_bonus": [True, False],
-    "pair_points": [True, False],
-    "west_coast": [True, False],
-    "trips_high": [True, False],
-    "bank_break": ["any_win", "points_only"],
-    "aced_out": [True, False],
-    "order": ["seats", "roll"],
-    "loose_roll": [True, False],
+    name: list(samples(name)) for name in SPECS if name not in ("mode", "dice")
 }
 """Every switch but the game's mode and the dice, with the values drawn for it."""
 
