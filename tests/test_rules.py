@@ -31,6 +31,7 @@ def test_classic_defaults() -> None:
         "bank_break": "any_win",
         "order": "seats",
         "dice": "virtual",
+        "buy_backs": "0",
     }
     assert {"acey_out", "six_one_points", "must_fade", "point_bonus", "hifumi_double"} <= set(BOOLEAN_SWITCHES)
     assert all(values[name] == "off" for name in BOOLEAN_SWITCHES)  # every on/off house rule starts off

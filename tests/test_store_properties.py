@@ -74,6 +74,8 @@ def random_move(match: Match, rng: random.Random) -> Move:
     legal = state.legal_moves()
     if state.can_undo and rng.random() < 0.08:
         return Move("undo")
+    if "buy_back" in legal:  # a broke player offered a buy-back (buy_backs)
+        return Move("buy_back" if rng.random() < 0.6 else "decline", seat=state.actor)
     if "next_round" in legal:
         return Move("next_round")
     if "loose" in legal and rng.random() < 0.04:
@@ -285,7 +287,12 @@ def play_and_read_back(table: tuple[HouseRules, int, int | str | None, tuple[str
                 continue
             stood = stood or (move.kind == "stake" and move.amount == "")
             state = match.state
-            assert state.total_coins == total and all(seat.coins >= 0 for seat in state.seats)
+            bought = sum(seat.bought_in for seat in state.seats)
+            assert bought <= rules.buy_backs * players
+            assert state.total_coins == state.coins_brought == total + total // players * bought
+            assert all(seat.coins >= 0 for seat in state.seats)
+            if move.kind in ("buy_back", "roll", "loose", "decline"):  # every round's ledger sums to zero
+                assert not any(stats.ledger_totals(stats.ledger(state)).values())
             if state.rounds_played > before.rounds_played:
                 if rules.winner_take_all:
                     coins = tuple(seat.coins for seat in state.seats)

@@ -357,6 +357,13 @@ class HouseRules:
     ))
     """(Chinchiro's "hifumi") 1-2-3 loses twice the bet: a banker's pays every bet double, a
     player's costs them double."""
+    buy_backs: int = rule(0, RuleSpec(
+        values=BUY_BACKS, read=int, kind=SETTLEMENT, samples=(0, 1, 2),
+        help="a broke player may buy back in for the starting coins, up to that many times a game "
+        "(0: no buy-backs); the table offers it when a round leaves them broke",
+        words=_buy_back_words,
+    ))
+    """How many times a game a broke player may buy back in for the starting coins (0: never)."""
 
     def __post_init__(self) -> None:
         for name, spec in SPECS.items():  # "off" read from a damaged file must not count as on
