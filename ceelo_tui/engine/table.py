@@ -325,18 +325,20 @@ class TableState(ABC, Generic[PhaseT, RoundT]):
         seats[who] = replace(player, coins=player.coins + self.stack, bought_in=player.bought_in + 1)
         line = (f"{self.name(who)} buys back in: {self.stack} new coins to the table "
                 f"(buy-back {player.bought_in + 1} of {self.rules.buy_backs}).")
-        round_ = replace(self.round, buy_ins=self.round.buy_ins + (who,))
-        state = replace(self, seats=tuple(seats))._settled_round(round_)._event(line)
+        round_ = replace(self.round, buy_ins=self.round.buy_ins + (who,), events=self.round.events + (line,))
+        state = replace(self, seats=tuple(seats))._settled_round(round_)
         return self._with_takeback(state._answered(line), "buy-back")
 
     def decline(self, seat: int | None = None) -> Self:
         """The broke player offered a buy-back declines it; then the next offer, or the end."""
         self._expect("decline", seat)
         line = f"{self.name(self.offers[0])} does not buy back in."
-        return self._with_takeback(self._event(line)._answered(line), "refusal of the buy-back")
+        state = self._settled_round(replace(self.round, events=self.round.events + (line,)))
+        return self._with_takeback(state._answered(line), "refusal of the buy-back")
 
     def _settled_round(self, round_: RoundT) -> Self:
-        """The state with the settled round (the round in play and the history's last) replaced."""
+        """The state with the settled round (the round in play and the history's last, the same
+        record while a buy-back is offered) replaced, so the history keeps the buy-ins too."""
         return replace(self, round=round_, history=self.history[:-1] + (round_,))
 
     def _answered(self, line: str) -> Self:

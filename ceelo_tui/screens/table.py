@@ -84,7 +84,8 @@ AMOUNT_MOVES = frozenset({"stake", "pass_bank", "fade", "ante"})
 """Legal moves that call for the amount panel."""
 
 MOVE_ACTIONS = frozenset({"stake", "fade", "ante", "step", "all_in", "max", "pass_bank", "pass_fade", "take_pass",
-                          "stand", "roll", "faces", "loose", "next_round", "standings", "undo", "undo_unseen"})
+                          "stand", "roll", "faces", "loose", "next_round", "standings", "undo", "undo_unseen",
+                          "buy_back", "decline"})
 """The screen's actions that depend on the state shown (the others are always offered)."""
 
 MOVE_KEYS = frozenset({"enter", "space", "a", "b", "m", "p", "n", "up", "down"})
@@ -157,6 +158,8 @@ class TableScreen(PlaceScreen):
         Binding("enter", "faces", "Play roll", id="faces"),
         Binding(LOOSE_KEY, "loose", "Dice left table", id="loose"),
         Binding("enter,n", "next_round", "Next round", id="next_round"),
+        Binding("b", "buy_back", "Buy back in", id="buy_back"),
+        Binding("enter", "decline", "Go on", id="decline"),
         Binding("enter,n", "standings", "Final standings", id="standings"),
         # Undo is in the key bar while it can take something back, except at a real-dice table's
         # faces field, whose keys fill the bar; there, and whenever nothing can be taken back,
@@ -182,6 +185,8 @@ class TableScreen(PlaceScreen):
         "loose": "loose",
         "next": "next_round",
         "standings": "standings",
+        "buy-back": "buy_back",
+        "decline": "decline",
     }
 
     def __init__(self) -> None:
@@ -506,7 +511,9 @@ class TableScreen(PlaceScreen):
             self.roll_panel.show(prompt, lines, flying=flying, shoot_out=shoot_out)
         else:
             lines = pot_turn_lines(state) if isinstance(state, PotState) else bank_turn_lines(self._bank(state))
-            self.settled_panel.show(settled_prompt(state), lines, over=state.is_over)
+            offer = bool(state.offers) and not is_computer(state, state.offers[0])
+            self.settled_panel.show(settled_prompt(state, self.ceelo.cpu.intent(state)), lines, over=state.is_over,
+                                    offer=offer)
 
     def _draw_amount(self, state: AnyGame) -> None:
         rnd = state.round
@@ -581,7 +588,7 @@ class TableScreen(PlaceScreen):
             if action == "roll":
                 return "roll" in legal and not typed
             return typed and (action == "faces" or "loose" in legal)
-        if action in ("fade", "pass_bank", "ante", "next_round"):
+        if action in ("fade", "pass_bank", "ante", "next_round", "buy_back", "decline"):
             return action in legal
         if action == "max":
             return "fade" in legal or "ante" in legal
@@ -714,6 +721,14 @@ class TableScreen(PlaceScreen):
     def action_next_round(self) -> None:
         """Start the next round."""
         self.ceelo.play(Move("next_round"))
+
+    def action_buy_back(self) -> None:
+        """The broke player offered a buy-back takes it."""
+        self.ceelo.play(Move("buy_back"))
+
+    def action_decline(self) -> None:
+        """The broke player offered a buy-back goes on without it."""
+        self.ceelo.play(Move("decline"))
 
     def action_standings(self) -> None:
         """Show the final standings."""
