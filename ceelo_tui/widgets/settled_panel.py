@@ -56,7 +56,7 @@ class SettledPanel(Vertical):
         self.info = TextLine(id="settled-info", fixed=True)
         self.next_button = ClickButton("Next round (Enter)", id="next", variant="primary")
         self.standings_button = ClickButton("Final standings (Enter)", id="standings", variant="primary")
-        self.buy_button = ClickButton("Buy back in (b)", id="buy-back", variant="primary")
+        self.buy_button = ClickButton("Buy back (b)", id="buy-back", variant="primary")
         self.decline_button = ClickButton("Go on (Enter)", id="decline")
         self.offer_buttons = Horizontal(self.buy_button, self.decline_button, id="offer-buttons")
         self.offer_buttons.display = False
