@@ -80,6 +80,8 @@ def rule(default: object, spec: RuleSpec) -> Any:
 
 def _end_words(rules: HouseRules) -> str:
     if rules.end_kind == "first_broke":
+        if rules.buy_backs:
+            return "The game ends when a round leaves a player with no coins who does not buy back in."
         return "The game ends when a round leaves any player with no coins."
     if rules.end_kind == "last_standing":
         return "Broke players leave the table; the game ends when one player holds every coin."
