@@ -20,16 +20,21 @@ def text_of(app, selector: str) -> str:  # type: ignore[no-untyped-def]
     return str(app.screen.query_one(selector).render())
 
 
+async def bo_goes_broke(pilot) -> None:  # type: ignore[no-untyped-def]
+    """Ann stakes 10, Bo fades all his 10 and Ann rolls (the script's 4-5-6)."""
+    await pilot.pause()
+    await stake(pilot, 10)
+    await fade(pilot, 10)
+    await roll(pilot)
+    await pilot.pause()
+
+
 async def test_a_broke_player_buys_back_in_with_b_then_goes_on_broke_with_enter() -> None:
     # Ann banks 10, Bo fades 10, Ann rolls 4-5-6: Bo is broke and offered a buy-back.
     match = scripted_match(["Ann", "Bo"], 10, [(4, 5, 6), (4, 5, 6)], first_banker=0, rules=BACKS)
     app = make_app(match)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        await stake(pilot, 10)
-        await fade(pilot, 10)
-        await roll(pilot)
-        await pilot.pause()
+        await bo_goes_broke(pilot)
         state = state_of(app)
         assert state.offers == (1,) and state.phase is Phase.SETTLED
         assert "Bo is broke - b buys back in for 10 coins, Enter goes on" in text_of(
@@ -60,11 +65,7 @@ async def test_enter_declines_the_buy_back() -> None:
     match = scripted_match(["Ann", "Bo"], 10, [(4, 5, 6)], first_banker=0, rules=HouseRules(buy_backs=2))
     app = make_app(match)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        await stake(pilot, 10)
-        await fade(pilot, 10)
-        await roll(pilot)
-        await pilot.pause()
+        await bo_goes_broke(pilot)
         await pilot.press("enter")
         await pilot.pause()
         state = state_of(app)
