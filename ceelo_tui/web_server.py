@@ -102,7 +102,9 @@ class GameServer(Server):
         """Say where to open the game, instead of the command line every tab runs."""
         self.console.print(f"Cee-lo is served at [bold]{self.invitation}[/]: open it in a web browser.",
                            highlight=False, soft_wrap=True)
-        self.console.print("Every tab is a table of its own; the address carries the key to this server, so share "
+        tabs = ("Every tab joins the hosted table (t takes a seat)" if " join " in self.command
+                else "Every tab is a table of its own")
+        self.console.print(f"{tabs}; the address carries the key to this server, so share "
                            "it only with the players. Press ctrl+c to stop.", highlight=False)
 
     async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:

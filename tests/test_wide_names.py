@@ -52,8 +52,7 @@ class RowsApp(App[None]):
 async def test_every_seat_row_has_the_row_width_and_a_whole_change(fourth: str) -> None:
     app = RowsApp(settled([*NAMES[:3], fourth]))
     async with app.run_test(size=(80, 10)):
-        texts = app.table.row_texts()
-        assert str(app.table.render()).splitlines() == texts
+        texts = str(app.table.render()).splitlines()
     assert [cell_len(text) for text in texts] == [ROW_WIDTH] * 5
     assert texts[1].rstrip().endswith("-12")
     for text in texts[2:]:

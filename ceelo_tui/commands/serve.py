@@ -27,7 +27,7 @@ from typing import Any
 
 from ..engine.errors import IllegalMove
 from ..engine.numbers import parse_whole
-from ..web_guard import MIN_TOKEN, Limits, new_token
+from ..web_guard import MIN_TOKEN, Limits, new_token, token_problem, url_host
 from . import play
 from .common import IN_BROWSER
 
@@ -66,6 +66,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "at every start)")
     parser.add_argument("--max-tables", default="8", metavar="N",
                         help="browser tabs (each a table and a game process) open at once, 1-64 (default 8)")
+    parser.add_argument("--join", metavar="ADDRESS",
+                        help="give every tab a screen at the table ceelo-tui host opened at ADDRESS (each tab "
+                             "takes a seat with t, or watches) instead of a table of its own")
     play.add_arguments(parser)
     recorder = _Recorder()
     play.add_arguments(recorder)
@@ -92,9 +95,9 @@ def play_command(args: argparse.Namespace) -> str:
     return shlex.join(argv)
 
 
-def url_host(host: str) -> str:
-    """The host as written in a URL (an IPv6 address in brackets)."""
-    return f"[{host}]" if ":" in host else host
+def join_command(address: str) -> str:
+    """The shell command each tab runs to join the hosted table at ``address``."""
+    return shlex.join([sys.executable, "-m", "ceelo_tui", "join", address.strip()])
 
 
 def is_local(host: str) -> bool:
@@ -159,7 +162,18 @@ def run(args: argparse.Namespace) -> int:
         port = parse_whole(args.port, 1, 65535, "--port")
     except IllegalMove as error:
         parser.error(str(error))
-    play.check_options(parser, args)
+    if args.join is not None:
+        from .join import address_problem
+
+        problem = address_problem(args.join)
+        if problem is not None:
+            parser.error(f"--join: {problem}")
+        given = [action.option_strings[-1] for action in args.table_options
+                 if getattr(args, action.dest, None) not in (None, False, [])]
+        if given:
+            parser.error(f"--join: the hosted table has its own players and rules; leave out {', '.join(given)}")
+    else:
+        play.check_options(parser, args)
     problem = listen_problem(args.host, port)
     if problem is not None:
         parser.error(problem)
@@ -168,14 +182,16 @@ def run(args: argparse.Namespace) -> int:
     except IllegalMove as error:
         parser.error(str(error))
     token = args.token if args.token is not None else new_token()
-    if len(token) < MIN_TOKEN or not token.isascii() or not token.isprintable() or any(c in token for c in " &#?/%"):
-        parser.error(f"--token must be at least {MIN_TOKEN} plain characters (letters, digits, - and _).")
+    problem = token_problem(token)
+    if problem is not None:
+        parser.error(problem)
     url = public_url(args, port)
     if not is_local(args.host):
         print(f"Warning: listening on {args.host or 'every address'}, port {port}: anyone who can reach this "
               "machine there and has the address with its token can open a table and play. The connection is "
               "not encrypted: see the README's security notes for putting TLS in front.", file=sys.stderr)
-    server = GameServer(play_command(args), host=args.host, port=port, public_url=url, token=token,
+    command = join_command(args.join) if args.join is not None else play_command(args)
+    server = GameServer(command, host=args.host, port=port, public_url=url, token=token,
                         limits=Limits(tables=tables))
     os.environ[IN_BROWSER] = "1"  # the games started from here are in browser tabs (see play.run)
     try:

@@ -30,10 +30,13 @@ def computer(state: AnyGame, seat: int | None) -> str | None:
 def stake_prompt(state: GameState, intent: str | None = None) -> str:
     """'Ann: put up a stake of 1-10 coins, or pass the bank'; when the bank may stand, the
     amount it stands at and the key that keeps it (b). ``intent``: what the computer seat to
-    move will do (``app.cpu.intent``), said instead."""
+    move will do (``app.cpu.intent``), or what the table waits for from a seat played at another
+    screen, said instead."""
+    if intent:
+        return intent
     cpu = computer(state, state.banker)
     if cpu:
-        return intent or f"{cpu} is choosing a stake of {coins_range(*state.stake_limit())}…"
+        return f"{cpu} is choosing a stake of {coins_range(*state.stake_limit())}…"
     limits = coins_range(*state.stake_limit())
     standing = state.standing_stake()
     if standing is None:
@@ -46,9 +49,11 @@ def fade_prompt(state: GameState, intent: str | None = None) -> str:
     actor = state.actor
     if actor is None:
         return ""
+    if intent:
+        return intent
     cpu = computer(state, actor)
     if cpu:
-        return intent or f"{cpu} is choosing a fade of {coins_range(*state.fade_limit())}…"
+        return f"{cpu} is choosing a fade of {coins_range(*state.fade_limit())}…"
     text = f"{state.name(actor)}: fade {coins_range(*state.fade_limit())}"
     return text + (", or pass" if state.can_pass_fade() else "")
 
@@ -114,9 +119,11 @@ def roll_prompt(state: AnyGame, roll_key: str, *, flying: bool, shoot_out: bool 
     actor = state.actor
     if actor is None:
         return ""
+    if intent:
+        return intent
     cpu = computer(state, actor)
     if cpu:
-        return intent or f"{cpu} rolls next…"
+        return f"{cpu} rolls next…"
     if shoot_out:
         return f"Shoot-out! {state.name(actor)} - {roll_key} to roll"
     return f"{state.name(actor)} - press {roll_key} to roll"
@@ -124,12 +131,15 @@ def roll_prompt(state: AnyGame, roll_key: str, *, flying: bool, shoot_out: bool 
 
 def settled_prompt(state: AnyGame, intent: str | None = None) -> str:
     """What Enter does now that the round is settled; while a broke player is offered a
-    buy-back, what b and Enter do (or, for a computer seat, what it is about to decide)."""
+    buy-back, what b and Enter do (or ``intent``: what a computer seat is about to decide, or
+    whom the table waits for at another screen)."""
     if state.offers:
+        if intent:  # a computer's decision to come, or a player at another screen waited for
+            return intent
         seat = state.offers[0]
         cpu = computer(state, seat)
         if cpu:
-            return intent or f"{cpu} decides on a buy-back…"
+            return f"{cpu} decides on a buy-back…"
         return f"{state.name(seat)} is broke - b buys back in for {coins(state.stack)}, Enter goes on"
     if state.is_over:
         return "Game over - press Enter for the final standings"

@@ -8,7 +8,8 @@ through a watcher of the Footer's ``compact`` setting. This bar is one fixed-hei
 widget: it listens to the screen's public ``bindings_updated_signal`` (published at once, in
 the same turn as ``refresh_bindings``), works out the keys from ``active_bindings`` (so a
 key whose ``check_action`` says no is hidden, and one that says None is shown dimmed) and
-redraws only when the keys would change. A click on a key presses it. When the keys would not
+redraws only when the keys would change. Its benchmark: ``benchmarks/key_latency.py`` (a
+key that changes the keys on offer: Enter after a stake, Space after the last roll). A click on a key presses it. When the keys would not
 fit the bar's width with two spaces between them, one space separates them, so a table with
 computer seats keeps every key whole at 80 columns.
 
