@@ -229,7 +229,8 @@ class Autosave:
         state = match.state
         now = GameResult(tuple(seat.name for seat in state.seats), match.journal.setup.coins,
                          tuple(seat.coins for seat in state.seats), state.is_over,
-                         tuple(state.name(seat) for seat in state.leaders()) if state.is_over else ())
+                         tuple(state.name(seat) for seat in state.leaders()) if state.is_over else (),
+                         tuple(seat.bought_in for seat in state.seats))
         return [info.result for info in earlier] + [now]
 
     # ------------------------------------------------------------------ words

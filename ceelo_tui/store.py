@@ -144,12 +144,14 @@ class SavedGameInfo:
     """The session (an evening of "Play again") the game belongs to; '' for a game of its own."""
     start_coins: int = 0
     """Each player's coins at the start."""
+    buy_ins: tuple[int, ...] = ()
+    """How many times each player bought back in (the buy_backs house rule)."""
 
     @property
     def result(self) -> GameResult:
         """The game as its session's standings count it."""
         return GameResult(self.players, self.start_coins, self.balances, self.finished,
-                          self.leaders if self.finished else ())
+                          self.leaders if self.finished else (), self.buy_ins)
 
     @property
     def modified_text(self) -> str:
@@ -533,6 +535,7 @@ def _info(game_id: str, path: Path, found: _Read) -> SavedGameInfo:
         notice=_partial_notice(game_id, found),
         session=setup.session,
         start_coins=setup.coins,
+        buy_ins=tuple(seat.bought_in for seat in state.seats),
     )
 
 

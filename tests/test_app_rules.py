@@ -7,7 +7,7 @@ import pytest
 
 from ceelo_tui.app import CeeloApp
 from ceelo_tui.engine.odds import banker_edge, edge_words, player_chances
-from ceelo_tui.engine.rules import CLASSIC, PRESETS, HouseRules, preset
+from ceelo_tui.engine.rules import BANK_ONLY, CLASSIC, PRESETS, HouseRules, preset, switches_for
 from ceelo_tui.screens.setup import SetupScreen
 from ceelo_tui.screens.table import TableScreen
 from ceelo_tui.widgets.odds_line import OddsLine, chances_text
@@ -149,9 +149,9 @@ async def test_pot_mode_hides_the_banking_switches_and_has_no_edge() -> None:
         assert panel(app).current_name == "Winner take all"
         assert edge_shown(app) == NO_EDGE
         shown = {row.id for row in app.screen.query(".switch-row") if row.display}
-        assert shown == {"row-mode", "row-acey_out", "row-roll_limit", "row-end", "row-instant_456",
-                         "row-double_down", "row-pair_points", "row-west_coast", "row-trips_high",
-                         "row-aced_out", "row-order", "row-dice", "row-loose_roll"}
+        assert shown == {f"row-{name}" for name in switches_for("pot")}
+        assert {"row-mode", "row-end", "row-instant_456", "row-aced_out", "row-order"} <= shown
+        assert not shown & {f"row-{name}" for name in BANK_ONLY}  # payouts, must_fade ... are hidden
         assert "First to roll" in text_of(app, "#first-banker-label")
         app.screen.query_one("#rule-double_down").focus()
         await pilot.press("space")

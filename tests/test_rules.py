@@ -7,33 +7,34 @@ from dataclasses import fields
 import pytest
 
 from ceelo_tui.engine.errors import RuleError
-from ceelo_tui.engine.rules import BANK_ONLY, CLASSIC, POT_ONLY, PRESETS, SWITCHES, HouseRules, preset
+from ceelo_tui.engine.rules import (
+    BANK_ONLY,
+    BOOLEAN_SWITCHES,
+    CLASSIC,
+    POT_ONLY,
+    PRESETS,
+    SWITCHES,
+    HouseRules,
+    preset,
+)
 
 
 def test_classic_defaults() -> None:
     assert CLASSIC == HouseRules()
-    assert CLASSIC.values() == {
+    values = CLASSIC.values()
+    assert {name: values[name] for name in SWITCHES if name not in BOOLEAN_SWITCHES} == {
         "mode": "bank",
         "payouts": "even",
-        "acey_out": "off",
-        "six_one_points": "off",
         "roll_limit": "none",
         "reverse_player": "off",
-        "must_fade": "off",
         "end": "first_broke",
-        "instant_456": "off",
-        "double_down": "off",
-        "point_bonus": "off",
-        "pair_points": "off",
-        "west_coast": "off",
-        "trips_high": "off",
         "bank_break": "any_win",
-        "aced_out": "off",
         "order": "seats",
         "dice": "virtual",
-        "loose_roll": "off",
-        "hifumi_double": "off",
+        "buy_backs": "0",
     }
+    assert {"acey_out", "six_one_points", "must_fade", "point_bonus", "hifumi_double"} <= set(BOOLEAN_SWITCHES)
+    assert all(values[name] == "off" for name in BOOLEAN_SWITCHES)  # every on/off house rule starts off
 
 
 def test_every_field_is_a_switch() -> None:

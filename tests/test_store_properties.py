@@ -31,29 +31,13 @@ from ceelo_tui.engine.errors import IllegalMove, RuleError
 from ceelo_tui.engine.game import FIRST_BY_RED_PIPS
 from ceelo_tui.engine.journal import Move
 from ceelo_tui.engine.match import Match
-from ceelo_tui.engine.rules import HouseRules, players_problem
+from ceelo_tui.engine.rules import SPECS, HouseRules, players_problem, samples
 from ceelo_tui.store import GameStore
 
 NAMES = ("Ann", "Bo", "Cy", "Di", "Ed", "Flo")
 
 SWITCH_VALUES: dict[str, list[object]] = {
-    "payouts": ["even", "street"],
-    "acey_out": [True, False],
-    "six_one_points": [True, False],
-    "roll_limit": [None, 3, 5],
-    "reverse_player": ["off", "on", "with_trips"],
-    "must_fade": [True, False],
-    "end": ["first_broke", "last_standing", "rounds:3", "rounds:12"],
-    "instant_456": [True, False],
-    "double_down": [True, False],
-    "point_bonus": [True, False],
-    "pair_points": [True, False],
-    "west_coast": [True, False],
-    "trips_high": [True, False],
-    "bank_break": ["any_win", "points_only"],
-    "aced_out": [True, False],
-    "order": ["seats", "roll"],
-    "loose_roll": [True, False],
+    name: list(samples(name)) for name in SPECS if name not in ("mode", "dice")
 }
 """Every switch but the game's mode and the dice, with the values drawn for it."""
 
@@ -90,6 +74,8 @@ def random_move(match: Match, rng: random.Random) -> Move:
     legal = state.legal_moves()
     if state.can_undo and rng.random() < 0.08:
         return Move("undo")
+    if "buy_back" in legal:  # a broke player offered a buy-back (buy_backs)
+        return Move("buy_back" if rng.random() < 0.6 else "decline", seat=state.actor)
     if "next_round" in legal:
         return Move("next_round")
     if "loose" in legal and rng.random() < 0.04:
@@ -301,7 +287,12 @@ def play_and_read_back(table: tuple[HouseRules, int, int | str | None, tuple[str
                 continue
             stood = stood or (move.kind == "stake" and move.amount == "")
             state = match.state
-            assert state.total_coins == total and all(seat.coins >= 0 for seat in state.seats)
+            bought = sum(seat.bought_in for seat in state.seats)
+            assert bought <= rules.buy_backs * players
+            assert state.total_coins == state.coins_brought == total + total // players * bought
+            assert all(seat.coins >= 0 for seat in state.seats)
+            if move.kind in ("buy_back", "roll", "loose", "decline"):  # every round's ledger sums to zero
+                assert not any(stats.ledger_totals(stats.ledger(state)).values())
             if state.rounds_played > before.rounds_played:
                 if rules.winner_take_all:
                     coins = tuple(seat.coins for seat in state.seats)

@@ -175,7 +175,8 @@ def simulate(plan: Plan) -> dict[str, object]:
             tally.seats += len(seats)
             tally.games_won += any(i in winners for i in seats)
             tally.final_coins += sum(state.seats[i].coins for i in seats)
-            tally.started_with += plan.coins * len(seats)
+            # a buy-back brought the starting coins again: net is won minus bought in
+            tally.started_with += sum(plan.coins * (1 + state.seats[i].bought_in) for i in seats)
             tally.went_broke += sum(state.seats[i].coins == 0 for i in seats)
     return _report(plan, rounds_per_game, capped, tallies, gains)
 

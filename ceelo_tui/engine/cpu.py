@@ -23,6 +23,7 @@ from .journal import Move
 from .numbers import coins
 from .pot_game import PotState
 from .rules import HouseRules
+from .table import BUY_BACK_MOVES
 
 DEFAULT_STYLE = "cautious"
 
@@ -53,6 +54,11 @@ class Style:
     """Most of its coins the worst single payout may take (street pays up to 5x); None: no limit."""
     ante_share: float
     """Winner-take-all: share of its coins it offers as the ante when it may choose."""
+    buy_back_limit: int | None = None
+    """The most buy-backs it takes in a game, broke (buy_backs house rule); None: as many as allowed."""
+    buy_back_against: float | None = None
+    """It declines a buy-back when another player holds more than this many times the starting
+    coins (the game is as good as lost); None: it never minds."""
 
 
 PROFILES: dict[str, Style] = {
@@ -68,7 +74,7 @@ PROFILES: dict[str, Style] = {
                 "round in three while the bank has the edge. It keeps every bet small enough that "
                 "even the worst payout costs at most a quarter of its coins (one coin when it is "
                 "down to its last few). Setting the ante in winner take all, it asks about a "
-                "twentieth of its coins."
+                "twentieth of its coins. Broke, it buys back in once a game (where the house allows it)."
             ),
             stake_base=0.06,
             stake_slope=2.0,
@@ -80,6 +86,7 @@ PROFILES: dict[str, Style] = {
             sit_out=0.3,
             risk=0.25,
             ante_share=0.05,
+            buy_back_limit=1,
         ),
         Style(
             name="bold",
@@ -88,7 +95,7 @@ PROFILES: dict[str, Style] = {
                 "the bank's edge is large) and never passes the bank. As a player it fades about a "
                 "third of its coins whatever the odds (a fifth at the least, more when the rules "
                 "favour players) and never sits out. Setting the ante in winner take all, it asks about a third of its "
-                "coins. It can go broke in a few rounds."
+                "coins. It can go broke in a few rounds, and buys back in every time the house allows."
             ),
             stake_base=0.55,
             stake_slope=4.0,
@@ -110,7 +117,8 @@ PROFILES: dict[str, Style] = {
                 "it passes the bank (or stakes 1). As a player it fades the least it can, or sits "
                 "out, while the bank has the edge, and up to half its coins when the players have it. It never lets the worst payout "
                 "cost more than half its coins, and sets the ante in winner take all at about a tenth "
-                "of its coins."
+                "of its coins. Broke, it buys back in unless another player already holds more than "
+                "three times the starting coins."
             ),
             stake_base=0.0,
             stake_slope=12.0,
@@ -122,6 +130,7 @@ PROFILES: dict[str, Style] = {
             sit_out=0.6,
             risk=0.5,
             ante_share=0.1,
+            buy_back_against=3.0,
         ),
     )
 }
@@ -179,6 +188,8 @@ def choose_move(state: AnyGame, seat: int | None, style: str | None, rng: random
         raise IllegalMove(f"It is {who}'s turn, not {named}'s.")
     name = style if style is not None else state.seats[seat].style
     profile = PROFILES[check_style(name if name is not None else DEFAULT_STYLE)]
+    if legal == BUY_BACK_MOVES:
+        return Move("buy_back" if wants_buy_back(state, seat, profile) else "decline", seat=seat)
     if "roll" in legal:
         return Move("roll", seat=seat)
     if isinstance(state, PotState):
@@ -225,6 +236,8 @@ def intent_words(state: AnyGame, move: Move) -> str:
         "pass": "pass",
         "ante": f"set the ante at {coins(amount)}",
         "roll": "roll virtual dice (the game rolls for it)" if state.rules.dice == "real" else "roll the dice",
+        "buy_back": f"buy back in for {coins(state.stack)}",
+        "decline": "not buy back in",
     }.get(move.kind, move.kind.replace("_", " "))
     return f"{computer_label(state, move.seat)} will {doing}…"
 
@@ -255,6 +268,14 @@ def _fade_move(state: "GameState", seat: int, profile: Style, rng: random.Random
     share = _clamp(profile.fade_base + profile.fade_slope * edge, profile.fade_range)
     amount = _amount(state.seats[seat].coins, share * jitter, low, high, profile.risk, state.rules)
     return Move("fade", seat=seat, amount=amount)
+
+
+def wants_buy_back(state: AnyGame, seat: int, profile: Style) -> bool:
+    """Whether a broke computer seat of that style takes the buy-back it is offered."""
+    if profile.buy_back_limit is not None and state.seats[seat].bought_in >= profile.buy_back_limit:
+        return False
+    richest = max(s.coins for i, s in enumerate(state.seats) if i != seat)
+    return profile.buy_back_against is None or richest <= profile.buy_back_against * state.stack
 
 
 def _ante_move(state: "PotState", seat: int, profile: Style, rng: random.Random) -> Move:

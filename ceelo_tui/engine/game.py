@@ -25,7 +25,7 @@ from .numbers import coins as coins  # the table's words import it from here
 from .payoff import pays, point_share
 from .roll_off import RED_PIPS, RollOff, score_words
 from .rules import CLASSIC, HouseRules
-from .table import MOVE_WORDS, GamePhase, Seat, SeatStatus, TableState, Takeback, check_seat, not_in_game_text
+from .table import BUY_BACK_MOVES, MOVE_WORDS, GamePhase, Seat, SeatStatus, TableState, Takeback, check_seat, not_in_game_text
 
 __all__ = ["Seat", "SeatStatus", "check_seat"]  # shared with winner take all (table.py)
 
@@ -114,6 +114,8 @@ class Round:
     """The moves taken back this round (ctrl+z), in words, oldest first, for the history."""
     loose: tuple[int, ...] = ()
     """Seats whose dice left the table this round (loose_roll): each lost at once."""
+    buy_ins: tuple[int, ...] = ()
+    """Seats that bought back in once this round was settled (buy_backs), in order."""
 
     @property
     def covered(self) -> int:
@@ -155,6 +157,10 @@ class GameState(TableState[Phase, Round]):
     """The red-pips rolls that chose the first banker (with ``first_banker="red-pips"``)."""
     taken: Takeback[GameState] | None = field(default=None, compare=False, repr=False)
     """The latest stake, fade or pass that may still be taken back (see ``table.py``)."""
+    offers: tuple[int, ...] = ()
+    """Broke seats still to be offered a buy-back (see ``table.py``)."""
+    stack: int = 0
+    """Each seat's starting coins (what a buy-back brings)."""
 
     # ------------------------------------------------------------------ creation
     @classmethod
@@ -178,23 +184,27 @@ class GameState(TableState[Phase, Round]):
         seats = tuple(Seat(name, stack, style) for name, style in zip(clean, styles))
         if first_banker == FIRST_BY_RED_PIPS:
             draw = RollOff(RED_PIPS, tuple(range(len(seats))))
-            state = cls(seats=seats, banker=0, rules=rules, phase=Phase.DRAW, draw=draw)
+            state = cls(seats=seats, banker=0, rules=rules, phase=Phase.DRAW, draw=draw, stack=stack)
             return state._say(f"Red pips choose the first banker: every player rolls, the most 1 and 4 pips "
                               f"takes the bank. {clean[0]}, roll.")
         if isinstance(first_banker, bool) or not isinstance(first_banker, int) or not 0 <= first_banker < len(clean):
             raise IllegalMove(f"The first banker must be seat 1 to {len(clean)}, or {FIRST_BY_RED_PIPS}.")
-        state = cls(seats=seats, banker=first_banker, rules=rules, round=Round(number=1, banker=first_banker))
+        state = cls(seats=seats, banker=first_banker, rules=rules, round=Round(number=1, banker=first_banker),
+                    stack=stack)
         return state._say(f"{clean[first_banker]} holds the bank. {clean[first_banker]}, put up a stake.")
 
     # ------------------------------------------------------------------ questions
     @property
     def total_coins(self) -> int:
-        """All coins at the table; only the rules ever change where they sit, never the sum."""
+        """All coins at the table; only the rules ever change where they sit, and only a buy-back
+        (new coins, :attr:`coins_brought`) changes the sum."""
         return sum(seat.coins for seat in self.seats)
 
     @property
     def actor(self) -> int | None:
         """The seat whose move it is, or None when the table waits for 'next round' or is over."""
+        if self.offers:
+            return self.offers[0]
         if self.phase is Phase.DRAW:
             return self.draw.roller if self.draw is not None else None
         if self.phase is Phase.STAKE or self.phase is Phase.BANKER_ROLL:
@@ -245,7 +255,10 @@ class GameState(TableState[Phase, Round]):
         return self.phase is Phase.FADE and not self.rules.must_fade
 
     def legal_moves(self) -> frozenset[str]:
-        """Names of the moves allowed now: stake, pass_bank, fade, pass, roll, next_round."""
+        """Names of the moves allowed now: stake, pass_bank, fade, pass, roll, next_round (and
+        buy_back, decline while a broke player is offered a buy-back)."""
+        if self.offers:
+            return BUY_BACK_MOVES
         if self.phase is Phase.STAKE:
             return frozenset({"stake", "pass_bank"})
         if self.phase is Phase.FADE:
@@ -395,7 +408,7 @@ class GameState(TableState[Phase, Round]):
             Phase.FADE: self._fade_hint(),
             Phase.BANKER_ROLL: f"{self.name(self.banker)} must roll",
             Phase.PLAYER_ROLL: f"{self.name(self.round.roller or 0)} must roll",
-            Phase.SETTLED: "The round is over: start the next round",
+            Phase.SETTLED: self.settled_hint(),
         }[self.phase]
         if move not in BANK_MOVES:
             return not_in_game_text(move, "the banking game", "the banker puts up a stake and the players fade", now)
@@ -594,12 +607,14 @@ class GameState(TableState[Phase, Round]):
         if dry:  # a payment cut short earlier in the round, said again where the round ends
             said = "; ".join(dry)
             text = f"{text} {said[0].upper()}{said[1:]}."
+        said = why if why.startswith(text.rstrip(".") + ":") else f"{text} {why}"
+        offered = state._offer_buy_backs(said)
+        if offered is not None:
+            return offered
         over = state._end_reason()
         if over:
             return replace(state, phase=Phase.GAME_OVER)._event(over)._say(f"{text} {over}")
-        if why.startswith(text.rstrip(".") + ":"):  # "Bo rolled 4-5-6: Bo takes the bank." says it all
-            return state._say(why)
-        return state._say(f"{text} {why}")
+        return state._say(said)  # "Bo rolled 4-5-6: Bo takes the bank." says it all
 
     def _next_bank(self) -> tuple[int, str]:
         """Who holds the bank next round, and why, by the rules of seeds 001 and 004."""
@@ -657,6 +672,8 @@ BANK_MOVES: Mapping[str, Callable[[GameState, Move], GameState]] = {
     "loose": lambda state, move: state.loose_roll(seat=move.seat),
     "next_round": lambda state, move: state.next_round(seat=move.seat),
     "undo": lambda state, move: state.undo(seat=move.seat),
+    "buy_back": lambda state, move: state.buy_back(seat=move.seat),
+    "decline": lambda state, move: state.decline(seat=move.seat),
 }
 """The banking game's moves, by journal kind (``games.apply_move`` plays a journal move
 through it): every move this game has, and no other."""

@@ -71,7 +71,7 @@ from .journal import Move
 from .numbers import coins_range, count, parse_whole
 from .roll_off import ONE_DIE, RED_PIPS, RollOff, score_words
 from .rules import HouseRules, players_problem
-from .table import MOVE_WORDS, GamePhase, SeatStatus, TableState, Takeback, check_seat, not_in_game_text
+from .table import BUY_BACK_MOVES, MOVE_WORDS, GamePhase, SeatStatus, TableState, Takeback, check_seat, not_in_game_text
 
 Rank = tuple[int, ...]
 """How good a recognised roll is; a higher tuple is better: (kind, value), or under trips_high
@@ -217,6 +217,8 @@ class PotRound:
     """What happened this round, in words, oldest first."""
     undone: tuple[str, ...] = ()
     """The antes taken back this round (ctrl+z), in words, oldest first, for the history."""
+    buy_ins: tuple[int, ...] = ()
+    """Seats that bought back in once this round was settled (buy_backs), in order."""
     draw: RollOff | None = None
     """The roll-off that chose this round's first roller, if one did."""
 
@@ -273,6 +275,10 @@ class PotState(TableState[PotPhase, PotRound]):
     """The latest thing that happened, in words."""
     taken: Takeback[PotState] | None = field(default=None, compare=False, repr=False)
     """The ante, while it may still be taken back (see ``table.py``): until the round's first roll."""
+    offers: tuple[int, ...] = ()
+    """Broke seats still to be offered a buy-back (see ``table.py``)."""
+    stack: int = 0
+    """Each seat's starting coins (what a buy-back brings)."""
 
     # ------------------------------------------------------------------ creation
     @classmethod
@@ -292,7 +298,7 @@ class PotState(TableState[PotPhase, PotRound]):
         # The table is seated (names, coins, styles checked) exactly as for the banking game.
         seats = GameState.new(names, coins, 0, HouseRules(), styles).seats
         if first_banker == FIRST_BY_RED_PIPS:
-            state = cls(seats=seats, rules=rules)
+            state = cls(seats=seats, rules=rules, stack=seats[0].coins)
             if players_problem(rules, len(seats)):
                 raise IllegalMove(players_problem(rules, len(seats)))
             return state._open_round(1, 0, RED_PIPS)
@@ -300,7 +306,7 @@ class PotState(TableState[PotPhase, PotRound]):
             raise IllegalMove(f"The first roller must be seat 1 to {len(seats)}, or {FIRST_BY_RED_PIPS}.")
         if players_problem(rules, len(seats)):
             raise IllegalMove(players_problem(rules, len(seats)))
-        state = cls(seats=seats, rules=rules)
+        state = cls(seats=seats, rules=rules, stack=seats[0].coins)
         return state._open_round(1, first_banker, ONE_DIE if rules.order == "roll" else None)
 
     # ------------------------------------------------------------------ questions
@@ -316,12 +322,14 @@ class PotState(TableState[PotPhase, PotRound]):
 
     @property
     def total_coins(self) -> int:
-        """Every coin at the table, the pot included: it never changes."""
+        """Every coin at the table, the pot included: it changes only by a buy-back (:attr:`coins_brought`)."""
         return sum(seat.coins for seat in self.seats) + self.round.pot
 
     @property
     def actor(self) -> int | None:
         """The seat whose move it is, or None when the table waits for 'next round' or is over."""
+        if self.offers:
+            return self.offers[0]
         if self.phase is PotPhase.DRAW:
             return self.round.draw.roller if self.round.draw is not None else None
         if self.phase is PotPhase.ANTE:
@@ -352,7 +360,10 @@ class PotState(TableState[PotPhase, PotRound]):
         return 1, min(stacks) if stacks else 0
 
     def legal_moves(self) -> frozenset[str]:
-        """Names of the moves allowed now: ante, roll, next_round."""
+        """Names of the moves allowed now: ante, roll, next_round (and buy_back, decline while a
+        broke player is offered a buy-back)."""
+        if self.offers:
+            return BUY_BACK_MOVES
         return {
             PotPhase.DRAW: frozenset({"roll"}),
             PotPhase.ANTE: frozenset({"ante"}),
@@ -493,7 +504,7 @@ class PotState(TableState[PotPhase, PotRound]):
             PotPhase.ANTE: f"{who} must set the ante ({coins_range(*self.ante_limit())})",
             PotPhase.ROLL: f"{who} must roll",
             PotPhase.SHOOT_OUT: f"{who} must roll in the shoot-out",
-            PotPhase.SETTLED: "The round is over: start the next round",
+            PotPhase.SETTLED: self.settled_hint(),
         }[self.phase]
         if move not in POT_MOVES:
             return not_in_game_text(move, "the winner-take-all game", "there is no bank", now)
@@ -604,6 +615,9 @@ class PotState(TableState[PotPhase, PotRound]):
         for payer, paid in extras:
             state = state._event(f"Double down: {self.name(payer)} pays {self.name(seat)} {coins(paid)} more.")
         state = replace(state, history=state.history + (state.round,))
+        offered = state._offer_buy_backs(f"{reason}: {taken}.")
+        if offered is not None:
+            return offered
         over = state._end_reason()
         if over:
             return replace(state, phase=PotPhase.GAME_OVER)._event(over)._say(f"{reason}: {taken}. {over}")
@@ -631,6 +645,8 @@ POT_MOVES: Mapping[str, Callable[[PotState, Move], PotState]] = {
     "loose": lambda state, move: state.loose_roll(seat=move.seat),
     "next_round": lambda state, move: state.next_round(seat=move.seat),
     "undo": lambda state, move: state.undo(seat=move.seat),
+    "buy_back": lambda state, move: state.buy_back(seat=move.seat),
+    "decline": lambda state, move: state.decline(seat=move.seat),
 }
 """Winner take all's moves, by journal kind (``games.apply_move`` plays a journal move through
 it): no stake, fade, pass or pass of the bank, since there is no bank; those are refused as

@@ -1,13 +1,22 @@
-"""House rules: one frozen dataclass holding every switch, plus the named presets.
+"""House rules: one frozen dataclass holding every switch, each declared once, plus the presets.
 
 Every table plays Cee-lo a little differently. Each switch has one name used everywhere: in
 the setup screen, on the command line as ``--rule NAME=VALUE`` and in saved journals.
+
+A switch is declared in one place: its field of :class:`HouseRules`, whose :func:`rule` holds
+a :class:`RuleSpec` (the values it takes, which game it belongs to, its help and its words,
+what it cannot go with and what it needs). Every registry the rest of the program reads
+(:data:`SWITCHES`, :data:`BOOLEAN_SWITCHES`, :data:`SWITCH_HELP`, :data:`BANK_ONLY`,
+:data:`POT_ONLY`, :data:`CONFLICTS`, :data:`DESCRIPTIONS`), the checks, the parsing of
+``--rule``, the setup screen's switches and the help's table of them are derived from those
+declarations, so a new on/off switch is one field here and the scoring or settlement it
+changes.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import asdict, dataclass, fields, replace
+from dataclasses import asdict, dataclass, field, fields, replace
 from typing import Any
 
 from .errors import CeeloError, RuleError
@@ -23,70 +32,344 @@ BANK_BREAKS = ("any_win", "points_only")
 ORDERS = ("seats", "roll")
 DICE = ("virtual", "real")
 MAX_ROUNDS = 10_000
-BOOLEAN_SWITCHES = (
-    "acey_out", "six_one_points", "must_fade", "instant_456", "double_down",
-    "point_bonus", "pair_points", "west_coast", "trips_high", "aced_out", "loose_roll", "hifumi_double",
+MAX_BUY_BACKS = 9
+BUY_BACKS = tuple(str(n) for n in range(MAX_BUY_BACKS + 1))
+
+BANK, POT, BOTH = "bank", "pot", "both"
+"""Which game a switch belongs to: the banking game, winner take all, or both."""
+
+SCORING, SETTLEMENT, TABLE = "scoring", "settlement", "table"
+"""What a switch changes: what a roll is (``dice.classify``, and from it winner take all's
+ranking and the exact odds); how a turn, a bet or a pot is decided and paid beyond that (a roll
+limit, a point bonus, a pot taken at once); or how the table is run."""
+
+SPEC = "rule"
+"""The key of a :class:`HouseRules` field's metadata that holds its :class:`RuleSpec`."""
+
+
+@dataclass(frozen=True)
+class RuleSpec:
+    """Everything about one house rule but its name, type and default (the field's own)."""
+
+    help: str
+    """What the switch does, in a phrase, for the help's table of switches."""
+    words: Callable[[HouseRules], str]
+    """The rule as it stands in a set of rules, in a sentence ('' where another switch says it)."""
+    values: tuple[str, ...] = ON_OFF
+    """The values ``--rule NAME=VALUE`` takes, in the order they are offered."""
+    game: str = BOTH
+    """:data:`BANK`, :data:`POT` or :data:`BOTH`: set in the other game it is refused."""
+    kind: str = TABLE
+    """:data:`SCORING`, :data:`SETTLEMENT` or :data:`TABLE`."""
+    conflicts: tuple[tuple[str, str], ...] = ()
+    """(another switch, or ``NAME=VALUE``; why they cannot both hold), for each clash."""
+    needs: tuple[str, str] = ("", "")
+    """(``NAME=VALUE`` that must hold while this switch is set; what to say when it does not)."""
+    read: Callable[[str], object] | None = None
+    """A value from its text, when the values are not plain words (None: by the default's type)."""
+    accepts: Callable[[object], bool] | None = None
+    """Whether a value (as stored) is allowed, when that is more than one of :attr:`values`."""
+    samples: tuple[object, ...] = ()
+    """Values a property test draws ('' : every value of :attr:`values`, read)."""
+
+
+def rule(default: object, spec: RuleSpec) -> Any:
+    """A :class:`HouseRules` field: its default and its declaration (kept in the field's metadata)."""
+    return field(default=default, metadata={SPEC: spec})
+
+
+def _end_words(rules: HouseRules) -> str:
+    if rules.end_kind == "first_broke":
+        if rules.buy_backs:
+            return "The game ends when a round leaves a player with no coins who does not buy back in."
+        return "The game ends when a round leaves any player with no coins."
+    if rules.end_kind == "last_standing":
+        return "Broke players leave the table; the game ends when one player holds every coin."
+    return f"The game ends after {count(rules.round_limit or 0, 'round')} (or when one player holds every coin)."
+
+
+def _big_words(rules: HouseRules) -> str:
+    """The rolls that take the bank, in words: under west_coast trips lose, so only 4-5-6."""
+    return "4-5-6" if rules.west_coast else "4-5-6 or trips"
+
+
+def _buy_back_words(rules: HouseRules) -> str:
+    if not rules.buy_backs:
+        return ""
+    times = "once" if rules.buy_backs == 1 else f"up to {rules.buy_backs} times"
+    return f"Buy-backs: a broke player may buy back in for the starting coins, {times} a game."
+
+
+def _end_ok(value: object) -> bool:
+    if value in ("first_broke", "last_standing"):
+        return True
+    kind, _, count = str(value).partition(":")
+    return (isinstance(value, str) and kind == "rounds" and count.isascii() and count.isdigit()
+            and 1 <= int(count) <= MAX_ROUNDS)
+
+
+def _end_value(value: str) -> str:
+    """The ``end`` switch from its text: N in ``rounds:N`` is read as a person means it
+    (" 12 " or "１２" is 12), and stored in plain digits."""
+    kind, sep, count = value.partition(":")
+    if sep and kind.strip() == "rounds":
+        try:
+            return f"rounds:{parse_whole(count, 1, MAX_ROUNDS, 'N in rounds:N')}"
+        except CeeloError as error:
+            raise RuleError(str(error)) from None
+    if value not in ("first_broke", "last_standing"):
+        raise RuleError(f"end must be first_broke, last_standing or rounds:N with N from 1 to {MAX_ROUNDS}; "
+                        f"got {echo(value)}.")
+    return value
+
+
+COIN_ROUNDING = (
+    "coins are whole, so a third or two thirds of a coin is rounded to the nearest coin "
+    "(a third down, two thirds up) and a win pays at least 1 coin."
 )
+"""How the point bonus settles a fraction of a coin, in words (the help and ``odds`` say it)."""
 
 
 @dataclass(frozen=True)
 class HouseRules:
     """Every rule switch the engine honours; the defaults are the classic banking game."""
 
-    mode: str = "bank"
+    mode: str = rule("bank", RuleSpec(
+        values=MODES,
+        help="the banking game, or winner take all (below)",
+        words=lambda r: "Banking game: players fade the banker's stake."
+        if r.mode == "bank"
+        else "Winner take all: everyone antes, the best roll takes the pot.",
+    ))
     """'bank': players fade a banker (seeds 000, 001, 004); 'pot': winner takes all."""
-    payouts: str = "even"
+    payouts: str = rule("even", RuleSpec(
+        values=PAYOUTS, game=BANK, kind=SCORING,
+        help="street pays a bet decided by 4-5-6 at 2x, trips 3x, 1-1-1 5x, to the side that rolled it",
+        words=lambda r: "Street payouts: 4-5-6 pays 2x, trips 3x, 1-1-1 5x."
+        if r.payouts == "street"
+        else "Even money on every bet.",
+    ))
     """'street' pays a decision by 4-5-6 at 2x, trips at 3x, 1-1-1 at 5x to the side that rolled it."""
-    acey_out: bool = False
+    acey_out: bool = rule(False, RuleSpec(
+        kind=SCORING,
+        help="1-1-1 is an instant loss instead of trips",
+        words=lambda r: "" if r.west_coast
+        else "1-1-1 is an instant loss (acey out)." if r.acey_out else "1-1-1 counts as trips.",
+    ))
     """1-1-1 is an instant loss instead of a trips win."""
-    six_one_points: bool = False
+    six_one_points: bool = rule(False, RuleSpec(
+        game=BANK, kind=SCORING,
+        help="pair + 6 and pair + 1 are points of 6 and 1, not instant decisions",
+        words=lambda r: "" if r.west_coast or r.pair_points or r.trips_high
+        else "Pair + 6 and pair + 1 set points of 6 and 1."
+        if r.six_one_points
+        else "Pair + 6 wins at once; pair + 1 loses at once.",
+    ))
     """Pair + 6 sets a point of 6 and pair + 1 a point of 1 (no instant win or loss)."""
-    roll_limit: int | None = None
+    roll_limit: int | None = rule(None, RuleSpec(
+        values=ROLL_LIMITS, kind=SETTLEMENT,
+        read=lambda text: None if text == "none" else int(text),
+        help="that many meaningless rolls in a row and the roller is out (an instant loss)",
+        words=lambda r: f"{r.roll_limit} meaningless rolls in a row and the roller is out."
+        if r.roll_limit
+        else "Roll again as often as it takes.",
+    ))
     """A roller whose 3 (or 5) rolls in a row are all meaningless is out: an instant loss."""
-    reverse_player: str = "off"
+    reverse_player: str = rule("off", RuleSpec(
+        values=REVERSE, game=BANK, kind=SCORING,
+        help="for players, 1-2-3 wins and 4-5-6 loses; with_trips: trips lose too",
+        words=lambda r: {
+            "off": "Players' rolls count as the banker's do." if r.west_coast  # 1-2-3 means nothing there
+            else "Players win with 4-5-6 and lose with 1-2-3, like the banker.",
+            "on": "Reversed for players: 1-2-3 wins, 4-5-6 loses.",
+            "with_trips": "Reversed for players: 1-2-3 wins; 4-5-6 and trips lose.",
+        }[r.reverse_player],
+    ))
     """For players (not the banker) 1-2-3 wins and 4-5-6 loses; 'with_trips': trips lose too."""
-    must_fade: bool = False
+    must_fade: bool = rule(False, RuleSpec(
+        game=BANK,
+        help="while the bank is not covered, every player with coins must fade at least 1",
+        words=lambda r: "Every player with coins must fade until the bank is covered."
+        if r.must_fade
+        else "Fading is optional.",
+    ))
     """While the bank is not covered, every player with coins must fade at least 1."""
-    end: str = "first_broke"
+    end: str = rule("first_broke", RuleSpec(
+        values=END_KINDS, read=_end_value, accepts=_end_ok,
+        samples=("first_broke", "last_standing", "rounds:3", "rounds:12"),
+        help="the game ends when a player goes broke, when one player holds every coin, or after N rounds "
+        f"(1-{MAX_ROUNDS})",
+        words=_end_words,
+    ))
     """When the game ends: 'first_broke', 'last_standing' or 'rounds:N'."""
-    instant_456: bool = False
+    instant_456: bool = rule(False, RuleSpec(
+        game=POT, kind=SETTLEMENT,
+        help="winner take all: 4-5-6 takes the pot at once and cannot be tied",
+        words=lambda r: "Winner take all: 4-5-6 takes the pot at once and cannot be tied."
+        if r.instant_456
+        else "Winner take all: a 4-5-6 can be tied and shot out.",
+    ))
     """Winner-take-all: 4-5-6 wins the pot at once and cannot be tied."""
-    double_down: bool = False
+    double_down: bool = rule(False, RuleSpec(
+        game=POT, kind=SETTLEMENT,
+        help="winner take all: a pot won with trips or 4-5-6 costs every other player a second ante",
+        words=lambda r: "Winner take all: a pot won with trips or 4-5-6 costs the others a second ante."
+        if r.double_down
+        else "Winner take all: the pot is the only payment.",
+    ))
     """Winner-take-all: a pot won with trips or 4-5-6 makes every other player pay a second ante."""
-    point_bonus: bool = False
+    point_bonus: bool = rule(False, RuleSpec(
+        game=BANK, kind=SETTLEMENT,
+        help="beating the banker's point by 1 wins a third of the bet, by 2 two thirds, by 3 or more "
+        "all of it; a fraction of a coin is rounded to the nearest coin (a third down, two thirds up), "
+        "a win paying at least 1",
+        words=lambda r: "Point bonus: beating the banker's point by 1 wins a third of the bet, by 2 two "
+        "thirds, by 3 or more the whole bet; " + COIN_ROUNDING
+        if r.point_bonus
+        else "",
+    ))
     """A player who beats the banker's point by 1 wins a third of the bet, by 2 two thirds, by 3+ all of it."""
-    pair_points: bool = False
+    pair_points: bool = rule(False, RuleSpec(
+        kind=SCORING,
+        help="(\"fevers\") a pair and any other die sets a point of the pair's value, 1 to 6: 5-5-2 "
+        "(a point of 5) beats 3-3-6",
+        words=lambda r: "Fevers: a pair and any other die sets a point of the pair's value, 1 to 6 "
+        "(5-5-2 is a point of 5 and beats 3-3-6)."
+        if r.pair_points
+        else "",
+        conflicts=(
+            ("trips_high", "pair_points makes a pair a point of the pair's value, trips_high a low point of the "
+             "odd die: a pair cannot be both"),
+            ("six_one_points", "under pair_points a pair + 6 or + 1 sets a point of the pair's value, not a point "
+             "of 6 or 1"),
+        ),
+    ))
     """("Fevers") a pair and any other die sets a point of the pair's value, 1 to 6."""
-    west_coast: bool = False
+    west_coast: bool = rule(False, RuleSpec(
+        kind=SCORING,
+        help="a pair sets a point of its own value (the odd die ignored), every trips loses at once, "
+        "4-5-6 wins at once, 1-2-3 is rolled again",
+        words=lambda r: "West Coast: a pair sets a point of its own value (the odd die is ignored), every "
+        "trips loses at once, 4-5-6 wins at once, 1-2-3 is rolled again."
+        if r.west_coast
+        else "",
+        conflicts=(
+            ("pair_points", "west_coast already scores every pair by the pair's value, and it also makes trips "
+             "lose and 1-2-3 meaningless, which pair_points does not: choose one of them"),
+            ("trips_high", "west_coast makes every trips an instant loss, trips_high makes trips high points: "
+             "they cannot both hold"),
+            ("six_one_points", "under west_coast the odd die beside a pair is ignored, so a pair + 6 or + 1 "
+             "cannot set a point of 6 or 1"),
+            ("reverse_player", "reverse_player makes 1-2-3 a win for players, but under west_coast 1-2-3 is a "
+             "meaningless roll"),
+            ("payouts=street", "street payouts pay trips 3x and 1-1-1 5x to the roller, but under west_coast "
+             "every trips loses"),
+        ),
+    ))
     """A pair sets a point of its own value, every trips loses at once, 1-2-3 means nothing."""
-    trips_high: bool = False
+    trips_high: bool = rule(False, RuleSpec(
+        kind=SCORING,
+        help="trips are high points, a pair and its odd die a low point; the higher value wins, high "
+        "beats low at equal value: 2-2-6 beats 5-5-5, 5-5-5 beats 3-3-5",
+        words=lambda r: "Trips are high points, a pair and its odd die a low point (a low 6 and a low 1 "
+        "too); the higher value wins, and at equal value high beats low (2-2-6 beats 5-5-5 beats 3-3-5)."
+        if r.trips_high
+        else "",
+        conflicts=(
+            ("reverse_player=with_trips", "reverse_player=with_trips makes a player's trips lose, but under "
+             "trips_high trips are high points"),
+            ("payouts=street", "street payouts pay trips 3x and 1-1-1 5x, but under trips_high trips are points "
+             "that win at even money"),
+            ("point_bonus", "point_bonus pays by how many points a player beats the banker by, and under "
+             "trips_high a high point beats a low point of the same value, by no points at all"),
+        ),
+    ))
     """Trips are high points and a pair a low point of its odd die; at equal value high beats low."""
-    bank_break: str = "any_win"
+    bank_break: str = rule("any_win", RuleSpec(
+        values=BANK_BREAKS, game=BANK,
+        help="any_win: a bank that loses every bet passes left; points_only: if a player won with "
+        "4-5-6 or trips, the first of them takes the bank instead",
+        words=lambda r: f"A bank that loses every bet breaks and passes left, unless a player won with "
+        f"{_big_words(r)}: then the first of them takes it."
+        if r.bank_break == "points_only"
+        else f"A bank that loses every bet breaks and passes left, even when a player won with {_big_words(r)}.",
+    ))
     """'any_win': a bank that lost every bet passes left; 'points_only': a win by 4-5-6 or trips takes it."""
-    aced_out: bool = False
+    aced_out: bool = rule(False, RuleSpec(
+        game=POT, kind=SETTLEMENT,
+        help="winner take all with exactly two players: a pair + 1 loses at once (aced out); a pair + 6, "
+        "trips or 4-5-6 wins at once",
+        words=lambda r: "Two players: a pair + 1 loses at once (aced out); a pair + 6, trips or 4-5-6 wins "
+        "at once."
+        if r.aced_out
+        else "",
+        conflicts=(
+            ("west_coast", "aced_out decides a pair by its odd die (a 1 loses, a 6 wins) and makes trips win, "
+             "but west_coast ignores the odd die and makes trips lose"),
+            ("pair_points", "aced_out decides a pair + 6 or + 1 at once, but pair_points makes it a point of "
+             "the pair's value"),
+            ("trips_high", "aced_out makes trips win at once, but trips_high makes them high points to compare"),
+        ),
+    ))
     """Winner take all, two players only: a pair + 1 loses at once; a pair + 6, trips or 4-5-6 wins at once."""
-    order: str = "seats"
+    order: str = rule("seats", RuleSpec(
+        values=ORDERS, game=POT,
+        help="winner take all: seats passes the first roll to the left each round; roll: each round every "
+        "player rolls one die, the highest goes first (ties roll again) and the others follow round the table",
+        words=lambda r: "Each round every player rolls one die: the highest rolls first (ties roll again)."
+        if r.order == "roll"
+        else "",
+    ))
     """Winner take all: 'seats' passes the first roll left each round; 'roll': each round everyone
     rolls one die and the highest goes first."""
-    dice: str = "virtual"
+    dice: str = rule("virtual", RuleSpec(
+        values=DICE,
+        help="virtual: the game rolls the dice; real: the table rolls its own dice and the roller types the "
+        "faces (4 5 6, 456, 4,5,6 or 4-5-6), played exactly as if the game had rolled them; computer seats "
+        "still roll virtual dice and say so (also --dice real)",
+        words=lambda r: "Real dice: each roller throws the table's own dice and types the faces; computer "
+        "seats roll virtual dice."
+        if r.dice == "real"
+        else "",
+    ))
     """'virtual': the game rolls the dice; 'real': the table rolls its own and types the faces."""
-    loose_roll: bool = False
+    loose_roll: bool = rule(False, RuleSpec(
+        kind=SETTLEMENT,
+        help="with real dice: a key for \"the dice left the table\", an instant loss for that roller",
+        words=lambda r: "Loose roll: dice that leave the table lose at once for the roller."
+        if r.loose_roll
+        else "",
+        needs=("dice=real", "loose_roll=on needs dice=real: only dice the table rolls itself can leave the "
+               "table (--dice real, or the dice switch at setup)."),
+    ))
     """With real dice: a roller whose dice leave the table loses at once (a move of its own)."""
-    hifumi_double: bool = False
+    hifumi_double: bool = rule(False, RuleSpec(
+        game=BANK, kind=SCORING,
+        help="1-2-3 loses twice the bet, paid to the other side (Chinchiro's hifumi): a banker's 1-2-3 "
+        "pays every bet double, a player's costs them double",
+        words=lambda r: "Hifumi: 1-2-3 loses twice the bet (a banker's pays every bet double)."
+        if r.hifumi_double
+        else "",
+        conflicts=(
+            ("west_coast", "hifumi_double makes 1-2-3 lose twice the bet, but under west_coast 1-2-3 is a "
+             "meaningless roll"),
+            ("reverse_player", "hifumi_double makes 1-2-3 lose twice the bet, but reverse_player makes a "
+             "player's 1-2-3 win"),
+        ),
+    ))
     """(Chinchiro's "hifumi") 1-2-3 loses twice the bet: a banker's pays every bet double, a
     player's costs them double."""
+    buy_backs: int = rule(0, RuleSpec(
+        values=BUY_BACKS, read=int, kind=SETTLEMENT, samples=(0, 1, 2),
+        help="a broke player may buy back in for the starting coins, up to that many times a game "
+        "(0: no buy-backs); the table offers it when a round leaves them broke",
+        words=_buy_back_words,
+    ))
+    """How many times a game a broke player may buy back in for the starting coins (0: never)."""
 
     def __post_init__(self) -> None:
-        for name in BOOLEAN_SWITCHES:  # "off" read from a damaged file must not count as on
-            _check(isinstance(getattr(self, name), bool), name, getattr(self, name), ON_OFF)
-        _check(self.mode in MODES, "mode", self.mode, MODES)
-        _check(self.payouts in PAYOUTS, "payouts", self.payouts, PAYOUTS)
-        _check(self.roll_limit in (None, 3, 5), "roll_limit", self.roll_limit, ROLL_LIMITS)
-        _check(self.reverse_player in REVERSE, "reverse_player", self.reverse_player, REVERSE)
-        _check(_end_ok(self.end), "end", self.end, END_KINDS)
-        _check(self.bank_break in BANK_BREAKS, "bank_break", self.bank_break, BANK_BREAKS)
-        _check(self.order in ORDERS, "order", self.order, ORDERS)
-        _check(self.dice in DICE, "dice", self.dice, DICE)
+        for name, spec in SPECS.items():  # "off" read from a damaged file must not count as on
+            _check(_accepts(name, getattr(self, name)), name, getattr(self, name), spec.values)
         clash = conflict(self)
         if clash:
             raise RuleError(clash)
@@ -162,71 +445,38 @@ class HouseRules:
         return [line for line in lines if line]  # '' where another switch already says it
 
 
-SWITCHES: dict[str, tuple[str, ...]] = {
-    "mode": MODES,
-    "payouts": PAYOUTS,
-    "acey_out": ON_OFF,
-    "six_one_points": ON_OFF,
-    "roll_limit": ROLL_LIMITS,
-    "reverse_player": REVERSE,
-    "must_fade": ON_OFF,
-    "end": END_KINDS,
-    "instant_456": ON_OFF,
-    "double_down": ON_OFF,
-    "point_bonus": ON_OFF,
-    "pair_points": ON_OFF,
-    "west_coast": ON_OFF,
-    "trips_high": ON_OFF,
-    "bank_break": BANK_BREAKS,
-    "aced_out": ON_OFF,
-    "order": ORDERS,
-    "dice": DICE,
-    "loose_roll": ON_OFF,
-    "hifumi_double": ON_OFF,
-}
+def _specs() -> dict[str, RuleSpec]:
+    return {f.name: f.metadata[SPEC] for f in fields(HouseRules)}
+
+
+SPECS: dict[str, RuleSpec] = _specs()
+"""Every switch's declaration, by name, in the order they are shown."""
+
+SWITCHES: dict[str, tuple[str, ...]] = {name: spec.values for name, spec in SPECS.items()}
 """Every switch name and the values it takes, in the order they are shown."""
 
-SWITCH_HELP: dict[str, str] = {
-    "mode": "the banking game, or winner take all (below)",
-    "payouts": "street pays a bet decided by 4-5-6 at 2x, trips 3x, 1-1-1 5x, to the side that rolled it",
-    "acey_out": "1-1-1 is an instant loss instead of trips",
-    "six_one_points": "pair + 6 and pair + 1 are points of 6 and 1, not instant decisions",
-    "roll_limit": "that many meaningless rolls in a row and the roller is out (an instant loss)",
-    "reverse_player": "for players, 1-2-3 wins and 4-5-6 loses; with_trips: trips lose too",
-    "must_fade": "while the bank is not covered, every player with coins must fade at least 1",
-    "end": "the game ends when a player goes broke, when one player holds every coin, or after N rounds "
-    f"(1-{MAX_ROUNDS})",
-    "instant_456": "winner take all: 4-5-6 takes the pot at once and cannot be tied",
-    "double_down": "winner take all: a pot won with trips or 4-5-6 costs every other player a second ante",
-    "point_bonus": "beating the banker's point by 1 wins a third of the bet, by 2 two thirds, by 3 or more "
-    "all of it; a fraction of a coin is rounded to the nearest coin (a third down, two thirds up), "
-    "a win paying at least 1",
-    "pair_points": "(\"fevers\") a pair and any other die sets a point of the pair's value, 1 to 6: 5-5-2 "
-    "(a point of 5) beats 3-3-6",
-    "west_coast": "a pair sets a point of its own value (the odd die ignored), every trips loses at once, "
-    "4-5-6 wins at once, 1-2-3 is rolled again",
-    "trips_high": "trips are high points, a pair and its odd die a low point; the higher value wins, high "
-    "beats low at equal value: 2-2-6 beats 5-5-5, 5-5-5 beats 3-3-5",
-    "bank_break": "any_win: a bank that loses every bet passes left; points_only: if a player won with "
-    "4-5-6 or trips, the first of them takes the bank instead",
-    "aced_out": "winner take all with exactly two players: a pair + 1 loses at once (aced out); a pair + 6, "
-    "trips or 4-5-6 wins at once",
-    "order": "winner take all: seats passes the first roll to the left each round; roll: each round every "
-    "player rolls one die, the highest goes first (ties roll again) and the others follow round the table",
-    "dice": "virtual: the game rolls the dice; real: the table rolls its own dice and the roller types the "
-    "faces (4 5 6, 456, 4,5,6 or 4-5-6), played exactly as if the game had rolled them; computer seats still "
-    "roll virtual dice and say so (also --dice real)",
-    "loose_roll": "with real dice: a key for \"the dice left the table\", an instant loss for that roller",
-    "hifumi_double": "1-2-3 loses twice the bet, paid to the other side (Chinchiro's hifumi): a banker's 1-2-3 "
-    "pays every bet double, a player's costs them double",
-}
+BOOLEAN_SWITCHES: tuple[str, ...] = tuple(name for name, spec in SPECS.items() if spec.values == ON_OFF)
+"""The on/off switches (check boxes at setup)."""
+
+SWITCH_HELP: dict[str, str] = {name: spec.help for name, spec in SPECS.items()}
 """What each switch does, in a phrase, for the help's table of switches."""
 
-BANK_ONLY = ("payouts", "six_one_points", "reverse_player", "must_fade", "point_bonus", "bank_break", "hifumi_double")
+BANK_ONLY: tuple[str, ...] = tuple(name for name, spec in SPECS.items() if spec.game == BANK)
 """Switches of the banking game only: they would change nothing in winner take all, so set
 there they are refused (:func:`conflict`)."""
-POT_ONLY = ("instant_456", "double_down", "aced_out", "order")
+POT_ONLY: tuple[str, ...] = tuple(name for name, spec in SPECS.items() if spec.game == POT)
 """Switches of the winner-take-all game only (refused in the banking game, likewise)."""
+
+SCORING_SWITCHES: tuple[str, ...] = tuple(name for name, spec in SPECS.items() if spec.kind == SCORING)
+"""The switches that change what a roll is (``dice.classify``), so the odds too."""
+
+DESCRIPTIONS: dict[str, Callable[[HouseRules], str]] = {name: spec.words for name, spec in SPECS.items()}
+"""Each switch's sentence in :meth:`HouseRules.describe`."""
+
+CONFLICTS: tuple[tuple[str, str, str], ...] = tuple(
+    (name, other, why) for name, spec in SPECS.items() for other, why in spec.conflicts
+)
+"""Switches that cannot be on together: (switch, other switch or NAME=VALUE, why)."""
 
 
 def switches_for(mode: str) -> tuple[str, ...]:
@@ -256,44 +506,6 @@ def _other_game_problem(rules: HouseRules) -> str:
 _DEFAULTS: dict[str, Any] = {f.name: f.default for f in fields(HouseRules)}
 """Every switch's default value (the classic game's)."""
 
-CONFLICTS: tuple[tuple[str, str, str], ...] = (
-    ("west_coast", "pair_points",
-     ("west_coast already scores every pair by the pair's value, and it also makes trips lose and "
-      "1-2-3 meaningless, which pair_points does not: choose one of them")),
-    ("west_coast", "trips_high",
-     "west_coast makes every trips an instant loss, trips_high makes trips high points: they cannot both hold"),
-    ("pair_points", "trips_high",
-     ("pair_points makes a pair a point of the pair's value, trips_high a low point of the odd die: "
-      "a pair cannot be both")),
-    ("west_coast", "six_one_points",
-     "under west_coast the odd die beside a pair is ignored, so a pair + 6 or + 1 cannot set a point of 6 or 1"),
-    ("pair_points", "six_one_points",
-     "under pair_points a pair + 6 or + 1 sets a point of the pair's value, not a point of 6 or 1"),
-    ("west_coast", "reverse_player",
-     "reverse_player makes 1-2-3 a win for players, but under west_coast 1-2-3 is a meaningless roll"),
-    ("trips_high", "reverse_player=with_trips",
-     "reverse_player=with_trips makes a player's trips lose, but under trips_high trips are high points"),
-    ("west_coast", "payouts=street",
-     "street payouts pay trips 3x and 1-1-1 5x to the roller, but under west_coast every trips loses"),
-    ("trips_high", "payouts=street",
-     "street payouts pay trips 3x and 1-1-1 5x, but under trips_high trips are points that win at even money"),
-    ("aced_out", "west_coast",
-     "aced_out decides a pair by its odd die (a 1 loses, a 6 wins) and makes trips win, but west_coast "
-     "ignores the odd die and makes trips lose"),
-    ("aced_out", "pair_points",
-     "aced_out decides a pair + 6 or + 1 at once, but pair_points makes it a point of the pair's value"),
-    ("aced_out", "trips_high",
-     "aced_out makes trips win at once, but trips_high makes them high points to compare"),
-    ("hifumi_double", "west_coast",
-     "hifumi_double makes 1-2-3 lose twice the bet, but under west_coast 1-2-3 is a meaningless roll"),
-    ("hifumi_double", "reverse_player",
-     "hifumi_double makes 1-2-3 lose twice the bet, but reverse_player makes a player's 1-2-3 win"),
-    ("trips_high", "point_bonus",
-     ("point_bonus pays by how many points a player beats the banker by, and under trips_high a high point "
-      "beats a low point of the same value, by no points at all")),
-)
-"""Switches that cannot be on together: (switch, other switch or NAME=VALUE, why)."""
-
 
 def players_problem(rules: HouseRules, players: int) -> str:
     """Why ``players`` seats cannot play these rules ('' when they can): aced_out is for a
@@ -322,9 +534,10 @@ def conflict(rules: HouseRules) -> str:
     other = _other_game_problem(rules)
     if other:
         return other
-    if rules.loose_roll and rules.dice != "real":
-        return ("loose_roll=on needs dice=real: only dice the table rolls itself can leave the table "
-                "(--dice real, or the dice switch at setup).")
+    for name, spec in SPECS.items():
+        needed, why = spec.needs
+        if needed and _is_set(rules, name) and not _is_set(rules, needed):
+            return why
     for one, other, why in CONFLICTS:
         both_matter = one.partition("=")[0] in wanted and other.partition("=")[0] in wanted
         if both_matter and _is_set(rules, one) and _is_set(rules, other):
@@ -338,49 +551,47 @@ def _said(name: str) -> str:
 
 def _value_of(name: str, value: str) -> object:
     """One switch's value read from its text, or RuleError naming what is allowed."""
-    if name not in SWITCHES:
+    if name not in SPECS:
         raise RuleError(f"Unknown house rule {echo(name)}. Known rules: {', '.join(SWITCHES)}.")
-    value = value.strip().lower()
-    if name == "end":
-        return _end_value(value)
-    if value not in SWITCHES[name]:
-        raise RuleError(f"{name} must be one of {', '.join(SWITCHES[name])}; got {echo(value)}.")
-    return _parse(name, value)
+    return _read(name, SPECS[name], value.strip().lower())
+
+
+def _read(name: str, spec: RuleSpec, value: str) -> object:
+    """A value from its (trimmed, lower-case) text, by the switch's own reader or its values."""
+    if spec.accepts is None and value not in spec.values:
+        raise RuleError(f"{name} must be one of {', '.join(spec.values)}; got {echo(value)}.")
+    if spec.read is not None:
+        return spec.read(value)
+    if spec.values == ON_OFF:
+        return value == "on"
+    return value
+
+
+_ALLOWED: dict[str, tuple[object, ...]] = {
+    name: tuple(_read(name, spec, value) for value in spec.values) for name, spec in SPECS.items()
+    if spec.accepts is None
+}
+"""Every value each switch takes, read (``True`` for "on"), for checking stored rules."""
+
+
+def samples(name: str) -> tuple[object, ...]:
+    """The values a property test draws for a switch: its declared samples, else every value."""
+    spec = SPECS[name]
+    return spec.samples or _ALLOWED[name]
+
+
+def _accepts(name: str, value: object) -> bool:
+    """Whether a stored value is one the switch allows: one of its values, read, of the same
+    type (True is not the number 1, nor the text "off" a switch that is off)."""
+    spec = SPECS[name]
+    if spec.accepts is not None:
+        return spec.accepts(value)
+    return any(type(value) is type(allowed) and value == allowed for allowed in _ALLOWED[name])
 
 
 def _check(ok: bool, name: str, value: object, choices: tuple[str, ...]) -> None:
     if not ok:
         raise RuleError(f"{name} must be one of {', '.join(choices)}; got {value!r}.")
-
-
-def _end_ok(value: str) -> bool:
-    if value in ("first_broke", "last_standing"):
-        return True
-    kind, _, count = value.partition(":")
-    return kind == "rounds" and count.isascii() and count.isdigit() and 1 <= int(count) <= MAX_ROUNDS
-
-
-def _end_value(value: str) -> str:
-    """The ``end`` switch from its text: N in ``rounds:N`` is read as a person means it
-    (" 12 " or "１２" is 12), and stored in plain digits."""
-    kind, sep, count = value.partition(":")
-    if sep and kind.strip() == "rounds":
-        try:
-            return f"rounds:{parse_whole(count, 1, MAX_ROUNDS, 'N in rounds:N')}"
-        except CeeloError as error:
-            raise RuleError(str(error)) from None
-    if value not in ("first_broke", "last_standing"):
-        raise RuleError(f"end must be first_broke, last_standing or rounds:N with N from 1 to {MAX_ROUNDS}; "
-                        f"got {echo(value)}.")
-    return value
-
-
-def _parse(name: str, value: str) -> object:
-    if name in BOOLEAN_SWITCHES:
-        return value == "on"
-    if name == "roll_limit":
-        return None if value == "none" else int(value)
-    return value
 
 
 def _show(value: object) -> str:
@@ -389,96 +600,6 @@ def _show(value: object) -> str:
     if value is None:
         return "none"
     return str(value)
-
-
-def _end_words(rules: HouseRules) -> str:
-    if rules.end_kind == "first_broke":
-        return "The game ends when a round leaves any player with no coins."
-    if rules.end_kind == "last_standing":
-        return "Broke players leave the table; the game ends when one player holds every coin."
-    return f"The game ends after {count(rules.round_limit or 0, 'round')} (or when one player holds every coin)."
-
-
-def _big_words(rules: HouseRules) -> str:
-    """The rolls that take the bank, in words: under west_coast trips lose, so only 4-5-6."""
-    return "4-5-6" if rules.west_coast else "4-5-6 or trips"
-
-
-DESCRIPTIONS: dict[str, Callable[[HouseRules], str]] = {
-    "mode": lambda r: "Banking game: players fade the banker's stake."
-    if r.mode == "bank"
-    else "Winner take all: everyone antes, the best roll takes the pot.",
-    "payouts": lambda r: "Street payouts: 4-5-6 pays 2x, trips 3x, 1-1-1 5x."
-    if r.payouts == "street"
-    else "Even money on every bet.",
-    "acey_out": lambda r: "" if r.west_coast
-    else "1-1-1 is an instant loss (acey out)." if r.acey_out else "1-1-1 counts as trips.",
-    "six_one_points": lambda r: "" if r.west_coast or r.pair_points or r.trips_high
-    else "Pair + 6 and pair + 1 set points of 6 and 1."
-    if r.six_one_points
-    else "Pair + 6 wins at once; pair + 1 loses at once.",
-    "roll_limit": lambda r: f"{r.roll_limit} meaningless rolls in a row and the roller is out."
-    if r.roll_limit
-    else "Roll again as often as it takes.",
-    "reverse_player": lambda r: {
-        "off": "Players' rolls count as the banker's do." if r.west_coast  # 1-2-3 means nothing there
-        else "Players win with 4-5-6 and lose with 1-2-3, like the banker.",
-        "on": "Reversed for players: 1-2-3 wins, 4-5-6 loses.",
-        "with_trips": "Reversed for players: 1-2-3 wins; 4-5-6 and trips lose.",
-    }[r.reverse_player],
-    "must_fade": lambda r: "Every player with coins must fade until the bank is covered."
-    if r.must_fade
-    else "Fading is optional.",
-    "end": _end_words,
-    "instant_456": lambda r: "Winner take all: 4-5-6 takes the pot at once and cannot be tied."
-    if r.instant_456
-    else "Winner take all: a 4-5-6 can be tied and shot out.",
-    "double_down": lambda r: "Winner take all: a pot won with trips or 4-5-6 costs the others a second ante."
-    if r.double_down
-    else "Winner take all: the pot is the only payment.",
-    "point_bonus": lambda r: "Point bonus: beating the banker's point by 1 wins a third of the bet, by 2 two "
-    "thirds, by 3 or more the whole bet; " + COIN_ROUNDING
-    if r.point_bonus
-    else "",
-    "pair_points": lambda r: "Fevers: a pair and any other die sets a point of the pair's value, 1 to 6 "
-    "(5-5-2 is a point of 5 and beats 3-3-6)."
-    if r.pair_points
-    else "",
-    "west_coast": lambda r: "West Coast: a pair sets a point of its own value (the odd die is ignored), every "
-    "trips loses at once, 4-5-6 wins at once, 1-2-3 is rolled again."
-    if r.west_coast
-    else "",
-    "trips_high": lambda r: "Trips are high points, a pair and its odd die a low point (a low 6 and a low 1 "
-    "too); the higher value wins, and at equal value high beats low (2-2-6 beats 5-5-5 beats 3-3-5)."
-    if r.trips_high
-    else "",
-    "bank_break": lambda r: f"A bank that loses every bet breaks and passes left, unless a player won with "
-    f"{_big_words(r)}: then the first of them takes it."
-    if r.bank_break == "points_only"
-    else f"A bank that loses every bet breaks and passes left, even when a player won with {_big_words(r)}.",
-    "aced_out": lambda r: "Two players: a pair + 1 loses at once (aced out); a pair + 6, trips or 4-5-6 wins at once."
-    if r.aced_out
-    else "",
-    "order": lambda r: "Each round every player rolls one die: the highest rolls first (ties roll again)."
-    if r.order == "roll"
-    else "",
-    "dice": lambda r: "Real dice: each roller throws the table's own dice and types the faces; computer seats "
-    "roll virtual dice."
-    if r.dice == "real"
-    else "",
-    "loose_roll": lambda r: "Loose roll: dice that leave the table lose at once for the roller."
-    if r.loose_roll
-    else "",
-    "hifumi_double": lambda r: "Hifumi: 1-2-3 loses twice the bet (a banker's pays every bet double)."
-    if r.hifumi_double
-    else "",
-}
-
-COIN_ROUNDING = (
-    "coins are whole, so a third or two thirds of a coin is rounded to the nearest coin "
-    "(a third down, two thirds up) and a win pays at least 1 coin."
-)
-"""How the point bonus settles a fraction of a coin, in words (the help and ``odds`` say it)."""
 
 
 @dataclass(frozen=True)

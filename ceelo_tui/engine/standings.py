@@ -24,6 +24,14 @@ class GameResult:
     finished: bool
     winners: tuple[str, ...] = ()
     """The players holding the most coins at the end (empty while the game is in play)."""
+    buy_ins: tuple[int, ...] = ()
+    """How many times each player bought back in for the starting coins (empty: none did)."""
+
+    def net(self, index: int) -> int:
+        """What the player at ``index`` won (negative: lost): coins now less the starting coins and
+        the coins bought back in with."""
+        bought = self.buy_ins[index] if index < len(self.buy_ins) else 0
+        return self.coins[index] - self.start * (1 + bought)
 
 
 @dataclass(frozen=True)
@@ -34,24 +42,29 @@ class Standing:
     games: int
     wins: int
     net: int
+    """Coins won (negative: lost) over the games, net of buy-backs."""
+    buy_ins: int = 0
+    """How many times the player bought back in over the games."""
 
 
 def session_standings(games: Iterable[GameResult]) -> list[Standing]:
     """Every player of the session, most games won first, then most coins won, then by name.
 
     A game in play counts towards coins and games played but not wins; a shared win counts
-    as a win for each who shared it.
+    as a win for each who shared it. Coins are net of buy-backs: a player who bought back in
+    for 20 and ended with 25 won 5, not 25.
     """
     played: dict[str, list[int]] = {}
     order: list[str] = []
     for game in games:
-        for name, coins in zip(game.names, game.coins):
+        for index, name in enumerate(game.names):
             if name not in played:
-                played[name] = [0, 0, 0]
+                played[name] = [0, 0, 0, 0]
                 order.append(name)
             row = played[name]
             row[0] += 1
             row[1] += int(game.finished and name in game.winners)
-            row[2] += coins - game.start
+            row[2] += game.net(index)
+            row[3] += game.buy_ins[index] if index < len(game.buy_ins) else 0
     rows = [Standing(name, *played[name]) for name in order]
     return sorted(rows, key=lambda row: (-row.wins, -row.net, order.index(row.name)))

@@ -10,7 +10,10 @@ Everything here reads ``state.history`` (finished rounds) of either game
   game each player of a round has a row for the ante they put in the pot: ``banker`` is "",
   ``banker_delta`` 0 and ``player_delta`` the player's change that round (the winner's row
   holds the pot less the ante, and any double-down antes), so those rows sum to zero too.
-* :func:`round_deltas` -> each seat's coin change in one round.
+  A buy-back (the buy_backs house rule) is a row of its own: ``banker`` is "house", ``result``
+  "buy-in", ``player_delta`` the starting coins the player brought back and ``banker_delta``
+  their opposite: new coins entering the table by the rules, so the round still sums to zero.
+* :func:`round_deltas` -> each seat's coin change in one round's play (buy-ins apart).
 * :func:`coins_by_round` -> each seat's coins at the start and after every finished round
   (for charts).
 * :func:`player_stats` -> one :class:`PlayerStats` per seat.
@@ -27,7 +30,8 @@ Definitions used by :class:`PlayerStats`:
 * the *biggest win* is the most coins the seat gained in one round (0 if it never gained);
 * the *longest streak* is the most rounds in a row the seat played and ended up ahead; a
   round it played without gaining ends a streak, a round it sat out does not;
-* *net* is the seat's coins after the last finished round minus its starting coins.
+* *net* is the seat's coins after the last finished round minus its starting coins and minus
+  the coins it bought back in with (won minus bought in).
 """
 
 from __future__ import annotations
@@ -47,6 +51,9 @@ AnyRound = Round | PotRound
 
 LEDGER_FIELDS = ("round", "banker", "player", "amount", "result", "player_delta", "banker_delta", "decided_by")
 """The ledger's columns, in order (CSV header and JSON keys)."""
+
+HOUSE, BUY_IN = "house", "buy-in"
+"""A buy-back's ledger row: the coins come from the house (new to the table), as a buy-in."""
 
 FINISHED_PHASES = ("settled", "game_over")
 """Phase values (of either game) in which the current round is already in ``history``."""
@@ -97,6 +104,8 @@ class PlayerStats:
     biggest_win: int
     longest_streak: int
     net: int
+    bought_in: int = 0
+    """Coins the seat brought back to the table by buy-backs."""
 
 
 def is_pot_round(rnd: AnyRound) -> TypeIs[PotRound]:
@@ -117,6 +126,14 @@ def round_deltas(rnd: AnyRound, seats: int) -> tuple[int, ...]:
     return tuple(deltas)
 
 
+def buy_in_deltas(rnd: AnyRound, seats: int, stack: int) -> tuple[int, ...]:
+    """Each seat's coins bought back in once ``rnd`` was settled (``stack`` a buy-back)."""
+    deltas = [0] * seats
+    for seat in rnd.buy_ins:
+        deltas[seat] += stack
+    return tuple(deltas)
+
+
 def finished_rounds(state: AnyGame) -> tuple[AnyRound, ...]:
     """The finished rounds of a game, oldest first."""
     return tuple(state.history)
@@ -131,6 +148,8 @@ def start_coins(state: AnyGame) -> tuple[int, ...]:
     for rnd in rounds:
         for seat, delta in enumerate(round_deltas(rnd, len(coins))):
             coins[seat] -= delta
+        for seat, delta in enumerate(buy_in_deltas(rnd, len(coins), state.stack)):
+            coins[seat] -= delta
     return tuple(coins)
 
 
@@ -140,6 +159,8 @@ def coins_by_round(state: AnyGame) -> list[tuple[int, ...]]:
     series = [tuple(now)]
     for rnd in finished_rounds(state):
         for seat, delta in enumerate(round_deltas(rnd, len(now))):
+            now[seat] += delta
+        for seat, delta in enumerate(buy_in_deltas(rnd, len(now), state.stack)):
             now[seat] += delta
         series.append(tuple(now))
     return series
@@ -155,14 +176,16 @@ def ledger(state: AnyGame) -> list[LedgerRow]:
                 delta = rnd.delta_of(seat)
                 result = "win" if seat == rnd.winner else "loss"
                 rows.append(LedgerRow(rnd.number, "", name(seat), rnd.ante, result, delta, 0, rnd.reason))
-            continue
-        banker = name(rnd.banker)
-        for bet in rnd.bets:
-            if bet.result is None:
-                continue
-            rows.append(
-                LedgerRow(rnd.number, banker, name(bet.seat), bet.amount, bet.result.value, bet.delta, -bet.delta, bet.words)
-            )
+        else:
+            banker = name(rnd.banker)
+            rows += [
+                LedgerRow(rnd.number, banker, name(bet.seat), bet.amount, bet.result.value, bet.delta, -bet.delta,
+                          bet.words)
+                for bet in rnd.bets if bet.result is not None
+            ]
+        rows += [LedgerRow(rnd.number, HOUSE, name(seat), state.stack, BUY_IN, state.stack, -state.stack,
+                           "bought back in: new coins to the table")
+                 for seat in rnd.buy_ins]
     return rows
 
 
@@ -249,7 +272,8 @@ def player_stats(state: AnyGame) -> list[PlayerStats]:
                 instant_losses=instant_l,
                 biggest_win=biggest,
                 longest_streak=best,
-                net=series[-1][seat] - series[0][seat],
+                net=series[-1][seat] - series[0][seat] - state.stack * state.seats[seat].bought_in,
+                bought_in=state.stack * state.seats[seat].bought_in,
             )
         )
     return out

@@ -68,6 +68,10 @@ class RoundRecord(Protocol):
     def undone(self) -> tuple[str, ...]:
         """The moves taken back this round, in words, oldest first."""
 
+    @property
+    def buy_ins(self) -> tuple[int, ...]:
+        """The seats that bought back in once this round was settled, in order (buy_backs)."""
+
 
 class GamePhase(str, Enum):
     """Where a round of either game stands. It has no members: each game's own phase enum
@@ -91,6 +95,8 @@ class Seat:
     coins: int
     style: str | None = None
     """The computer style playing this seat, or None for a person."""
+    bought_in: int = 0
+    """How many times this player has bought back in (the buy_backs house rule)."""
 
 
 @dataclass(frozen=True)
@@ -162,6 +168,11 @@ class TableState(ABC, Generic[PhaseT, RoundT]):
     """The latest thing that happened, in words."""
     taken: Takeback[Self] | None
     """The latest move of the round that may still be taken back (None once the dice roll)."""
+    offers: tuple[int, ...]
+    """Broke seats still to be offered a buy-back once the round is settled (buy_backs), the
+    first of them to answer now; () when nobody is."""
+    stack: int
+    """Each seat's starting coins: what a buy-back brings to the table."""
 
     # ------------------------------------------------------------------ which game
     @property
@@ -183,7 +194,7 @@ class TableState(ABC, Generic[PhaseT, RoundT]):
     @property
     @abstractmethod
     def total_coins(self) -> int:
-        """Every coin at the table; it never changes."""
+        """Every coin at the table: always :attr:`coins_brought`, so it changes only by a buy-back."""
 
     @property
     def rounds_played(self) -> int:
@@ -209,6 +220,32 @@ class TableState(ABC, Generic[PhaseT, RoundT]):
     @abstractmethod
     def rolls_this_turn(self) -> int:
         """How many times the roller has rolled this turn (re-rolls included)."""
+
+    @property
+    def coins_brought(self) -> int:
+        """Every coin brought to the table: each seat's starting coins and each buy-back's. The
+        coins at the table always add up to exactly this (:attr:`total_coins`)."""
+        return self.stack * (len(self.seats) + sum(seat.bought_in for seat in self.seats))
+
+    def buy_backs_left(self, seat: int) -> int:
+        """How many more times that player may buy back in under the house rules."""
+        return max(self.rules.buy_backs - self.seats[seat].bought_in, 0)
+
+    def offer_text(self) -> str:
+        """The buy-back offered now, as a question: "Bo is broke: buy back in for 20 coins (2 of 2
+        buy-backs left)?"; '' when none is."""
+        if not self.offers:
+            return ""
+        seat = self.offers[0]
+        left = self.buy_backs_left(seat)
+        return (f"{self.name(seat)} is broke: buy back in for {self.stack} coins "
+                f"({left} of {self.rules.buy_backs} buy-back{'s' if self.rules.buy_backs > 1 else ''} left)?")
+
+    def settled_hint(self) -> str:
+        """What the table waits for once the round is settled: a buy-back answered, or the next round."""
+        if self.offers:
+            return f"{self.offer_text()[:-1]}, or decline"
+        return "The round is over: start the next round"
 
     def leaders(self) -> tuple[int, ...]:
         """Seats holding the most coins (the winners once the game is over)."""
@@ -298,6 +335,59 @@ class TableState(ABC, Generic[PhaseT, RoundT]):
         assert self.actor is not None
         return replace(after, taken=Takeback(self, self.actor, words))
 
+    # ------------------------------------------------------------------ buy-backs
+    def buy_back(self, seat: int | None = None) -> Self:
+        """The broke player offered a buy-back takes it: the starting coins come to the table
+        (new coins, by the house rules, written as a buy-in); then the next offer, or the end."""
+        self._expect("buy_back", seat)
+        who = self.offers[0]
+        player = self.seats[who]
+        seats = list(self.seats)
+        seats[who] = replace(player, coins=player.coins + self.stack, bought_in=player.bought_in + 1)
+        line = (f"{self.name(who)} buys back in: {self.stack} new coins to the table "
+                f"(buy-back {player.bought_in + 1} of {self.rules.buy_backs}).")
+        round_ = replace(self.round, buy_ins=self.round.buy_ins + (who,), events=self.round.events + (line,))
+        state = replace(self, seats=tuple(seats))._settled_round(round_)
+        return self._with_takeback(state._answered(line), "buy-back")
+
+    def decline(self, seat: int | None = None) -> Self:
+        """The broke player offered a buy-back declines it; then the next offer, or the end."""
+        self._expect("decline", seat)
+        line = f"{self.name(self.offers[0])} does not buy back in."
+        state = self._settled_round(replace(self.round, events=self.round.events + (line,)))
+        return self._with_takeback(state._answered(line), "refusal of the buy-back")
+
+    def _settled_round(self, round_: RoundT) -> Self:
+        """The state with the settled round (the round in play and the history's last, the same
+        record while a buy-back is offered) replaced, so the history keeps the buy-ins too."""
+        return replace(self, round=round_, history=self.history[:-1] + (round_,))
+
+    def _answered(self, line: str) -> Self:
+        """After an offer is answered: the next broke seat is asked, or the game ends or goes on."""
+        state = replace(self, offers=self.offers[1:])
+        if state.offers:
+            return state._say(f"{line} {state.offer_text()}")
+        over = state._end_reason()
+        if over:
+            return replace(state, phase=type(self.phase)("game_over"))._event(over)._say(f"{line} {over}")
+        return state._say(line)
+
+    def _offer_buy_backs(self, said: str) -> Self | None:
+        """The settled state asking its first broke player whether to buy back in (after ``said``,
+        the round in words), or None when nobody may: no buy-backs left, or the last round played."""
+        limit = self.rules.round_limit
+        if limit is not None and self.rounds_played >= limit:
+            return None
+        offers = tuple(i for i, seat in enumerate(self.seats) if seat.coins == 0 and self.buy_backs_left(i))
+        if not offers:
+            return None
+        state = replace(self, offers=offers)
+        return state._say(f"{said} {state.offer_text()}")
+
+    @abstractmethod
+    def _end_reason(self) -> str:
+        """Why the game ends after this round, or '' if it goes on."""
+
     @abstractmethod
     def _nothing_to_undo_text(self) -> str:
         """Why there is no move to take back now (none yet this round, or the dice have rolled)."""
@@ -334,6 +424,9 @@ class TableState(ABC, Generic[PhaseT, RoundT]):
         return replace(self, message=text)
 
 
+BUY_BACK_MOVES = frozenset({"buy_back", "decline"})
+"""The moves of a broke player offered a buy-back: take it, or not."""
+
 MOVE_WORDS = {
     "stake": "put up a stake",
     "pass_bank": "pass the bank",
@@ -344,6 +437,8 @@ MOVE_WORDS = {
     "loose": "call a loose roll",
     "next_round": "start the next round",
     "undo": "take back a move",
+    "buy_back": "buy back in",
+    "decline": "decline a buy-back",
 }
 """Every kind of journal move as the words a refusal uses: "You cannot pass the bank now"."""
 

@@ -579,7 +579,7 @@ class TableServer:
         if is_computer(state, actor):
             return choose_move(state, actor, None, self._house_rng)
         legal = state.legal_moves()
-        for passing in ("pass", "pass_bank"):
+        for passing in ("pass", "pass_bank", "decline"):  # an away player buys nothing back in
             if passing in legal:
                 return Move(passing, seat=actor)
         return choose_move(state, actor, self.away_style, self._house_rng)

@@ -65,6 +65,8 @@ class MovePanel:
     flying: bool = False
     over: bool = False
     """The game is over: the settled panel offers the final standings."""
+    offer: bool = False
+    """A broke player at this screen is offered a buy-back: the settled panel offers b and Enter."""
 
     @property
     def info(self) -> str:
@@ -183,7 +185,8 @@ def _panel(state: AnyGame, panel_id: str, *, here: frozenset[int], flying: bool,
         return _amount(state, intent, last_faces)
     if panel_id == "settled-panel":
         lines = pot_turn_lines(state) if isinstance(state, PotState) else bank_turn_lines(state)
-        return MovePanel(panel_id, settled_prompt(state), tuple(lines), over=state.is_over)
+        offer = bool(state.offers) and state.offers[0] in here
+        return MovePanel(panel_id, settled_prompt(state, intent), tuple(lines), over=state.is_over, offer=offer)
     if isinstance(state, PotState):
         shoot_out = bool(state.shoot_out)
         lines = pot_turn_lines(state)
@@ -249,7 +252,7 @@ def _keys(state: AnyGame, here: frozenset[int], people: frozenset[int] | None) -
         keys |= {"stake", "all_in"}
         if isinstance(state, GameState) and state.standing_stake() is not None:
             keys.add("stand")
-    keys |= {move for move in ("fade", "pass_bank", "ante", "next_round") if move in legal}
+    keys |= {move for move in ("fade", "pass_bank", "ante", "next_round", "buy_back", "decline") if move in legal}
     if "roll" in legal:
         keys.add("faces" if typed else "roll")
         if typed and "loose" in legal:

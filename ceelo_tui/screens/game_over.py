@@ -26,8 +26,14 @@ def ranking(state: AnyGame) -> list[int]:
     return sorted(range(len(state.seats)), key=lambda seat: (-state.seats[seat].coins, seat))
 
 
+def times(count: int) -> str:
+    """'once', 'twice', '3 times'."""
+    return {1: "once", 2: "twice"}.get(count, f"{count} times")
+
+
 def standings_content(state: AnyGame, start_coins: int) -> Content:
-    """Ranked seats: place, name, coins, and the change since the start, winners starred."""
+    """Ranked seats: place, name, coins, and the change since the start (net of buy-backs: won
+    minus bought in), winners starred, and who bought back in and how often."""
     winners = set(state.leaders())
     order = ranking(state)
     width = widest([seat.name for seat in state.seats], least=len("Player"))
@@ -38,9 +44,12 @@ def standings_content(state: AnyGame, start_coins: int) -> Content:
         coins = state.seats[seat].coins
         if coins != last:
             place, last = rank, coins
-        change = coins - start_coins
+        bought = state.seats[seat].bought_in
+        change = coins - start_coins * (1 + bought)  # won minus bought in
         style = change_style(change)
         mark = "★ winner" if seat in winners else ("broke" if coins == 0 else "")
+        if bought:
+            mark = f"{mark} · bought in {times(bought)}" if mark else f"bought in {times(bought)}"
         lines.append(
             Content.assemble(
                 f"{place:>2} {pad(state.name(seat), width)}  {coins:>5}  ",

@@ -69,7 +69,8 @@ from .base import PlaceScreen
 from .loose_roll import LooseRollScreen
 
 MOVE_ACTIONS = frozenset({"stake", "fade", "ante", "step", "all_in", "max", "pass_bank", "pass_fade", "take_pass",
-                          "stand", "roll", "faces", "loose", "next_round", "standings", "undo", "undo_unseen"})
+                          "stand", "roll", "faces", "loose", "next_round", "standings", "undo", "undo_unseen",
+                          "buy_back", "decline"})
 """The screen's actions that depend on the state shown (the others are always offered)."""
 
 MOVE_KEYS = frozenset({"enter", "space", "a", "b", "m", "p", "n", "up", "down"})
@@ -125,6 +126,8 @@ class TableScreen(PlaceScreen):
         Binding("enter", "faces", "Play roll", id="faces"),
         Binding(LOOSE_KEY, "loose", "Dice left table", id="loose"),
         Binding("enter,n", "next_round", "Next round", id="next_round"),
+        Binding("b", "buy_back", "Buy back in", id="buy_back"),
+        Binding("enter", "decline", "Go on", id="decline"),
         Binding("enter,n", "standings", "Final standings", id="standings"),
         # Undo is in the key bar while it can take something back, except at a real-dice table's
         # faces field, whose keys fill the bar; there, and whenever nothing can be taken back,
@@ -150,6 +153,8 @@ class TableScreen(PlaceScreen):
         "loose": "loose",
         "next": "next_round",
         "standings": "standings",
+        "buy-back": "buy_back",
+        "decline": "decline",
     }
 
     def __init__(self) -> None:
@@ -432,7 +437,7 @@ class TableScreen(PlaceScreen):
         elif panel.panel == "roll-panel":
             self.roll_panel.show(panel.prompt, list(panel.lines), flying=panel.flying, shoot_out=panel.shoot_out)
         else:
-            self.settled_panel.show(panel.prompt, list(panel.lines), over=panel.over)
+            self.settled_panel.show(panel.prompt, list(panel.lines), over=panel.over, offer=panel.offer)
 
     # ------------------------------------------------------------------ keys
     def allows(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -567,6 +572,14 @@ class TableScreen(PlaceScreen):
     def action_next_round(self) -> None:
         """Start the next round."""
         self.ceelo.play(Move("next_round"))
+
+    def action_buy_back(self) -> None:
+        """The broke player offered a buy-back takes it."""
+        self.ceelo.play(Move("buy_back"))
+
+    def action_decline(self) -> None:
+        """The broke player offered a buy-back goes on without it."""
+        self.ceelo.play(Move("decline"))
 
     def action_standings(self) -> None:
         """Show the final standings."""

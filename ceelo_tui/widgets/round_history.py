@@ -135,6 +135,8 @@ def round_lines(state: Any, rnd: Any, after: Sequence[int], stake: int | None = 
     else:
         lines = bank_round_lines(state, rnd, stake)
     lines.extend(_line("Taken back", line) for line in rnd.undone)
+    lines.extend(_line("Buy-in", f"{state.name(seat)} bought back in: +{state.stack} new coins to the table")
+                 for seat in rnd.buy_ins)
     lines.append(coins_line(state, rnd, after))
     reason = "" if is_pot_round(rnd) else rnd.bank_reason
     if reason:

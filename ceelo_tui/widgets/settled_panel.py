@@ -1,13 +1,14 @@
 """The move panel once a round is settled: what happens next, and the button to go on.
 
 Enter (or the button) starts the next round; after the last round the same key opens the
-final standings. The table screen gives it the words.
+final standings. While a broke player is offered a buy-back (buy_backs), b (or its button)
+buys back in and Enter (or its button) goes on without. The table screen gives it the words.
 """
 
 from __future__ import annotations
 
 from textual.app import ComposeResult
-from textual.containers import Vertical
+from textual.containers import Horizontal, Vertical
 
 from .click_button import ClickButton
 from .text_line import TextLine
@@ -31,7 +32,15 @@ class SettledPanel(Vertical):
     }
     SettledPanel #settled-buttons {
         height: 1;
-        layers: next standings;  /* on top of each other: each keeps its size while hidden */
+        layers: next standings offer;  /* on top of each other: each keeps its size while hidden */
+    }
+    SettledPanel #offer-buttons {
+        layer: offer;
+        height: 1;
+        width: auto;
+    }
+    SettledPanel #decline {
+        margin: 0 0 0 1;
     }
     SettledPanel ClickButton {
         width: auto;
@@ -47,6 +56,10 @@ class SettledPanel(Vertical):
         self.info = TextLine(id="settled-info", fixed=True)
         self.next_button = ClickButton("Next round (Enter)", id="next", variant="primary")
         self.standings_button = ClickButton("Final standings (Enter)", id="standings", variant="primary")
+        self.buy_button = ClickButton("Buy back (b)", id="buy-back", variant="primary")
+        self.decline_button = ClickButton("Go on (Enter)", id="decline")
+        self.offer_buttons = Horizontal(self.buy_button, self.decline_button, id="offer-buttons")
+        self.offer_buttons.display = False
 
     def compose(self) -> ComposeResult:
         """Prompt, lines, the two buttons (one shown at a time)."""
@@ -55,10 +68,13 @@ class SettledPanel(Vertical):
         with Vertical(id="settled-buttons"):
             yield self.next_button
             yield self.standings_button
+            yield self.offer_buttons
 
-    def show(self, prompt: str, lines: list[str], *, over: bool) -> None:
-        """Draw the settled round (``over``: it was the last; the standings come next)."""
+    def show(self, prompt: str, lines: list[str], *, over: bool, offer: bool = False) -> None:
+        """Draw the settled round (``over``: it was the last; the standings come next; ``offer``:
+        a person is offered a buy-back, whose buttons stand in for the next round's)."""
         self.prompt.say(prompt)
         self.info.say("\n".join(lines))
-        self.next_button.display = not over
-        self.standings_button.display = over
+        self.next_button.display = not over and not offer
+        self.standings_button.display = over and not offer
+        self.offer_buttons.display = offer

@@ -44,6 +44,7 @@ Row = tuple[str, Callable[[PlayerStats], tuple[str, str]]]
 ROWS: tuple[Row, ...] = (
     ("Coins", lambda s: (f"{s.start} → {s.coins}", "bold")),
     ("Net", lambda s: _signed(s.net)),
+    ("Bought in", lambda s: (f"{s.bought_in} ({s.bought_in // max(s.start, 1)}x)", "") if s.bought_in else ("-", "")),
     ("Rounds played", lambda s: _plain(s.rounds_played)),
     ("  won / lost", lambda s: (f"{s.rounds_won} / {s.rounds_lost}", "")),
     ("Rounds as banker", lambda s: _plain(s.rounds_as_banker)),
@@ -56,6 +57,9 @@ ROWS: tuple[Row, ...] = (
 """(label, figure of one player as (text, style)), top to bottom."""
 
 BANK_ROWS = frozenset({"Rounds as banker", "Bank's profit"})
+
+BUY_IN_ROW = "Bought in"
+"""The coins each player bought back in with (and how often): only at a table with buy-backs."""
 
 
 def has_bank(state: AnyGame) -> bool:
@@ -78,7 +82,7 @@ def stats_content(state: Any) -> Content:
     )
     lines = [Content.styled(heading, "bold $text-muted"), header]
     for label, figure in ROWS:
-        if label in BANK_ROWS and not has_bank(state):
+        if label in BANK_ROWS and not has_bank(state) or label == BUY_IN_ROW and not state.rules.buy_backs:
             continue
         parts: list[tuple[str, str]] = [(f"{label:<{LABEL_WIDTH}}", "$text-muted")]
         for player in stats:
