@@ -156,7 +156,7 @@ class SavedGamesScreen(DialogScreen[str | None]):
             return
         match = self.ceelo.autosave.read(info.id)
         if match is not None:
-            self.app.push_screen(HistoryScreen(match.state, match.journal.moves, name=f"Saved game {info.id}"))
+            self.app.push_screen(HistoryScreen(match.state, name=f"Saved game {info.id}"))
 
     def action_close(self) -> None:
         """Back to the setup screen."""

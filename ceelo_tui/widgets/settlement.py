@@ -42,7 +42,7 @@ def settlement_content(state: AnyGame, compact: bool = False) -> Content:
     word = "won" if banker_delta > 0 else "lost" if banker_delta < 0 else "even"
     lines.append(
         Content.assemble(
-            f"{state.name(state.banker)} (bank) staked {rnd.stake}: ",
+            f"{state.name(state.banker)} (bank) {rnd.stake_words}: ",
             (f"{signed(banker_delta)} {word}", f"bold {style}"),
         )
     )
