@@ -83,8 +83,8 @@ from .loose_roll import LooseRollScreen
 AMOUNT_MOVES = frozenset({"stake", "pass_bank", "fade", "ante"})
 """Legal moves that call for the amount panel."""
 
-MOVE_ACTIONS = frozenset({"stake", "fade", "ante", "step", "all_in", "max", "pass_bank", "pass_fade", "take_pass",
-                          "stand", "roll", "faces", "loose", "next_round", "standings", "undo", "undo_unseen"})
+MOVE_ACTIONS = frozenset({"stake", "fade", "ante", "step", "all_in", "max", "pass_bank", "pass_fade", "pass_refused",
+                          "take_pass", "stand", "roll", "faces", "loose", "next_round", "standings", "undo", "undo_unseen"})
 """The screen's actions that depend on the state shown (the others are always offered)."""
 
 MOVE_KEYS = frozenset({"enter", "space", "a", "b", "m", "p", "n", "up", "down"})
@@ -150,6 +150,8 @@ class TableScreen(PlaceScreen):
         Binding("m", "max", "Max", id="max"),
         Binding("p", "pass_bank", "Pass the bank", id="pass_bank"),
         Binding("p", "pass_fade", "Pass", id="pass_fade"),
+        # Under must_fade a fade may not be passed: p says so, and what may be faded, unseen.
+        Binding("p", "pass_refused", "Pass", show=False, id="pass_refused"),
         # Space rolls as the app receives it (a priority binding), instead of after the key has
         # gone down to the screen and come back up; where a roll is not allowed (the dice in the
         # air, a real-dice table's faces field, an amount) it goes on down as any other key.
@@ -589,6 +591,8 @@ class TableScreen(PlaceScreen):
             return bool(legal & AMOUNT_MOVES)
         if action == "pass_fade":
             return "fade" in legal and ("pass" in legal or None)
+        if action == "pass_refused":
+            return "fade" in legal and "pass" not in legal
         if action == "standings":
             return state.is_over
         return True
@@ -622,8 +626,18 @@ class TableScreen(PlaceScreen):
         self._say_hint(f"Enter lets the bank stand at {coins(standing)}; type another amount to change it.")
 
     def action_fade(self) -> None:
-        """Fade the amount in the field."""
+        """Fade the amount in the field; an empty field where a pass is not allowed (must_fade)
+        is refused with the house rule's own words, which name the fades allowed."""
+        state = self.ceelo.shown
+        if not self.amount_panel.field.value.strip() and state is not None and "pass" not in state.legal_moves():
+            self.ceelo.refusal = f"Nothing was typed. {state.refusal('pass')}"
+            self.app.bell()
+            return
         self._submit("fade")
+
+    def action_pass_refused(self) -> None:
+        """p where a fade may not be passed: the engine's refusal says why and what is allowed."""
+        self.ceelo.play(Move("pass"))
 
     def action_ante(self) -> None:
         """Set the ante in the field: every player pays it into the pot."""
