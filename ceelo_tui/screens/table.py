@@ -46,6 +46,7 @@ from textual.widgets import ContentSwitcher, Input
 
 from ..engine.cpu import is_computer
 from ..engine.dice import Dice
+from ..engine.errors import IllegalMove
 from ..engine.game import GameState, Phase
 from ..engine.games import AnyGame
 from ..engine.journal import Move
@@ -763,9 +764,24 @@ class TableScreen(PlaceScreen):
 
     @on(Input.Changed, "#amount")
     def _amount_typed(self) -> None:
-        """A key that changes the amount makes a hint about Enter out of date."""
+        """A key that changes the amount makes a hint about Enter out of date, and a refusal
+        once the field holds an amount the engine allows (↑/↓ or typing fixed it)."""
         if self._hint and not self.amount_panel.pass_chosen and self.amount_panel.field.typing:
             self._say_hint("")
+        if self.ceelo.refusal and self._amount_allowed(self.amount_panel.field.value):
+            self.ceelo.refusal = ""
+
+    def _amount_allowed(self, text: str) -> bool:
+        """True when the engine would take ``text`` as the amount of the move asked for now."""
+        state = self.ceelo.shown
+        moves = sorted(state.legal_moves() & {"stake", "fade", "ante"}) if state is not None else []
+        if state is None or not moves or not text.strip():
+            return False
+        try:
+            state.read_amount(moves[0], text)
+        except IllegalMove:
+            return False
+        return True
 
     def _submit(self, kind: str) -> None:
         field = self.amount_panel.field
