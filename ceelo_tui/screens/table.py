@@ -302,6 +302,7 @@ class TableScreen(PlaceScreen):
     # ------------------------------------------------------------------ dice
     def _throw(self, faces: Dice | None) -> None:
         if faces is not None:
+            self.tray.count(self._dice_counted(self.ceelo.shown))
             self.tray.roll(faces)
             if self.ceelo.cpu.hurrying:
                 self.tray.skip()  # the computers hurry: their dice land at once
@@ -380,6 +381,7 @@ class TableScreen(PlaceScreen):
             return
         self.title_line.say(self._title(state), rules_line(state.rules))
         if not self.tray.rolling and self.ceelo.dice_in_flight is None:
+            self.tray.count(self._dice_counted(state))
             self.tray.show(self._last_faces())
         self.balances.update_state(state)
         self.odds.set_state(state)
@@ -539,10 +541,25 @@ class TableScreen(PlaceScreen):
                                turn=(rnd.number, state.phase, state.actor, rnd.asked),
                                can_pass=state.can_pass_fade())
 
+    def _dice_counted(self, state: AnyGame | None) -> int:
+        """How many dice the tray shows: one while a one-die roll-off is rolled, or its last
+        roll is still shown; three otherwise."""
+        if state is None:
+            return 3
+        draw = self._roll_off(state)
+        if draw is None or (draw.winner is not None and self._roll_off_shown(state) is None):
+            return 3
+        return draw.dice_counted
+
+    @staticmethod
+    def _roll_off(state: AnyGame) -> RollOff | None:
+        """The roll-off of the game's start (red pips) or of the round (order=roll), if any."""
+        return state.draw if isinstance(state, GameState) else getattr(state.round, "draw", None)
+
     def _roll_off_shown(self, state: AnyGame) -> RollOff | None:
         """The decided roll-off (red pips, order=roll) whose last roll the tray still shows,
         or None once a move has followed it."""
-        draw = state.draw if isinstance(state, GameState) else getattr(state.round, "draw", None)
+        draw = self._roll_off(state)
         if draw is None or draw.winner is None or not draw.rolls or self._last_faces() != draw.rolls[-1][2]:
             return None
         return draw
