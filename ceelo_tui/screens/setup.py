@@ -33,6 +33,7 @@ from ..engine.game import (
 )
 from ..engine.numbers import parse_whole
 from ..engine.rules import HouseRules, players_problem
+from ..presenters.cells import fit
 from ..widgets.chooser import Chooser
 from ..widgets.key_bar import KeyBar
 from ..widgets.ordered_input import OrderedInput
@@ -95,7 +96,7 @@ def banker_options(names: list[str]) -> list[tuple[str, int]]:
     """The first banker's choices: the dice, or one of the seats as named so far."""
     shown = [name.strip() or f"Player {n}" for n, name in enumerate(names, start=1)]
     return [("Random (the dice decide)", RANDOM_BANKER), ("Red pips (everyone rolls)", RED_PIPS_BANKER)] + [
-        (f"{seat + 1}. {name[:20]}", seat) for seat, name in enumerate(shown)
+        (f"{seat + 1}. {fit(name, 2 * MAX_NAME)}", seat) for seat, name in enumerate(shown)
     ]
 
 

@@ -24,10 +24,11 @@ from ..engine.dice import faces_text
 from ..engine.game import signed
 from ..engine.roll_off import score_words
 from ..engine.stats import FINISHED_PHASES, coins_by_round, is_pot_round, round_deltas
-from ..presenters.cells import cell
+from ..presenters.cells import cell, widest
 
 LABEL_WIDTH = 10
-"""Width of the label column ('Fades', a roller's name ...), names longer than that are cut."""
+"""The label column's least width ('Fades', 'Taken back'); it grows to the widest name at the
+table (in cells: 李小龍 is six), so no name is cut."""
 
 TITLE = "bold $text-accent"
 LABEL = "$text-muted"
@@ -39,12 +40,14 @@ def delta_style(delta: int) -> str:
     return "bold $text-success" if delta > 0 else "bold $text-error" if delta < 0 else "$text-warning"
 
 
-def _label(text: str) -> Content:
-    return Content.styled(f"  {cell(text, LABEL_WIDTH)} ", LABEL)
+def label_width(state: Any) -> int:
+    """The label column of ``state``'s history: the widest name whole, at least LABEL_WIDTH."""
+    return widest([seat.name for seat in state.seats], least=LABEL_WIDTH)
 
 
-def _line(label: str, *parts: str | tuple[str, str]) -> Content:
-    return Content.assemble(_label(label), *parts)
+def _line(state: Any, label: str, *parts: str | tuple[str, str]) -> Content:
+    """A labelled line: the label (a name, 'Fades' ...) in the history's label column."""
+    return Content.assemble(Content.styled(f"  {cell(label, label_width(state))} ", LABEL), *parts)
 
 
 def _rolls(rolls: Sequence[Any]) -> str:
@@ -61,13 +64,13 @@ def coins_line(state: Any, rnd: Any, after: Sequence[int]) -> Content:
         parts.append(f"{state.name(seat)} {after[seat]}")
         if delta:
             parts.append((f" {signed(delta)}", delta_style(delta)))
-    return _line("Coins", *parts)
+    return _line(state, "Coins", *parts)
 
 
-def _taken_back(rnd: Any, seat: int | None = None) -> list[Content]:
+def _taken_back(state: Any, rnd: Any, seat: int | None = None) -> list[Content]:
     """The round's take-backs of moves made before the dice (``seat`` None), or of that seat's
     typed rolls: each is shown where it happened, before the rolls that came after it."""
-    return [_line("Taken back", taken.line) for taken in rnd.undone
+    return [_line(state, "Taken back", taken.line) for taken in rnd.undone
             if (taken.roll and taken.seat == seat) or (not taken.roll and seat is None)]
 
 
@@ -87,12 +90,12 @@ def bank_round_lines(state: Any, rnd: Any) -> list[Content]:
         else:
             fades.append(f"{name(seat)} sat out")
     if fades:
-        lines.append(_line("Fades", " · ".join(fades)))
-    lines.extend(_taken_back(rnd))
-    lines.extend(_taken_back(rnd, rnd.banker))
+        lines.append(_line(state, "Fades", " · ".join(fades)))
+    lines.extend(_taken_back(state, rnd))
+    lines.extend(_taken_back(state, rnd, rnd.banker))
     if rnd.banker_rolls:
         combo = rnd.banker_combo
-        lines.append(_line(banker, _rolls(rnd.banker_rolls), f" → {combo.name}" if combo is not None else ""))
+        lines.append(_line(state, banker, _rolls(rnd.banker_rolls), f" → {combo.name}" if combo is not None else ""))
     for bet in rnd.bets:
         parts: list[str | tuple[str, str]] = []
         if bet.rolls:
@@ -104,8 +107,8 @@ def bank_round_lines(state: Any, rnd: Any) -> list[Content]:
             parts.append((f"{bet.result.value} {signed(bet.delta)}", delta_style(bet.delta)))
             if not bet.rolls and bet.reason:
                 parts.append(f" ({bet.reason})")
-        lines.extend(_taken_back(rnd, bet.seat))
-        lines.append(_line(name(bet.seat), *parts))
+        lines.extend(_taken_back(state, rnd, bet.seat))
+        lines.append(_line(state, name(bet.seat), *parts))
     return lines
 
 
@@ -120,7 +123,7 @@ def roll_off_line(state: Any, draw: Any) -> Content:
     text = "; again ".join(stages)
     if draw.winner is not None:
         text += f" → {state.name(draw.winner)} rolls first"
-    return _line("Roll-off", text)
+    return _line(state, "Roll-off", text)
 
 
 def pot_round_lines(state: Any, rnd: Any) -> list[Content]:
@@ -132,7 +135,7 @@ def pot_round_lines(state: Any, rnd: Any) -> list[Content]:
     lines = [Content.styled(head, TITLE)]
     if rnd.draw is not None and rnd.draw.rolls:
         lines.append(roll_off_line(state, rnd.draw))
-    lines.extend(_taken_back(rnd))
+    lines.extend(_taken_back(state, rnd))
     last_turn = {turn.seat: index for index, turn in enumerate(rnd.turns)}
     stage = 0
     for index, turn in enumerate(rnd.turns):
@@ -140,13 +143,13 @@ def pot_round_lines(state: Any, rnd: Any) -> list[Content]:
             stage = turn.stage
             lines.append(Content.styled(f"  Shoot-out {stage}", LABEL))
         if last_turn[turn.seat] == index:
-            lines.extend(_taken_back(rnd, turn.seat))
-        lines.append(_line(name(turn.seat), _rolls(turn.rolls), f" → {turn.name}" if turn.name else ""))
+            lines.extend(_taken_back(state, rnd, turn.seat))
+        lines.append(_line(state, name(turn.seat), _rolls(turn.rolls), f" → {turn.name}" if turn.name else ""))
     if rnd.winner is not None:
-        lines.append(_line("Pot", f"{name(rnd.winner)} takes {rnd.won}", f" · {rnd.reason}" if rnd.reason else ""))
+        lines.append(_line(state, "Pot", f"{name(rnd.winner)} takes {rnd.won}", f" · {rnd.reason}" if rnd.reason else ""))
     if rnd.extras:
         paid = " · ".join(f"{name(payer)} pays {name(rnd.winner)} {amount}" for payer, amount in rnd.extras)
-        lines.append(_line("Doubled", paid))
+        lines.append(_line(state, "Doubled", paid))
     return lines
 
 
@@ -159,7 +162,7 @@ def round_lines(state: Any, rnd: Any, after: Sequence[int]) -> list[Content]:
     lines.append(coins_line(state, rnd, after))
     reason = "" if is_pot_round(rnd) else rnd.bank_reason
     if reason:
-        lines.append(_line("Next bank", reason))
+        lines.append(_line(state, "Next bank", reason))
     return lines
 
 
