@@ -29,7 +29,7 @@ from textual.signal import Signal
 
 from .engine.match import Match
 from .engine.standings import GameResult
-from .store import GameStore, LoadResult, SavedGame, SavedGameInfo
+from .store import GameStore, LoadResult, SavedGame, SavedGameInfo, session_games
 
 if TYPE_CHECKING:
     from textual.dom import DOMNode
@@ -224,8 +224,7 @@ class Autosave:
         if match is None or not match.journal.setup.session:
             return []
         session, current = match.journal.setup.session, self.game_id
-        earlier = sorted((info for info in self.games or [] if info.session == session and info.id != current),
-                         key=lambda info: (info.created, info.id))
+        earlier = [info for info in session_games(self.games or [], session) if info.id != current]
         state = match.state
         now = GameResult(tuple(seat.name for seat in state.seats), match.journal.setup.coins,
                          tuple(seat.coins for seat in state.seats), state.is_over,
