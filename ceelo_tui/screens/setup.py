@@ -18,6 +18,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Button, Input, Label, Select, Static, Tab, Tabs
 
+from ..computer_pace import PACE_WORDS, check_pace
 from ..engine.errors import IllegalMove
 from ..engine.game import (
     FIRST_BY_RED_PIPS,
@@ -148,6 +149,9 @@ class SetupScreen(PlaceScreen):
                 yield Label("First banker", classes="heading", id="first-banker-label")
                 yield Chooser(self._banker_options, value=self._first_banker_offered(len(names)),
                              allow_blank=False, id="first-banker", compact=True)
+                yield Label("Computers' pace", classes="heading", id="pace-label")
+                yield Chooser([(words, pace) for pace, words in PACE_WORDS.items()], value=self.ceelo.cpu.pace,
+                              allow_blank=False, id="pace", compact=True)
                 yield Vertical(id="setup-extras")
                 yield self.start_button
                 yield Static("", id="setup-message", markup=False)
@@ -338,10 +342,12 @@ class SetupScreen(PlaceScreen):
             message.update(f"✗ {text}")
 
     def action_start(self) -> None:
-        """Seat the players and deal the first round."""
+        """Seat the players and deal the first round, at the computers' pace chosen."""
         choice = self.validate()
         if choice.problems:
             return
+        self.ceelo.cpu.pace = check_pace(self.query_one("#pace", Select).value)
+        self.ceelo.autosave.remember_pace(self.ceelo.cpu.pace)
         self.ceelo.start_game(choice.names, choice.coins, choice.first_banker,
                               rules=choice.rules, styles=choice.styles)
 
