@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 import re
+from typing import Any
 
 from textual.app import App
 
@@ -15,7 +16,7 @@ from ceelo_tui.screens.quit import QuitScreen
 from table_driver import SIZE, fade, make_app, stake
 
 
-def screen_text(app: App[object]) -> str:
+def screen_text(app: App[Any]) -> str:
     """Every character on the screen, as a person sees it (from the screenshot)."""
     svg = app.export_screenshot()
     return " ".join(html.unescape(text) for text in re.findall(r">([^<>]*)</text>", svg)).replace("\xa0", " ")
