@@ -14,11 +14,11 @@ PACES: dict[str, float] = {"normal": 0.8, "quick": 0.3, "instant": 0.0}
 DEFAULT_PACE = "normal"
 
 PACE_WORDS: dict[str, str] = {
-    "normal": "Normal (a pause before each move)",
-    "quick": "Quick (a short pause)",
+    "normal": "Normal (0.8 s a move)",
+    "quick": "Quick (0.3 s a move)",
     "instant": "Instant (no pause)",
 }
-"""Each pace as the setup screen offers it."""
+"""Each pace as the setup screen offers it (one line of its options column at 80 columns)."""
 
 
 def check_pace(value: object) -> str:

@@ -176,6 +176,95 @@ async def at_statistics(pilot: Pilot) -> None:
     await press(pilot, "s")
 
 
+async def at_staking(pilot: Pilot) -> None:
+    """Round 1: Ann holds the bank and is asked for a stake."""
+    await pilot.pause()
+
+
+async def at_banker_rolling(pilot: Pilot) -> None:
+    """The fades are in (Bo 3, Cy passed, Dee the most): Ann is to roll for the bank."""
+    await at_fading(pilot)
+    await press(pilot, "p", "enter")
+    await press(pilot, "m", "enter")
+
+
+async def at_last_settlement(pilot: Pilot) -> None:
+    """The round that ended the game, settled on the table (Enter opens the standings)."""
+    await pilot.pause()
+
+
+async def at_ante(pilot: Pilot) -> None:
+    """Winner take all, round 1: Ann sets the ante."""
+    await pilot.pause()
+
+
+async def at_pot_rolling(pilot: Pilot) -> None:
+    """Winner take all: an ante of 2 is in the pot and the first throw is made."""
+    await pilot.pause()
+    await press(pilot, "2", "enter")
+    await press(pilot, "space")
+
+
+async def at_pot_settled(pilot: Pilot) -> None:
+    """Winner take all: the first round's pot has been taken."""
+    await pilot.pause()
+    app = pilot.app
+    assert isinstance(app, CeeloApp) and app.match is not None
+    await press(pilot, "2", "enter")
+    while app.match.state.phase is not PotPhase.SETTLED:
+        await press(pilot, "space")
+
+
+def roll_off_app() -> CeeloApp:
+    """Winner take all where every round starts with a one-die roll-off (order=roll)."""
+    match = Match.start(FOUR[:3], 6, seed=POT_SEED, rules=HouseRules(mode="pot", order="roll"), first_banker=0)
+    return CeeloApp(match=match, animate=False)
+
+
+async def at_roll_off(pilot: Pilot) -> None:
+    """The roll-off is decided: its last die is still in the tray while the ante is asked."""
+    await pilot.pause()
+    app = pilot.app
+    assert isinstance(app, CeeloApp) and app.match is not None
+    while app.match.state.phase is PotPhase.DRAW:
+        await press(pilot, "space")
+
+
+SIX = ["Ann", "Bo", "Cy", "Dee", "Eve", "Fay"]
+
+
+def six_app() -> CeeloApp:
+    """Six players: the most a table seats, at its tightest on 80x24."""
+    return CeeloApp(match=Match.start(SIX, 10, seed=ROUND_SEED, first_banker=0), animate=False)
+
+
+async def at_six_settled(pilot: Pilot) -> None:
+    """Six players: Ann staked 12, everyone faded 2, the round settled."""
+    await pilot.pause()
+    app = pilot.app
+    assert isinstance(app, CeeloApp) and app.match is not None
+    await press(pilot, "1", "2", "enter")
+    for _ in range(5):
+        await press(pilot, "2", "enter")
+    while app.match.state.phase is not Phase.SETTLED and not app.match.state.is_over:
+        await press(pilot, "space")
+
+
+TABLE_PHASES: tuple[Scene, ...] = (
+    Scene("staking", round_app, at_staking),
+    Scene("banker_rolling", round_app, at_banker_rolling),
+    Scene("last_settlement", game_app, at_last_settlement),
+    Scene("ante", pot_app, at_ante),
+    Scene("pot_rolling", pot_app, at_pot_rolling),
+    Scene("pot_settled", pot_app, at_pot_settled),
+    Scene("roll_off", roll_off_app, at_roll_off),
+    Scene("six_fading", six_app, at_fading),
+    Scene("six_settled", six_app, at_six_settled),
+)
+"""The table in each phase of both games (and six players), for the snapshot tests only: with
+the README's scenes of the table, every phase is pictured at every size."""
+
+
 SCENES: tuple[Scene, ...] = (
     Scene("setup", lambda: CeeloApp(seed=7, names=FOUR, animate=False), at_setup),
     Scene("fading", round_app, at_fading),
