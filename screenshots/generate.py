@@ -84,14 +84,8 @@ async def at_settlement(pilot: Pilot) -> None:
     await press(pilot, "space")
 
 
-def game_app() -> CeeloApp:
-    """Four players with 6 coins each and the dice of :data:`GAME_SEED`, played to the end.
-
-    The pilot tests play whole games by keys; a picture needs only the last state, so this
-    game is played straight on the engine (stake 4, fade 2 a round) and the app opens on its
-    last settlement.
-    """
-    match = Match.start(FOUR, 6, seed=GAME_SEED, first_banker=0)
+def play_out(match: Match) -> Match:
+    """Play ``match`` on the engine to its end: stake 4 and fade 2 a round (or all there is)."""
     while not match.state.is_over:
         state = match.state
         if state.phase is Phase.STAKE:
@@ -102,13 +96,52 @@ def game_app() -> CeeloApp:
             match.play(Move("next_round"))
         else:
             match.play(Move("roll"))
-    return CeeloApp(match=match, animate=False)
+    return match
+
+
+def game_app() -> CeeloApp:
+    """Four players with 6 coins each and the dice of :data:`GAME_SEED`, played to the end.
+
+    The pilot tests play whole games by keys; a picture needs only the last state, so this
+    game is played straight on the engine (stake 4, fade 2 a round) and the app opens on its
+    last settlement.
+    """
+    return CeeloApp(match=play_out(Match.start(FOUR, 6, seed=GAME_SEED, first_banker=0)), animate=False)
+
+
+SESSION = "an-evening"
+FIRST_GAME_SEED = 5
+"""The evening's first game (saved, finished) before the game of :data:`GAME_SEED`."""
+
+
+def session_app() -> CeeloApp:
+    """The second game of an evening at its last settlement; the first is saved, finished, in
+    the same session, so game over adds the two up."""
+    from ceelo_tui.store import GameStore
+
+    first = Match.start(FOUR, 6, seed=FIRST_GAME_SEED, first_banker=1, session=SESSION)
+    saved = GameStore().create(first)
+    play_out(first)
+    saved.release()
+    second = play_out(Match.start(FOUR, 6, seed=GAME_SEED, first_banker=0, session=SESSION))
+    return CeeloApp(match=second, animate=False)
 
 
 async def at_game_over(pilot: Pilot) -> None:
     """From the last settlement, Enter opens the final standings."""
     await pilot.pause()
     await press(pilot, "enter")
+
+
+async def at_session(pilot: Pilot) -> None:
+    """The final standings of an evening's second game, with the session's standings below
+    (once the saved games are listed)."""
+    await at_game_over(pilot)
+    for _ in range(100):
+        if pilot.app.screen.query("#session-standings").first().display:
+            return
+        await pilot.pause(0.02)
+    raise AssertionError("the session's standings never showed")
 
 
 async def at_help(pilot: Pilot) -> None:
@@ -277,11 +310,12 @@ SCENES: tuple[Scene, ...] = (
     Scene("rules", lambda: CeeloApp(seed=7, names=FOUR, animate=False), at_rules),
     Scene("pot", pot_app, at_shoot_out),
     Scene("real_dice", real_dice_app, at_real_dice),
+    Scene("session", session_app, at_session),
 )
 
 
-async def shoot(scene: Scene, size: tuple[int, int], folder: Path) -> Path:
-    """Play ``scene`` at ``size`` and save its SVG in ``folder``."""
+async def shoot(scene: Scene, size: tuple[int, int], folder: Path, name: str = "") -> Path:
+    """Play ``scene`` at ``size`` and save its SVG in ``folder`` (as ``name``, else the scene's)."""
     # A scene's games are saved as any game is: into an empty folder of its own (so no
     # scene offers another's saved game), never the player's.
     os.environ["CEELO_TUI_DATA"] = tempfile.mkdtemp(prefix="ceelo-screenshots-")
@@ -289,12 +323,16 @@ async def shoot(scene: Scene, size: tuple[int, int], folder: Path) -> Path:
     async with app.run_test(size=size) as pilot:
         await scene.keys(pilot)
         await pilot.pause()
-        path = app.save_screenshot(filename=f"{scene.name}.svg", path=str(folder))
+        path = app.save_screenshot(filename=f"{name or scene.name}.svg", path=str(folder))
     return Path(path)
 
 
+LARGE: tuple[tuple[str, str, tuple[int, int]], ...] = (("table_160x50", "settlement", (160, 50)),)
+"""Pictures at a size of their own: (file name, scene, size): the table filling a large terminal."""
+
+
 def main() -> None:
-    """Write every scene's SVG next to this script."""
+    """Write every scene's SVG next to this script, and the large pictures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--size", default=f"{SIZE[0]}x{SIZE[1]}", help="terminal size, WIDTHxHEIGHT")
     parser.add_argument("--out", default=str(HERE), help="folder for the SVG files")
@@ -302,6 +340,9 @@ def main() -> None:
     width, height = (int(n) for n in args.size.lower().split("x"))
     for scene in SCENES:
         print(asyncio.run(shoot(scene, (width, height), Path(args.out))))
+    scenes = {scene.name: scene for scene in SCENES}
+    for name, scene_name, size in LARGE:
+        print(asyncio.run(shoot(scenes[scene_name], size, Path(args.out), name)))
 
 
 if __name__ == "__main__":
