@@ -1,4 +1,4 @@
-"""The command line: ``ceelo-tui [play]``, ``odds``, ``simulate``, ``history``, ``export``, ``serve``.
+"""The command line: ``ceelo-tui [play]``, ``odds``, ``simulate``, ``history``, ``export``, ``serve``, ``host``, ``join``.
 
 Each command lives in its own module under ``ceelo_tui.commands`` with ``add_arguments``
 and ``run``; this file only picks one. With no command name, ``play`` is meant, so
@@ -20,6 +20,8 @@ COMMANDS: dict[str, str] = {
     "history": "List saved games.",
     "export": "Write a saved game's ledger as CSV or JSON.",
     "serve": "Serve the game to web browsers, a table of its own in every tab (needs textual-serve).",
+    "host": "Host a shared table: players at other screens join it by its address.",
+    "join": "Join a hosted table from this screen: claim a seat by name, or watch.",
 }
 
 

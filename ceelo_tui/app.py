@@ -3,9 +3,14 @@ final standings.
 
 Data flows one way::
 
-    key or click -> table screen handler -> app.play(move) -> Match.play -> new TableState
+    key or click -> table screen handler -> app.play(move) -> GameController.play
+                 -> the seat's controller may refuse -> Match.play -> new TableState
                  -> app.state (the truth) -> app.shown (what the table shows)
                  -> the table updates in place, in one refresh
+
+The match, what the table shows of it and who plays each seat belong to
+:class:`~ceelo_tui.controller.game_controller.GameController` (``app.controller``), which holds
+no Textual object: the app is its display, mirroring its word in reactive attributes.
 
 A game in play is one screen (:class:`~ceelo_tui.screens.table.TableScreen`, every phase of
 both games); the app switches screens only between places (:meth:`CeeloApp.place_for`).
@@ -21,9 +26,12 @@ Where later features plug in:
 
 - house rules chosen at setup: pass ``rules=`` to :meth:`CeeloApp.start_game` (the setup
   screen collects a :class:`~ceelo_tui.screens.setup.TableChoice`);
+- seats: each seat's controller (:mod:`ceelo_tui.controller.seats`) says who moves it: a
+  person at this keyboard, a computer, or a player at another screen; a key on a seat that
+  is not this keyboard's is refused, naming who plays it;
 - computer seats: :class:`~ceelo_tui.cpu_turns.ComputerTurns` (``app.cpu``) looks again on
   every new ``shown`` and screen change, and plays a computer seat's turn through
-  ``app.play(move)`` like a key would (a person's key on a computer's turn is refused);
+  ``app.play(move)`` with the seat named;
 - autosave: :class:`~ceelo_tui.autosave.Autosave` (``app.autosave``) saves every match
   :meth:`CeeloApp.resume` is given (the store appends each move inside ``Match.play``),
   continues saved games and lists them; other hooks can still go in
@@ -37,7 +45,7 @@ from __future__ import annotations
 import random
 import time
 import weakref
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from textual import on
@@ -48,6 +56,9 @@ from textual.reactive import var
 from textual.screen import Screen
 
 from .autosave import Autosave
+from .controller.game_controller import GameController
+from .controller.hosted_game import HostedGame
+from .controller.seats import SeatController
 from .cpu_turns import ComputerTurns
 from .engine.dice import Dice
 from .engine.errors import IllegalMove
@@ -58,6 +69,7 @@ from .engine.rules import CLASSIC, HouseRules
 from .host import MIN_SIZE
 
 if TYPE_CHECKING:
+    from .net.table_client import TableClient, TableEvent
     from .terminal_gone import TerminalWatch
 
 __all__ = ["CeeloApp", "MIN_SIZE"]
@@ -99,6 +111,9 @@ class CeeloApp(App[None]):
     refusal: var[str] = var("")
     """The engine's message for the last refused move ('' once a move is accepted)."""
 
+    table_notice: var[str] = var("")
+    """At a hosted table: where this screen is joining, or why it cannot ('' otherwise)."""
+
     def __init__(
         self,
         match: Match | None = None,
@@ -108,6 +123,8 @@ class CeeloApp(App[None]):
         rules: HouseRules = CLASSIC,
         names: list[str] | None = None,
         coins: int | None = None,
+        table: TableClient | None = None,
+        claims: Sequence[str] = (),
     ) -> None:
         """Open at setup, or straight into ``match`` when one is given.
 
@@ -118,6 +135,8 @@ class CeeloApp(App[None]):
             rules: House rules for games started from the setup screen.
             names: Names to offer on the setup screen.
             coins: Starting coins to offer on the setup screen.
+            table: A hosted table to join (``ceelo-tui join``) instead of a game of its own.
+            claims: The seats to claim at ``table``, by their players' names (none: watch).
         """
         super().__init__()
         if not animate:
@@ -132,17 +151,21 @@ class CeeloApp(App[None]):
         """Computer styles by seat to offer on the setup screen (None: all people)."""
         self.setup_first_banker: int | str | None = None
         """The first banker to offer on the setup screen: a seat, "red-pips", or None (the dice)."""
+        self.table = table
+        """The hosted table this screen joins, or None for a game at this keyboard."""
+        self.claims = tuple(claims)
+        self.controller: GameController = GameController(self) if table is None else HostedGame(
+            self, table, run=lambda work: self.run_worker(work, group="table", exit_on_error=False))
+        """The match, what the table shows of it, and who plays each seat."""
+        self.controller.table_watching = self._dice_on_screen
         self.cpu = ComputerTurns(self)
         """Plays the computer seats' turns."""
         self.autosave = Autosave(self)
         """Saves every match played here, move by move; finds and continues saved games."""
-        self.match: Match | None = None
-        """The one match being played, or None at setup."""
         self.match_listeners: list[Callable[[Move, AnyGame], None]] = []
         """Called after every accepted move of every match this app plays (autosave hooks here)."""
-        self.standings_open = False
-        """True once the players have moved on from the last round to the final standings."""
-        self._first_match = match
+        self.first_match = match
+        """The match given at start (seated from the command line, or resumed), or None."""
         self._key_screens: weakref.WeakKeyDictionary[Key, Screen[object]] = weakref.WeakKeyDictionary()
         """The screen in front when each key still on its way was pressed."""
         self._turn: tuple[int, int | None, int] | None = None
@@ -170,17 +193,77 @@ class CeeloApp(App[None]):
             self._terminal_watch = TerminalWatch(self)
             self._terminal_watch.start()
         self.cpu.attach()
-        if self._first_match is not None:
-            self.resume(self._first_match)
+        if self.table is not None:
+            self.route()
+            self.run_worker(self._join_table(self.table), group="table", exit_on_error=False)
+        elif self.first_match is not None:
+            self.resume(self.first_match)
         else:
             self.route()
-        self.autosave.start()
+        if self.table is None:
+            self.autosave.start()
         self.check_size()
 
-    def on_unmount(self) -> None:
-        """The app has ended: let Textual's caches drop its widgets, for a process that runs
-        app after app, as the test suite does (see ``textual_compat``, section 3)."""
+    # ------------------------------------------------------------------ a hosted table
+    async def _join_table(self, table: TableClient) -> None:
+        """Join the hosted table, claim this screen's seats and follow the table's moves."""
+        from .net.table_client import TableRefused
+
+        self.table_notice = f"Joining the table at {table.address.split('?')[0]} …"
+        table.add_listener(self._heard)
+        try:
+            await table.start()
+        except TableRefused as error:
+            self.table_notice = f"The table did not let this screen in: {error}\n\nPress q to leave."
+            return
+        except (OSError, TimeoutError) as error:
+            self.table_notice = f"No table answered at that address ({error}).\n\nPress q to leave."
+            return
+        for name in self.claims:
+            answer = await table.claim(name)
+            if not answer.accepted:
+                self.notify(f"Seat {name!r}: {answer.reason}", severity="error", timeout=8)
+        self._follow_table()
+        if not table.my_seats:
+            self.notify("You are watching: no seat is yours (join with --as NAME to play).", timeout=6)
+
+    def _follow_table(self) -> None:
+        controller = self.controller
+        if isinstance(controller, HostedGame):
+            controller.follow()
+
+    def _heard(self, event: TableEvent) -> None:
+        """An event from the hosted table: a move, the game rebuilt, the seats, the connection."""
+        from .net.table_client import ConnectionChanged, MoveApplied, Rebuilt, SeatsChanged
+
+        controller = self.controller
+        if not isinstance(controller, HostedGame):
+            return
+        if isinstance(event, MoveApplied):
+            controller.arrived(event.move)
+        elif isinstance(event, Rebuilt):
+            if controller.match is not None:
+                controller.follow()
+        elif isinstance(event, SeatsChanged):
+            controller.seats_changed()
+        elif isinstance(event, ConnectionChanged):
+            if event.final:
+                self.notify(f"The table is gone: {event.reason}", severity="error", timeout=30)
+            elif not event.connected:
+                self.notify(f"Connection to the table lost ({event.reason}): joining again…",
+                            severity="warning", timeout=5)
+            elif controller.match is not None:
+                self.notify("Back at the table.", timeout=3)
+
+    async def on_unmount(self) -> None:
+        """The app has ended: leave the hosted table (its seats wait for this screen to come
+        back); let Textual's caches drop its widgets, for a process that runs app after app, as
+        the test suite does (see ``textual_compat``, section 3)."""
         from .textual_compat import forget_ended_apps
+
+        if self.table is not None:
+            self.table.remove_listener(self._heard)
+            await self.table.close("this screen left the table")
 
         if self._terminal_watch is not None:
             self._terminal_watch.stop()
@@ -216,24 +299,34 @@ class CeeloApp(App[None]):
         self.resume(match)
         return True
 
-    def resume(self, match: Match) -> None:
-        """Play ``match`` (new, or replayed from a journal) from its current state."""
+    @property
+    def match(self) -> Match | None:
+        """The one match being played, or None at setup."""
+        return self.controller.match
+
+    @property
+    def standings_open(self) -> bool:
+        """True once the players have moved on from the last round to the final standings."""
+        return self.controller.standings_open
+
+    def resume(self, match: Match, seats: Sequence[SeatController] | None = None) -> None:
+        """Play ``match`` (new, or replayed from a journal) from its current state; ``seats``:
+        who plays each seat (default: computers where the setup names a style, else people at
+        this keyboard)."""
         self.autosave.track(match)
-        self.match = match
         if self.seed is not None:
             # A seeded app stays reproducible across "play again": each game seeds the next.
             self.seed = random.Random(match.seed).randrange(2**63)
         for listener in self.match_listeners:
             if listener not in match.listeners:
                 match.listeners.append(listener)
-        self.standings_open = False
-        self.dice_in_flight = None
-        self.refusal = ""
-        self.state = match.state
-        self.shown = match.state
+        self.controller.take(match, seats)
 
     def new_setup(self) -> None:
         """Leave the match and go back to the setup screen, offering the same players."""
+        if self.table is not None:
+            self.notify("The host sets up the table's games: ctrl+q leaves it.", timeout=4)
+            return
         if self.match is not None:
             seats = self.match.state.seats
             self.setup_names = [seat.name for seat in seats]
@@ -242,15 +335,13 @@ class CeeloApp(App[None]):
             self.setup_first_banker = self.match.journal.setup.first_banker
             self.rules = self.match.journal.setup.rules
             self.autosave.leave()
-        self.match = None
-        self.standings_open = False
-        self.dice_in_flight = None
-        self.refusal = ""
-        self.state = None
-        self.shown = None
+        self.controller.leave()
 
     def play_again(self) -> None:
         """The next game of the session: the same players, coins and rules."""
+        if self.table is not None:
+            self.notify("The host starts the table's next game: ctrl+q leaves it.", timeout=4)
+            return
         if self.match is None:
             return
         setup = self.match.journal.setup
@@ -260,7 +351,7 @@ class CeeloApp(App[None]):
     def show_standings(self) -> None:
         """Move on from the last round to the final standings."""
         if self.shown is not None and self.shown.is_over:
-            self.standings_open = True
+            self.controller.standings_open = True
             self.route()
 
     def watch_shown(self, shown: AnyGame | None) -> None:
@@ -278,6 +369,10 @@ class CeeloApp(App[None]):
         opens without loading the table's widgets.
         """
         if state is None:
+            if self.table is not None:
+                from .screens.joining import JoiningScreen
+
+                return JoiningScreen
             from .screens.setup import SetupScreen
 
             return SetupScreen
@@ -324,45 +419,12 @@ class CeeloApp(App[None]):
 
     # ------------------------------------------------------------------ moves
     def play(self, move: Move) -> bool:
-        """Make one move through the engine; True if accepted.
-
-        A refused move changes nothing: its message goes to ``refusal`` (shown on the
-        message line) and the terminal bell rings. An accepted roll keeps ``shown`` as it
-        was until :meth:`reveal`, so the dice can land first; faces typed at a real-dice table
-        were seen on the table already and show at once.
-        """
-        if self.match is None or self.dice_in_flight is not None:
-            return False
-        computer = self.cpu.plays_for(move)
-        if computer:
-            self.refusal = computer
-            return False
-        try:
-            new = self.match.play(move)
-        except IllegalMove as error:
-            self.refusal = str(error)
-            self.bell()
-            return False
-        self.refusal = ""
-        self.state = new
-        last = self.match.journal.moves[-1]
-        typed = move.dice is not None  # faces rolled at a real-dice table: nothing to tumble
-        if last.kind == "roll" and last.dice is not None and not typed and self._dice_on_screen():
-            self.dice_in_flight = last.dice
-        else:
-            self.shown = new
-        return True
+        """Make one move (see :meth:`GameController.play`); True if accepted."""
+        return self.controller.play(move)
 
     def reveal(self) -> None:
         """The dice have landed: show the state the roll made."""
-        self.dice_in_flight = None
-        if self.shown is not self.state:
-            self.shown = self.state
-
-    def waiting_for(self, seat: int) -> bool:
-        """True when the table shows ``seat`` to move and no dice are in the air."""
-        shown = self.shown
-        return shown is not None and self.dice_in_flight is None and shown.actor == seat
+        self.controller.reveal()
 
     def _dice_on_screen(self) -> bool:
         """True when the table is in front: it will animate a roll and call :meth:`reveal`."""

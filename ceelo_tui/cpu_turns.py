@@ -3,15 +3,16 @@
 The app holds one :class:`ComputerTurns`. Whenever the table shows a new state, or a screen
 comes back on top, it looks at what the table is waiting for:
 
-- a computer seat to move (stake, pass the bank, fade, pass, ante, roll): the seat's style
-  decides (:func:`~ceelo_tui.engine.cpu.choose_move`);
+- a seat whose controller is a :class:`~ceelo_tui.controller.seats.Computer` to move (stake,
+  pass the bank, fade, pass, ante, roll): its style decides
+  (:func:`~ceelo_tui.engine.cpu.choose_move`);
 - the next round, or the final standings, when every seat is a computer (a person at the
   table moves on with their own key).
 
 It then waits the pause of the computers' pace (:attr:`ComputerTurns.pace`; :data:`PAUSE` at
 the normal pace) with animations on (so people can watch), or only until
 the app has handled what is already queued with animations off, and makes the move through
-``app.play`` exactly as a key would. The decisions come from
+``app.play``, the seat named (so the game controller knows it is the seat's own move). The decisions come from
 :func:`~ceelo_tui.engine.cpu.decision_rng` of the match's seed, never from the match's dice
 generator, so the journal replays the same dice.
 
@@ -31,7 +32,7 @@ import random
 from typing import TYPE_CHECKING, cast
 
 from .computer_pace import DEFAULT_PACE, PACES
-from .engine.cpu import choose_move, decision_rng, intent_words, is_computer, planned_move
+from .engine.cpu import choose_move, decision_rng, intent_words, planned_move
 from .engine.errors import IllegalMove
 from .engine.journal import Move
 
@@ -46,16 +47,6 @@ if TYPE_CHECKING:
 
 PAUSE = PACES[DEFAULT_PACE]
 """Seconds a computer seat waits before its move while animations are on, at the normal pace."""
-
-
-def has_computers(state: AnyGame | None) -> bool:
-    """True when a computer style plays at least one seat of ``state``."""
-    return state is not None and any(is_computer(state, seat) for seat in range(len(state.seats)))
-
-
-def all_computers(state: AnyGame | None) -> bool:
-    """True when computer styles play every seat of ``state`` (the table plays itself)."""
-    return state is not None and all(is_computer(state, seat) for seat in range(len(state.seats)))
 
 
 class ComputerTurns:
@@ -86,25 +77,30 @@ class ComputerTurns:
 
     # ------------------------------------------------------------------ questions
     @property
+    def waiting(self) -> bool:
+        """True while a computer's move waits out its pause (a timer is running); nothing ticks
+        while a person's turn is awaited, play is paused, or a dialog covers the table."""
+        return self._timer is not None
+
+    @property
     def in_play(self) -> bool:
         """True while a match with a computer seat is being played (not over)."""
         match = self.app.match
-        return match is not None and not match.state.is_over and has_computers(match.state)
+        return match is not None and not match.state.is_over and self._computers() > 0
 
-    def plays_for(self, move: Move) -> str | None:
-        """Why a person's ``move`` is refused (the computer's seat is to move), or None.
+    def _computers(self) -> int:
+        """How many seats computers play."""
+        seats = self.app.controller.seats
+        return sum(1 for index in range(len(seats)) if self._plays(index))
 
-        Moves naming their seat come from this driver; a key's move names none. An undo is
-        never refused here: the engine takes back the computers' moves with the person's.
-        """
-        match = self.app.match
-        if move.seat is not None or match is None or move.kind == "undo":
-            return None  # anyone may take back a person's move, even on a computer's turn
-        state = match.state
-        actor = state.actor
-        if actor is None or not is_computer(state, actor):
-            return None
-        return f"{state.name(actor)} is a computer player and makes its own move."
+    def _plays(self, seat: int | None) -> bool:
+        """True when a computer plays ``seat``."""
+        return self.app.controller.computer(seat) is not None
+
+    def _all_computers(self) -> bool:
+        """True when computers play every seat (the table plays itself)."""
+        seats = self.app.controller.seats
+        return bool(seats) and self._computers() == len(seats)
 
     def due(self) -> bool:
         """True when the table, as shown, waits for a computer's move (or a whole computer
@@ -114,14 +110,14 @@ class ComputerTurns:
         state = app.shown
         if self.paused or match is None or state is None or state is not match.state:
             return False
-        if app.dice_in_flight is not None or not self._table_on_top(state):
+        if app.dice_in_flight is not None or not app.controller.table_watching():
             return False
         if state.is_over:
-            return all_computers(state) and not app.standings_open
+            return self._all_computers() and not app.standings_open
         actor = state.actor
         if actor is not None:
-            return is_computer(state, actor)
-        return "next_round" in state.legal_moves() and all_computers(state)
+            return self._plays(actor)
+        return "next_round" in state.legal_moves() and self._all_computers()
 
     def planned(self, state: AnyGame) -> Move | None:
         """The move the computer seat to move in ``state`` will make after its pause, or None
@@ -133,19 +129,16 @@ class ComputerTurns:
         match = self.app.match
         if match is None or state is not match.state or state.is_over:
             return None
-        actor = state.actor
-        if actor is None or not is_computer(state, actor):
+        computer = self.app.controller.computer(state.actor)
+        if computer is None:
             return None
-        return planned_move(state, actor, None, self._rng_for(match))
+        return planned_move(state, state.actor, computer.style, self._rng_for(match))
 
     def intent(self, state: AnyGame) -> str | None:
         """The table's words for the computer's coming move ('Cy (computer, cautious) will pass…'),
         or None when no computer seat is about to move in ``state``."""
         move = self.planned(state)
         return intent_words(state, move) if move is not None else None
-
-    def _table_on_top(self, state: AnyGame) -> bool:
-        return self.app.showing(state)
 
     # ------------------------------------------------------------------ moves
     def schedule(self) -> None:
@@ -185,8 +178,9 @@ class ComputerTurns:
         if state.is_over:
             app.show_standings()
             return
+        computer = self.app.controller.computer(state.actor)
         try:
-            move = choose_move(state, state.actor, None, self._rng_for(match))
+            move = choose_move(state, state.actor, computer.style if computer else None, self._rng_for(match))
         except IllegalMove:  # pragma: no cover - choose_move always has a move when one is due
             return
         app.play(move)
@@ -204,8 +198,7 @@ class ComputerTurns:
         if state is None or state.is_over:
             return True
         actor = state.actor
-        return (actor is not None and not is_computer(state, actor)) or (
-            actor is None and not all_computers(state))
+        return (actor is not None and not self._plays(actor)) or (actor is None and not self._all_computers())
 
     # ------------------------------------------------------------------ pause and hurry keys
     def toggle_hurry(self) -> None:

@@ -6,7 +6,7 @@ adds the autosave and the computer seats themselves.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 if TYPE_CHECKING:
@@ -15,6 +15,8 @@ if TYPE_CHECKING:
     from textual.signal import Signal
     from textual.timer import Timer
 
+    from .controller.game_controller import GameController
+    from .controller.seats import SeatController
     from .engine.dice import Dice
     from .engine.games import AnyGame
     from .engine.journal import Move
@@ -29,8 +31,11 @@ class MatchHost(Protocol):
     """The app as the autosave and the computer seats see it."""
 
     # ------------------------------------------------------------------ the match
-    match: Match | None
-    """The one match being played, or None at setup."""
+    controller: GameController
+    """The match, what the table shows of it, and who plays each seat."""
+    @property
+    def match(self) -> Match | None:
+        """The one match being played, or None at setup."""
     state: AnyGame | None
     """The engine's state after the last accepted move."""
     shown: AnyGame | None
@@ -39,8 +44,9 @@ class MatchHost(Protocol):
     """Faces of a roll the engine has decided but the dice have not shown yet."""
     refusal: str
     """The engine's message for the last refused move ('' once a move is accepted)."""
-    standings_open: bool
-    """True once the players have moved on from the last round to the final standings."""
+    @property
+    def standings_open(self) -> bool:
+        """True once the players have moved on from the last round to the final standings."""
     match_listeners: list[Callable[[Move, AnyGame], None]]
     """Called after every accepted move."""
 
@@ -76,7 +82,7 @@ class MatchHost(Protocol):
                    session: str | None = None) -> bool:
         """Seat the players and start a match; False (with the engine's message) if refused."""
 
-    def resume(self, match: Match) -> None:
+    def resume(self, match: Match, seats: Sequence[SeatController] | None = None) -> None:
         """Play ``match`` from its current state."""
 
     # ------------------------------------------------------------------ places

@@ -6,6 +6,8 @@ collector scans all of them again at each full (oldest-generation) collection, a
 allocates enough short-lived objects to set one off now and then: measured headless at 80x24
 over twelve rounds, one key in about a hundred then waited about 50 ms for a collection of
 some 80,000 objects, three frames of a key that otherwise takes a few milliseconds.
+Its benchmark: ``benchmarks/key_latency.py`` (the p95 and the max of a key) and
+``benchmarks/memory.py``.
 
 ``gc.freeze()`` moves every object alive at that moment into a permanent generation that
 collections skip (the standard library's own remedy for a program whose start-up objects are

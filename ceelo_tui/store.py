@@ -244,12 +244,14 @@ class GameStore:
         """Listing cache: path -> ((size, mtime_ns), info), so a file is replayed once per change."""
 
     # ------------------------------------------------------------------ writing
-    def create(self, match: Match) -> SavedGame:
+    def create(self, match: Match, *, at_once: bool = False) -> SavedGame:
         """Save a new game and attach the store to it.
 
         The file is written with the first move made from now on (the setup, any opening
         roll-off and that move, in one new file), not before: a game left before anyone moved
         is not kept, so launches that end at the first screen leave no saved games behind.
+        With ``at_once`` it is written now: a hosted table can be continued (``host --resume``)
+        with its seed and seats even if it ends before the first move.
         """
         saved = SavedGame(id=self._new_id(), path=Path(), pending=True)
         saved.path = self.folder / f"{saved.id}{SUFFIX}"
@@ -264,6 +266,8 @@ class GameStore:
             saved.lock = self._lock_of(saved.id)
             saved.lock.acquire()  # a new id: no other window can hold it
         self.attach(match, saved)
+        if at_once and saved.pending:
+            self._write_first(saved, match.journal)
         return saved
 
     def _write_first(self, saved: SavedGame, journal: Journal) -> None:
@@ -570,11 +574,11 @@ def _write_all(fd: int, data: bytes) -> None:
         view = view[written:]
 
 
-def _write_new(path: Path, data: bytes, replace: bool = False) -> None:
+def _write_new(path: Path, data: bytes, replace: bool = False, mode: int = 0o644) -> None:
     """Write ``data`` to a hidden temporary file, fsync it, and rename it to ``path``."""
     temp = path.with_name(f".{path.name}.{secrets.token_hex(3)}.tmp")
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
-    fd = os.open(temp, flags, 0o644)
+    fd = os.open(temp, flags, mode)
     try:
         try:
             _write_all(fd, data)
@@ -593,10 +597,11 @@ def _write_new(path: Path, data: bytes, replace: bool = False) -> None:
     _sync_folder(path.parent)
 
 
-def write_whole(path: Path, data: bytes) -> None:
+def write_whole(path: Path, data: bytes, mode: int = 0o644) -> None:
     """Replace ``path`` with ``data`` the way a game file is first written: never half-written
-    (raises OSError when the folder cannot be written)."""
-    _write_new(path, data, replace=True)
+    (raises OSError when the folder cannot be written). ``mode`` 0o600 keeps a file that holds a
+    key (a table's token, a seat's secret) to its owner."""
+    _write_new(path, data, replace=True, mode=mode)
 
 
 def _truncate(path: Path, size: int) -> None:

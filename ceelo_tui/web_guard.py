@@ -40,6 +40,18 @@ def new_token() -> str:
     return secrets.token_urlsafe(TOKEN_BYTES)
 
 
+def url_host(host: str) -> str:
+    """The host as written in a URL (an IPv6 address in brackets)."""
+    return f"[{host}]" if ":" in host else host
+
+
+def token_problem(token: str) -> str | None:
+    """Why ``token`` (given with ``--token``) cannot be the key in an address, or None."""
+    if len(token) < MIN_TOKEN or not token.isascii() or not token.isprintable() or any(c in token for c in " &#?/%"):
+        return f"--token must be at least {MIN_TOKEN} plain characters (letters, digits, - and _)."
+    return None
+
+
 def token_matches(given: str | None, token: str) -> bool:
     """True when ``given`` is the token (compared in constant time)."""
     return given is not None and hmac.compare_digest(given.encode("utf-8", "replace"), token.encode("utf-8"))

@@ -14,7 +14,7 @@ def test_players_skip_setup_with_coins_seed_and_first_banker() -> None:
     app = app_for("--players", " Ann , Bo,Cy", "--coins", "20", "--seed", "7", "--first-banker", "cy",
                   "--no-animation", "--rule", "payouts=street")
     assert app.match is None  # seated when the app mounts
-    match = app._first_match
+    match = app.first_match
     assert match is not None and match.seed == 7
     assert [seat.name for seat in match.state.seats] == ["Ann", "Bo", "Cy"]
     assert [seat.coins for seat in match.state.seats] == [20, 20, 20]
@@ -24,15 +24,15 @@ def test_players_skip_setup_with_coins_seed_and_first_banker() -> None:
 
 
 def test_the_same_seed_seats_the_same_first_banker() -> None:
-    first = app_for("--players", "Ann,Bo,Cy", "--seed", "7")._first_match
-    again = app_for("--players", "Ann,Bo,Cy", "--seed", "7")._first_match
+    first = app_for("--players", "Ann,Bo,Cy", "--seed", "7").first_match
+    again = app_for("--players", "Ann,Bo,Cy", "--seed", "7").first_match
     assert first is not None and again is not None
     assert first.state == again.state
 
 
 def test_without_players_the_app_opens_at_setup_with_the_coins_offered() -> None:
     app = app_for("--coins", "30", "--seed", "3")
-    assert app._first_match is None and app.setup_coins == 30 and app.seed == 3
+    assert app.first_match is None and app.setup_coins == 30 and app.seed == 3
 
 
 @pytest.mark.parametrize(
@@ -63,7 +63,7 @@ def test_bad_options_exit_2_with_a_message(argv: list[str], words: str, capsys) 
 def test_real_dice_and_red_pips_from_the_command_line() -> None:
     app = app_for("--players", "Ann,Bo,Cy", "--seed", "7", "--dice", "real", "--rule", "loose_roll=on",
                   "--first-banker", "red-pips")
-    match = app._first_match
+    match = app.first_match
     assert match is not None
     assert match.state.rules == HouseRules(dice="real", loose_roll=True)
     assert match.journal.setup.first_banker == "red-pips" and match.state.draw is not None

@@ -136,7 +136,7 @@ async def test_fade_limits_and_pass() -> None:
     app = make_app(scripted_match(["Ann", "Bo", "Cy"], 10, []))
     async with app.run_test(size=SIZE) as pilot:
         await stake(pilot, 4)
-        prompt = app.screen.prompt_text
+        prompt = app.screen.view.prompt
         assert "Bo: fade 1-4 coins, or pass" in prompt
         await fade(pilot, 5)
         assert "Bo's fade must be a whole number from 1 to 4" in app.refusal
@@ -160,7 +160,7 @@ async def test_passing_the_bank() -> None:
         await pilot.pause()
         state = state_of(app)
         assert state.banker == 1 and state.phase is Phase.STAKE
-        assert "Bo: put up a stake of 1-10 coins" in app.screen.prompt_text
+        assert "Bo: put up a stake of 1-10 coins" in app.screen.view.prompt
 
 
 async def test_push_moves_no_coins() -> None:
@@ -169,7 +169,7 @@ async def test_push_moves_no_coins() -> None:
         await stake(pilot, 5)
         await fade(pilot, 3)
         await roll(pilot)
-        assert "Ann's point: 4" in app.screen.info_text
+        assert "Ann's point: 4" in app.screen.view.panel.info
         await roll(pilot)
         state = state_of(app)
         bet = state.round.bets[0]
@@ -204,7 +204,7 @@ async def test_a_four_five_six_takes_the_bank() -> None:
         await fade(pilot, 3)
         await fade(pilot, 3)
         await roll(pilot)  # no score: roll again
-        assert "Re-rolls this turn: 1" in app.screen.info_text
+        assert "Re-rolls this turn: 1" in app.screen.view.panel.info
         await roll_out(pilot, app)
         state = state_of(app)
         assert [bet.result for bet in state.round.bets] == [Result.WIN, Result.LOSS]
@@ -229,7 +229,7 @@ async def test_six_players_sit_out_once_covered() -> None:
         state = state_of(app)
         assert state.phase is Phase.BANKER_ROLL
         assert state.status(5) == "sits out" and state.status(2) == "passed"
-        assert "Not in this round: Cy, Fay" in app.screen.info_text
+        assert "Not in this round: Cy, Fay" in app.screen.view.panel.info
         await roll_out(pilot, app)
         state = state_of(app)
         assert [bet.result for bet in state.round.bets] == [Result.WIN, Result.PUSH, Result.LOSS]

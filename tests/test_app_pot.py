@@ -33,7 +33,7 @@ def text(app: CeeloApp, selector: str) -> str:
 
 def table_rows(app: CeeloApp) -> list[str]:
     """The balance table's lines, header first."""
-    return app.screen.query_one(BalanceTable).row_texts()
+    return str(app.screen.query_one(BalanceTable).render()).splitlines()
 
 
 async def roll_until_decided(pilot, app: CeeloApp, seen: dict[str, str]) -> None:  # type: ignore[no-untyped-def]
@@ -43,8 +43,8 @@ async def roll_until_decided(pilot, app: CeeloApp, seen: dict[str, str]) -> None
         if "roll" not in state.legal_moves():
             return
         if state.shoot_out and "prompt" not in seen:
-            seen["prompt"] = app.screen.prompt_text
-            seen["turn"] = app.screen.info_text
+            seen["prompt"] = app.screen.view.prompt
+            seen["turn"] = app.screen.view.panel.info
             seen["table"] = "\n".join(table_rows(app))
         await pilot.press("space")
         await pilot.pause()
@@ -59,7 +59,7 @@ async def test_a_whole_winner_take_all_game_by_keys_with_a_shoot_out() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, TableScreen)
-        assert "Ann: set the ante, 1-6 coins" in app.screen.prompt_text
+        assert "Ann: set the ante, 1-6 coins" in app.screen.view.prompt
         assert "Ante" in table_rows(app)[0] and "Bet" not in table_rows(app)[0]
 
         # Round 1: a refused ante shows the engine's own words; then 2 typed.
@@ -119,7 +119,7 @@ async def test_a_whole_winner_take_all_game_by_keys_with_a_shoot_out() -> None:
         assert "Bo wins the shoot-out with point 3" in settlement
         assert "point 5, shoot-out: point 1" in settlement  # Ann's rolls: the tie, then the shoot-out
         assert "Game over" in settlement
-        assert "Game over" in app.screen.prompt_text
+        assert "Game over" in app.screen.view.prompt
 
         await pilot.press("enter")
         await pilot.pause()

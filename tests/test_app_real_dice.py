@@ -67,7 +67,7 @@ async def test_faces_typed_by_keys_refused_then_played() -> None:
         screen = table(app)
         assert state_of(app).phase is Phase.BANKER_ROLL
         assert screen.moves.current == "faces-panel"
-        assert screen.prompt_text == "Ann - roll your dice, type the faces, Enter"
+        assert screen.view.prompt == "Ann - roll your dice, type the faces, Enter"
         field = screen.faces_panel.field
         assert field.has_focus
 
@@ -195,7 +195,7 @@ async def test_a_computer_seat_rolls_virtual_dice_and_says_so() -> None:
         screen = table(app)
         assert state_of(app).phase is Phase.BANKER_ROLL
         assert screen.moves.current == "roll-panel"
-        assert screen.prompt_text == "Ann (computer, bold) will roll virtual dice (the game rolls for it)…"
+        assert screen.view.prompt == "Ann (computer, bold) will roll virtual dice (the game rolls for it)…"
         await pilot.press("w")
         await wait_until(pilot, lambda: any(m.kind == "roll" for m in match.journal.moves))
         roll = next(m for m in match.journal.moves if m.kind == "roll")
@@ -257,11 +257,11 @@ async def test_a_real_dice_shoot_out_in_winner_take_all() -> None:
             await pilot.pause()
         screen = table(app)
         assert state_of(app).shoot_out and screen.moves.current == "faces-panel"
-        assert screen.prompt_text == "Shoot-out! Ann - roll your dice, type the faces, Enter"
+        assert screen.view.prompt == "Shoot-out! Ann - roll your dice, type the faces, Enter"
         assert screen.faces_panel.has_class("-shoot-out")
         await pilot.press(*keys_for("456"), "enter")
         await pilot.pause()
-        assert screen.tray.faces == (4, 5, 6) and screen.prompt_text.startswith("Shoot-out! Bo")
+        assert screen.tray.faces == (4, 5, 6) and screen.view.prompt.startswith("Shoot-out! Bo")
         await pilot.press(*keys_for("1,2,3"), "enter")
         await pilot.pause()
         state = state_of(app)

@@ -195,7 +195,7 @@ async def test_resume_option_opens_the_latest_unfinished_game() -> None:
     saved(seed=50, moves=15)
     match, game_id = saved(seed=51, moves=33)
     app = app_for("--resume", "--no-animation")
-    assert app._first_match is not None and app._first_match.state == match.state
+    assert app.first_match is not None and app.first_match.state == match.state
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         assert app.autosave.game_id == game_id and state_of(app) == match.state

@@ -37,7 +37,7 @@ def rendered(app: CeeloApp, selector: str) -> str:
 def table_text(app: CeeloApp) -> str:
     """The balance table's rows as plain text."""
     table = app.screen.query_one(BalanceTable)
-    return "\n".join(table.row_texts())
+    return str(table.render())
 
 
 async def clear_and_type(pilot, text: str) -> None:  # type: ignore[no-untyped-def]
@@ -193,7 +193,7 @@ async def test_the_table_waits_for_the_dice_and_any_key_lands_them() -> None:
         assert tray.rolling and app.dice_in_flight == (1, 2, 3)
         assert app.shown is not None and app.shown.phase is Phase.BANKER_ROLL
         assert "14" not in table_text(app) and "+4" not in table_text(app)
-        assert "rolling" in app.screen.prompt_text
+        assert "rolling" in app.screen.view.prompt
         assert not app.screen.check_action("roll", ())
         app.simulate_key("x")  # any key lands them
         await pilot.pause(0.05)
@@ -215,7 +215,7 @@ async def test_nothing_moves_while_the_dice_tumble(size: tuple[int, int]) -> Non
         screen = app.screen
         where = {node.id: node.region for node in screen.query("#title, #tray, #balances, #odds, #message")}
         await throw_without_waiting(pilot)
-        assert screen.query_one(DiceTray).rolling and "rolling" in screen.prompt_text
+        assert screen.query_one(DiceTray).rolling and "rolling" in screen.view.prompt
         assert {node.id: node.region for node in screen.query("#title, #tray, #balances, #odds, #message")} == where
         app.simulate_key("x")
         await pilot.pause(0.05)

@@ -35,7 +35,7 @@ async def test_the_bank_stands_by_its_own_key_never_by_enter() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert state_of(app).standing_stake() == 12
-        assert app.screen.prompt_text == "Ann: stake 1-22 coins, b: let the bank stand at 12, or pass the bank"
+        assert app.screen.view.prompt == "Ann: stake 1-22 coins, b: let the bank stand at 12, or pass the bank"
         field = app.screen.amount_panel.field
         assert field.value == ""
         assert "stand" in {b.binding.id for b in app.screen.active_bindings.values() if b.enabled}
@@ -79,7 +79,7 @@ async def test_a_new_banker_is_offered_nothing() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert app.screen.amount_panel.field.value == ""
-        assert app.screen.prompt_text == "Ann: put up a stake of 1-10 coins, or pass the bank"
+        assert app.screen.view.prompt == "Ann: put up a stake of 1-10 coins, or pass the bank"
         assert app.screen.amount_panel.buttons["stand"].disabled
         assert "stand" not in {b.binding.id for b in app.screen.active_bindings.values() if b.enabled}
 
@@ -91,7 +91,7 @@ async def test_one_coin_reads_as_one_coin() -> None:
         await pilot.pause()
         await pilot.press("1", "enter")
         await pilot.pause()
-        assert app.screen.prompt_text == "Bo: fade 1 coin, or pass"
+        assert app.screen.view.prompt == "Bo: fade 1 coin, or pass"
 
 
 # ---------------------------------------------------------------------- the computer says, then does
@@ -101,7 +101,7 @@ async def test_a_computer_seat_says_what_it_will_do_then_does_it() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         await pilot.press("w")  # hold Bo while the words are read
-        said = app.screen.prompt_text
+        said = app.screen.view.prompt
         found = re.fullmatch(r"Bo \(computer, shrewd\) will (put up a stake of (\d+) coins?|pass the bank)…", said)
         assert found, said
         await pilot.press("w")
@@ -122,13 +122,13 @@ async def test_red_pips_show_on_the_table_until_the_first_stake() -> None:
         screen = app.screen
         assert state_of(app).banker == 1
         assert screen.tray.faces == (6, 5, 1)  # Cy rolled last
-        assert screen.info_text == "Dice: Cy's roll-off roll, 6-5-1: 1 red pip"
+        assert screen.view.panel.info == "Dice: Cy's roll-off roll, 6-5-1: 1 red pip"
         log = screen.log_view.lines
         assert log[:3] == ("Ann rolls 5-5-2: 0 red pips.", "Bo rolls 3-5-4: 4 red pips.", "Cy rolls 6-5-1: 1 red pip.")
         assert "Bo has the most red pips and takes the bank." in log
         await pilot.press("2", "enter")
         await pilot.pause()
-        assert screen.tray.faces is None and "roll-off" not in screen.info_text
+        assert screen.tray.faces is None and "roll-off" not in screen.view.panel.info
 
 
 async def test_order_by_roll_shows_whose_die_by_mouse() -> None:
@@ -141,7 +141,7 @@ async def test_order_by_roll_shows_whose_die_by_mouse() -> None:
         screen = app.screen
         assert state_of(app).round.opener == 2
         assert screen.tray.faces == (6, 5, 1)
-        assert screen.info_text == "Dice: Cy's roll-off roll, a 6 (the first die counts)"
+        assert screen.view.panel.info == "Dice: Cy's roll-off roll, a 6 (the first die counts)"
         assert screen.log_view.lines[:4] == ("Ann rolls a 5.", "Bo rolls a 3.", "Cy rolls a 6.", "Cy rolled best and rolls first.")
         for _ in range(2):
             await pilot.click("#plus")

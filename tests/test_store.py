@@ -94,6 +94,27 @@ def test_create_saves_moves_already_made_and_attach_is_idempotent(store: GameSto
     assert saved_lines(saved.path) == match.journal.to_lines()
 
 
+def test_create_at_once_writes_the_setup_before_any_move(store: GameStore) -> None:
+    match = start(seed=6)
+    saved = store.create(match, at_once=True)
+    assert saved.path.exists() and not saved.pending and saved.moves == 0
+    assert saved_lines(saved.path) == match.journal.to_lines()
+    match.play(choose(match.state))
+    assert saved_lines(saved.path) == match.journal.to_lines() and saved.moves == 1
+    saved.release()
+    again = store.load(saved.id)
+    assert again.match is not None and again.match.journal.moves == match.journal.moves
+
+
+def test_write_whole_can_keep_a_file_to_its_owner(tmp_path: Path) -> None:
+    path = tmp_path / "key.json"
+    store_module.write_whole(path, b"{}", mode=0o600)
+    assert path.read_bytes() == b"{}" and path.stat().st_mode & 0o777 == 0o600
+    store_module.write_whole(path, b"[]", mode=0o600)
+    assert path.read_bytes() == b"[]" and path.stat().st_mode & 0o777 == 0o600
+    assert [p.name for p in tmp_path.iterdir()] == ["key.json"]  # no temporary file left behind
+
+
 # ---------------------------------------------------------------------- reading
 def test_replay_of_saved_journal_equals_live_state(store: GameStore) -> None:
     match = start(seed=21)

@@ -132,6 +132,21 @@ def test_only_computer_moves_cannot_be_taken_back() -> None:
     assert "Only a person's move" in match.state.undo_refusal()
 
 
+def test_undo_seat_names_whose_move_undo_takes_back() -> None:
+    match = bank(styles=[None, "bold", None])
+    assert match.state.undo_seat is None  # nothing yet
+    match.play(Move("stake", amount=5))
+    assert match.state.undo_seat == 0
+    match.play(choose_move(match.state, 1, None, random.Random(1)))  # Bo, a computer: Ann's stake goes with it
+    assert match.state.undo_seat == 0
+    if match.state.actor == 2:
+        match.play(Move("pass", seat=2))
+        assert match.state.undo_seat == 2
+    computers_only = bank(styles=["bold", None, None])
+    computers_only.play(choose_move(computers_only.state, 0, None, random.Random(1)))
+    assert computers_only.state.undo_seat is None
+
+
 def test_an_undo_replays_from_the_journal() -> None:
     match = bank()
     for move in (Move("stake", amount=6), Move("fade", amount=3), Move("undo"), Move("fade", amount=1)):

@@ -52,8 +52,7 @@ class RowsApp(App[None]):
 async def test_every_seat_row_has_the_row_width_and_a_whole_change(fourth: str) -> None:
     app = RowsApp(settled([*NAMES[:3], fourth]))
     async with app.run_test(size=(80, 10)):
-        texts = app.table.row_texts()
-        assert str(app.table.render()).splitlines() == texts
+        texts = str(app.table.render()).splitlines()
     assert len({cell_len(text) for text in texts}) == 1 and cell_len(texts[0]) >= ROW_WIDTH
     assert texts[1].rstrip().endswith("-12")
     for text in texts[2:]:
@@ -65,7 +64,7 @@ async def test_every_seat_row_has_the_row_width_and_a_whole_change(fourth: str) 
 async def test_a_name_is_cut_only_where_the_table_has_no_room() -> None:
     app = RowsApp(settled([*NAMES[:3], WIDE]))
     async with app.run_test(size=(60, 10)):
-        texts = app.table.row_texts()
+        texts = str(app.table.render()).splitlines()
     assert len({cell_len(text) for text in texts}) == 1 and cell_len(texts[0]) == 60
     assert "…" in texts[4] and texts[4].rstrip().endswith("+4")
 
@@ -141,7 +140,7 @@ async def test_a_sixteen_character_cjk_name_is_whole_wherever_it_fits(size: tupl
     async with app.run_test(size=size) as pilot:
         await pilot.press("3", "enter", "1", "enter", "2", "enter")
         table = app.screen.query_one(BalanceTable)
-        assert any(WIDE in row for row in table.row_texts())
+        assert WIDE in str(table.render())
         assert WIDE in str(table.render())
         while match.state.phase.value != "settled":
             await pilot.press("space")

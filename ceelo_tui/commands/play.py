@@ -35,6 +35,18 @@ if TYPE_CHECKING:
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The options of ``play``."""
+    add_seating_options(parser)
+    parser.add_argument("--no-animation", action="store_true",
+                        help="show every roll at once (as TEXTUAL_ANIMATIONS=none does)")
+    add_rule_options(parser)
+    add_resume_option(parser)
+    parser.set_defaults(play_parser=parser)
+
+
+def add_seating_options(parser: argparse.ArgumentParser) -> None:
+    """The options that seat a new table (who plays, coins, seed, first banker, dice, computer
+    seats): :func:`read_table` reads them with the house rules' options. ``host`` seats its
+    table with them too."""
     parser.add_argument("--players", metavar="NAMES",
                         help='2-6 names separated by commas, e.g. "Ann,Bo,Cy": skips the setup screen')
     parser.add_argument("--coins", metavar="N",
@@ -48,11 +60,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="real: the table rolls its own dice and each roller types the faces (the house rule "
                              "dice=real); virtual (default): the game rolls")
     parser.add_argument("--cpu", action="append", metavar="NAME[=STYLE]", help=CPU_HELP)
-    parser.add_argument("--no-animation", action="store_true",
-                        help="show every roll at once (as TEXTUAL_ANIMATIONS=none does)")
-    add_rule_options(parser)
-    add_resume_option(parser)
-    parser.set_defaults(play_parser=parser)
 
 
 class Table(NamedTuple):

@@ -43,7 +43,7 @@ def check_resume(parser: argparse.ArgumentParser, args: argparse.Namespace) -> N
     Nothing is loaded or locked: ``serve`` checks this once, and each browser tab then
     resumes a game of its own with :func:`resume_app`.
     """
-    _refuse_clashes(parser, args)
+    refuse_clashes(parser, args)
     store = GameStore()
     if not store.unfinished():
         _nothing_to_resume(parser, store, [], [])
@@ -55,7 +55,7 @@ def resume_app(parser: argparse.ArgumentParser, args: argparse.Namespace) -> Cee
     usage) when new-table options are given with it."""
     from ..app import CeeloApp
 
-    _refuse_clashes(parser, args)
+    refuse_clashes(parser, args)
     store = GameStore()
     problems: list[str] = []
     elsewhere: list[str] = []
@@ -70,7 +70,8 @@ def resume_app(parser: argparse.ArgumentParser, args: argparse.Namespace) -> Cee
     _nothing_to_resume(parser, store, problems, elsewhere)
 
 
-def _refuse_clashes(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+def refuse_clashes(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """Exit 2 (``parser.error``) when options that seat a new table come with ``--resume``."""
     clashes = [flag for name, flag in NEW_TABLE_OPTIONS if getattr(args, name, None)]
     if clashes:
         parser.error(f"--resume continues a saved game as it was; it cannot be combined with {', '.join(clashes)}.")

@@ -27,7 +27,7 @@ from typing import Any
 
 from ..engine.errors import IllegalMove
 from ..engine.numbers import parse_whole
-from ..web_guard import MIN_TOKEN, Limits, new_token
+from ..web_guard import MIN_TOKEN, Limits, new_token, token_problem, url_host
 from . import play
 from .common import IN_BROWSER
 
@@ -90,11 +90,6 @@ def play_command(args: argparse.Namespace) -> str:
         elif value is not None:
             argv.append(f"{flag}={value}")
     return shlex.join(argv)
-
-
-def url_host(host: str) -> str:
-    """The host as written in a URL (an IPv6 address in brackets)."""
-    return f"[{host}]" if ":" in host else host
 
 
 def is_local(host: str) -> bool:
@@ -168,8 +163,9 @@ def run(args: argparse.Namespace) -> int:
     except IllegalMove as error:
         parser.error(str(error))
     token = args.token if args.token is not None else new_token()
-    if len(token) < MIN_TOKEN or not token.isascii() or not token.isprintable() or any(c in token for c in " &#?/%"):
-        parser.error(f"--token must be at least {MIN_TOKEN} plain characters (letters, digits, - and _).")
+    problem = token_problem(token)
+    if problem is not None:
+        parser.error(problem)
     url = public_url(args, port)
     if not is_local(args.host):
         print(f"Warning: listening on {args.host or 'every address'}, port {port}: anyone who can reach this "

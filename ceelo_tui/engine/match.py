@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from .dice import roll_dice
 from .errors import IllegalMove
@@ -52,7 +52,7 @@ class Match:
         if seed is None:
             seed = random.SystemRandom().randrange(2**63)
         rng = random.Random(seed)
-        drawn = rng.randrange(len(names)) if names and not isinstance(names, str) else 0
+        drawn = _draw_first_banker(rng, names)
         banker = drawn if first_banker is None else first_banker
         state = build_state(names, coins, banker, rules, styles)
         setup = Setup(
@@ -107,6 +107,24 @@ class Match:
         while self.auto_draw and self.state.phase.value == "draw":
             self.play(Move("roll", seat=self.state.actor))
         return self.state
+
+
+def _draw_first_banker(rng: random.Random, names: object) -> int:
+    """The seat a new match's seeded generator draws to bank first (its first draw)."""
+    return rng.randrange(len(names)) if isinstance(names, (list, tuple)) and names else 0
+
+
+def sealed_setup(setup: Setup) -> Setup:
+    """``setup`` with its seed left out (0) and the first banker it drew named instead.
+
+    The seed foretells every roll to come, so a hosted table keeps it and shows its screens
+    this setup: replayed with the table's moves (their dice included), it rebuilds the same
+    game, since the seed's only other use at the start was that draw.
+    """
+    first = setup.first_banker
+    if first is None:
+        first = _draw_first_banker(random.Random(setup.seed), list(setup.names))
+    return replace(setup, seed=0, first_banker=first)
 
 
 @dataclass

@@ -229,38 +229,59 @@ class TableState(ABC, Generic[PhaseT, RoundT]):
         return tuple(i for i, seat in enumerate(self.seats) if seat.coins == most)
 
     # ------------------------------------------------------------------ undo
-    def undo_refusal(self) -> str:
-        """Why nothing can be taken back now, in words; "" when :meth:`undo` is allowed."""
+    def people(self) -> frozenset[int]:
+        """The seats people play: those with no computer style (the setup's word, kept in the
+        journal, so a replay takes back exactly what the game took back)."""
+        return frozenset(index for index, seat in enumerate(self.seats) if seat.style is None)
+
+    def undo_refusal(self, people: frozenset[int] | None = None) -> str:
+        """Why nothing can be taken back now, in words; "" when :meth:`undo` is allowed.
+        ``people``: the seats people play (default :meth:`people`)."""
         if self.is_over:
             return "The game is over: nothing can be taken back."
         if self.taken is None:
             return self._nothing_to_undo_text()
-        taken: Takeback[Self] | None = self.taken
-        while taken is not None:
-            if self.seats[taken.seat].style is None:
-                return ""
-            taken = taken.before.taken
-        return "Only a person's move can be taken back: the moves so far this round are the computers' own."
+        if self._persons_takeback(people) is None:
+            return "Only a person's move can be taken back: the moves so far this round are the computers' own."
+        return ""
 
     @property
     def can_undo(self) -> bool:
         """True when :meth:`undo` would take a move back."""
         return not self.undo_refusal()
 
-    def undo(self, seat: int | None = None) -> Self:
+    @property
+    def undo_seat(self) -> int | None:
+        """The seat whose move :meth:`undo` would take back (a person's), or None when nothing
+        can be: a shared table lets only that seat's player ask for it."""
+        taken = None if self.undo_refusal() else self._persons_takeback(None)
+        return taken.seat if taken is not None else None
+
+    def _persons_takeback(self, people: frozenset[int] | None) -> Takeback[Self] | None:
+        """The round's latest move of a person (one of ``people``, default :meth:`people`) that
+        may be taken back: undo returns to the state before it, with the computers' moves made
+        since; None when there is none."""
+        persons = self.people() if people is None else people
+        taken: Takeback[Self] | None = self.taken
+        while taken is not None and taken.seat not in persons:
+            taken = taken.before.taken
+        return taken
+
+    def undo(self, seat: int | None = None, people: frozenset[int] | None = None) -> Self:
         """Take back the round's latest stake, fade, pass or ante (with any computer moves made
         after it, back to and including a person's move); IllegalMove saying why if nothing can be.
 
         ``seat`` is accepted like every move's, but anyone at the table may ask: the move taken
-        back says whose it was.
+        back says whose it was. ``people``: the seats people play (default :meth:`people`).
         """
         check_seat(seat, len(self.seats))
-        refusal = self.undo_refusal()
+        refusal = self.undo_refusal(people)
         if refusal:
             raise IllegalMove(refusal)
+        persons = self.people() if people is None else people
         taken = self.taken
         computers: list[str] = []
-        while taken is not None and self.seats[taken.seat].style is not None:
+        while taken is not None and taken.seat not in persons:
             computers.append(f"{self.name(taken.seat)}'s {taken.words}")
             taken = taken.before.taken
         assert taken is not None  # undo_refusal found a person's move

@@ -30,10 +30,13 @@ def computer(state: AnyGame, seat: int | None) -> str | None:
 def stake_prompt(state: GameState, intent: str | None = None) -> str:
     """'Ann: put up a stake of 1-10 coins, or pass the bank'; when the bank may stand, the
     amount it stands at and the key that keeps it (b). ``intent``: what the computer seat to
-    move will do (``app.cpu.intent``), said instead."""
+    move will do (``app.cpu.intent``), or what the table waits for from a seat played at another
+    screen, said instead."""
+    if intent:
+        return intent
     cpu = computer(state, state.banker)
     if cpu:
-        return intent or f"{cpu} is choosing a stake of {coins_range(*state.stake_limit())}…"
+        return f"{cpu} is choosing a stake of {coins_range(*state.stake_limit())}…"
     limits = coins_range(*state.stake_limit())
     standing = state.standing_stake()
     if standing is None:
@@ -46,9 +49,11 @@ def fade_prompt(state: GameState, intent: str | None = None) -> str:
     actor = state.actor
     if actor is None:
         return ""
+    if intent:
+        return intent
     cpu = computer(state, actor)
     if cpu:
-        return intent or f"{cpu} is choosing a fade of {coins_range(*state.fade_limit())}…"
+        return f"{cpu} is choosing a fade of {coins_range(*state.fade_limit())}…"
     text = f"{state.name(actor)}: fade {coins_range(*state.fade_limit())}"
     return text + (", or pass" if state.can_pass_fade() else "")
 
@@ -114,9 +119,11 @@ def roll_prompt(state: AnyGame, roll_key: str, *, flying: bool, shoot_out: bool 
     actor = state.actor
     if actor is None:
         return ""
+    if intent:
+        return intent
     cpu = computer(state, actor)
     if cpu:
-        return intent or f"{cpu} rolls next…"
+        return f"{cpu} rolls next…"
     if shoot_out:
         return f"Shoot-out! {state.name(actor)} - {roll_key} to roll"
     return f"{state.name(actor)} - press {roll_key} to roll"

@@ -44,7 +44,6 @@ from textual.reactive import Reactive
 from textual.widget import Widget
 from textual.widgets import ContentSwitcher, Input
 
-from ..engine.cpu import is_computer
 from ..engine.dice import Dice
 from ..engine.errors import IllegalMove
 from ..engine.game import GameState, Phase
@@ -52,27 +51,16 @@ from ..engine.games import AnyGame
 from ..engine.journal import Move
 from ..engine.numbers import coins, coins_range
 from ..engine.pot_game import PotState
-from ..engine.roll_off import RollOff
-from ..presenters.pot_words import ante_prompt, players_line, pot_loose_cost, pot_title, pot_turn_lines
-from ..presenters.words import (
-    bank_turn_lines,
-    faces_prompt,
-    fade_prompt,
-    loose_cost,
-    roll_off_caption,
-    roll_prompt,
-    round_title,
-    rules_line,
-    settled_prompt,
-    stake_prompt,
-)
+from ..presenters.pot_words import pot_loose_cost
+from ..presenters.table_view import ROLL_KEY, MovePanel, TableView, amount_limits, dice_shown, table_view
+from ..presenters.words import loose_cost
 from ..widgets.amount_panel import AmountPanel
 from ..widgets.balance_table import BalanceTable
 from ..widgets.dice_tray import DiceTray
-from ..widgets.faces_panel import LOOSE_KEY, PLAY_KEY, FacesPanel
+from ..widgets.faces_panel import LOOSE_KEY, FacesPanel
 from ..widgets.key_bar import KeyBar
 from ..widgets.odds_line import OddsLine
-from ..widgets.roll_panel import ROLL_KEY, RollPanel
+from ..widgets.roll_panel import RollPanel
 from ..widgets.round_log import RoundLog
 from ..widgets.settled_panel import SettledPanel
 from ..widgets.settlement import SettlementSummary
@@ -80,9 +68,6 @@ from ..widgets.text_line import TextLine
 from ..widgets.title_bar import TitleBar
 from .base import PlaceScreen
 from .loose_roll import LooseRollScreen
-
-AMOUNT_MOVES = frozenset({"stake", "pass_bank", "fade", "ante"})
-"""Legal moves that call for the amount panel."""
 
 MOVE_ACTIONS = frozenset({"stake", "fade", "ante", "step", "all_in", "max", "pass_bank", "pass_fade", "pass_refused",
                           "take_pass", "stand", "roll", "faces", "loose", "next_round", "standings", "undo", "undo_unseen"})
@@ -93,26 +78,6 @@ MOVE_KEYS = frozenset({"enter", "space", "a", "b", "m", "p", "n", "up", "down"})
 
 ROUND_STARTS = frozenset({"stake", "next_round", "fade", "pass", "pass_bank", "ante"})
 """Moves after which the dice of the round so far lie blank again."""
-
-
-def types_faces(state: AnyGame) -> bool:
-    """True when a person must roll at a real-dice table: they type the faces they rolled
-    (a computer seat's roll is the game's, on virtual dice)."""
-    actor = state.actor
-    return (state.rules.dice == "real" and "roll" in state.legal_moves() and actor is not None
-            and not is_computer(state, actor))
-
-
-def panel_for(state: AnyGame) -> str:
-    """The id of the move panel that ``state`` calls for."""
-    legal = state.legal_moves()
-    if legal & AMOUNT_MOVES:
-        return "amount-panel"
-    if types_faces(state):
-        return "faces-panel"
-    if "roll" in legal:
-        return "roll-panel"
-    return "settled-panel"
 
 
 UNSEEN = (0, 1000)
@@ -128,10 +93,13 @@ class TableScreen(PlaceScreen):
     Textual's ``Screen.focused`` repaints the whole screen when the focus moves; here it moves
     from the amount field to no widget and back at every change of move panel, and the field
     and the panels repaint themselves. Without this, those keys drew all 80x24 cells again.
+    Its benchmark: ``benchmarks/key_latency.py`` (Enter after a stake or a fade).
     """
 
     KEEP = True
-    """Made once per app and kept while other screens are up."""
+    """Made once per app and kept while other screens are up: a dialog over it, the final
+    standings and "Play again" find it composed (none of the benchmarks times those keys yet:
+    before this goes, add one that does)."""
 
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (120, "-wide")]
     BIG = (150, 40)
@@ -191,7 +159,8 @@ class TableScreen(PlaceScreen):
         """The table's parts, made here so that every action finds them from the start."""
         super().__init__()
         # The class the terminal's width calls for, before the first Resize: Textual sets it
-        # then, and a class that changes then restyles the whole screen (about 10 ms of start).
+        # then, and a class that changes then restyles the whole screen (about 10 ms of start;
+        # its benchmark: benchmarks/startup.py).
         self.add_class(self.width_class(self.app.size.width))
         self.title_line = TitleBar(id="title")
         self.tray = DiceTray(id="tray")
@@ -217,6 +186,8 @@ class TableScreen(PlaceScreen):
         """The state last drawn (a hint about Enter lasts until it changes)."""
         self._amount_refused = False
         """The refusal shown is of a typed amount: the message adds the keys that work."""
+        self.view: TableView | None = None
+        """The table's model last drawn: every word, number and move key it shows."""
 
     def compose(self) -> ComposeResult:
         """Title; dice beside the move panel; balances, odds, message; the log; the keys.
@@ -261,7 +232,8 @@ class TableScreen(PlaceScreen):
         container, which clips it, so it is not drawn (an invisible widget would not be
         sized); then it is hidden again and the state is drawn afresh. A part keeps its size
         while hidden, so showing it later is one refresh. The move is an inline offset, not a
-        class: a class would restyle each part and all its children, twice.
+        class: a class would restyle each part and all its children, twice. Its benchmark:
+        ``benchmarks/key_latency.py`` (the first stake, fade, roll and settled round of a game).
         """
         self._sized_for = (self.app.size, self._layout())
         hidden = [node for node in self.query("#body *") if not node.display]
@@ -302,7 +274,7 @@ class TableScreen(PlaceScreen):
     # ------------------------------------------------------------------ dice
     def _throw(self, faces: Dice | None) -> None:
         if faces is not None:
-            self.tray.count(self._dice_counted(self.ceelo.shown))
+            self.tray.count(dice_shown(self.ceelo.shown, self._last_faces()))
             self.tray.roll(faces)
             if self.ceelo.cpu.hurrying:
                 self.tray.skip()  # the computers hurry: their dice land at once
@@ -329,7 +301,7 @@ class TableScreen(PlaceScreen):
             self.tray.skip()
             return
         if event.key in MOVE_KEYS and not self.ceelo.dice_in_flight:
-            why = self.ceelo.cpu.plays_for(Move("roll"))
+            why = self.ceelo.controller.key_refusal(Move("roll"))
             if why:
                 event.stop()
                 event.prevent_default()
@@ -357,39 +329,30 @@ class TableScreen(PlaceScreen):
         return None
 
     # ------------------------------------------------------------------ drawing
-    @property
-    def prompt_text(self) -> str:
-        """What the move panel in front asks for, as plain text."""
-        prompts = {"amount-panel": self.amount_panel.prompt, "roll-panel": self.roll_panel.prompt,
-                   "faces-panel": self.faces_panel.prompt}
-        return str(prompts.get(self._shown_panel, self.settled_panel.prompt).render())
-
-    @property
-    def info_text(self) -> str:
-        """The turn's lines in the dice panel in front (or the amount panel's detail line)."""
-        if self._shown_panel == "roll-panel":
-            return str(self.roll_panel.info.render())
-        if self._shown_panel == "faces-panel":
-            return str(self.faces_panel.info.render())
-        if self._shown_panel == "settled-panel":
-            return str(self.settled_panel.info.render())
-        return str(self.amount_panel.detail.render())
+    def model_of(self, state: AnyGame) -> TableView:
+        """The table's model of ``state`` as this screen shows it (its seats, the dice in the
+        air, what a computer is about to do, the faces in the tray)."""
+        controller = self.ceelo.controller
+        flying = self.ceelo.dice_in_flight is not None
+        return table_view(state, here=controller.here(), flying=flying,
+                          intent=None if flying else self.ceelo.cpu.intent(state) or controller.waiting_words(state),
+                          last_faces=self._last_faces(), people=controller.people())
 
     def show_state(self, state: AnyGame | None) -> None:
         """Draw ``state``: only what it changed is repainted."""
         if state is None:
             return
-        self.title_line.say(self._title(state), rules_line(state.rules))
+        view = self.view = self.model_of(state)
+        self.title_line.say(view.title, view.rules)
         if not self.tray.rolling and self.ceelo.dice_in_flight is None:
-            self.tray.count(self._dice_counted(state))
-            self.tray.show(self._last_faces())
+            self.tray.count(view.dice)
+            self.tray.show(view.faces)
         self.balances.update_state(state)
         self.odds.set_state(state)
-        settled = panel_for(state) == "settled-panel"
-        if settled:
+        if view.settled:
             self.settlement.set_state(state)
         else:
-            self.log_view.set_events(self._log_lines(state))
+            self.log_view.set_events(view.log)
         if state is not self._drawn:  # a new state: a hint or a refused amount is out of date
             self._drawn = state
             self._hint = ""
@@ -397,23 +360,14 @@ class TableScreen(PlaceScreen):
         self._show_message()
         # What changes places (the move panel, the log or the settlement) comes last: its new
         # layout then follows every repaint above, and all are drawn in one refresh.
-        self._draw_panel(state)
-        if settled != self._settled:
-            self._settled = settled
-            self.log_view.display = not settled
-            self.settlement.display = settled
+        self._show_panel(view.panel)
+        if view.settled != self._settled:
+            self._settled = view.settled
+            self.log_view.display = not view.settled
+            self.settlement.display = view.settled
         if not self._sized:
             self._sized = True
             self._lay_out_hidden_parts()
-
-    @staticmethod
-    def _log_lines(state: AnyGame) -> tuple[str, ...]:
-        """This round's events; before the first of them, what happened last round."""
-        events: tuple[str, ...] = state.round.events
-        if not events and state.history:
-            last: tuple[str, ...] = state.history[-1].events
-            return ("Last round:", *last)
-        return events
 
     def show_refusal(self, text: str) -> None:
         """A new refusal (or none) from the app. A refusal replaces a hint about Enter, and
@@ -427,7 +381,6 @@ class TableScreen(PlaceScreen):
 
     def _show_message(self) -> None:
         """The message line: a hint of what Enter does, else the refusal, else the latest message."""
-        state = self.ceelo.shown
         text = self.ceelo.refusal
         self.message.set_class(bool(text) and not self._hint, "-refused")
         if self._hint:
@@ -435,18 +388,7 @@ class TableScreen(PlaceScreen):
         elif text:
             self.message.say(f"✗ {text}{self._amount_keys() if self._amount_refused else ''}")
         else:
-            self.message.say(self._latest(state))
-
-    @staticmethod
-    def _latest(state: AnyGame | None) -> str:
-        """The latest thing that happened; after a roll typed at a real-dice table, how to
-        correct it while that is still allowed."""
-        if state is None:
-            return ""
-        taken = state.taken
-        if taken is not None and taken.roll and state.can_undo:
-            return f"{state.message} (ctrl+z takes back {state.name(taken.seat)}'s {taken.words})"
-        return state.message
+            self.message.say(self.view.latest if self.view is not None else "")
 
     def _say_hint(self, text: str) -> None:
         """Say what Enter will do, until a key changes it."""
@@ -464,156 +406,58 @@ class TableScreen(PlaceScreen):
                           and self.allows(binding.action, ()) is True]
         return f" Or use {', '.join(keys)}."
 
-    def _title(self, state: AnyGame) -> str:
-        if isinstance(state, PotState):
-            return pot_title(state)
-        assert isinstance(state, GameState)
-        if state.phase in (Phase.STAKE, Phase.FADE):
-            return round_title(state)
-        return f"{round_title(state)} · bank in play {coins(state.round.stake)}"
-
     def _draw_panel(self, state: AnyGame | None) -> None:
         """Switch to the panel the state calls for, and fill it in."""
-        if state is None:
-            return
-        panel = panel_for(state)
-        self._fill_panel(panel, state)
-        if panel != self._shown_panel:  # after filling it in, so both are drawn in one refresh
-            self._shown_panel = panel
-            self.moves.current = panel
-            if panel == "amount-panel":
+        if state is not None:
+            self.view = self.model_of(state)
+            self._show_panel(self.view.panel)
+
+    def _show_panel(self, panel: MovePanel) -> None:
+        """Fill in the move panel ``panel`` asks for, then put it in front (after filling it
+        in, so both are drawn in one refresh)."""
+        self._fill_panel(panel)
+        if panel.panel != self._shown_panel:
+            self._shown_panel = panel.panel
+            self.moves.current = panel.panel
+            if panel.panel == "amount-panel":
                 self.amount_panel.field.focus()
-            elif panel == "faces-panel":
+            elif panel.panel == "faces-panel":
                 self.faces_panel.field.focus()
             else:
                 self.set_focus(None)
 
-    def _fill_panel(self, panel: str, state: AnyGame) -> None:
-        """Fill in the words and buttons of the move panel ``panel`` for ``state``."""
-        if panel == "amount-panel":
-            self._draw_amount(state)
-        elif panel in ("roll-panel", "faces-panel"):
-            flying = self.ceelo.dice_in_flight is not None
-            if isinstance(state, PotState):
-                shoot_out = bool(state.shoot_out)
-                lines = pot_turn_lines(state)
-            else:
-                assert isinstance(state, GameState)
-                shoot_out = False
-                lines = bank_turn_lines(state)
-            if panel == "faces-panel":
-                turn = (state.round.number, state.phase, state.actor, state.rolls_this_turn())
-                self.faces_panel.show(faces_prompt(state, PLAY_KEY, shoot_out=shoot_out), lines, turn=turn,
-                                      loose="loose" in state.legal_moves(), shoot_out=shoot_out)
-                return
-            prompt = roll_prompt(state, ROLL_KEY, flying=flying, shoot_out=shoot_out,
-                                 intent=None if flying else self.ceelo.cpu.intent(state))
-            self.roll_panel.show(prompt, lines, flying=flying, shoot_out=shoot_out)
+    def _fill_panel(self, panel: MovePanel) -> None:
+        """Fill in the words and buttons of the move panel ``panel``."""
+        if panel.panel == "amount-panel":
+            self.amount_panel.show(panel.kind, panel.prompt, (panel.info, *panel.shorter), panel.limits, turn=panel.turn,
+                                   can_pass=panel.can_pass, can_stand=panel.can_stand)
+        elif panel.panel == "faces-panel":
+            self.faces_panel.show(panel.prompt, list(panel.lines), turn=panel.turn, loose=panel.loose,
+                                  shoot_out=panel.shoot_out)
+        elif panel.panel == "roll-panel":
+            self.roll_panel.show(panel.prompt, list(panel.lines), flying=panel.flying, shoot_out=panel.shoot_out)
         else:
-            lines = pot_turn_lines(state) if isinstance(state, PotState) else bank_turn_lines(self._bank(state))
-            self.settled_panel.show(settled_prompt(state), lines, over=state.is_over)
-
-    def _draw_amount(self, state: AnyGame) -> None:
-        rnd = state.round
-        limits = self._limits(state)
-        intent = self.ceelo.cpu.intent(state)
-        # While the tray still shows a roll-off's last roll, the detail line says whose it is
-        # (in place of the usual line, so the log keeps room for every roll and the winner).
-        roll_off = self._roll_off_shown(state)
-        caption = None if roll_off is None else roll_off_caption(state, roll_off)
-        if isinstance(state, PotState):
-            self.amount_panel.show("ante", ante_prompt(state, intent), caption or players_line(state), limits,
-                                   turn=(rnd.number, "ante"))
-            return
-        assert isinstance(state, GameState)
-        rnd = state.round  # the banking game's round, typed as such
-        if state.phase is Phase.STAKE:
-            seat = state.seats[state.banker]
-            detail = caption or f"{seat.name} has {coins(seat.coins)} to stake."
-            # The field starts empty even when the bank may stand: the bank stands by its own
-            # key (b), never by an Enter pressed twice (once for the next round, once here).
-            self.amount_panel.show("stake", stake_prompt(state, intent), detail, limits,
-                                   turn=(rnd.number, state.phase, state.actor, rnd.asked),
-                                   can_stand=state.standing_stake() is not None)
-            return
-        detail = f"Stake {rnd.stake} · faded {rnd.covered} · open {rnd.uncovered}"
-        self.amount_panel.show("fade", fade_prompt(state, intent), detail, limits,
-                               turn=(rnd.number, state.phase, state.actor, rnd.asked),
-                               can_pass=state.can_pass_fade())
-
-    def _dice_counted(self, state: AnyGame | None) -> int:
-        """How many dice the tray shows: one while a one-die roll-off is rolled, or its last
-        roll is still shown; three otherwise."""
-        if state is None:
-            return 3
-        draw = self._roll_off(state)
-        if draw is None or (draw.winner is not None and self._roll_off_shown(state) is None):
-            return 3
-        return draw.dice_counted
-
-    @staticmethod
-    def _roll_off(state: AnyGame) -> RollOff | None:
-        """The roll-off of the game's start (red pips) or of the round (order=roll), if any."""
-        return state.draw if isinstance(state, GameState) else getattr(state.round, "draw", None)
-
-    def _roll_off_shown(self, state: AnyGame) -> RollOff | None:
-        """The decided roll-off (red pips, order=roll) whose last roll the tray still shows,
-        or None once a move has followed it."""
-        draw = self._roll_off(state)
-        if draw is None or draw.winner is None or not draw.rolls or self._last_faces() != draw.rolls[-1][2]:
-            return None
-        return draw
-
-    @staticmethod
-    def _limits(state: AnyGame) -> tuple[int, int]:
-        """The engine's limits on the amount being typed."""
-        if isinstance(state, PotState):
-            return state.ante_limit()
-        assert isinstance(state, GameState)
-        return state.stake_limit() if state.phase is Phase.STAKE else state.fade_limit()
+            self.settled_panel.show(panel.prompt, list(panel.lines), over=panel.over)
 
     # ------------------------------------------------------------------ keys
     def allows(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Offer only the moves the engine allows now (none while the dice are in the air)."""
+        """Offer only the moves the table's model allows now (none while the dice are in the
+        air), and while a pass is chosen, Enter makes the pass."""
         if action not in MOVE_ACTIONS:
             return True
-        state = self.ceelo.shown
-        if state is None or self.ceelo.dice_in_flight is not None:
+        view = self.view
+        if view is None or self.ceelo.shown is None or self.ceelo.dice_in_flight is not None:
             return False
-        if action in ("undo", "undo_unseen"):
-            typed_roll = state.taken is not None and state.taken.roll  # a mistyped roll: say ^z corrects it
-            return (state.can_undo and (typed_roll or not types_faces(state))) is (action == "undo")
-        actor = state.actor
-        if actor is not None and is_computer(state, actor):
-            return False  # a computer's turn: it makes its own move (w pauses it)
-        legal = state.legal_moves()
-        chosen = self.amount_panel.pass_chosen and bool(legal & AMOUNT_MOVES)
+        chosen = self.amount_panel.pass_chosen and view.panel.panel == "amount-panel"
         if action == "take_pass":
             return chosen
         if action in ("stake", "fade", "ante") and chosen:
             return False
-        if action in ("stake", "all_in"):
-            return "stake" in legal
-        if action == "stand":
-            return "stake" in legal and isinstance(state, GameState) and state.standing_stake() is not None
-        if action in ("roll", "faces", "loose"):
-            typed = types_faces(state)
-            if action == "roll":
-                return "roll" in legal and not typed
-            return typed and (action == "faces" or "loose" in legal)
-        if action in ("fade", "pass_bank", "ante", "next_round"):
-            return action in legal
-        if action == "max":
-            return "fade" in legal or "ante" in legal
-        if action == "step":
-            return bool(legal & AMOUNT_MOVES)
-        if action == "pass_fade":
-            return "fade" in legal and ("pass" in legal or None)
-        if action == "pass_refused":
-            return "fade" in legal and "pass" not in legal
-        if action == "standings":
-            return state.is_over
-        return True
+        if action == "pass_fade" and "fade" in view.keys and "pass_fade" not in view.keys:
+            return None  # shown, greyed: a fade is required here
+        if action == "pass_refused":  # p where a fade is required: it says so
+            return "fade" in view.keys and "pass_fade" not in view.keys
+        return action in view.keys
 
     def action_stake(self) -> None:
         """Put up the amount in the field as the stake (an empty field stakes nothing: the bank
@@ -668,7 +512,7 @@ class TableScreen(PlaceScreen):
             if self.amount_panel.pass_chosen:
                 self.amount_panel.choose_pass(False)
                 self._say_hint("")
-            self.amount_panel.field.step_within(by, *self._limits(state))
+            self.amount_panel.field.step_within(by, *amount_limits(state))
 
     def action_all_in(self) -> None:
         """Fill in everything the banker holds (Enter stakes it)."""
@@ -713,12 +557,6 @@ class TableScreen(PlaceScreen):
         if not self.ceelo.pressed_for_an_earlier_turn():
             self.ceelo.play(Move("roll"))
 
-    @staticmethod
-    def _bank(state: AnyGame) -> GameState:
-        """``state`` as the banking game's (the only other game a table plays)."""
-        assert isinstance(state, GameState), state
-        return state
-
     def action_faces(self) -> None:
         """Play the faces typed (a real-dice table): the engine reads them or refuses them."""
         field = self.faces_panel.field
@@ -733,7 +571,7 @@ class TableScreen(PlaceScreen):
         state = self.ceelo.shown
         if state is None or state.actor is None:
             return
-        cost = pot_loose_cost(state) if isinstance(state, PotState) else loose_cost(self._bank(state))
+        cost = pot_loose_cost(state) if isinstance(state, PotState) else loose_cost(state)
 
         def answered(confirmed: bool | None) -> None:
             if confirmed:
@@ -756,7 +594,7 @@ class TableScreen(PlaceScreen):
         state = self.ceelo.shown
         if state is None:
             return
-        most = self._limits(state)[1]
+        most = amount_limits(state)[1]
         panel = self.amount_panel
         panel.choose_pass(False)
         panel.field.offer(most)

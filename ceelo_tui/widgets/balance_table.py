@@ -8,6 +8,7 @@ word "banker", and the player to move with an arrow and a highlight.
 The table is one widget that draws every row (:func:`~ceelo_tui.widgets.seat_row.row_content`),
 not a widget per row: a move that moves the turn changes two or three rows, and a widget per
 row cost a refresh, a message to the screen and a pass through Textual's styling for each.
+Its benchmark: ``benchmarks/key_latency.py`` (every settled roll changes two or three rows).
 Hovering over a computer seat's row says which style plays it.
 """
 
@@ -107,11 +108,6 @@ class BalanceTable(Widget):
         self._views: tuple[RowView, ...] = (HEADER,)
         if state is not None:
             self._views = self._views_of(state)
-
-    def row_texts(self) -> list[str]:
-        """Each line as plain text, the header first."""
-        width = self._name_width()
-        return [row_content(view, self._look, width).plain for view in self._views]
 
     def _names_need(self) -> int:
         """The name column that shows every name whole (never under its least)."""

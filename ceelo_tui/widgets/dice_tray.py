@@ -4,6 +4,9 @@ The tray holds no rule: :meth:`DiceTray.roll` is told the faces, animates toward
 says :class:`DiceTray.Settled` when they lie still. The screen waits for that message before
 it shows what the roll means, so the words never run ahead of the dice.
 
+Its benchmarks: ``benchmarks/dice_frames.py`` (frames a second and the cost of a frame while
+the dice roll) and ``benchmarks/idle.py`` (an idle table costs no CPU).
+
 How the tumble works, and why:
 
 - One float reactive, ``progress``, goes from 0 to 1 through Textual's animator (the app's

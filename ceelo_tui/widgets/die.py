@@ -6,6 +6,7 @@ widget of its own costs a refresh, a message to the screen and a pass through Te
 styling for each die, on every roll). A die only says what to draw: ``value`` at rest, or a
 frame of a tumble the tray hands it. It never chooses a face itself, because the engine
 decides every roll before the dice move.
+Its benchmark: ``benchmarks/dice_frames.py``.
 """
 
 from __future__ import annotations

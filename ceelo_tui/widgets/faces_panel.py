@@ -13,11 +13,11 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 
+from ..presenters.table_view import PLAY_KEY
 from .click_button import ClickButton
 from .faces_input import FacesInput
 from .text_line import TextLine
 
-PLAY_KEY = "Enter"
 LOOSE_KEY = "l"
 
 

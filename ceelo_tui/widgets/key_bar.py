@@ -8,11 +8,13 @@ through a watcher of the Footer's ``compact`` setting. This bar is one fixed-hei
 widget: it listens to the screen's public ``bindings_updated_signal`` (published at once, in
 the same turn as ``refresh_bindings``), works out the keys from ``active_bindings`` (so a
 key whose ``check_action`` says no is hidden, and one that says None is shown dimmed) and
-redraws only when the keys would change. A click on a key presses it. When the keys would not
-fit the bar's width with two spaces between them, one space separates them; if they still do
-not fit, the least useful words give way, one description at a time (:data:`SHORTER`: "Pass
-the bank" becomes "Pass", the prompt above says whose bank), so a table with computer seats
-keeps every key whole at 80 columns, ``h History`` included.
+redraws only when the keys would change. Its benchmark: ``benchmarks/key_latency.py`` (a
+key that changes the keys on offer: Enter after a stake, Space after the last roll). A click
+on a key presses it. When the keys would not fit the bar's width with two spaces between
+them, one space separates them; if they still do not fit, the least useful words give way,
+one description at a time (:data:`SHORTER`: "Pass the bank" becomes "Pass", the prompt above
+says whose bank), so a table with computer seats keeps every key whole at 80 columns,
+``h History`` included.
 
 In a browser tab (``ceelo-tui serve``) some keys never reach the page: the browser keeps them
 (:data:`BROWSER_KEEPS`). An action bound to one of those and to another key is shown with the

@@ -10,10 +10,9 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.containers import Vertical
 
+from ..presenters.table_view import ROLL_KEY
 from .click_button import ClickButton
 from .text_line import TextLine
-
-ROLL_KEY = "Space"
 
 
 class RollPanel(Vertical):

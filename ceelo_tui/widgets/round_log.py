@@ -4,7 +4,7 @@ bottom.
 A fixed-size text widget, not a scrolling one: a scrolling log grows on every move and must
 be scrolled to its end after the next layout, a second refresh (about a frame, 17 ms, on
 every key). This one keeps at most :data:`MAX_LINES` lines and draws the last ones its height
-holds, so a move costs one repaint of one widget. The history screen (``h``) has every line
+holds, so a move costs one repaint of one widget. Its benchmark: ``benchmarks/key_latency.py``. The history screen (``h``) has every line
 of every round.
 
 A line longer than the log is wide is cut with an ellipsis where rows are few (under the

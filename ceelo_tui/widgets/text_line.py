@@ -8,6 +8,7 @@ table's words as they were (the title, the detail under the amount, the turn's l
 setting the same words again does nothing here; new words that take as many rows as the old
 ones (the usual case: a prompt, the message line) are only repainted. A line that can never
 change size (one row, full width) never asks for a layout at all.
+Its benchmark: ``benchmarks/key_latency.py`` (every move key redraws the prompt and the message line).
 
 A line may be given the same words in several lengths (:meth:`TextLine.say` with shorter
 forms): it draws the longest that fits its width, so the least useful words give way first

@@ -1,0 +1,192 @@
+"""``ceelo-tui host``: one table, many screens. Host a game that friends at other screens join.
+
+The host seats the table with ``play``'s options and serves it over a websocket (see
+:mod:`ceelo_tui.net.table_server`); it prints the join address, token included::
+
+    ceelo-tui host --players "Ann,Bo,Cy" --coins 20
+    The table is open at ws://127.0.0.1:8765/table?token=…
+
+Each screen joins with that address and claims a seat. The game is saved move by move like
+any other (``--resume`` continues it), and the table around it (its token, port and who holds
+each seat) beside it, so ``ceelo-tui host --resume [GAME]`` after a crash opens the same table
+at the same address: every screen reconnects by itself and catches up, and nothing accepted is
+lost. The host listens on 127.0.0.1 unless told otherwise (``--host``), with the same plain
+warning as ``serve`` when it is not.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import logging
+import math
+import signal
+import socket
+import sys
+
+from ..engine.cpu import DEFAULT_STYLE, PROFILES, computer_label, is_computer
+from ..engine.errors import IllegalMove
+from ..engine.numbers import parse_whole
+from ..net.table_record import Hold, read_record, record_path
+from ..net.table_server import TableLimits, TableServer
+from ..store import GameStore, StoreError
+from ..web_guard import new_token, token_problem
+from . import play
+from .common import add_rule_options
+from .resume_option import refuse_clashes
+from .serve import WILDCARD_HOSTS, bind_message, is_local, listen_problem
+
+DEFAULT_PORT = 8765
+AWAY_AFTER = 60.0
+"""Seconds an away seat's turn waits for its player before the house plays it (default)."""
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The options of ``host``: where to listen, the away rule, ``--resume``, then the options
+    that seat a new table (as ``play`` has them)."""
+    parser.add_argument("--host", default="127.0.0.1",
+                        help="address to listen on (default 127.0.0.1: this machine only); "
+                             "0.0.0.0 lets every machine that can reach this one join")
+    parser.add_argument("--port", metavar="N",
+                        help=f"port to listen on, 1-65535 (default {DEFAULT_PORT}; a resumed table keeps its own)")
+    parser.add_argument("--token", metavar="TOKEN",
+                        help="the key in the join address (at least 16 characters; default: a new random one, "
+                             "kept with the game so a resumed table has the same address)")
+    parser.add_argument("--max-screens", default="16", metavar="N",
+                        help="screens connected at once, players and watchers, 1-64 (default 16)")
+    parser.add_argument("--away-after", default=f"{AWAY_AFTER:g}", metavar="SECONDS",
+                        help="when a seat's player is gone, the house plays its turn after this many seconds: "
+                             "a pass where one is allowed, else as --away-style would (default "
+                             f"{AWAY_AFTER:g}; 'never' waits for the player)")
+    parser.add_argument("--away-style", default=DEFAULT_STYLE, choices=tuple(PROFILES),
+                        help=f"the computer style that plays an away seat's turn when it cannot pass (default {DEFAULT_STYLE})")
+    parser.add_argument("--resume", nargs="?", const="", default=None, metavar="GAME",
+                        help="host a saved game again (default: the latest unfinished one), at its own address "
+                             "when it was hosted before: every screen reconnects and catches up")
+    play.add_seating_options(parser)
+    add_rule_options(parser)
+    parser.set_defaults(play_parser=parser)
+
+
+def read_away_after(parser: argparse.ArgumentParser, text: str) -> float | None:
+    """``--away-after``: seconds (0 to a day), or None for 'never'."""
+    if text.strip().casefold() == "never":
+        return None
+    try:
+        seconds = float(text)
+    except ValueError:
+        seconds = math.nan
+    if not 0 <= seconds <= 86_400:
+        parser.error(f"--away-after must be a number of seconds from 0 to 86400, or never; not {text!r}.")
+    return seconds
+
+
+def run(args: argparse.Namespace) -> int:
+    """Host the table until ctrl+c; 2 when it cannot be hosted."""
+    parser: argparse.ArgumentParser = args.play_parser
+    try:
+        port = None if args.port is None else parse_whole(args.port, 1, 65535, "--port")
+        screens = parse_whole(args.max_screens, 1, 64, "--max-screens")
+    except IllegalMove as error:
+        parser.error(str(error))
+    away_after = read_away_after(parser, args.away_after)
+    if args.token is not None and token_problem(args.token):
+        parser.error(str(token_problem(args.token)))
+    log = _log_to_stderr()
+    store = GameStore(on_warning=lambda text: log.warning("%s", text))
+    holds: dict[int, Hold] = {}
+    if args.resume is not None:
+        refuse_clashes(parser, args)
+        game_id = _game_to_resume(parser, store, args.resume)
+        record, problem = read_record(record_path(store.root, game_id))
+        if problem:
+            log.warning("%s: the table opens with a new token, every seat open.", problem)
+        token = args.token or (record.token if record else new_token())
+        port = port or (record.port if record and record.port else DEFAULT_PORT)
+        holds = dict(record.holds) if record else {}
+        _check_listen(parser, args.host, port)
+        loaded = store.load(game_id)
+        if loaded.match is None or loaded.saved is None:
+            parser.exit(2, f"ceelo-tui host: {loaded.notice}\n")
+        if loaded.match.state.is_over:
+            loaded.saved.release()
+            parser.exit(2, f"ceelo-tui host: saved game {game_id} is over: there is no table to host.\n")
+        if loaded.notice:
+            log.warning("%s", loaded.notice)
+        match, saved = loaded.match, loaded.saved
+    else:
+        table = play.read_table(parser, args)
+        if table.match is None:
+            parser.error("host needs --players to seat the table (or --resume to host a saved game).")
+        token, port = args.token or new_token(), port or DEFAULT_PORT
+        _check_listen(parser, args.host, port)
+        match = table.match
+        saved = store.create(match, at_once=True)
+    if not is_local(args.host):
+        print(f"Warning: listening on {args.host or 'every address'}, port {port}: anyone who can reach this "
+              "machine there and has the address with its token can join the table, take an open seat and "
+              "watch. The connection is not encrypted: see the README's security notes.", file=sys.stderr)
+    public_host = socket.gethostname() if args.host in WILDCARD_HOSTS else args.host
+    server = TableServer(match, token=token, saved=saved, record=record_path(store.root, saved.id), holds=holds,
+                         host=args.host, port=port, public_host=public_host, limits=TableLimits(connections=screens),
+                         away_after=away_after, away_style=args.away_style)
+    try:
+        asyncio.run(_serve(server))
+    except OSError as error:  # the port was taken between the check and the start
+        saved.release()
+        parser.error(bind_message(args.host, port, error))
+    return 0
+
+
+def _check_listen(parser: argparse.ArgumentParser, host: str, port: int) -> None:
+    problem = listen_problem(host, port)
+    if problem is not None:
+        parser.error(problem)
+
+
+def _game_to_resume(parser: argparse.ArgumentParser, store: GameStore, wanted: str) -> str:
+    """The id of the saved game ``--resume [GAME]`` names: GAME (an id or its start), or the
+    latest unfinished game; exits 2 saying why when there is none."""
+    if wanted:
+        try:
+            return store.resolve(wanted)
+        except StoreError as error:
+            parser.exit(2, f"ceelo-tui host: {error}\n")
+    unfinished = [info for info in store.unfinished() if not info.open_elsewhere]
+    if not unfinished:
+        parser.exit(2, f"ceelo-tui host: there is no unfinished game to host in {store.folder}.\n")
+    return unfinished[0].id
+
+
+async def _serve(server: TableServer) -> None:
+    """Run the table until ctrl+c (or SIGTERM), then say bye to every screen."""
+    await server.start()
+    state = server.state
+    seats = ", ".join(computer_label(state, seat) if is_computer(state, seat) else state.name(seat)
+                      for seat in range(len(state.seats)))
+    print(f"The table is open at {server.address}", flush=True)
+    print(f"Seats: {seats}. Each screen joins with that address and claims a seat; the address carries the key "
+          "to this table, so share it only with the players. Press ctrl+c to close the table.", flush=True)
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        with contextlib.suppress(NotImplementedError, RuntimeError):
+            loop.add_signal_handler(signum, stop.set)
+    try:
+        await stop.wait()
+    finally:
+        await server.stop()
+        print("The table is closed; ceelo-tui host --resume opens it again.", flush=True)
+
+
+def _log_to_stderr() -> logging.Logger:
+    """The table's log (who joins, leaves, claims; what is refused) on standard error."""
+    log = logging.getLogger("ceelo_tui.table")
+    if not log.handlers:
+        handler = logging.StreamHandler(sys.stderr)
+        handler.setFormatter(logging.Formatter("%(asctime)s %(message)s", "%H:%M:%S"))
+        log.addHandler(handler)
+        log.setLevel(logging.INFO)
+        log.propagate = False
+    return log

@@ -1,0 +1,148 @@
+"""A screen at a hosted table: the same table screen, its moves made by the table.
+
+:class:`HostedGame` is a :class:`~.game_controller.GameController` whose match is a replica of
+a table another process hosts (``ceelo-tui host``). The replica follows the table's accepted
+moves, so the table screen draws it exactly as it would draw a game at one keyboard. What
+differs is who moves:
+
+- the seats this screen holds are :class:`~.seats.AtKeyboard`: a key makes their move, which
+  goes to the table; the table plays it (its dice rolled there) and every screen, this one
+  included, hears of it and plays it on its replica, dice tumbling towards the faces it carries;
+- every other seat is :class:`~.seats.Remote`: a person at another screen, or a computer the
+  table itself plays (no computer plays on this screen, so no two screens decide for one seat).
+
+The link to the table is anything with :class:`TableLink`'s shape (``ceelo_tui.net``'s client).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, Sequence
+from typing import Any, Protocol
+
+from ..engine.journal import Move
+from ..engine.match import Match
+from .game_controller import Display, GameController
+from .seats import AtKeyboard, Remote, SeatController
+
+
+class MoveAnswer(Protocol):
+    """The table's answer to a move."""
+
+    @property
+    def accepted(self) -> bool: ...
+    @property
+    def reason(self) -> str: ...
+
+
+class SeatLike(Protocol):
+    """One seat as the table describes it."""
+
+    seat: int
+    name: str
+    status: str
+    """'open' (nobody holds it), 'present', 'away' or 'house' (a computer the table plays)."""
+
+
+class TableLink(Protocol):
+    """A screen's connection to a hosted table, as the controller uses it."""
+
+    @property
+    def match(self) -> Match | None:
+        """The replica of the table's match (None until joined)."""
+
+    @property
+    def seats(self) -> Sequence[Any]:
+        """The table's seats (each :class:`SeatLike`)."""
+
+    @property
+    def my_seats(self) -> Sequence[int]:
+        """The seats this screen holds."""
+
+    def send_move(self, move: Move) -> Awaitable[MoveAnswer]:
+        """Ask the table to play ``move`` for one of this screen's seats."""
+
+
+def hosted_seats(match: Match, link: TableLink) -> tuple[SeatController, ...]:
+    """Who plays each seat, from this screen: its own seats at this keyboard, the rest remote
+    (a computer style the table plays, a person present or away)."""
+    state = match.state
+    described = {getattr(seat, "seat", -1): seat for seat in link.seats}
+    controllers: list[SeatController] = []
+    for index, seat in enumerate(state.seats):
+        if index in link.my_seats:
+            controllers.append(AtKeyboard(seat.name))
+            continue
+        view = described.get(index)
+        status = getattr(view, "status", "present")
+        controllers.append(Remote(seat.name, present=status != "away", style=seat.style))
+    return tuple(controllers)
+
+
+class HostedGame(GameController):
+    """The game controller of a screen joined to a hosted table."""
+
+    def __init__(self, display: Display, link: TableLink, run: Callable[[Awaitable[None]], object]) -> None:
+        """Follow ``link``'s table on ``display``; ``run`` starts a coroutine (the app's worker),
+        so a key never waits for the table's answer."""
+        super().__init__(display)
+        self.link = link
+        self.run = run
+        self.sending = False
+        """True while a move of this screen's is on its way to the table (one at a time)."""
+
+    def follow(self) -> None:
+        """Show the replica as it stands, and who plays each seat from here."""
+        match = self.link.match
+        if match is not None:
+            self.take(match, hosted_seats(match, self.link))
+
+    def seats_changed(self) -> None:
+        """The table's seats changed (a claim, a screen gone or back): ask again who plays each."""
+        if self.match is not None:
+            self.seats = hosted_seats(self.match, self.link)
+            shown = self.display.shown
+            if self.display.dice_in_flight is None and shown is not None:
+                self.display.shown = shown  # redraw: the keys offered may have changed
+
+    def play(self, move: Move) -> bool:
+        """Send a key's move to the table; True when it went (the table answers later: a
+        refusal shows on the message line, an accepted move arrives as every move does)."""
+        display = self.display
+        if self.match is None or display.dice_in_flight is not None or self.sending:
+            return False
+        why = self.key_refusal(move)
+        if why:
+            display.refusal = why
+            return False
+        self.sending = True
+        display.refusal = ""
+        self.run(self._send(move))
+        return True
+
+    async def _send(self, move: Move) -> None:
+        try:
+            answer = await self.link.send_move(move)
+        finally:
+            self.sending = False
+        if not answer.accepted:
+            self.display.refusal = answer.reason
+            self.display.bell()
+
+    def arrived(self, move: Move) -> None:
+        """The table accepted ``move`` (anyone's) and the replica has played it: show it, a
+        roll's dice tumbling first where the table screen is in front."""
+        match = self.match
+        if match is None:
+            return
+        display = self.display
+        if display.dice_in_flight is not None:
+            self.reveal()  # a roll still tumbling: its result shows now, the next move after it
+        new = match.state
+        if move.kind == "roll" and move.dice is not None and self.table_watching():
+            display.state = new
+            display.dice_in_flight = move.dice
+        else:
+            display.state = new
+            display.shown = new
+        if self.standings_open and not new.is_over:
+            self.standings_open = False

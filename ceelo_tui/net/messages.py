@@ -1,0 +1,211 @@
+"""What the shared table's server and its clients say to each other: typed, validated messages.
+
+One websocket text frame carries one JSON object whose ``type`` names the message. Both sides
+decode with :mod:`msgspec` against the union of the messages the other side may send, so a
+message of an unknown type, with a field missing, a field of the wrong type, a value out of
+range or a field nobody knows, is refused whole before any of it is used: nothing half-read
+ever reaches the table. A move travels as the journal's own JSON
+(:meth:`~ceelo_tui.engine.journal.Move.to_json`), and is read back with
+:meth:`~ceelo_tui.engine.journal.Move.from_json`, so the wire and the saved game share one
+format and one set of checks: the journal is the protocol.
+
+A client says, in order::
+
+    hello   {token, name, secret?}            first, once: which table, who is here
+    claim   {seat (index or name), ref}       take a seat (a connection may hold several)
+    move    {index, move, ref}                a move, made against the journal's ``index`` moves
+    ping    {ref}                             is the table still there?
+
+The server says::
+
+    welcome  {table, setup, moves, seats, yours, secret, away_after}   after hello
+    accepted {index, move, ref?}              journal move ``index`` (dice included), to everyone
+    refused  {reason, index, ref?}            nothing changed; ``index``: the journal's length
+    seats    {seats, yours, ref?}             who holds which seat, who is away
+    pong     {ref}
+    bye      {reason, rejoin}                 the server closes this connection
+
+``ref`` is the client's number for a claim, a move or a ping, given back in the answer (only
+to the client that asked), so a client can await the answer to its own request.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal, TypeVar
+
+import msgspec
+from msgspec import Meta
+
+PROTOCOL = 1
+"""The version of these messages; a hello of another version is refused."""
+
+CLIENT_MESSAGE_BYTES = 4096
+"""The largest message a client may send (a move is under 150 bytes, a hello under 300)."""
+SERVER_MESSAGE_BYTES = 16 * 1024 * 1024
+"""The largest message a client accepts: a welcome carries every move so far (about 40 bytes
+each), so this holds a game of hundreds of thousands of moves."""
+
+NAME_CHARS = 32
+SECRET_CHARS = 64
+TOKEN_CHARS = 128
+REASON_CHARS = 300
+"""A refusal's reason is cut to this length (a decoder's message quotes what it was given)."""
+
+Name = Annotated[str, Meta(min_length=1, max_length=NAME_CHARS, pattern=r"^[^\x00-\x1f\x7f]+$")]
+"""A screen's or a player's name: shown on other screens, so no control characters."""
+Secret = Annotated[str, Meta(min_length=16, max_length=SECRET_CHARS)]
+Ref = Annotated[int, Meta(ge=0, le=2**31)]
+Index = Annotated[int, Meta(ge=0, le=10**8)]
+SeatIndex = Annotated[int, Meta(ge=0, le=63)]
+
+
+class _Message(msgspec.Struct, tag_field="type", forbid_unknown_fields=True, omit_defaults=True):
+    """Every message: tagged by ``type``, no unknown fields, defaults left out when sent."""
+
+
+# ---------------------------------------------------------------------- client -> server
+class Hello(_Message, tag="hello"):
+    """The first message of a connection: the table's token, who is here, and the secret of
+    the seats this client held before (to take them back), if any."""
+
+    token: Annotated[str, Meta(max_length=TOKEN_CHARS)]
+    name: Name
+    secret: Secret | None = None
+    version: int = PROTOCOL
+
+
+class Claim(_Message, tag="claim"):
+    """Take a seat: by its index, or by the player's name at the table."""
+
+    seat: SeatIndex | Name
+    ref: Ref = 0
+
+
+class MoveMessage(_Message, tag="move"):
+    """A move (the journal's JSON for it, without dice unless the table rolls real dice), made
+    against the journal as it stood with ``index`` moves: a move made against an older journal
+    is refused, so two screens never both play the same turn."""
+
+    index: Index
+    move: dict[str, Any]
+    ref: Ref = 0
+
+
+class Ping(_Message, tag="ping"):
+    """Is the table still there? (answered by a pong)."""
+
+    ref: Ref = 0
+
+
+ClientMessage = Hello | Claim | MoveMessage | Ping
+
+
+# ---------------------------------------------------------------------- server -> client
+SeatStatus = Literal["open", "present", "away", "house"]
+"""A seat's standing: nobody holds it yet; its player is connected; its player's connection
+is gone (the house plays its turns after the table's ``away_after``); a computer seat."""
+
+
+class SeatView(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
+    """One seat as every client sees it."""
+
+    seat: int
+    name: str
+    """The player's name at the table."""
+    status: SeatStatus
+    holder: str | None = None
+    """The name the screen holding the seat gave in its hello (None: nobody holds it)."""
+
+
+class Welcome(_Message, tag="welcome"):
+    """The table as it stands: its setup and every accepted move, so a client rebuilds the
+    game exactly by the engine's replay; the seats; the seats this connection holds and the
+    secret that takes them back on reconnecting."""
+
+    table: str
+    setup: dict[str, Any]
+    moves: list[dict[str, Any]]
+    seats: list[SeatView]
+    yours: list[int]
+    secret: str
+    away_after: float | None = None
+    """Seconds after which an away seat's turn is played by the house (None: never)."""
+    version: int = PROTOCOL
+
+
+class Accepted(_Message, tag="accepted"):
+    """Journal move ``index`` (its dice included), on disk before it was sent."""
+
+    index: int
+    move: dict[str, Any]
+    ref: int | None = None
+
+
+class Refused(_Message, tag="refused"):
+    """A request that changed nothing, and why."""
+
+    reason: str
+    index: int
+    """How many moves the journal holds now."""
+    ref: int | None = None
+
+
+class Seats(_Message, tag="seats"):
+    """Who holds which seat now, and which are this connection's."""
+
+    seats: list[SeatView]
+    yours: list[int]
+    ref: int | None = None
+
+
+class Pong(_Message, tag="pong"):
+    """The answer to a ping."""
+
+    ref: int = 0
+
+
+class Bye(_Message, tag="bye"):
+    """The server is closing this connection, and why."""
+
+    reason: str
+    rejoin: bool = True
+    """False when joining again the same way cannot help (a wrong token, another version)."""
+
+
+ServerMessage = Welcome | Accepted | Refused | Seats | Pong | Bye
+
+_encoder = msgspec.json.Encoder()
+T = TypeVar("T")
+_client_decoder: msgspec.json.Decoder[ClientMessage] = msgspec.json.Decoder(ClientMessage)
+_server_decoder: msgspec.json.Decoder[ServerMessage] = msgspec.json.Decoder(ServerMessage)
+
+
+class Malformed(ValueError):
+    """A message that is not one of the other side's: its reason, in short."""
+
+
+def encode(message: _Message) -> str:
+    """One message as the text of a websocket frame."""
+    return _encoder.encode(message).decode("utf-8")
+
+
+def decode_client(data: str | bytes) -> ClientMessage:
+    """A client's message, checked; Malformed (saying why) if it is not one."""
+    return _decode(_client_decoder, data)
+
+
+def decode_server(data: str | bytes) -> ServerMessage:
+    """The server's message, checked; Malformed (saying why) if it is not one."""
+    return _decode(_server_decoder, data)
+
+
+def _decode(decoder: msgspec.json.Decoder[T], data: str | bytes) -> T:
+    try:
+        return decoder.decode(data)
+    except (msgspec.ValidationError, msgspec.DecodeError) as error:
+        raise Malformed(short(f"malformed message: {error}")) from None
+
+
+def short(text: str) -> str:
+    """``text`` cut to :data:`REASON_CHARS`."""
+    return text if len(text) <= REASON_CHARS else text[: REASON_CHARS - 1] + "…"

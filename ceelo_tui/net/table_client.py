@@ -1,0 +1,503 @@
+"""A screen's side of the shared table: a replica of the hosted match, kept exactly in step.
+
+A :class:`TableClient` joins a table at its join address (``ws://HOST:PORT/table?token=…``,
+as ``ceelo-tui host`` prints it), says hello, and rebuilds the table's game from the welcome's
+setup and moves through the engine's one replay path
+(:func:`~ceelo_tui.engine.match.replay_longest`). Each accepted move that arrives after is
+played on that replica with ``Match.play``, its dice as the table rolled them, so the replica's
+state is the table's, move for move. A screen reads :attr:`TableClient.state`, and hears of
+each move as it arrives (:meth:`TableClient.add_listener` or ``async for event in
+client.events()``) to animate the dice towards faces it already knows.
+
+How a screen uses it::
+
+    client = TableClient(address, "Ann's laptop")
+    await client.start()                       # joined, caught up; TableRefused if not let in
+    await client.claim("Ann")                  # Answer(accepted=True) and client.my_seats == (0,)
+    answer = await client.send_move(Move("stake", amount=5))
+    if not answer.accepted: show(answer.reason)    # the engine's own words, nothing changed
+    ...
+    await client.close()
+
+A lost connection is taken up again by itself, after 0.1 s, then twice as long each time up to
+5 s (:class:`Backoff`), for up to five minutes; each new welcome brings every move the replica
+lacks, so it catches up exactly (the moves it holds are checked against the table's, and the
+replica is rebuilt whole if they ever differ). The seats come back with the secret the table
+gave, kept in the player's data folder (:mod:`~ceelo_tui.net.seat_keys`), so a screen that
+was closed or killed takes its seats back when it joins again under the same name.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import random
+import time
+from collections.abc import AsyncIterator, Callable
+from dataclasses import dataclass
+from urllib.parse import parse_qs, urlsplit
+
+import aiohttp
+
+from ..engine.errors import CeeloError
+from ..engine.games import AnyGame
+from ..engine.journal import Move, Setup
+from ..engine.match import Match, replay_longest
+from .messages import (
+    SERVER_MESSAGE_BYTES,
+    Accepted,
+    Bye,
+    Claim,
+    Hello,
+    Malformed,
+    MoveMessage,
+    Ping,
+    Pong,
+    Refused,
+    Seats,
+    SeatView,
+    ServerMessage,
+    Welcome,
+    decode_server,
+    encode,
+)
+from .seat_keys import SeatKeys
+
+log = logging.getLogger("ceelo_tui.table")
+
+
+class TableRefused(Exception):
+    """The table will not let this screen in, and trying again the same way cannot help (a wrong
+    token, a refused Host or Origin, another version of the protocol); the message says why."""
+
+
+class _Lost(Exception):
+    """The connection is no use any more (it ended, or the table's messages stopped making
+    sense): the client joins again."""
+
+
+@dataclass(frozen=True)
+class Backoff:
+    """How a lost connection is taken up again: ``first`` seconds, times ``factor`` after each
+    failed try, never more than ``most``; given up after ``give_up_after`` seconds of failures."""
+
+    first: float = 0.1
+    factor: float = 2.0
+    most: float = 5.0
+    give_up_after: float = 300.0
+
+
+@dataclass(frozen=True)
+class Answer:
+    """The table's answer to a claim or a move."""
+
+    accepted: bool
+    reason: str = ""
+    """Why not, in the engine's or the table's words ('' when accepted)."""
+    index: int | None = None
+    """For an accepted move: its place in the journal."""
+
+
+@dataclass(frozen=True)
+class MoveApplied:
+    """Journal move ``index`` arrived and was played on the replica: ``before`` is the game as
+    it stood, ``state`` the result, ``move`` the move as the table made it (a roll with the
+    faces the table rolled, so a screen animates the dice towards faces it already knows)."""
+
+    index: int
+    move: Move
+    before: AnyGame
+    state: AnyGame
+
+
+@dataclass(frozen=True)
+class Rebuilt:
+    """The replica was built anew from a welcome (the first one, or after a difference)."""
+
+    state: AnyGame
+
+
+@dataclass(frozen=True)
+class SeatsChanged:
+    """Who holds which seat (and who is away) changed, or this screen's seats did."""
+
+    seats: tuple[SeatView, ...]
+    yours: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class ConnectionChanged:
+    """Joined (after a welcome) or lost; ``reason`` says why it was lost, or why it ended."""
+
+    connected: bool
+    reason: str = ""
+    final: bool = False
+    """True when the client has stopped for good (closed, refused, or given up)."""
+
+
+TableEvent = MoveApplied | Rebuilt | SeatsChanged | ConnectionChanged
+Listener = Callable[[TableEvent], None]
+
+
+class TableClient:
+    """One screen's connection to a hosted table, and its replica of the table's match."""
+
+    def __init__(self, address: str, name: str, *, keys: SeatKeys | None = None, secret: str | None = None,
+                 backoff: Backoff | None = None, answer_seconds: float = 10.0) -> None:
+        """A client for the table at ``address`` (not yet connected: :meth:`start`).
+
+        ``name`` is how this screen is shown to the others (a seat's holder). ``keys`` is where
+        seat secrets are kept (default: the player's data folder); ``secret`` takes the seats
+        of that secret instead of the one kept there.
+        """
+        self.address = address
+        self.name = name
+        self.token = parse_qs(urlsplit(address).query).get("token", [""])[0]
+        self.keys = keys if keys is not None else SeatKeys()
+        self.secret = secret if secret is not None else self.keys.get(address, name)
+        self.backoff = backoff or Backoff()
+        self.answer_seconds = answer_seconds
+        self.match: Match | None = None
+        """The replica (None until the first welcome)."""
+        self.table = ""
+        """The table's id (its saved game's)."""
+        self.seats: tuple[SeatView, ...] = ()
+        self.my_seats: tuple[int, ...] = ()
+        self.away_after: float | None = None
+        self.connected = False
+        self.closed_reason = ""
+        """Why the client stopped for good ('' while it runs)."""
+        self.last_refusal = ""
+        """The latest refusal the table sent that answered no request of this client."""
+        self._listeners: list[Listener] = []
+        self._queues: set[asyncio.Queue[TableEvent | None]] = set()
+        self._pending: dict[int, asyncio.Future[Answer]] = {}
+        self._refs = 0
+        self._websocket: aiohttp.ClientWebSocketResponse[bool] | None = None
+        self._session: aiohttp.ClientSession | None = None
+        self._task: asyncio.Task[None] | None = None
+        self._joined: asyncio.Future[None] | None = None
+        self._changed = asyncio.Event()
+        self._closing = False
+        self._ended = False
+        self._welcomed_since_failure = False
+        """A welcome came on the latest connection (the backoff starts again from ``first``)."""
+
+    # ------------------------------------------------------------------ what a screen reads
+    @property
+    def state(self) -> AnyGame:
+        """The table's game as this screen knows it (RuntimeError before the first welcome)."""
+        if self.match is None:
+            raise RuntimeError("not joined yet: await start() first")
+        return self.match.state
+
+    @property
+    def moves(self) -> int:
+        """Moves in the replica's journal."""
+        return len(self.match.journal.moves) if self.match is not None else 0
+
+    @property
+    def seats_present(self) -> tuple[bool, ...]:
+        """For each seat: is its player connected now (a computer seat counts as present)."""
+        return tuple(view.status in ("present", "house") for view in self.seats)
+
+    @property
+    def my_turn(self) -> bool:
+        """True when the seat to move is one of this screen's."""
+        return self.match is not None and self.match.state.actor in self.my_seats
+
+    # ------------------------------------------------------------------ running
+    async def start(self, timeout: float = 10.0) -> None:
+        """Join the table and wait for the welcome (the replica built); TableRefused if the table
+        will not let this screen in, TimeoutError if no welcome came within ``timeout``. From
+        then on the client keeps itself connected until :meth:`close`."""
+        if self._task is not None:
+            return
+        self._joined = asyncio.get_running_loop().create_future()
+        self._session = aiohttp.ClientSession()
+        self._task = asyncio.create_task(self._run(), name=f"table client {self.name}")
+        try:
+            await asyncio.wait_for(asyncio.shield(self._joined), timeout)
+        except BaseException:
+            await self.close()
+            raise
+
+    async def close(self, reason: str = "closed") -> None:
+        """Leave the table: close the connection, answer what is pending, end the event streams."""
+        self._closing = True
+        task, self._task = self._task, None
+        if task is not None and task is not asyncio.current_task():
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await task
+        await self._release()
+        self._stopped(reason)
+
+    async def _release(self) -> None:
+        """Close the websocket and the HTTP session (the client has stopped)."""
+        websocket, self._websocket = self._websocket, None
+        if websocket is not None:
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(websocket.close(), 2)
+        session, self._session = self._session, None
+        if session is not None:
+            await session.close()
+
+    def _stopped(self, reason: str) -> None:
+        """The client has stopped for good (once): say so to the screen and whoever waits."""
+        if self._ended:
+            return
+        self._ended = True
+        self.closed_reason = reason
+        self._answer_all(f"the connection to the table ended: {reason}")
+        if self._joined is not None and not self._joined.done():
+            self._joined.set_exception(TableRefused(reason))
+            self._joined.exception()  # retrieved here too: start() may not be waiting any more
+        self.connected = False
+        self._emit(ConnectionChanged(False, reason, final=True))
+        for queue in self._queues:
+            queue.put_nowait(None)
+
+    async def _run(self) -> None:
+        """Stay connected: join, read, and on a loss join again after the backoff."""
+        backoff = self.backoff
+        delay = backoff.first
+        failing_since: float | None = None
+        while not self._closing:
+            reason = "the connection was lost"
+            try:
+                await self._connect_once()
+            except TableRefused as refused:
+                self._closing = True
+                self._stopped(str(refused))
+                await self._release()
+                return
+            except (_Lost, aiohttp.ClientError, OSError, asyncio.TimeoutError) as error:
+                reason = str(error) or type(error).__name__
+            if self._closing:
+                return
+            if self.connected:
+                self.connected = False
+                self._emit(ConnectionChanged(False, reason))
+            self._answer_all(f"the connection to the table was lost before it answered ({reason})")
+            now = time.monotonic()
+            if self._welcomed_since_failure:
+                failing_since, delay = now, backoff.first
+            elif failing_since is None:
+                failing_since = now
+            if now - failing_since > backoff.give_up_after:
+                self._closing = True
+                self._stopped(f"gave up after {backoff.give_up_after:g} s without the table: {reason}")
+                await self._release()
+                return
+            await asyncio.sleep(delay * random.uniform(0.8, 1.2))
+            delay = min(delay * backoff.factor, backoff.most)
+
+    async def _connect_once(self) -> None:
+        """One connection: the handshake, the hello, then every message until it ends."""
+        assert self._session is not None
+        self._welcomed_since_failure = False
+        try:
+            websocket = await self._session.ws_connect(
+                self.address, max_msg_size=SERVER_MESSAGE_BYTES, heartbeat=20, autoping=True,
+                timeout=aiohttp.ClientWSTimeout(ws_close=5), compress=0)
+        except aiohttp.WSServerHandshakeError as error:
+            if error.status in (400, 403, 404):
+                raise TableRefused(f"the table refused to let this screen in ({error.status}): "
+                                   "check the address and its token") from None
+            raise _Lost(f"the table did not let this screen in now ({error.status})") from None
+        self._websocket = websocket
+        try:
+            await websocket.send_str(encode(Hello(token=self.token, name=self.name, secret=self.secret)))
+            while True:
+                message = await websocket.receive(timeout=None if self.connected else self.answer_seconds)
+                if message.type in (aiohttp.WSMsgType.TEXT, aiohttp.WSMsgType.BINARY):
+                    try:
+                        self._receive(decode_server(message.data))
+                    except Malformed as error:
+                        raise _Lost(f"the table sent what this screen cannot read ({error})") from None
+                elif message.type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSING, aiohttp.WSMsgType.CLOSED,
+                                      aiohttp.WSMsgType.ERROR):
+                    raise _Lost("the connection was closed")
+        finally:
+            self._websocket = None
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(websocket.close(), 2)
+
+    # ------------------------------------------------------------------ what the table says
+    def _receive(self, message: ServerMessage) -> None:
+        if isinstance(message, Accepted):
+            self._accepted(message)
+        elif isinstance(message, Welcome):
+            self._welcome(message)
+        elif isinstance(message, Seats):
+            self._seats(message.seats, message.yours)
+            self._answer(message.ref, Answer(True))
+        elif isinstance(message, Refused):
+            if not self._answer(message.ref, Answer(False, message.reason)):
+                self.last_refusal = message.reason
+        elif isinstance(message, Pong):
+            self._answer(message.ref, Answer(True))
+        elif isinstance(message, Bye):
+            if not message.rejoin:
+                raise TableRefused(message.reason)
+            raise _Lost(message.reason)
+
+    def _welcome(self, welcome: Welcome) -> None:
+        """Catch up: play the moves the replica lacks, or rebuild it when it differs."""
+        try:
+            setup = Setup.from_json(welcome.setup)
+            moves = [Move.from_json(move) for move in welcome.moves]
+        except ValueError as error:
+            raise _Lost(f"the table's welcome cannot be read ({error})") from None
+        self.secret = welcome.secret
+        self.keys.put(self.address, self.name, welcome.secret)
+        self.table, self.away_after = welcome.table, welcome.away_after
+        match = self.match
+        held = match.journal.moves if match is not None else []
+        if match is not None and match.journal.setup == setup and moves[: len(held)] == held:
+            for index in range(len(held), len(moves)):
+                self._apply(index, moves[index])
+        else:
+            try:
+                replayed = replay_longest(setup, moves)
+            except (ValueError, CeeloError) as error:
+                raise TableRefused(f"the table's game cannot be set up here: {error}") from None
+            if replayed.problem:
+                raise TableRefused(f"the table's game does not replay here: {replayed.problem}")
+            replayed.match.auto_draw = False  # the table rolls the roll-offs and sends each roll
+            self.match = replayed.match
+            self._emit(Rebuilt(replayed.match.state))
+        self._seats(welcome.seats, welcome.yours)
+        self.connected = True
+        self._welcomed_since_failure = True
+        self._emit(ConnectionChanged(True))
+        if self._joined is not None and not self._joined.done():
+            self._joined.set_result(None)
+
+    def _accepted(self, accepted: Accepted) -> None:
+        if self.match is None:
+            raise _Lost("a move came before the welcome")
+        held = len(self.match.journal.moves)
+        if accepted.index < held:
+            return  # already played (it came with a welcome)
+        if accepted.index > held:
+            raise _Lost(f"move {accepted.index} came while the replica holds {held}: joining again to catch up")
+        try:
+            move = Move.from_json(accepted.move)
+        except ValueError as error:
+            raise _Lost(f"the table's move cannot be read ({error})") from None
+        self._apply(accepted.index, move)
+        self._answer(accepted.ref, Answer(True, index=accepted.index))
+
+    def _apply(self, index: int, move: Move) -> None:
+        assert self.match is not None
+        before = self.match.state
+        try:
+            state = self.match.play(move)
+        except CeeloError as error:  # the replica differs from the table: rebuild it from a welcome
+            self.match = None
+            raise _Lost(f"move {index} does not play on this screen's replica ({error}): joining again") from None
+        self._emit(MoveApplied(index, self.match.journal.moves[-1], before, state))
+
+    def _seats(self, seats: list[SeatView], yours: list[int]) -> None:
+        self.seats, self.my_seats = tuple(seats), tuple(yours)
+        self._emit(SeatsChanged(self.seats, self.my_seats))
+
+    # ------------------------------------------------------------------ asking the table
+    async def claim(self, seat: int | str) -> Answer:
+        """Take a seat, by its index or its player's name; the answer says whether it is ours."""
+        ref = self._next_ref()
+        return await self._ask(ref, encode(Claim(seat=seat, ref=ref)))
+
+    async def send_move(self, move: Move) -> Answer:
+        """Ask the table to play ``move`` for this screen's seat (a roll without dice: the table
+        rolls). Accepted: the move (with its dice) is in the replica when this returns, and the
+        answer gives its index; refused: the table's reason, and nothing changed."""
+        ref = self._next_ref()
+        message = MoveMessage(index=self.moves, move=move.to_json(), ref=ref)
+        return await self._ask(ref, encode(message))
+
+    async def ping(self) -> float:
+        """The round trip to the table and back, in seconds (inf when there is no answer)."""
+        started = time.perf_counter()
+        ref = self._next_ref()
+        answer = await self._ask(ref, encode(Ping(ref=ref)))
+        return time.perf_counter() - started if answer.accepted else float("inf")
+
+    def _next_ref(self) -> int:
+        self._refs += 1
+        return self._refs
+
+    async def _ask(self, ref: int, text: str) -> Answer:
+        websocket = self._websocket
+        if websocket is None or not self.connected:
+            return Answer(False, "not connected to the table: it is joining again")
+        future: asyncio.Future[Answer] = asyncio.get_running_loop().create_future()
+        self._pending[ref] = future
+        try:
+            await websocket.send_str(text)
+            return await asyncio.wait_for(future, self.answer_seconds)
+        except asyncio.TimeoutError:
+            return Answer(False, f"the table did not answer within {self.answer_seconds:g} s")
+        except (ConnectionError, RuntimeError) as error:
+            return Answer(False, f"the connection to the table was lost ({error})")
+        finally:
+            self._pending.pop(ref, None)
+
+    def _answer(self, ref: int | None, answer: Answer) -> bool:
+        future = self._pending.pop(ref, None) if ref is not None else None
+        if future is None or future.done():
+            return False
+        future.set_result(answer)
+        return True
+
+    def _answer_all(self, reason: str) -> None:
+        for future in self._pending.values():
+            if not future.done():
+                future.set_result(Answer(False, reason))
+        self._pending.clear()
+
+    # ------------------------------------------------------------------ hearing of it
+    def add_listener(self, listener: Listener) -> None:
+        """Call ``listener`` with each event, as it happens (on the client's loop)."""
+        self._listeners.append(listener)
+
+    def remove_listener(self, listener: Listener) -> None:
+        """Stop calling ``listener``."""
+        with contextlib.suppress(ValueError):
+            self._listeners.remove(listener)
+
+    async def events(self) -> AsyncIterator[TableEvent]:
+        """Every event from now on, in order, until the client stops for good."""
+        queue: asyncio.Queue[TableEvent | None] = asyncio.Queue()
+        self._queues.add(queue)
+        try:
+            while True:
+                event = await queue.get()
+                if event is None:
+                    return
+                yield event
+        finally:
+            self._queues.discard(queue)
+
+    async def wait_for(self, check: Callable[[TableClient], bool], timeout: float) -> None:
+        """Return once ``check(self)`` is true (it is asked after each event); TimeoutError after
+        ``timeout`` seconds."""
+        async def until() -> None:
+            while not check(self):
+                self._changed.clear()
+                await self._changed.wait()
+
+        await asyncio.wait_for(until(), timeout)
+
+    def _emit(self, event: TableEvent) -> None:
+        for listener in list(self._listeners):
+            try:
+                listener(event)
+            except Exception:  # a screen's mistake is its own: the replica and connection go on
+                log.exception("a table listener failed on %s", type(event).__name__)
+        for queue in self._queues:
+            queue.put_nowait(event)
+        self._changed.set()

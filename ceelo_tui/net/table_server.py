@@ -1,0 +1,619 @@
+"""The shared table's server: one match, hosted; every screen a replica of it.
+
+``ceelo-tui host`` runs a :class:`TableServer`. It owns the one :class:`~ceelo_tui.engine.match.Match`
+of the table, with its seeded dice, and plays every move through it, so the dice are rolled
+here and nowhere else. What travels is the journal (:mod:`ceelo_tui.net.messages`):
+
+- a screen's move is checked (its seat, its turn, the journal position it was made against),
+  played through ``Match.play``, appended to the saved game's journal by the store's listener
+  (written and fsynced inside ``Match.play``) and only then sent to every screen as ``accepted``,
+  dice included; a screen replays it with the engine's own replay path and reaches exactly
+  this state. A move the engine refuses is answered ``refused`` with the engine's words, and
+  changes nothing;
+- a screen that (re)connects gets the setup and every move so far, and catches up exactly.
+  The setup goes out sealed (:func:`~ceelo_tui.engine.match.sealed_setup`): without the seed,
+  which would let a screen foretell every roll, and with the first banker it drew.
+
+Seats are owned. Claiming a seat binds it to the claiming screen's secret (given in its
+welcome, unguessable); only a connection bringing that secret may move for the seat, and only
+on the seat's turn (the engine's ``state.actor``). One screen may hold several seats; a screen
+holding none watches. Who holds which seat is kept beside the saved game
+(:mod:`ceelo_tui.net.table_record`, the secrets only as hashes), so a table restarted with
+``host --resume`` gives every seat back to the screen that held it.
+
+People drop out. A seat whose screen is gone is shown away to everyone; after the table's
+``away_after`` seconds its turn is played by the house: a pass where a pass is legal (a fade
+passed, the bank passed on), else the move of a computer style (``away_style``), so a table
+is never held up for long, and an away seat's coins are not gambled where the rules let it sit
+out. Its screen takes the seat back by reconnecting. Computer seats (``--cpu``) are always
+played by the house, after a short pause so people can follow them.
+
+The server lets in only what it invited, as ``serve`` does (:mod:`ceelo_tui.web_guard`): the
+token in the join address (and again in the hello), the server's own Host names, no other
+site's Origin, a bounded number of connections, a bounded message size and rate, and a hello
+within seconds of connecting.
+
+Everything runs on one asyncio loop: a move is played, saved and queued to every screen
+before the next message is read, so every screen sees the moves in journal order. Each screen
+has its own queue of outgoing messages; one too slow to keep up is let go (it reconnects and
+catches up) instead of holding the table.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import random
+import time
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+
+from aiohttp import WSMsgType, web
+
+from ..engine.cpu import DEFAULT_STYLE, choose_move, decision_rng, is_computer
+from ..engine.errors import CeeloError
+from ..engine.games import AnyGame
+from ..engine.journal import Move
+from ..engine.match import Match, sealed_setup
+from ..store import SavedGame
+from ..web_guard import Guard, InputRate, token_matches, url_host
+from .messages import (
+    CLIENT_MESSAGE_BYTES,
+    PROTOCOL,
+    Accepted,
+    Bye,
+    Claim,
+    ClientMessage,
+    Hello,
+    Malformed,
+    MoveMessage,
+    Ping,
+    Pong,
+    Refused,
+    Seats,
+    SeatStatus,
+    SeatView,
+    Welcome,
+    decode_client,
+    encode,
+    short,
+)
+from .table_record import Hold, TableRecord, new_secret, same_hash, secret_hash, write_record
+
+TABLE_PATH = "/table"
+"""The websocket's path in the join address."""
+HOUSE_PAUSE = 0.8
+"""Seconds a computer seat waits before its move, so the people at the table can follow it."""
+AMOUNT_MOVES = frozenset({"stake", "fade", "ante"})
+"""The moves that carry an amount; every other move's amount is dropped."""
+
+log = logging.getLogger("ceelo_tui.table")
+
+
+@dataclass(frozen=True)
+class TableLimits:
+    """What one screen may cost the table."""
+
+    connections: int = 16
+    """Screens connected at once (players and watchers)."""
+    message_bytes: int = CLIENT_MESSAGE_BYTES
+    """The largest message a screen may send; a larger one ends its connection."""
+    bytes_per_second: int = 8 * 1024
+    """What a screen may send a second, averaged over a second (a move is ~100 bytes); a
+    message beyond it is refused unread."""
+    hello_seconds: float = 10.0
+    """How long a new connection has to say hello."""
+    outbox: int = 10_000
+    """Messages waiting for one screen; a screen that falls this far behind is let go."""
+
+
+class _Screen:
+    """One connection: its websocket, who it says it is, and what waits to be sent to it."""
+
+    def __init__(self, websocket: web.WebSocketResponse, limits: TableLimits) -> None:
+        self.websocket = websocket
+        self.name = ""
+        self.secret = ""
+        self.secret_hash = ""
+        self.welcomed = False
+        self.rate = InputRate(limits.bytes_per_second)
+        self.outbox: asyncio.Queue[str | None] = asyncio.Queue(limits.outbox)
+        self.closing = False
+
+    def send(self, text: str) -> bool:
+        """Queue ``text``; False when this screen is too far behind (it is then let go)."""
+        if self.closing:
+            return True
+        try:
+            self.outbox.put_nowait(text)
+        except asyncio.QueueFull:
+            return False
+        return True
+
+    def close(self, reason: str | None = None, rejoin: bool = True) -> None:
+        """Send a bye (if ``reason``) after what is queued, then close the connection."""
+        if self.closing:
+            return
+        self.closing = True
+        while True:  # make room for the bye and the end, dropping the oldest: the screen is leaving
+            try:
+                if self.outbox.qsize() <= self.outbox.maxsize - 2 or self.outbox.maxsize <= 0:
+                    break
+                self.outbox.get_nowait()
+            except asyncio.QueueEmpty:  # pragma: no cover - the size said otherwise
+                break
+        if reason is not None:
+            self.outbox.put_nowait(encode(Bye(reason=short(reason), rejoin=rejoin)))
+        self.outbox.put_nowait(None)
+
+
+class TableServer:
+    """Hosts one match for every screen that joins; see the module's notes."""
+
+    def __init__(
+        self,
+        match: Match,
+        *,
+        token: str,
+        saved: SavedGame | None = None,
+        record: Path | None = None,
+        holds: dict[int, Hold] | None = None,
+        host: str = "127.0.0.1",
+        port: int = 0,
+        public_host: str | None = None,
+        limits: TableLimits | None = None,
+        away_after: float | None = 60.0,
+        away_style: str = DEFAULT_STYLE,
+        house_pause: float = HOUSE_PAUSE,
+    ) -> None:
+        """A table for ``match`` (attached to its saved game ``saved`` by the store, when saved).
+
+        ``record`` is where the table's token, port and seats are kept (see
+        :mod:`~ceelo_tui.net.table_record`), ``holds`` the seats held when it last ran. ``port``
+        0 takes a free port. ``public_host`` is the name screens use for this machine (default:
+        ``host``).
+        """
+        self.match = match
+        self.token = token
+        self.saved = saved
+        self.record_path = record
+        self.holds: dict[int, Hold] = dict(holds or {})
+        """Seat -> who holds it (their secret's hash, their screen's name)."""
+        self.host = host
+        self.port = port
+        self.public_host = public_host or host
+        self.limits = limits or TableLimits()
+        self.away_after = away_after
+        self.away_style = away_style
+        self.house_pause = house_pause
+        self.table_id = saved.id if saved is not None else "unsaved"
+        self.guard: Guard | None = None
+        self._screens: set[_Screen] = set()
+        self._present: Counter[str] = Counter()
+        """Secret hash -> connections bringing it now."""
+        now = time.monotonic()
+        self._away_since: dict[int, float] = {seat: now for seat in self.holds}
+        """Held seats whose screen is gone, and since when (a resumed table's seats start away)."""
+        self._turn_began = now
+        self._house: asyncio.TimerHandle | None = None
+        self._house_rng: random.Random = decision_rng(match.seed)
+        self._runner: web.AppRunner | None = None
+
+    # ------------------------------------------------------------------ running
+    @property
+    def address(self) -> str:
+        """The join address: ``ws://HOST:PORT/table?token=TOKEN``."""
+        return f"ws://{url_host(self.public_host)}:{self.port}{TABLE_PATH}?token={self.token}"
+
+    @property
+    def state(self) -> AnyGame:
+        """The table's game as it stands."""
+        return self.match.state
+
+    async def start(self) -> None:
+        """Listen (OSError when the address cannot be had); the port is known once this returns."""
+        app = web.Application()
+        app.router.add_get(TABLE_PATH, self._handle)
+        app.on_response_prepare.append(_plain_headers)
+        runner = web.AppRunner(app, access_log=None, handle_signals=False, shutdown_timeout=5)
+        await runner.setup()
+        try:
+            site = web.TCPSite(runner, self.host, self.port, reuse_address=True)
+            await site.start()
+        except BaseException:
+            await runner.cleanup()
+            raise
+        self._runner = runner
+        bound = runner.addresses[0]
+        self.port = int(bound[1])
+        self.guard = Guard.for_server(self.token, self.host, self.port, f"http://{url_host(self.public_host)}:{self.port}")
+        self._keep_record()
+        self._schedule_house()
+
+    async def stop(self, reason: str = "the table is closing") -> None:
+        """Say bye to every screen, close their connections and stop listening; the saved game
+        is let go (another ``host --resume`` may continue it)."""
+        if self._house is not None:
+            self._house.cancel()
+            self._house = None
+        for screen in list(self._screens):
+            screen.close(reason)
+        runner, self._runner = self._runner, None
+        if runner is not None:
+            await asyncio.wait_for(runner.cleanup(), 10)
+        if self.saved is not None:
+            self.saved.release()
+
+    # ------------------------------------------------------------------ connections
+    async def _handle(self, request: web.Request) -> web.StreamResponse:
+        """One screen's websocket, from its handshake to its end."""
+        refusal = self._refusal(request)
+        if refusal is not None:
+            return refusal
+        websocket = web.WebSocketResponse(max_msg_size=self.limits.message_bytes, heartbeat=20)
+        if not websocket.can_prepare(request).ok:
+            return web.Response(status=400, text="This address is a table's websocket: join it with ceelo-tui.\n")
+        await websocket.prepare(request)
+        screen = _Screen(websocket, self.limits)
+        self._screens.add(screen)
+        writer = asyncio.create_task(self._write(screen))
+        try:
+            await self._read(screen)
+        except Exception as error:  # noqa: BLE001 - one screen's trouble is one line, never the table's end
+            log.warning("a screen's connection ended with an error: %s", type(error).__name__)
+        finally:
+            self._screens.discard(screen)
+            screen.close()
+            self._gone(screen)
+            try:
+                await asyncio.wait_for(writer, 5)
+            except (asyncio.TimeoutError, asyncio.CancelledError):
+                writer.cancel()
+            await websocket.close()
+        return websocket
+
+    def _refusal(self, request: web.Request) -> web.Response | None:
+        """403 for what was not invited (Host, Origin, token), 503 when the table is full."""
+        guard = self.guard
+        if guard is None or not guard.host_allowed(request.headers.get("Host")):
+            return _refused(request, "this table does not answer to that host name")
+        if not guard.origin_allowed(request.headers.get("Origin")):
+            return _refused(request, "a page of another site may not join this table")
+        if not guard.token_given(request.query.get("token"), None):
+            return _refused(request, "join with the address, token included, that ceelo-tui host printed")
+        if len(self._screens) >= self.limits.connections:
+            log.warning("a screen was turned away: %d are connected already", len(self._screens))
+            return web.Response(status=503, text=f"{self.limits.connections} screens are at this table already.\n")
+        return None
+
+    async def _write(self, screen: _Screen) -> None:
+        """Send what is queued for ``screen``, in order, until its end (None)."""
+        while True:
+            text = await screen.outbox.get()
+            if text is None:
+                break
+            try:
+                await screen.websocket.send_str(text)
+            except (ConnectionError, RuntimeError):
+                break
+        await screen.websocket.close()
+
+    async def _read(self, screen: _Screen) -> None:
+        """Read ``screen``'s messages until it goes: each one checked, then acted on or refused."""
+        websocket = screen.websocket
+        while not screen.closing:
+            try:
+                message = await websocket.receive(timeout=None if screen.welcomed else self.limits.hello_seconds)
+            except asyncio.TimeoutError:
+                screen.close("no hello: a screen says hello first")
+                return
+            if message.type == WSMsgType.ERROR:  # too large, or broken: the connection ends
+                log.warning("a screen's message was refused: %s", type(websocket.exception()).__name__)
+                return
+            if message.type in (WSMsgType.CLOSE, WSMsgType.CLOSING, WSMsgType.CLOSED):
+                return
+            if message.type not in (WSMsgType.TEXT, WSMsgType.BINARY):
+                continue
+            data: str | bytes = message.data
+            if not screen.rate.allows(len(data)):
+                self._refuse(screen, "too many messages: slow down")
+                continue
+            try:
+                decoded = decode_client(data)
+            except Malformed as error:
+                self._refuse(screen, str(error))
+                continue
+            self._dispatch(screen, decoded)
+
+    def _dispatch(self, screen: _Screen, message: ClientMessage) -> None:
+        if isinstance(message, Hello):
+            if screen.welcomed:
+                self._refuse(screen, "hello once: this screen is at the table already")
+            else:
+                self._hello(screen, message)
+        elif not screen.welcomed:
+            self._refuse(screen, "say hello first")
+        elif isinstance(message, MoveMessage):
+            self._move(screen, message)
+        elif isinstance(message, Claim):
+            self._claim(screen, message)
+        elif isinstance(message, Ping):
+            self._send(screen, encode(Pong(ref=message.ref)))
+
+    def _hello(self, screen: _Screen, hello: Hello) -> None:
+        if not token_matches(hello.token, self.token):
+            screen.close("wrong token: join with the address that ceelo-tui host printed", rejoin=False)
+            return
+        if hello.version != PROTOCOL:
+            screen.close(f"this table speaks version {PROTOCOL} of the protocol, not {hello.version}", rejoin=False)
+            return
+        digest = secret_hash(hello.secret) if hello.secret else ""
+        if not digest or not any(same_hash(hold.secret_hash, digest) for hold in self.holds.values()):
+            screen.secret = new_secret()  # an unknown secret holds nothing: a new one, made here
+            digest = secret_hash(screen.secret)
+        else:
+            screen.secret = hello.secret or ""
+        screen.secret_hash, screen.name, screen.welcomed = digest, hello.name, True
+        self._present[digest] += 1
+        back = [seat for seat in self._seats_of(screen) if self._away_since.pop(seat, None) is not None]
+        renamed = False
+        for seat in self._seats_of(screen):
+            if self.holds[seat].holder != hello.name:
+                self.holds[seat] = Hold(digest, hello.name)
+                renamed = True
+        if renamed:
+            self._keep_record()
+        journal = self.match.journal
+        self._send(screen, encode(Welcome(
+            table=self.table_id, setup=sealed_setup(journal.setup).to_json(), moves=[move.to_json() for move in journal.moves],
+            seats=self._seat_views(), yours=self._seats_of(screen), secret=screen.secret, away_after=self.away_after,
+        )))
+        if back or renamed:
+            log.info("%s is back at the table", hello.name)
+            self._broadcast_seats()
+            self._schedule_house()
+
+    def _gone(self, screen: _Screen) -> None:
+        """A connection ended: its seats are away once no other connection brings its secret."""
+        if not screen.welcomed:
+            return
+        screen.welcomed = False
+        self._present[screen.secret_hash] -= 1
+        if self._present[screen.secret_hash] > 0:
+            return
+        del self._present[screen.secret_hash]
+        seats = self._seats_of(screen)
+        if not seats:
+            return
+        now = time.monotonic()
+        for seat in seats:
+            self._away_since.setdefault(seat, now)
+        log.info("%s left the table: %s away", screen.name, ", ".join(self.state.name(seat) for seat in seats))
+        self._broadcast_seats()
+        self._schedule_house()
+
+    # ------------------------------------------------------------------ seats
+    def _seats_of(self, screen: _Screen) -> list[int]:
+        """The seats ``screen``'s secret holds."""
+        if not screen.secret_hash:
+            return []
+        return sorted(seat for seat, hold in self.holds.items() if same_hash(hold.secret_hash, screen.secret_hash))
+
+    def seat_status(self, seat: int) -> SeatStatus:
+        """A seat's standing: open, present, away, or a computer's (the house's)."""
+        state = self.state
+        if is_computer(state, seat):
+            return "house"
+        if seat not in self.holds:
+            return "open"
+        return "away" if seat in self._away_since else "present"
+
+    def _seat_views(self) -> list[SeatView]:
+        return [SeatView(seat=seat, name=self.state.name(seat), status=self.seat_status(seat),
+                         holder=self.holds[seat].holder if seat in self.holds else None)
+                for seat in range(len(self.state.seats))]
+
+    def _claim(self, screen: _Screen, claim: Claim) -> None:
+        state = self.state
+        seat = _seat_named(state, claim.seat)
+        if seat is None:
+            names = ", ".join(f"{index} {state.name(index)}" for index in range(len(state.seats)))
+            self._refuse(screen, f"there is no seat {claim.seat!r} at this table: {names}", claim.ref)
+            return
+        if is_computer(state, seat):
+            self._refuse(screen, f"{state.name(seat)} is a computer seat: the house plays it", claim.ref)
+            return
+        hold = self.holds.get(seat)
+        if hold is not None and not same_hash(hold.secret_hash, screen.secret_hash):
+            self._refuse(screen, f"{state.name(seat)}'s seat is held by {hold.holder}", claim.ref)
+            return
+        self.holds[seat] = Hold(screen.secret_hash, screen.name)
+        self._away_since.pop(seat, None)
+        self._keep_record()
+        log.info("%s holds %s's seat", screen.name, state.name(seat))
+        self._broadcast_seats(answer=(screen, claim.ref))
+        self._schedule_house()
+
+    def _broadcast_seats(self, answer: tuple[_Screen, int] | None = None) -> None:
+        views = self._seat_views()
+        for screen in list(self._screens):
+            if screen.welcomed:
+                ref = answer[1] if answer is not None and answer[0] is screen else None
+                self._send(screen, encode(Seats(seats=views, yours=self._seats_of(screen), ref=ref)))
+
+    def _keep_record(self) -> None:
+        """Write the table's token, port and seats beside its saved game (when it has one)."""
+        if self.record_path is None:
+            return
+        try:
+            write_record(self.record_path, TableRecord(self.token, self.port, dict(self.holds)))
+        except OSError as error:
+            log.warning("the table's seats could not be saved (%s): a restarted table will not know them",
+                        error.strerror or error)
+
+    # ------------------------------------------------------------------ moves
+    def _move(self, screen: _Screen, message: MoveMessage) -> None:
+        """A screen's move: checked against its seats and the table, then played, or refused."""
+        ref = message.ref
+        moves = len(self.match.journal.moves)
+        if message.index != moves:
+            self._refuse(screen, f"the table has moved on: this move was made against move {message.index}, "
+                                 f"the table is at move {moves}", ref)
+            return
+        try:
+            given = Move.from_json(message.move)
+        except ValueError as error:
+            self._refuse(screen, short(str(error)), ref)
+            return
+        move_or_why = self._owned_move(screen, given)
+        if isinstance(move_or_why, str):
+            self._refuse(screen, move_or_why, ref)
+            return
+        self._play(move_or_why, screen, ref)
+
+    def _owned_move(self, screen: _Screen, given: Move) -> Move | str:
+        """The move as the table plays it (its seat filled in, nothing it should not carry), or
+        why this screen may not make it."""
+        state = self.state
+        mine = self._seats_of(screen)
+        if not mine:
+            return "you hold no seat: claim one to play (a screen without a seat watches)"
+        kind = given.kind
+        if kind == "next_round":
+            seat = mine[0] if given.seat is None else given.seat
+        elif kind == "undo":
+            seat_or_none = state.undo_seat
+            if seat_or_none is None:
+                return state.undo_refusal()
+            seat = seat_or_none
+        else:
+            actor = state.actor
+            if actor is None or kind not in state.legal_moves():
+                return state.refusal(kind)
+            if given.seat is not None and given.seat != actor:
+                return f"It is {state.name(actor)}'s turn, not {_seat_words(state, given.seat)}."
+            seat = actor
+        if seat not in mine:
+            return f"{_seat_words(state, seat)} seat is not yours: only its player may make that move."
+        if given.dice is not None and not (kind == "roll" and state.rules.dice == "real"):
+            return "the table rolls the dice: a move may not bring its own"
+        amount = given.amount if kind in AMOUNT_MOVES else None
+        return Move(kind, seat=seat, amount=amount, dice=given.dice if kind == "roll" else None)
+
+    def _play(self, move: Move, screen: _Screen | None = None, ref: int = 0) -> bool:
+        """Play ``move`` through the match (the store saves each move inside), then send every
+        move it made (roll-offs the match rolled after it included) to every screen."""
+        journal = self.match.journal
+        start = len(journal.moves)
+        try:
+            self.match.play(move)
+        except CeeloError as error:
+            if screen is not None:
+                self._refuse(screen, short(str(error)), ref)
+            else:  # pragma: no cover - the house plays only legal moves
+                log.warning("the house's move was refused: %s", error)
+            return False
+        self._turn_began = time.monotonic()
+        for index in range(start, len(journal.moves)):
+            data = journal.moves[index].to_json()
+            plain = encode(Accepted(index=index, move=data))
+            answered = encode(Accepted(index=index, move=data, ref=ref)) if screen is not None and index == start else None
+            for other in list(self._screens):
+                if other.welcomed:
+                    self._send(other, answered if other is screen and answered is not None else plain)
+        self._schedule_house()
+        return True
+
+    # ------------------------------------------------------------------ the house
+    def house_due(self) -> float | None:
+        """When (``time.monotonic()``) the house plays the table's next move, or None while the
+        table waits for a screen (a present player's turn, an open seat, away seats with no
+        ``away_after``)."""
+        state = self.state
+        if state.is_over:
+            return None
+        actor = state.actor
+        if actor is not None:
+            if is_computer(state, actor):
+                return self._turn_began + self.house_pause
+            since = self._away_since.get(actor)
+            if since is None or self.away_after is None:
+                return None
+            return max(since, self._turn_began) + self.away_after
+        if "next_round" not in state.legal_moves():
+            return None
+        people = [seat for seat in range(len(state.seats)) if not is_computer(state, seat)]
+        if not people:
+            return self._turn_began + self.house_pause
+        if self.away_after is None or any(seat not in self._away_since for seat in people):
+            return None  # a player at the table (or a seat nobody has taken yet) moves on
+        return max([self._turn_began, *(self._away_since[seat] for seat in people)]) + self.away_after
+
+    def _schedule_house(self) -> None:
+        if self._house is not None:
+            self._house.cancel()
+            self._house = None
+        due = self.house_due()
+        if due is None or self._runner is None:
+            return
+        loop = asyncio.get_running_loop()
+        self._house = loop.call_later(max(0.0, due - time.monotonic()), self._house_turn)
+
+    def _house_turn(self) -> None:
+        self._house = None
+        due = self.house_due()
+        if due is None:
+            return
+        if due > time.monotonic() + 0.001:
+            self._schedule_house()
+            return
+        self._play(self.house_move())
+
+    def house_move(self) -> Move:
+        """The move the house makes for the seat to move (or to start the next round)."""
+        state = self.state
+        actor = state.actor
+        if actor is None:
+            return Move("next_round")
+        if is_computer(state, actor):
+            return choose_move(state, actor, None, self._house_rng)
+        legal = state.legal_moves()
+        for passing in ("pass", "pass_bank"):
+            if passing in legal:
+                return Move(passing, seat=actor)
+        return choose_move(state, actor, self.away_style, self._house_rng)
+
+    # ------------------------------------------------------------------ sending
+    def _send(self, screen: _Screen, text: str) -> None:
+        if not screen.send(text):
+            log.warning("%s fell too far behind and was let go (it will reconnect and catch up)", screen.name or "a screen")
+            screen.close()
+
+    def _refuse(self, screen: _Screen, reason: str, ref: int | None = None) -> None:
+        self._send(screen, encode(Refused(reason=reason, index=len(self.match.journal.moves), ref=ref or None)))
+
+
+def _seat_named(state: AnyGame, wanted: int | str) -> int | None:
+    """The seat ``wanted`` names: an index, or a player's name (any case), or None."""
+    if isinstance(wanted, int):
+        return wanted if 0 <= wanted < len(state.seats) else None
+    key = " ".join(wanted.split()).casefold()
+    return next((seat for seat in range(len(state.seats)) if state.name(seat).casefold() == key), None)
+
+
+def _seat_words(state: AnyGame, seat: int) -> str:
+    """"Bo's" for a seat, or the number given when there is no such seat."""
+    return f"{state.name(seat)}'s" if 0 <= seat < len(state.seats) else f"seat {seat}'s"
+
+
+def _refused(request: web.Request, why: str) -> web.Response:
+    """403 saying why in a word, and one line in the log (no headers, no token)."""
+    log.warning("refused %s %s: %s", request.method, request.path, why)
+    return web.Response(status=403, text=f"Forbidden: {why}.\n")
+
+
+async def _plain_headers(request: web.Request, response: web.StreamResponse) -> None:
+    """Name no versions of what the server runs on."""
+    response.headers["Server"] = "ceelo-tui"
+

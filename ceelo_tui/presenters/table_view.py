@@ -1,0 +1,280 @@
+"""The table's model: every word, number and move key the table shows for one moment of a game.
+
+:func:`table_view` is a pure function of the state shown and the few things around it (the
+seats this screen's keys move, dice in the air, what a computer is about to do, the faces the
+tray shows). The table screen renders the :class:`TableView` it returns and maps keys to moves;
+a test reads the model with no screen at all. Both games go through it: it asks which game a
+state is in one place, so the screen never does.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..engine.dice import Dice
+from ..engine.game import GameState, Phase
+from ..engine.games import AnyGame
+from ..engine.numbers import coins
+from ..engine.pot_game import PotState
+from ..engine.roll_off import RollOff
+from .pot_words import ante_prompt, players_line, pot_title, pot_turn_lines
+from .words import (
+    bank_turn_lines,
+    faces_prompt,
+    fade_prompt,
+    roll_off_caption,
+    roll_prompt,
+    round_title,
+    rules_line,
+    settled_prompt,
+    stake_prompt,
+)
+
+AMOUNT_MOVES = frozenset({"stake", "pass_bank", "fade", "ante"})
+"""Legal moves that call for the amount panel."""
+
+ROLL_KEY = "Space"
+"""The key that rolls, as the prompts name it."""
+
+PLAY_KEY = "Enter"
+"""The key that plays typed faces, as the prompts name it."""
+
+
+@dataclass(frozen=True)
+class MovePanel:
+    """The move panel in front and what it says.
+
+    ``panel`` is one of ``amount-panel``, ``roll-panel``, ``faces-panel``, ``settled-panel``.
+    """
+
+    panel: str
+    prompt: str
+    lines: tuple[str, ...]
+    """The turn's lines (the amount panel has one: its detail line)."""
+    kind: str = ""
+    """The amount asked for: "stake", "fade" or "ante" ('' outside the amount panel)."""
+    limits: tuple[int, int] = (0, 0)
+    """The engine's lowest and highest amount allowed now."""
+    turn: object = None
+    """Who is asked for what (a new turn empties the field)."""
+    can_pass: bool = False
+    can_stand: bool = False
+    loose: bool = False
+    """A loose roll is allowed now (a real-dice table's faces panel)."""
+    shoot_out: bool = False
+    flying: bool = False
+    over: bool = False
+    """The game is over: the settled panel offers the final standings."""
+    shorter: tuple[str, ...] = ()
+    """The amount panel's detail line said in fewer words, longest first: the panel draws the
+    longest form that fits its width (a roll-off's caption)."""
+
+    @property
+    def info(self) -> str:
+        """The turn's lines as the panel draws them."""
+        return "\n".join(self.lines)
+
+
+@dataclass(frozen=True)
+class TableView:
+    """Everything the table shows of one state."""
+
+    title: str
+    rules: str
+    """The house rules, as the title bar's right side says them."""
+    panel: MovePanel
+    log: tuple[str, ...]
+    """The round's story so far (before its first event, last round's)."""
+    settled: bool
+    """The round is settled: the settlement shows in place of the log."""
+    latest: str
+    """The latest thing that happened, for the message line."""
+    faces: Dice | None
+    """The faces the tray shows while no dice are in the air."""
+    dice: int
+    """How many of the tray's dice are drawn: 1 for a one-die roll-off, else 3."""
+    keys: frozenset[str]
+    """The table's move actions allowed now (before any choice made in the amount panel)."""
+
+    @property
+    def prompt(self) -> str:
+        """What the move panel asks for."""
+        return self.panel.prompt
+
+
+def types_faces(state: AnyGame, here: frozenset[int]) -> bool:
+    """True when a person at this screen must roll at a real-dice table: they type the faces
+    they rolled (a computer seat's roll is the game's, on virtual dice; a player at another
+    screen types theirs there). ``here``: the seats whose moves this screen's keys make."""
+    actor = state.actor
+    return state.rules.dice == "real" and "roll" in state.legal_moves() and actor in here
+
+
+def panel_for(state: AnyGame, here: frozenset[int]) -> str:
+    """The id of the move panel that ``state`` calls for (``here``: as for :func:`types_faces`)."""
+    legal = state.legal_moves()
+    if legal & AMOUNT_MOVES:
+        return "amount-panel"
+    if types_faces(state, here):
+        return "faces-panel"
+    if "roll" in legal:
+        return "roll-panel"
+    return "settled-panel"
+
+
+def amount_limits(state: AnyGame) -> tuple[int, int]:
+    """The engine's limits on the amount being asked for (stake, fade or ante)."""
+    if isinstance(state, PotState):
+        return state.ante_limit()
+    return state.stake_limit() if state.phase is Phase.STAKE else state.fade_limit()
+
+
+def table_view(state: AnyGame, *, here: frozenset[int], flying: bool = False, intent: str | None = None,
+               last_faces: Dice | None = None, people: frozenset[int] | None = None) -> TableView:
+    """The table's model of ``state``.
+
+    Args:
+        state: The state the table shows.
+        here: The seats whose moves this screen's keys make.
+        flying: Dice are in the air (the roll's result is not shown yet).
+        intent: What the computer seat to move is about to do, in words, or None.
+        last_faces: The faces of this round's latest roll, which the tray shows.
+        people: The seats people play, here or elsewhere (for undo; default: the seats with no
+            computer style).
+    """
+    panel_id = panel_for(state, here)
+    settled = panel_id == "settled-panel"
+    return TableView(
+        title=_title(state),
+        rules=rules_line(state.rules),
+        panel=_panel(state, panel_id, here=here, flying=flying, intent=intent, last_faces=last_faces),
+        log=() if settled else _log_lines(state),
+        settled=settled,
+        latest=_latest(state),
+        faces=last_faces,
+        dice=dice_shown(state, last_faces),
+        keys=_keys(state, here, people),
+    )
+
+
+def _title(state: AnyGame) -> str:
+    if isinstance(state, PotState):
+        return pot_title(state)
+    if state.phase in (Phase.STAKE, Phase.FADE):
+        return round_title(state)
+    return f"{round_title(state)} · bank in play {coins(state.round.stake)}"
+
+
+def _log_lines(state: AnyGame) -> tuple[str, ...]:
+    """This round's events; before the first of them, what happened last round."""
+    events: tuple[str, ...] = state.round.events
+    if not events and state.history:
+        last: tuple[str, ...] = state.history[-1].events
+        return ("Last round:", *last)
+    return events
+
+
+def _latest(state: AnyGame) -> str:
+    """The latest thing that happened; after a roll typed at a real-dice table, how to correct
+    it while that is still allowed."""
+    taken = state.taken
+    if taken is not None and taken.roll and state.can_undo:  # the last typed roll: a person's
+        return f"{state.message} (ctrl+z takes back {state.name(taken.seat)}'s {taken.words})"
+    return state.message
+
+
+def _panel(state: AnyGame, panel_id: str, *, here: frozenset[int], flying: bool, intent: str | None,
+           last_faces: Dice | None) -> MovePanel:
+    if panel_id == "amount-panel":
+        return _amount(state, intent, last_faces)
+    if panel_id == "settled-panel":
+        lines = pot_turn_lines(state) if isinstance(state, PotState) else bank_turn_lines(state)
+        return MovePanel(panel_id, settled_prompt(state), tuple(lines), over=state.is_over)
+    if isinstance(state, PotState):
+        shoot_out = bool(state.shoot_out)
+        lines = pot_turn_lines(state)
+    else:
+        shoot_out = False
+        lines = bank_turn_lines(state)
+    if panel_id == "faces-panel":
+        turn = (state.round.number, state.phase, state.actor, state.rolls_this_turn())
+        return MovePanel(panel_id, faces_prompt(state, PLAY_KEY, shoot_out=shoot_out), tuple(lines), turn=turn,
+                         loose="loose" in state.legal_moves(), shoot_out=shoot_out)
+    prompt = roll_prompt(state, ROLL_KEY, flying=flying, shoot_out=shoot_out, intent=None if flying else intent)
+    return MovePanel(panel_id, prompt, tuple(lines), shoot_out=shoot_out, flying=flying)
+
+
+def _amount(state: AnyGame, intent: str | None, last_faces: Dice | None) -> MovePanel:
+    limits = amount_limits(state)
+    # While the tray still shows a roll-off's last roll, the detail line says whose it is
+    # (in place of the usual line, so the log keeps room for every roll and the winner).
+    roll_off = roll_off_shown(state, last_faces)
+    caption, *shorter = roll_off_caption(state, roll_off) if roll_off is not None else ("",)
+    rnd = state.round
+    if isinstance(state, PotState):
+        return MovePanel("amount-panel", ante_prompt(state, intent), (caption or players_line(state),), kind="ante",
+                         limits=limits, turn=(rnd.number, "ante"), can_pass=True, shorter=tuple(shorter))
+    bank = state.round  # the banking game's round, typed as such
+    if state.phase is Phase.STAKE:
+        seat = state.seats[state.banker]
+        detail = caption or f"{seat.name} has {coins(seat.coins)} to stake."
+        # The field starts empty even when the bank may stand: the bank stands by its own
+        # key (b), never by an Enter pressed twice (once for the next round, once here).
+        return MovePanel("amount-panel", stake_prompt(state, intent), (detail,), kind="stake", limits=limits,
+                         turn=(bank.number, state.phase, state.actor, bank.asked),
+                         can_pass=True, can_stand=state.standing_stake() is not None, shorter=tuple(shorter))
+    detail = f"Stake {bank.stake} · faded {bank.covered} · open {bank.uncovered}"
+    return MovePanel("amount-panel", fade_prompt(state, intent), (detail,), kind="fade", limits=limits,
+                     turn=(bank.number, state.phase, state.actor, bank.asked), can_pass=state.can_pass_fade())
+
+
+def dice_shown(state: AnyGame | None, last_faces: Dice | None) -> int:
+    """How many dice the tray draws: one while a one-die roll-off is rolled, or its last roll
+    is still shown (``last_faces``); three otherwise."""
+    if state is None:
+        return 3
+    draw = state.draw if isinstance(state, GameState) else state.round.draw
+    if draw is None or (draw.winner is not None and roll_off_shown(state, last_faces) is None):
+        return 3
+    return draw.dice_counted
+
+
+def roll_off_shown(state: AnyGame, last_faces: Dice | None) -> RollOff | None:
+    """The decided roll-off (red pips, order=roll) whose last roll the tray still shows
+    (``last_faces``), or None once a move has followed it."""
+    draw = state.draw if isinstance(state, GameState) else state.round.draw
+    if draw is None or draw.winner is None or not draw.rolls or last_faces != draw.rolls[-1][2]:
+        return None
+    return draw
+
+
+def _keys(state: AnyGame, here: frozenset[int], people: frozenset[int] | None) -> frozenset[str]:
+    """The table's move actions allowed in ``state``: what the engine allows, for a seat whose
+    moves this screen's keys make (undo: anyone's, back to a person's move)."""
+    keys: set[str] = set()
+    typed = types_faces(state, here)
+    typed_roll = state.taken is not None and state.taken.roll  # a mistyped roll: say ^z corrects it
+    undoable = not state.undo_refusal(people) and (typed_roll or not typed)
+    keys.add("undo" if undoable else "undo_unseen")
+    if state.is_over:
+        keys.add("standings")
+    actor = state.actor
+    if actor is not None and actor not in here:
+        return frozenset(keys)  # a computer's turn (it makes its own move), or another screen's
+    legal = state.legal_moves()
+    if "stake" in legal:
+        keys |= {"stake", "all_in"}
+        if isinstance(state, GameState) and state.standing_stake() is not None:
+            keys.add("stand")
+    keys |= {move for move in ("fade", "pass_bank", "ante", "next_round") if move in legal}
+    if "roll" in legal:
+        keys.add("faces" if typed else "roll")
+        if typed and "loose" in legal:
+            keys.add("loose")
+    if "fade" in legal or "ante" in legal:
+        keys.add("max")
+    if legal & AMOUNT_MOVES:
+        keys.add("step")
+    if "fade" in legal and "pass" in legal:
+        keys.add("pass_fade")
+    return frozenset(keys)

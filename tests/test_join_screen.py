@@ -1,0 +1,67 @@
+"""A screen joined to a hosted table (``ceelo-tui join``): the same table screen, its keys
+making only its own seats' moves, the other screens' moves drawn as they arrive. A real server
+on 127.0.0.1; the joined app driven by the pilot; another player a plain ``TableClient``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from table_net_driver import WAIT, join, open_table
+
+from ceelo_tui.app import CeeloApp
+from ceelo_tui.engine.journal import Move
+from ceelo_tui.screens.joining import JoiningScreen
+from ceelo_tui.screens.table import TableScreen
+
+from table_driver import wait_until
+
+pytestmark = pytest.mark.usefixtures("private_data")
+
+
+async def test_a_joined_screen_moves_for_its_seat_only_and_shows_the_others_moves(tmp_path: Path) -> None:
+    server = await open_table(["Ann", "Bo"], coins=10, seed=4)
+    banker = server.state.actor
+    assert banker is not None
+    mine, theirs = server.state.name(banker), server.state.name(1 - banker)
+    other = join(server.address, "other", tmp_path / "other")
+    app = CeeloApp(animate=False, table=join(server.address, "me", tmp_path / "me"), claims=[mine])
+    try:
+        await other.start(WAIT)
+        assert (await other.claim(theirs)).accepted
+        async with app.run_test(size=(80, 24)) as pilot:
+            await wait_until(pilot, lambda: isinstance(app.screen, TableScreen), WAIT)
+            await wait_until(pilot, lambda: app.controller.here() == {banker}, WAIT)
+            await wait_until(pilot, lambda: app.screen.view is not None, WAIT)
+            assert app.screen.view.prompt.startswith(f"{mine}: put up a stake")
+            await pilot.press("3", "enter")
+            await wait_until(pilot, lambda: len(server.match.journal.moves) == 1, WAIT)
+            await wait_until(pilot, lambda: app.shown is not None and app.shown.actor == 1 - banker, WAIT)
+            assert app.shown == server.state
+            assert app.screen.view.prompt == f"Waiting for {theirs}, at another screen…"
+            await pilot.press("2", "enter")  # the other player's turn: not this screen's to make
+            await pilot.pause()
+            assert f"{theirs} plays from another screen" in app.refusal and len(server.match.journal.moves) == 1
+            assert not (await other.send_move(Move("stake", amount=1))).accepted  # not a move now
+            assert (await other.send_move(Move("fade", amount=3))).accepted
+            await wait_until(pilot, lambda: app.shown == server.state, WAIT)
+            assert f"{mine} - press Space to roll" in app.screen.view.prompt
+            await pilot.press("space")
+            await wait_until(pilot, lambda: app.shown == server.state and len(server.match.journal.moves) >= 3, WAIT)
+            assert app.match is not None and app.match.journal.moves == server.match.journal.moves
+    finally:
+        await other.close()
+        await server.stop()
+
+
+async def test_a_wrong_token_says_why_on_the_joining_screen(tmp_path: Path) -> None:
+    server = await open_table(["Ann", "Bo"], coins=10, seed=4)
+    wrong = server.address.split("token=")[0] + "token=" + "x" * 32
+    app = CeeloApp(animate=False, table=join(wrong, "ann", tmp_path / "ann"), claims=["Ann"])
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await wait_until(pilot, lambda: "did not let this screen in" in app.table_notice, WAIT)
+            assert isinstance(app.screen, JoiningScreen) and app.match is None
+            assert "Press q to leave" in str(app.screen.query_one("#joining").render())
+    finally:
+        await server.stop()

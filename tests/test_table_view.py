@@ -1,0 +1,47 @@
+"""The table's model, read with no screen: every word, number and move key the table shows
+comes from ``table_view`` of the state and the seats this screen's keys move."""
+
+from __future__ import annotations
+
+from ceelo_tui.engine.journal import Move
+from ceelo_tui.engine.match import Match
+from ceelo_tui.engine.rules import HouseRules
+from ceelo_tui.presenters.table_view import table_view
+
+ALL = frozenset({0, 1, 2})
+
+
+def test_the_bankers_stake_in_words_numbers_and_keys() -> None:
+    match = Match.start(["Ann", "Bo", "Cy"], 20, seed=3, first_banker=0)
+    view = table_view(match.state, here=ALL)
+    assert view.panel.panel == "amount-panel" and view.panel.kind == "stake"
+    assert view.prompt == "Ann: put up a stake of 1-20 coins, or pass the bank"
+    assert view.panel.limits == (1, 20) and view.panel.info == "Ann has 20 coins to stake."
+    assert {"stake", "all_in", "pass_bank", "step"} <= view.keys and "roll" not in view.keys
+    assert not view.settled and view.title.startswith("Round 1")
+
+
+def test_no_move_key_for_a_seat_played_elsewhere_but_undo_for_anyone() -> None:
+    match = Match.start(["Ann", "Bo", "Cy"], 20, seed=3, first_banker=0)
+    match.play(Move("stake", amount=6))
+    view = table_view(match.state, here=frozenset({0}))  # Bo fades next, from another screen
+    assert view.panel.kind == "fade" and view.keys == {"undo"}
+    assert table_view(match.state, here=ALL).keys >= {"fade", "pass_fade", "max", "step", "undo"}
+
+
+def test_a_real_dice_roll_is_typed_only_at_the_rollers_own_screen() -> None:
+    match = Match.start(["Ann", "Bo"], 20, seed=3, first_banker=0, rules=HouseRules(dice="real"))
+    match.play(Move("stake", amount=5))
+    match.play(Move("fade", amount=5))
+    here = table_view(match.state, here=frozenset({0}))
+    there = table_view(match.state, here=frozenset({1}))
+    assert here.panel.panel == "faces-panel" and "faces" in here.keys
+    assert there.panel.panel == "roll-panel" and not there.keys & {"faces", "roll"}
+
+
+def test_dice_in_the_air_keep_the_result_out_of_the_prompt() -> None:
+    match = Match.start(["Ann", "Bo"], 20, seed=3, first_banker=0)
+    match.play(Move("stake", amount=5))
+    match.play(Move("fade", amount=5))
+    flying = table_view(match.state, here=ALL, flying=True)
+    assert flying.panel.panel == "roll-panel" and flying.panel.flying and "rolling" in flying.prompt
