@@ -57,8 +57,9 @@ async def press(pilot: Pilot, *keys: str) -> None:
     await pilot.pause()
 
 
-async def at_setup(pilot: Pilot) -> None:
-    """The setup screen with four names typed in."""
+async def as_opened(pilot: Pilot) -> None:
+    """The screen as the app opens it: the setup with four names typed in, or a table (round 1's
+    first move, the last settlement of a game played on the engine)."""
     await pilot.pause()
 
 
@@ -209,26 +210,11 @@ async def at_statistics(pilot: Pilot) -> None:
     await press(pilot, "s")
 
 
-async def at_staking(pilot: Pilot) -> None:
-    """Round 1: Ann holds the bank and is asked for a stake."""
-    await pilot.pause()
-
-
 async def at_banker_rolling(pilot: Pilot) -> None:
     """The fades are in (Bo 3, Cy passed, Dee the most): Ann is to roll for the bank."""
     await at_fading(pilot)
     await press(pilot, "p", "enter")
     await press(pilot, "m", "enter")
-
-
-async def at_last_settlement(pilot: Pilot) -> None:
-    """The round that ended the game, settled on the table (Enter opens the standings)."""
-    await pilot.pause()
-
-
-async def at_ante(pilot: Pilot) -> None:
-    """Winner take all, round 1: Ann sets the ante."""
-    await pilot.pause()
 
 
 async def at_pot_rolling(pilot: Pilot) -> None:
@@ -284,10 +270,10 @@ async def at_six_settled(pilot: Pilot) -> None:
 
 
 TABLE_PHASES: tuple[Scene, ...] = (
-    Scene("staking", round_app, at_staking),
+    Scene("staking", round_app, as_opened),
     Scene("banker_rolling", round_app, at_banker_rolling),
-    Scene("last_settlement", game_app, at_last_settlement),
-    Scene("ante", pot_app, at_ante),
+    Scene("last_settlement", game_app, as_opened),
+    Scene("ante", pot_app, as_opened),
     Scene("pot_rolling", pot_app, at_pot_rolling),
     Scene("pot_settled", pot_app, at_pot_settled),
     Scene("roll_off", roll_off_app, at_roll_off),
@@ -299,7 +285,7 @@ the README's scenes of the table, every phase is pictured at every size."""
 
 
 SCENES: tuple[Scene, ...] = (
-    Scene("setup", lambda: CeeloApp(seed=7, names=FOUR, animate=False), at_setup),
+    Scene("setup", lambda: CeeloApp(seed=7, names=FOUR, animate=False), as_opened),
     Scene("fading", round_app, at_fading),
     Scene("rolling", round_app, at_rolling),
     Scene("settlement", round_app, at_settlement),
