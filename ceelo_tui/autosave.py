@@ -29,7 +29,7 @@ from textual.signal import Signal
 
 from .engine.match import Match
 from .engine.standings import GameResult
-from .store import GameStore, LoadResult, SavedGame, SavedGameInfo
+from .store import GameStore, LoadResult, SavedGame, SavedGameInfo, session_games
 
 if TYPE_CHECKING:
     from textual.dom import DOMNode
@@ -98,18 +98,26 @@ class Autosave:
         self.remember(match)
 
     def remember(self, match: Match) -> None:
-        """Remember ``match``'s table and the theme for the next launch's setup screen."""
-        from .table_settings import TableSettings, save_settings, settings_path
+        """Remember ``match``'s table and the theme for the next launch's setup screen (with the
+        computers' pace as remembered when the game was started, see :meth:`remember_pace`)."""
+        from .table_settings import TableSettings, load_settings, save_settings, settings_path
 
         path = settings_path(self.store.root)
-        saved = save_settings(TableSettings.of_game(match.journal.setup, self.app.theme), path)
+        pace = load_settings(path)[0].pace
+        saved = save_settings(TableSettings.of_game(match.journal.setup, self.app.theme, pace), path)
         self.notice(saved, warning=True, title="Last table")
 
     def _theme_changed(self, theme: object) -> None:
         """A new theme is remembered with the table."""
-        from .table_settings import remember_theme, settings_path
+        from .table_settings import remember_choice, settings_path
 
-        self.notice(remember_theme(self.app.theme, settings_path(self.store.root)), warning=True, title="Last table")
+        self.notice(remember_choice(settings_path(self.store.root), theme=self.app.theme), warning=True, title="Last table")
+
+    def remember_pace(self, pace: str) -> None:
+        """The computers' pace chosen at setup is remembered with the table."""
+        from .table_settings import remember_choice, settings_path
+
+        self.notice(remember_choice(settings_path(self.store.root), pace=pace), warning=True, title="Last table")
 
     def notice_at_start(self, text: str) -> None:
         """A notice about the remembered table, to show once the first screen is up."""
@@ -224,8 +232,7 @@ class Autosave:
         if match is None or not match.journal.setup.session:
             return []
         session, current = match.journal.setup.session, self.game_id
-        earlier = sorted((info for info in self.games or [] if info.session == session and info.id != current),
-                         key=lambda info: (info.created, info.id))
+        earlier = [info for info in session_games(self.games or [], session) if info.id != current]
         state = match.state
         now = GameResult(tuple(seat.name for seat in state.seats), match.journal.setup.coins,
                          tuple(seat.coins for seat in state.seats), state.is_over,

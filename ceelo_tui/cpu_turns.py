@@ -9,7 +9,8 @@ comes back on top, it looks at what the table is waiting for:
 - the next round, or the final standings, when every seat is a computer (a person at the
   table moves on with their own key).
 
-It then waits :data:`PAUSE` seconds with animations on (so people can watch), or only until
+It then waits the pause of the computers' pace (:attr:`ComputerTurns.pace`; :data:`PAUSE` at
+the normal pace) with animations on (so people can watch), or only until
 the app has handled what is already queued with animations off, and makes the move through
 ``app.play``, the seat named (so the game controller knows it is the seat's own move). The decisions come from
 :func:`~ceelo_tui.engine.cpu.decision_rng` of the match's seed, never from the match's dice
@@ -30,6 +31,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, cast
 
+from .computer_pace import DEFAULT_PACE, PACES
 from .engine.cpu import choose_move, decision_rng, intent_words, planned_move
 from .engine.errors import IllegalMove
 from .engine.journal import Move
@@ -43,8 +45,8 @@ if TYPE_CHECKING:
     from .engine.match import Match
     from .host_core import MatchHost
 
-PAUSE = 0.8
-"""Seconds a computer seat waits before its move while animations are on."""
+PAUSE = PACES[DEFAULT_PACE]
+"""Seconds a computer seat waits before its move while animations are on, at the normal pace."""
 
 
 class ComputerTurns:
@@ -57,6 +59,8 @@ class ComputerTurns:
         """True while computer play is held (the players pressed the pause key)."""
         self.hurrying = False
         """True while the computers' turns are played at once, dice landed (the hurry key)."""
+        self.pace = DEFAULT_PACE
+        """The computers' pace (a setup choice, :mod:`~ceelo_tui.computer_pace`): the pause before each move."""
         self._timer: Timer | None = None
         self._ticket = 0
         self._rng: random.Random | None = None
@@ -148,10 +152,11 @@ class ComputerTurns:
         self._offer_keys()
         self._ticket += 1
         ticket = self._ticket
-        if self.app.animation_level == "none" or self.hurrying:
+        pause = PACES[self.pace]
+        if self.app.animation_level == "none" or self.hurrying or not pause:
             self.app.call_later(self._act, ticket)
         else:
-            self._timer = self.app.set_timer(PAUSE, lambda: self._act(ticket), name="computer-turn")
+            self._timer = self.app.set_timer(pause, lambda: self._act(ticket), name="computer-turn")
 
     def _cancel(self) -> None:
         self._ticket += 1

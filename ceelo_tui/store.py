@@ -54,7 +54,7 @@ import json
 import os
 import secrets
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from pathlib import Path
@@ -76,6 +76,11 @@ ID_TIME = "%Y%m%d-%H%M%S"
 
 class StoreError(CeeloError):
     """A saved game that cannot be named or found; the message is for the player."""
+
+
+def session_games(games: Iterable[SavedGameInfo], session: str) -> list[SavedGameInfo]:
+    """Those of ``games`` in ``session``, oldest first (none for '': a game of its own)."""
+    return sorted((info for info in games if session and info.session == session), key=lambda info: (info.created, info.id))
 
 
 def new_session() -> str:
@@ -364,7 +369,7 @@ class GameStore:
 
     def session(self, session: str) -> builtins.list[SavedGameInfo]:
         """The games of a session, oldest first (none for '': a game of its own)."""
-        return sorted((info for info in self.list() if session and info.session == session), key=lambda info: (info.created, info.id))
+        return session_games(self.list(), session)
 
     def unfinished(self) -> builtins.list[SavedGameInfo]:
         """The saved games still in play, most recently played first."""

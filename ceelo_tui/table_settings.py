@@ -1,5 +1,5 @@
 """The last table, remembered between launches: names, computer seats, coins, first banker, house
-rules, theme.
+rules, theme, the computers' pace.
 
 A small JSON file, ``settings.json``, beside the saved games in the data folder (see
 :func:`ceelo_tui.store.data_dir`), written the way a game file is first written (a temporary
@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from .computer_pace import check_pace
 from .engine.cpu import check_style
 from .engine.errors import CeeloError
 from .engine.game import FIRST_BY_RED_PIPS, MAX_COINS, MIN_COINS, check_names
@@ -44,6 +45,8 @@ class TableSettings:
     theme: str | None = None
     first_banker: int | str | None = None
     """The first banker chosen: a seat, "red-pips", or None for the dice to decide."""
+    pace: str | None = None
+    """The computers' pace (see :mod:`~ceelo_tui.computer_pace`); None: the normal one."""
 
     def to_json(self) -> dict[str, Any]:
         """The file's contents."""
@@ -55,6 +58,7 @@ class TableSettings:
             "rules": self.rules.to_json() if self.rules is not None else None,
             "theme": self.theme,
             "first_banker": self.first_banker,
+            "pace": self.pace,
         }
 
     @classmethod
@@ -77,14 +81,16 @@ class TableSettings:
         if first is not None and first != FIRST_BY_RED_PIPS and (
                 not isinstance(first, int) or isinstance(first, bool) or not 0 <= first < len(names)):
             raise ValueError("the first banker is not one of the players")
+        pace = data.get("pace")
         return cls(names=names, styles=styles, coins=coins,
-                   rules=None if rules is None else HouseRules.from_json(rules), theme=theme, first_banker=first)
+                   rules=None if rules is None else HouseRules.from_json(rules), theme=theme, first_banker=first,
+                   pace=None if pace is None else check_pace(pace))
 
     @classmethod
-    def of_game(cls, setup: Setup, theme: str | None) -> "TableSettings":
-        """The table a game was started with, and the theme it was played in."""
+    def of_game(cls, setup: Setup, theme: str | None, pace: str | None) -> "TableSettings":
+        """The table a game was started with, the theme it was played in and the computers' pace."""
         return cls(names=tuple(setup.names), styles=tuple(setup.styles), coins=setup.coins, rules=setup.rules,
-                   theme=theme, first_banker=setup.first_banker)
+                   theme=theme, first_banker=setup.first_banker, pace=pace)
 
 
 def settings_path(root: str | os.PathLike[str] | None = None) -> Path:
@@ -121,9 +127,11 @@ def save_settings(settings: TableSettings, path: Path | None = None) -> str:
     return ""
 
 
-def remember_theme(theme: str, path: Path | None = None) -> str:
-    """Keep the remembered table and change only its theme; '' when done, else what went wrong."""
+def remember_choice(path: Path | None = None, **changes: str) -> str:
+    """Keep the remembered table and change only ``changes`` (the theme, the computers' pace);
+    '' when done (or nothing changed), else what went wrong."""
     settings, _ = load_settings(path)
-    if settings.theme == theme:
+    changed = replace(settings, **changes)  # type: ignore[arg-type]  # str fields only
+    if changed == settings:
         return ""
-    return save_settings(replace(settings, theme=theme), path)
+    return save_settings(changed, path)

@@ -57,8 +57,9 @@ async def press(pilot: Pilot, *keys: str) -> None:
     await pilot.pause()
 
 
-async def at_setup(pilot: Pilot) -> None:
-    """The setup screen with four names typed in."""
+async def as_opened(pilot: Pilot) -> None:
+    """The screen as the app opens it: the setup with four names typed in, or a table (round 1's
+    first move, the last settlement of a game played on the engine)."""
     await pilot.pause()
 
 
@@ -84,14 +85,8 @@ async def at_settlement(pilot: Pilot) -> None:
     await press(pilot, "space")
 
 
-def game_app() -> CeeloApp:
-    """Four players with 6 coins each and the dice of :data:`GAME_SEED`, played to the end.
-
-    The pilot tests play whole games by keys; a picture needs only the last state, so this
-    game is played straight on the engine (stake 4, fade 2 a round) and the app opens on its
-    last settlement.
-    """
-    match = Match.start(FOUR, 6, seed=GAME_SEED, first_banker=0)
+def play_out(match: Match) -> Match:
+    """Play ``match`` on the engine to its end: stake 4 and fade 2 a round (or all there is)."""
     while not match.state.is_over:
         state = match.state
         if state.phase is Phase.STAKE:
@@ -102,13 +97,52 @@ def game_app() -> CeeloApp:
             match.play(Move("next_round"))
         else:
             match.play(Move("roll"))
-    return CeeloApp(match=match, animate=False)
+    return match
+
+
+def game_app() -> CeeloApp:
+    """Four players with 6 coins each and the dice of :data:`GAME_SEED`, played to the end.
+
+    The pilot tests play whole games by keys; a picture needs only the last state, so this
+    game is played straight on the engine (stake 4, fade 2 a round) and the app opens on its
+    last settlement.
+    """
+    return CeeloApp(match=play_out(Match.start(FOUR, 6, seed=GAME_SEED, first_banker=0)), animate=False)
+
+
+SESSION = "an-evening"
+FIRST_GAME_SEED = 5
+"""The evening's first game (saved, finished) before the game of :data:`GAME_SEED`."""
+
+
+def session_app() -> CeeloApp:
+    """The second game of an evening at its last settlement; the first is saved, finished, in
+    the same session, so game over adds the two up."""
+    from ceelo_tui.store import GameStore
+
+    first = Match.start(FOUR, 6, seed=FIRST_GAME_SEED, first_banker=1, session=SESSION)
+    saved = GameStore().create(first)
+    play_out(first)
+    saved.release()
+    second = play_out(Match.start(FOUR, 6, seed=GAME_SEED, first_banker=0, session=SESSION))
+    return CeeloApp(match=second, animate=False)
 
 
 async def at_game_over(pilot: Pilot) -> None:
     """From the last settlement, Enter opens the final standings."""
     await pilot.pause()
     await press(pilot, "enter")
+
+
+async def at_session(pilot: Pilot) -> None:
+    """The final standings of an evening's second game, with the session's standings below
+    (once the saved games are listed)."""
+    await at_game_over(pilot)
+    for _ in range(100):
+        if pilot.app.screen.query("#session-standings").first().display:
+            return
+        await pilot.pause(0.02)
+    raise AssertionError("the session's standings never showed")
 
 
 async def at_help(pilot: Pilot) -> None:
@@ -176,8 +210,82 @@ async def at_statistics(pilot: Pilot) -> None:
     await press(pilot, "s")
 
 
+async def at_banker_rolling(pilot: Pilot) -> None:
+    """The fades are in (Bo 3, Cy passed, Dee the most): Ann is to roll for the bank."""
+    await at_fading(pilot)
+    await press(pilot, "p", "enter")
+    await press(pilot, "m", "enter")
+
+
+async def at_pot_rolling(pilot: Pilot) -> None:
+    """Winner take all: an ante of 2 is in the pot and the first throw is made."""
+    await pilot.pause()
+    await press(pilot, "2", "enter")
+    await press(pilot, "space")
+
+
+async def at_pot_settled(pilot: Pilot) -> None:
+    """Winner take all: the first round's pot has been taken."""
+    await pilot.pause()
+    app = pilot.app
+    assert isinstance(app, CeeloApp) and app.match is not None
+    await press(pilot, "2", "enter")
+    while app.match.state.phase is not PotPhase.SETTLED:
+        await press(pilot, "space")
+
+
+def roll_off_app() -> CeeloApp:
+    """Winner take all where every round starts with a one-die roll-off (order=roll)."""
+    match = Match.start(FOUR[:3], 6, seed=POT_SEED, rules=HouseRules(mode="pot", order="roll"), first_banker=0)
+    return CeeloApp(match=match, animate=False)
+
+
+async def at_roll_off(pilot: Pilot) -> None:
+    """The roll-off is decided: its last die is still in the tray while the ante is asked."""
+    await pilot.pause()
+    app = pilot.app
+    assert isinstance(app, CeeloApp) and app.match is not None
+    while app.match.state.phase is PotPhase.DRAW:
+        await press(pilot, "space")
+
+
+SIX = ["Ann", "Bo", "Cy", "Dee", "Eve", "Fay"]
+
+
+def six_app() -> CeeloApp:
+    """Six players: the most a table seats, at its tightest on 80x24."""
+    return CeeloApp(match=Match.start(SIX, 10, seed=ROUND_SEED, first_banker=0), animate=False)
+
+
+async def at_six_settled(pilot: Pilot) -> None:
+    """Six players: Ann staked 12, everyone faded 2, the round settled."""
+    await pilot.pause()
+    app = pilot.app
+    assert isinstance(app, CeeloApp) and app.match is not None
+    await press(pilot, "1", "2", "enter")
+    for _ in range(5):
+        await press(pilot, "2", "enter")
+    while app.match.state.phase is not Phase.SETTLED and not app.match.state.is_over:
+        await press(pilot, "space")
+
+
+TABLE_PHASES: tuple[Scene, ...] = (
+    Scene("staking", round_app, as_opened),
+    Scene("banker_rolling", round_app, at_banker_rolling),
+    Scene("last_settlement", game_app, as_opened),
+    Scene("ante", pot_app, as_opened),
+    Scene("pot_rolling", pot_app, at_pot_rolling),
+    Scene("pot_settled", pot_app, at_pot_settled),
+    Scene("roll_off", roll_off_app, at_roll_off),
+    Scene("six_fading", six_app, at_fading),
+    Scene("six_settled", six_app, at_six_settled),
+)
+"""The table in each phase of both games (and six players), for the snapshot tests only: with
+the README's scenes of the table, every phase is pictured at every size."""
+
+
 SCENES: tuple[Scene, ...] = (
-    Scene("setup", lambda: CeeloApp(seed=7, names=FOUR, animate=False), at_setup),
+    Scene("setup", lambda: CeeloApp(seed=7, names=FOUR, animate=False), as_opened),
     Scene("fading", round_app, at_fading),
     Scene("rolling", round_app, at_rolling),
     Scene("settlement", round_app, at_settlement),
@@ -188,11 +296,12 @@ SCENES: tuple[Scene, ...] = (
     Scene("rules", lambda: CeeloApp(seed=7, names=FOUR, animate=False), at_rules),
     Scene("pot", pot_app, at_shoot_out),
     Scene("real_dice", real_dice_app, at_real_dice),
+    Scene("session", session_app, at_session),
 )
 
 
-async def shoot(scene: Scene, size: tuple[int, int], folder: Path) -> Path:
-    """Play ``scene`` at ``size`` and save its SVG in ``folder``."""
+async def shoot(scene: Scene, size: tuple[int, int], folder: Path, name: str = "") -> Path:
+    """Play ``scene`` at ``size`` and save its SVG in ``folder`` (as ``name``, else the scene's)."""
     # A scene's games are saved as any game is: into an empty folder of its own (so no
     # scene offers another's saved game), never the player's.
     os.environ["CEELO_TUI_DATA"] = tempfile.mkdtemp(prefix="ceelo-screenshots-")
@@ -200,12 +309,16 @@ async def shoot(scene: Scene, size: tuple[int, int], folder: Path) -> Path:
     async with app.run_test(size=size) as pilot:
         await scene.keys(pilot)
         await pilot.pause()
-        path = app.save_screenshot(filename=f"{scene.name}.svg", path=str(folder))
+        path = app.save_screenshot(filename=f"{name or scene.name}.svg", path=str(folder))
     return Path(path)
 
 
+LARGE: tuple[tuple[str, str, tuple[int, int]], ...] = (("table_160x50", "settlement", (160, 50)),)
+"""Pictures at a size of their own: (file name, scene, size): the table filling a large terminal."""
+
+
 def main() -> None:
-    """Write every scene's SVG next to this script."""
+    """Write every scene's SVG next to this script, and the large pictures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--size", default=f"{SIZE[0]}x{SIZE[1]}", help="terminal size, WIDTHxHEIGHT")
     parser.add_argument("--out", default=str(HERE), help="folder for the SVG files")
@@ -213,6 +326,9 @@ def main() -> None:
     width, height = (int(n) for n in args.size.lower().split("x"))
     for scene in SCENES:
         print(asyncio.run(shoot(scene, (width, height), Path(args.out))))
+    scenes = {scene.name: scene for scene in SCENES}
+    for name, scene_name, size in LARGE:
+        print(asyncio.run(shoot(scenes[scene_name], size, Path(args.out), name)))
 
 
 if __name__ == "__main__":

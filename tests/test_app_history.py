@@ -17,7 +17,7 @@ from ceelo_tui.screens.history import HistoryScreen
 from ceelo_tui.screens.setup import SetupScreen
 from ceelo_tui.screens.table import TableScreen
 from ceelo_tui.widgets.coin_chart import BARS, EMPTY, CoinChart, columns, level
-from ceelo_tui.widgets.round_history import history_content, stakes_by_round
+from ceelo_tui.widgets.round_history import history_content
 from ceelo_tui.widgets.stats_table import stats_content
 
 from table_driver import (
@@ -163,9 +163,8 @@ async def test_history_at_game_over_lists_every_round_statistics_and_chart() -> 
         text = history_text(app)
         check_rounds(text, state)
         assert text.rstrip().endswith(state.round.events[-1]) and "Game over" in state.round.events[-1]
-        stakes = stakes_by_round(match.journal.moves)
         for rnd in state.history:
-            assert f"stake {stakes[rnd.number]}" in text
+            assert rnd.stake_words in text
         await pilot.press("s")
         await pilot.pause()
         shown = str(app.screen.query_one("#player-stats").render())
@@ -205,7 +204,7 @@ def test_statistics_and_rounds_of_a_long_game() -> None:
     state = match.state
     assert state.rounds_played > 10
     check_stats(stats_content(state).plain, state)
-    text = history_content(state, match.journal.moves).plain
+    text = history_content(state).plain
     check_rounds(text, state)
 
 
@@ -216,8 +215,8 @@ def test_a_pass_of_the_bank_and_a_restake_show_the_stake_put_up() -> None:
         match.play(move)
     while match.state.phase is not Phase.SETTLED and not match.state.is_over:
         match.play(Move("roll"))
-    text = history_content(match.state, match.journal.moves).plain
-    assert text.startswith("Round 1 · Bo holds the bank · stake 4 (1 faded)")
+    text = history_content(match.state).plain
+    assert text.startswith("Round 1 · Bo holds the bank · stake 4, 1 faded")
     assert re.search(r"Fades +Cy 1 · Ann passed", text)
 
 
@@ -234,7 +233,7 @@ def test_the_winner_take_all_game_has_no_bank_in_its_history() -> None:
         else:
             match.play(Move("next_round"))
     state = match.state
-    text = history_content(state, match.journal.moves).plain
+    text = history_content(state).plain
     assert "bank" not in text.lower()
     assert len(round_blocks(text)) == 5 and "ante 1" in text and "takes" in text
     table = stats_content(state).plain
@@ -251,7 +250,7 @@ async def test_the_history_screen_shows_a_winner_take_all_game() -> None:
 
     class Bare(App[None]):
         def on_mount(self) -> None:
-            self.push_screen(HistoryScreen(match.state, match.journal.moves))
+            self.push_screen(HistoryScreen(match.state))
 
     app = Bare()
     async with app.run_test(size=SIZE) as pilot:

@@ -141,7 +141,7 @@ async def test_order_by_roll_shows_whose_die_by_mouse() -> None:
         screen = app.screen
         assert state_of(app).round.opener == 2
         assert screen.tray.faces == (6, 5, 1)
-        assert screen.view.panel.info == "Dice: Cy's roll-off roll, a 6 (the first die counts)"
+        assert screen.view.panel.info == "Dice: Cy's roll-off roll, a 6" and screen.view.dice == 1  # the one die rolled
         assert screen.log_view.lines[:4] == ("Ann rolls a 5.", "Bo rolls a 3.", "Cy rolls a 6.", "Cy rolled best and rolls first.")
         for _ in range(2):
             await pilot.click("#plus")

@@ -106,7 +106,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("services", ("ceelo_tui.store", "ceelo_tui.game_lock", "ceelo_tui.table_settings",
                   "ceelo_tui.autosave", "ceelo_tui.host_core", "ceelo_tui.host", "ceelo_tui.cpu_turns",
                   "ceelo_tui.controller", "ceelo_tui.terminal_gone", "ceelo_tui.long_lived",
-                  "ceelo_tui.start_notice", "ceelo_tui.web_guard", "ceelo_tui.net")),
+                  "ceelo_tui.start_notice", "ceelo_tui.web_guard", "ceelo_tui.net", "ceelo_tui.computer_pace")),
     ("presenters", ("ceelo_tui.presenters",)),
     ("textual_compat", ("ceelo_tui.textual_compat",)),
     ("widgets", ("ceelo_tui.widgets",)),

@@ -221,3 +221,22 @@ async def test_a_click_on_a_key_in_the_bar_presses_it_and_a_theme_redraws_it() -
         assert not app.screen.query_one("#pass-bank").has_class("-chosen")
         assert bar.render_line(0).text == before.text
         assert bar.render_line(0) != before  # the same words, in the new theme's colours
+
+
+@pytest.mark.parametrize("pause", [False, True])
+async def test_with_computer_seats_the_stake_keys_keep_h_history_at_80_columns(pause: bool) -> None:
+    """The longest bar a table with computers offers (a stake that may be taken back, the
+    pause or resume key): the least useful words give way, every key stays whole."""
+    match = Match.start(["Ann", "Bo", "Cy"], 10, seed=2, first_banker=0, styles=[None, "cautious", "shrewd"])
+    for move in (Move("stake", amount=3), Move("pass"), Move("pass")):
+        match.play(move)
+    app = make_app(match)
+    async with app.run_test(size=SIZE) as pilot:
+        if pause:
+            await pilot.press("w")
+        await pilot.pause()
+        text = str(app.screen.query_one(KeyBar).render())
+        assert cell_len(text) <= WIDTH and "…" not in text, text
+        for key in ("⏎ Stake", "a All in", "p Pass", "^z Undo", "^q Quit", "F1/? Help", "h History"):
+            assert key in text, (key, text)
+        assert ("w Resume computers" if pause else "w Pause computers") in text

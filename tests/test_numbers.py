@@ -102,7 +102,7 @@ def test_engine_messages_agree_with_their_numbers() -> None:
 
     state = GameState.new(["Ann", "Bo"], 10, 0).stake(2)
     state = state.fade(1)
-    assert "1 coin not covered stays with Ann." in state.round.events
+    assert any(event.endswith(": 1 coin not covered stays with Ann.") for event in state.round.events)
     state = GameState.new(["Ann", "Bo"], 10, 0).stake(1)
     assert state.message.startswith("Bo may fade 1 coin"), state.message
     assert "1 coins" not in state.message

@@ -151,3 +151,34 @@ def test_a_remembered_first_banker_must_be_a_seat_or_red_pips(tmp_path) -> None:
     for bad in (2, -1, "Ann", True, 1.5):
         with pytest.raises(ValueError, match="first banker"):
             TableSettings.from_json({**good.to_json(), "first_banker": bad})
+
+
+async def test_the_computers_pace_is_chosen_at_setup_remembered_and_used() -> None:
+    """Instant: the computers move without a pause (with animations on); the pace chosen is
+    offered again at the next launch."""
+    app = app_for()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, SetupScreen)
+        assert screen.query_one("#pace").value == "normal"  # type: ignore[attr-defined]
+        await pilot.press("ctrl+t")  # Player 1: a computer
+        screen.query_one("#pace").value = "instant"  # type: ignore[attr-defined]
+        screen.query_one("#first-banker").value = 0  # type: ignore[attr-defined]  # the computer stakes first
+        await pilot.pause()
+        await pilot.press("ctrl+s")
+        await wait_until(pilot, lambda: app.match is not None)
+        assert app.animation_level != "none"
+        await wait_until(pilot, lambda: len(app.match.journal.moves) > 0, timeout=0.5)  # type: ignore[union-attr]
+    assert load_settings()[0].pace == "instant"
+    again = app_for()
+    async with again.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert again.screen.query_one("#pace").value == "instant"  # type: ignore[attr-defined]
+
+
+def test_a_remembered_pace_must_be_one_there_is(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    good = TableSettings(names=("Ann", "Bo"), pace="quick")
+    assert TableSettings.from_json(good.to_json()) == good
+    with pytest.raises(ValueError, match="pace"):
+        TableSettings.from_json({**good.to_json(), "pace": "warp"})

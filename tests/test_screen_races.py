@@ -33,7 +33,7 @@ SCREENS: dict[str, Callable[[Match], Screen]] = {
     "table": lambda match: TableScreen(),
     "game over": lambda match: GameOverScreen(),
     "help": lambda match: HelpScreen(match.state.rules),
-    "history": lambda match: HistoryScreen(match.state, match.journal.moves, name="This game"),
+    "history": lambda match: HistoryScreen(match.state, name="This game"),
     "quit": lambda match: QuitScreen(),
     "saved games": lambda match: SavedGamesScreen([]),
 }

@@ -1,6 +1,6 @@
 """An evening at the table: "Play again" starts the next game of the same session, and game
-over shows the session's standings (games won, coins won and lost per person), which are kept
-with the saved games and shown by ``ceelo-tui history``."""
+over and the history show the session's standings (games won, coins won and lost per person),
+which are kept with the saved games and shown by ``ceelo-tui history``."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from ceelo_tui.engine.match import Match, replay
 from ceelo_tui.engine.rules import HouseRules
 from ceelo_tui.engine.standings import GameResult, Standing, session_standings
 from ceelo_tui.screens.game_over import GameOverScreen
+from ceelo_tui.screens.history import HistoryScreen
 from ceelo_tui.store import GameStore
 
 from table_driver import SIZE, make_app, wait_until
@@ -79,6 +80,13 @@ async def test_play_again_continues_the_session_and_game_over_shows_its_standing
                 await wait_until(pilot, lambda box=box: box.display)
                 text = str(box.render())
                 assert "over 2 games" in text and "Ann" in text and "Bo" in text
+                await pilot.press("h")  # the history shows the same standings
+                await wait_until(pilot, lambda: isinstance(app.screen, HistoryScreen))
+                await pilot.press("s")
+                await pilot.pause()
+                shown = app.screen.query_one("#history-session", Static)
+                assert shown.display and str(shown.render()) == text
+                await pilot.press("escape")
     store = GameStore()
     games = store.session(first_session)
     assert len(games) == 2 and all(info.finished for info in games)

@@ -1,10 +1,10 @@
-"""Snapshot tests: the screenshot scenes at 80x24 and at 120x36 (the table's also at 160x50),
-seeded, animations off.
+"""Snapshot tests: the screenshot scenes at 80x24 and at 120x36 (the table's, in each phase of
+both games and with six players, also at 160x50), seeded, animations off.
 
 The scenes live in ``screenshots/generate.py`` (which also writes the README's pictures). Each
 plays a seeded game by keys up to its scene, so most are marked ``slow`` like the other tests
-that drive games. One quick scene of each screen (setup, the table, game over, help, history,
-the house rules) runs at 80x24 in the quick run too, so a change of look shows up at once; so
+that drive games. One quick scene of each screen (setup, game over, help, history, the house
+rules) and the table in each phase run at 80x24 in the quick run too, so a change of look shows up at once; so
 do the dice snapshots in ``test_snapshot_dice.py``.
 After a deliberate change of look, read the report pytest writes, then update with
 ``pytest tests/test_snapshots.py --snapshot-update``.
@@ -24,25 +24,30 @@ GENERATE = Path(__file__).resolve().parent.parent / "screenshots" / "generate.py
 
 
 def load_scenes():  # type: ignore[no-untyped-def]
-    """The scenes of the screenshot script."""
+    """The scenes of the screenshot script: the README's, then the table's other phases."""
     spec = importlib.util.spec_from_file_location("ceelo_screenshots", GENERATE)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module  # dataclasses look their module up there
     spec.loader.exec_module(module)
-    return module.SCENES
+    return module.SCENES + module.TABLE_PHASES
 
 
 SCENES = {scene.name: scene for scene in load_scenes()}
 
 pytestmark = pytest.mark.usefixtures("private_data")
 
-QUICK = ("setup", "fading", "game_over", "help", "history", "rules")
-"""A scene of each screen that reaches its picture in well under a second: in the quick run."""
+TABLE_SCENES = ["staking", "fading", "banker_rolling", "rolling", "settlement", "last_settlement", "real_dice",
+                "ante", "roll_off", "pot_rolling", "pot", "pot_settled", "six_fading", "six_settled"]
+"""The table in each phase of both games (the one table screen, whose layout changes with the
+size), and six players."""
+
+QUICK = ("setup", "game_over", "help", "history", "rules", *TABLE_SCENES)
+"""A scene of each screen, and the table in each phase, at 80x24: in the quick run."""
 
 
 def scene_params() -> list[object]:
-    """Every scene at both sizes; all but the quick ones at 80x24 are slow."""
+    """Every scene at 80x24 and 120x36; all but the quick ones at 80x24 are slow."""
     return [pytest.param(name, size, id=f"{name}-{label}",
                          marks=() if name in QUICK and size == SIZE else pytest.mark.slow)
             for name in SCENES for size, label in ((SIZE, "80x24"), (WIDE, "120x36"))]
@@ -52,10 +57,6 @@ def scene_params() -> list[object]:
 def test_scene(snap_compare, name: str, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
     scene = SCENES[name]
     assert snap_compare(scene.make(), terminal_size=size, run_before=scene.keys)
-
-
-TABLE_SCENES = ["fading", "rolling", "settlement", "pot", "real_dice"]
-"""The scenes of a game in play: the one table screen, whose layout changes with the size."""
 
 
 @pytest.mark.slow

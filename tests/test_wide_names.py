@@ -53,12 +53,20 @@ async def test_every_seat_row_has_the_row_width_and_a_whole_change(fourth: str) 
     app = RowsApp(settled([*NAMES[:3], fourth]))
     async with app.run_test(size=(80, 10)):
         texts = str(app.table.render()).splitlines()
-    assert [cell_len(text) for text in texts] == [ROW_WIDTH] * 5
+    assert len({cell_len(text) for text in texts}) == 1 and cell_len(texts[0]) >= ROW_WIDTH
     assert texts[1].rstrip().endswith("-12")
     for text in texts[2:]:
         assert text.rstrip().endswith("+4")
     assert texts[0].rstrip().endswith("Change")
-    assert "…" in texts[4] if fourth == WIDE else "Bo" in texts[4]
+    assert fourth in texts[4]  # whole: the table has the room at 80 columns
+
+
+async def test_a_name_is_cut_only_where_the_table_has_no_room() -> None:
+    app = RowsApp(settled([*NAMES[:3], WIDE]))
+    async with app.run_test(size=(60, 10)):
+        texts = str(app.table.render()).splitlines()
+    assert len({cell_len(text) for text in texts}) == 1 and cell_len(texts[0]) == 60
+    assert "…" in texts[4] and texts[4].rstrip().endswith("+4")
 
 
 def test_cells_cut_and_pad_by_cells() -> None:
@@ -117,3 +125,28 @@ def test_history_labels_align() -> None:
 def test_cli_tables_align() -> None:
     lines = table(("Name", "Coins"), [(name, "12") for name in NAMES], (False, True))
     assert len({cell_len(line) for line in lines}) == 1, lines
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 36), (160, 50)])
+async def test_a_sixteen_character_cjk_name_is_whole_wherever_it_fits(size: tuple[int, int]) -> None:
+    """The balance table's name column and the history's label column grow (in cells) to the
+    widest name: 李小龍 ... sixteen characters, 32 cells, is never cut at 80 columns or more."""
+    from ceelo_tui.app import CeeloApp
+    from ceelo_tui.engine.match import Match
+    from ceelo_tui.widgets.round_history import RoundHistory
+
+    match = Match.start([WIDE, "Bo", "Cy"], 10, seed=1, first_banker=0)
+    app = CeeloApp(match=match, animate=False)
+    async with app.run_test(size=size) as pilot:
+        await pilot.press("3", "enter", "1", "enter", "2", "enter")
+        table = app.screen.query_one(BalanceTable)
+        assert WIDE in str(table.render())
+        assert WIDE in str(table.render())
+        while match.state.phase.value != "settled":
+            await pilot.press("space")
+            await pilot.pause()
+        await pilot.press("h")
+        await pilot.pause()
+        history = app.screen.query_one(RoundHistory)
+        text = str(history.query_one("#round-history-text").render())
+        assert f"  {WIDE} " in text and "李小龍李…" not in text

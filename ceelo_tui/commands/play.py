@@ -135,7 +135,8 @@ def build_app(parser: argparse.ArgumentParser, args: argparse.Namespace) -> Ceel
 def remembered_table_app(args: argparse.Namespace, *, seed: int | None, rules: HouseRules,
                          coins: int | None) -> CeeloApp:
     """The app at setup, offering the table remembered from the last launch (names, computer
-    seats, coins, house rules, theme); the flags given on the command line win over it."""
+    seats, coins, house rules, theme, the computers' pace); the flags given on the command line
+    win over it."""
     from ..app import CeeloApp
     from ..table_settings import load_settings
 
@@ -148,6 +149,8 @@ def remembered_table_app(args: argparse.Namespace, *, seed: int | None, rules: H
         app.setup_styles = list(settings.styles)
     if settings.names:
         app.setup_first_banker = settings.first_banker
+    if settings.pace:
+        app.cpu.pace = settings.pace
     if settings.theme:
         try:
             app.theme = settings.theme

@@ -25,7 +25,18 @@ from .numbers import coins as coins  # the table's words import it from here
 from .payoff import pays, point_share
 from .roll_off import RED_PIPS, RollOff, score_words
 from .rules import CLASSIC, HouseRules
-from .table import BUY_BACK_MOVES, MOVE_WORDS, GamePhase, Seat, SeatStatus, TableState, Takeback, check_seat, not_in_game_text
+from .table import (
+    BUY_BACK_MOVES,
+    MOVE_WORDS,
+    GamePhase,
+    Seat,
+    SeatStatus,
+    TableState,
+    Takeback,
+    TakenBack,
+    check_seat,
+    not_in_game_text,
+)
 
 __all__ = ["Seat", "SeatStatus", "check_seat"]  # shared with winner take all (table.py)
 
@@ -97,6 +108,9 @@ class Round:
     number: int
     banker: int
     stake: int = 0
+    """The bank in play: the stake as put up, then (once the fading is over) the part faded."""
+    put_up: int = 0
+    """The stake as the banker put it up (``stake`` shrinks to what was faded)."""
     order: tuple[int, ...] = ()
     """Seats asked to fade, in turn from the banker's left."""
     asked: int = 0
@@ -110,8 +124,8 @@ class Round:
     bank_reason: str = ""
     events: tuple[str, ...] = ()
     """What happened this round, in words, oldest first."""
-    undone: tuple[str, ...] = ()
-    """The moves taken back this round (ctrl+z), in words, oldest first, for the history."""
+    undone: tuple[TakenBack, ...] = ()
+    """The moves taken back this round (ctrl+z), oldest first, for the history."""
     loose: tuple[int, ...] = ()
     """Seats whose dice left the table this round (loose_roll): each lost at once."""
     buy_ins: tuple[int, ...] = ()
@@ -133,6 +147,14 @@ class Round:
             if bet.seat == seat:
                 return bet
         return None
+
+    @property
+    def stake_words(self) -> str:
+        """'stake 3, 2 faded' (or 'stake 3' when all of it was faded): the one wording of the
+        stake that the log, the settled panel and the history share."""
+        if self.put_up == self.stake:
+            return f"stake {self.put_up}"
+        return f"stake {self.put_up}, {self.stake} faded"
 
     @property
     def banker_delta(self) -> int:
@@ -316,7 +338,7 @@ class GameState(TableState[Phase, Round]):
         self._expect("stake", seat)
         value = self.read_amount("stake", amount)
         order = self._fade_order()
-        rnd = replace(self.round, stake=value, order=order, asked=0, bets=())
+        rnd = replace(self.round, stake=value, put_up=value, order=order, asked=0, bets=())
         state = replace(self, phase=Phase.FADE, round=rnd)
         state = state._event(f"{self.name(self.banker)} puts up {coins(value)}.")
         return self._with_takeback(state._after_fade_answer(), f"stake of {coins(value)}")
@@ -465,7 +487,8 @@ class GameState(TableState[Phase, Round]):
             rnd = replace(rnd, stake=rnd.covered)
             state = replace(self, phase=Phase.BANKER_ROLL, round=rnd)
             if kept:
-                state = state._event(f"{coins(kept)} not covered {agree(kept, 'stays', 'stay')} with {self.name(self.banker)}.")
+                state = state._event(f"{self.name(self.banker)}'s {rnd.stake_words}: {coins(kept)} not covered "
+                                     f"{agree(kept, 'stays', 'stay')} with {self.name(self.banker)}.")
             sitting = [self.name(s) for s in rnd.order[rnd.asked :]]
             if sitting:
                 state = state._event(f"The bank is covered; {', '.join(sitting)} sit{'s' if len(sitting) == 1 else ''} out.")

@@ -71,7 +71,17 @@ from .journal import Move
 from .numbers import coins_range, count, parse_whole
 from .roll_off import ONE_DIE, RED_PIPS, RollOff, score_words
 from .rules import HouseRules, players_problem
-from .table import BUY_BACK_MOVES, MOVE_WORDS, GamePhase, SeatStatus, TableState, Takeback, check_seat, not_in_game_text
+from .table import (
+    BUY_BACK_MOVES,
+    MOVE_WORDS,
+    GamePhase,
+    SeatStatus,
+    TableState,
+    Takeback,
+    TakenBack,
+    check_seat,
+    not_in_game_text,
+)
 
 Rank = tuple[int, ...]
 """How good a recognised roll is; a higher tuple is better: (kind, value), or under trips_high
@@ -215,8 +225,8 @@ class PotRound:
     """Double-down payments to the winner: (seat, coins)."""
     events: tuple[str, ...] = ()
     """What happened this round, in words, oldest first."""
-    undone: tuple[str, ...] = ()
-    """The antes taken back this round (ctrl+z), in words, oldest first, for the history."""
+    undone: tuple[TakenBack, ...] = ()
+    """The antes taken back this round (ctrl+z), oldest first, for the history."""
     buy_ins: tuple[int, ...] = ()
     """Seats that bought back in once this round was settled (buy_backs), in order."""
     draw: RollOff | None = None

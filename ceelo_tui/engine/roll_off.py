@@ -80,6 +80,12 @@ class RollOff:
         return replace(done, contenders=tied, stage=self.stage + 1)
 
     @property
+    def dice_counted(self) -> int:
+        """How many of a roll's dice count: 1 for a one-die roll-off (the dice shown are only
+        that one), 3 for red pips."""
+        return 1 if self.kind == ONE_DIE else 3
+
+    @property
     def tied(self) -> bool:
         """True when the current stage is a roll-off among players tied before."""
         return self.stage > 0 and self.winner is None

@@ -65,8 +65,8 @@ class RoundRecord(Protocol):
         """What happened this round, in words, oldest first."""
 
     @property
-    def undone(self) -> tuple[str, ...]:
-        """The moves taken back this round, in words, oldest first."""
+    def undone(self) -> tuple[TakenBack, ...]:
+        """The moves taken back this round, oldest first."""
 
     @property
     def buy_ins(self) -> tuple[int, ...]:
@@ -109,6 +109,19 @@ class Takeback(Generic[StateT]):
     """The move as a noun phrase: "fade of 5 coins", "pass", "stake of 3 coins"."""
     roll: bool = False
     """A roll whose faces a person typed at a real-dice table (it may be corrected, once)."""
+
+
+@dataclass(frozen=True, slots=True)
+class TakenBack:
+    """A move taken back, as the round's record keeps it for the history."""
+
+    line: str
+    """What was taken back, in words: "Ann takes back the fade of 5 coins."."""
+    seat: int
+    """Whose move it was."""
+    roll: bool = False
+    """A typed roll (taken back among the dice) rather than a stake, fade, pass or ante (taken
+    back before any die rolled): the history shows each where it happened."""
 
 
 class SeatStatus(str, Enum):
@@ -314,7 +327,8 @@ class TableState(ABC, Generic[PhaseT, RoundT]):
             line += f" (and {' and '.join(reversed(computers))} after it)"
         line += "."
         before = taken.before
-        round_ = replace(before.round, events=self.round.events + (line,), undone=self.round.undone + (line,))
+        undone = self.round.undone + (TakenBack(line, taken.seat, taken.roll),)
+        round_ = replace(before.round, events=self.round.events + (line,), undone=undone)
         return replace(before, round=round_, message=f"{line} {before.message}")
 
     def _typed_roll(self, after: Self, faces: tuple[int, int, int], virtual: bool) -> Self:

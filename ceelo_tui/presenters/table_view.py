@@ -67,6 +67,9 @@ class MovePanel:
     """The game is over: the settled panel offers the final standings."""
     offer: bool = False
     """A broke player at this screen is offered a buy-back: the settled panel offers b and Enter."""
+    shorter: tuple[str, ...] = ()
+    """The amount panel's detail line said in fewer words, longest first: the panel draws the
+    longest form that fits its width (a roll-off's caption)."""
 
     @property
     def info(self) -> str:
@@ -90,6 +93,8 @@ class TableView:
     """The latest thing that happened, for the message line."""
     faces: Dice | None
     """The faces the tray shows while no dice are in the air."""
+    dice: int
+    """How many of the tray's dice are drawn: 1 for a one-die roll-off, else 3."""
     keys: frozenset[str]
     """The table's move actions allowed now (before any choice made in the amount panel)."""
 
@@ -149,6 +154,7 @@ def table_view(state: AnyGame, *, here: frozenset[int], flying: bool = False, in
         settled=settled,
         latest=_latest(state),
         faces=last_faces,
+        dice=dice_shown(state, last_faces),
         keys=_keys(state, here, people),
     )
 
@@ -206,11 +212,11 @@ def _amount(state: AnyGame, intent: str | None, last_faces: Dice | None) -> Move
     # While the tray still shows a roll-off's last roll, the detail line says whose it is
     # (in place of the usual line, so the log keeps room for every roll and the winner).
     roll_off = roll_off_shown(state, last_faces)
-    caption = None if roll_off is None else roll_off_caption(state, roll_off)
+    caption, *shorter = roll_off_caption(state, roll_off) if roll_off is not None else ("",)
     rnd = state.round
     if isinstance(state, PotState):
         return MovePanel("amount-panel", ante_prompt(state, intent), (caption or players_line(state),), kind="ante",
-                         limits=limits, turn=(rnd.number, "ante"), can_pass=True)
+                         limits=limits, turn=(rnd.number, "ante"), can_pass=True, shorter=tuple(shorter))
     bank = state.round  # the banking game's round, typed as such
     if state.phase is Phase.STAKE:
         seat = state.seats[state.banker]
@@ -219,10 +225,21 @@ def _amount(state: AnyGame, intent: str | None, last_faces: Dice | None) -> Move
         # key (b), never by an Enter pressed twice (once for the next round, once here).
         return MovePanel("amount-panel", stake_prompt(state, intent), (detail,), kind="stake", limits=limits,
                          turn=(bank.number, state.phase, state.actor, bank.asked),
-                         can_pass=True, can_stand=state.standing_stake() is not None)
+                         can_pass=True, can_stand=state.standing_stake() is not None, shorter=tuple(shorter))
     detail = f"Stake {bank.stake} · faded {bank.covered} · open {bank.uncovered}"
     return MovePanel("amount-panel", fade_prompt(state, intent), (detail,), kind="fade", limits=limits,
                      turn=(bank.number, state.phase, state.actor, bank.asked), can_pass=state.can_pass_fade())
+
+
+def dice_shown(state: AnyGame | None, last_faces: Dice | None) -> int:
+    """How many dice the tray draws: one while a one-die roll-off is rolled, or its last roll
+    is still shown (``last_faces``); three otherwise."""
+    if state is None:
+        return 3
+    draw = state.draw if isinstance(state, GameState) else state.round.draw
+    if draw is None or (draw.winner is not None and roll_off_shown(state, last_faces) is None):
+        return 3
+    return draw.dice_counted
 
 
 def roll_off_shown(state: AnyGame, last_faces: Dice | None) -> RollOff | None:

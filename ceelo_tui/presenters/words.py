@@ -10,7 +10,7 @@ from ..engine.game import GameState, Phase, SeatStatus, coins
 from ..engine.games import AnyGame
 from ..engine.numbers import coins_range
 from ..engine.odds import banker_edge, rules_name
-from ..engine.roll_off import ONE_DIE, RollOff, score_words
+from ..engine.roll_off import RollOff, score_words
 from ..engine.rules import PRESETS, HouseRules
 
 
@@ -169,12 +169,14 @@ def loose_cost(state: GameState) -> str:
     return f"{state.name(actor)} loses the fade of {coins(amount)}"
 
 
-def roll_off_caption(state: AnyGame, draw: RollOff) -> str:
+def roll_off_caption(state: AnyGame, draw: RollOff) -> tuple[str, ...]:
     """'Dice: Cy's roll-off roll, 6-5-1: 1 red pip', said while the tray still shows the last
-    roll of the roll-off that chose who goes first (the log has every roll and the winner)."""
+    roll of the roll-off that chose who goes first (the log has every roll and the winner);
+    then the same in fewer words, the least useful going first, for a narrower line."""
     _stage, seat, dice = draw.rolls[-1]
-    counts = " (the first die counts)" if draw.kind == ONE_DIE else ""
-    return f"Dice: {state.name(seat)}'s roll-off roll, {score_words(draw.kind, dice)}{counts}"
+    name, score = state.name(seat), score_words(draw.kind, dice)
+    return (f"Dice: {name}'s roll-off roll, {score}", f"{name}'s roll-off roll, {score}",
+            f"{name}'s roll-off: {score}", f"{name}: {score}")
 
 
 @lru_cache(maxsize=16)

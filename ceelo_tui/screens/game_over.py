@@ -11,12 +11,11 @@ from textual.widgets import Static
 
 from ..engine.game import signed
 from ..engine.games import AnyGame
-from ..engine.standings import session_standings
 from ..presenters.cells import pad, widest
-from ..presenters.standings_text import standings_lines
 from ..widgets.click_button import ClickButton
 from ..widgets.coin_chart import CoinChart
 from ..widgets.key_bar import KeyBar
+from ..widgets.session_standings import SessionStandings
 from ..widgets.settlement_lines import change_style
 from .base import PlaceScreen
 
@@ -78,7 +77,7 @@ class GameOverScreen(PlaceScreen):
                 yield Static("", id="standings")
                 yield CoinChart(labels=False, id="final-chart")
             yield Static("", id="final-facts")
-            yield Static("", id="session-standings", markup=False)
+            yield SessionStandings(id="session-standings")
             with Horizontal(id="final-buttons"):
                 yield ClickButton("Play again (a)", id="again", variant="primary")
                 yield ClickButton("New setup (s)", id="new-setup")
@@ -111,11 +110,7 @@ class GameOverScreen(PlaceScreen):
 
     def _show_session(self) -> None:
         """The session's standings, once it has had more than one game."""
-        results = self.ceelo.autosave.session_results()
-        box = self.query_one("#session-standings", Static)
-        box.display = len(results) > 1
-        if len(results) > 1:
-            box.update("\n".join(standings_lines(session_standings(results), len(results))))
+        self.query_one(SessionStandings).show_results(self.ceelo.autosave.session_results())
 
     def action_again(self) -> None:
         """A new game with the same players and coins."""

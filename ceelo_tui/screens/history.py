@@ -2,16 +2,16 @@
 
 It opens over the table mid-game (from the table) and at game over, and
 from the saved games list for any saved game. It reads a game state (``app.shown``, so nothing
-the dice have not shown yet is given away) and the journal's moves (for each round's stake);
-it changes nothing, and Escape (or ``h`` again) goes back to where it was opened.
+the dice have not shown yet is given away); it changes nothing, and Escape (or ``h`` again) goes back to where it was opened.
 
-Two tabs: **Rounds** (``r``), which scrolls, and **Players** (``s``): the statistics table and
-one row of bars per player for the coins after each round.
+Two tabs: **Rounds** (``r``), which scrolls, and **Players** (``s``): the session's standings
+(once it has had more than one game, as game over shows them), the statistics table and one
+row of bars per player for the coins after each round.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from textual.app import ComposeResult
@@ -19,10 +19,11 @@ from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.widgets import TabbedContent, TabPane
 
-from ..engine.journal import Move
+from ..engine.standings import GameResult
 from ..widgets.coin_chart import CoinChart
 from ..widgets.key_bar import KeyBar
 from ..widgets.round_history import RoundHistory
+from ..widgets.session_standings import SessionStandings
 from ..widgets.stats_table import StatsTable
 from ..widgets.title_bar import TitleBar
 from .base import history_available
@@ -50,7 +51,7 @@ def open_history(app: "GameHost") -> None:
     """Open the history of the game on the table (as the table shows it)."""
     if not history_available(app) or app.match is None:
         return
-    app.push_screen(HistoryScreen(app.shown, app.match.journal.moves))
+    app.push_screen(HistoryScreen(app.shown, session=app.autosave.session_results()))
 
 
 class HistoryScreen(DialogScreen[None]):
@@ -83,11 +84,12 @@ class HistoryScreen(DialogScreen[None]):
         Binding("s", "tab('players')", "Statistics", id="history_players"),
     ]
 
-    def __init__(self, state: Any, moves: Iterable[Move] = (), *, name: str = "") -> None:
-        """The history of ``state``; ``moves`` (the journal) give the stakes as put up."""
+    def __init__(self, state: Any, *, name: str = "", session: Sequence[GameResult] = ()) -> None:
+        """The history of ``state``; ``session``: the results of its session's games, oldest
+        first (its standings are shown once there are two)."""
         super().__init__()
         self.state = state
-        self.moves = tuple(moves)
+        self.session = session
         self.title_text = history_title(state, name)
 
     def compose(self) -> ComposeResult:
@@ -100,16 +102,18 @@ class HistoryScreen(DialogScreen[None]):
                 yield RoundHistory(id="round-history")
             with TabPane("Statistics (s)", id=PLAYERS_TAB):
                 with VerticalScroll(id="players-scroll"):
+                    yield SessionStandings(id="history-session")
                     yield StatsTable(id="player-stats")
                     yield CoinChart(id="coin-chart")
         yield KeyBar()
 
     def on_mount(self) -> None:
         """Fill in the game; the rounds have the keyboard (arrows and Page Up/Down scroll)."""
-        self.query_one(RoundHistory).set_state(self.state, self.moves)
+        self.query_one(RoundHistory).set_state(self.state)
         self.query_one(StatsTable).set_state(self.state)
         self.query_one(CoinChart).set_state(self.state)
         self.query_one(RoundHistory).focus()
+        self.query_one(SessionStandings).show_results(self.session)
 
     def on_tabbed_content_tab_activated(self, event: TabbedContent.TabActivated) -> None:
         """The shown tab's content takes the keyboard, so the arrows scroll it."""

@@ -2,7 +2,8 @@
 
 A loose roll cannot be taken back (the engine settles it at once), and ``l`` sits among the
 keys a roller is typing faces with; one stray key must not cost a bet. The dialog names the
-roller and what the loss costs, and "No" is the default.
+roller and what the loss costs, and "No" is the default. Like every yes-or-no question it sits
+over the table, which stays in view (``ceelo.tcss``).
 """
 
 from __future__ import annotations
@@ -14,16 +15,6 @@ from .yes_no import YesNoDialog
 
 class LooseRollScreen(YesNoDialog):
     """'Did Ann's dice leave the table?' Dismisses True to play the loose roll."""
-
-    DEFAULT_CSS = """
-    LooseRollScreen {
-        align: center middle;
-        background: $background 60%;
-    }
-    LooseRollScreen #dialog {
-        width: 56;
-    }
-    """
 
     YES_ID = "confirm"
     NO_ID = "cancel"

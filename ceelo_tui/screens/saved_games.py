@@ -18,7 +18,7 @@ from textual.containers import Vertical
 from textual.widgets import DataTable, Static
 
 from ..presenters.saved_game_words import game_row
-from ..store import SavedGameInfo
+from ..store import SavedGameInfo, session_games
 from ..widgets.key_bar import KeyBar
 from .dialog import DialogScreen
 
@@ -156,7 +156,8 @@ class SavedGamesScreen(DialogScreen[str | None]):
             return
         match = self.ceelo.autosave.read(info.id)
         if match is not None:
-            self.app.push_screen(HistoryScreen(match.state, match.journal.moves, name=f"Saved game {info.id}"))
+            session = [game.result for game in session_games(self.ceelo.autosave.games or [], info.session)]
+            self.app.push_screen(HistoryScreen(match.state, name=f"Saved game {info.id}", session=session))
 
     def action_close(self) -> None:
         """Back to the setup screen."""

@@ -18,6 +18,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Button, Input, Label, Select, Static, Tab, Tabs
 
+from ..computer_pace import PACE_WORDS, check_pace
 from ..engine.errors import IllegalMove
 from ..engine.game import (
     FIRST_BY_RED_PIPS,
@@ -33,6 +34,7 @@ from ..engine.game import (
 )
 from ..engine.numbers import parse_whole
 from ..engine.rules import HouseRules, players_problem
+from ..presenters.cells import fit
 from ..widgets.chooser import Chooser
 from ..widgets.key_bar import KeyBar
 from ..widgets.ordered_input import OrderedInput
@@ -95,7 +97,7 @@ def banker_options(names: list[str]) -> list[tuple[str, int]]:
     """The first banker's choices: the dice, or one of the seats as named so far."""
     shown = [name.strip() or f"Player {n}" for n, name in enumerate(names, start=1)]
     return [("Random (the dice decide)", RANDOM_BANKER), ("Red pips (everyone rolls)", RED_PIPS_BANKER)] + [
-        (f"{seat + 1}. {name[:20]}", seat) for seat, name in enumerate(shown)
+        (f"{seat + 1}. {fit(name, 2 * MAX_NAME)}", seat) for seat, name in enumerate(shown)
     ]
 
 
@@ -147,6 +149,9 @@ class SetupScreen(PlaceScreen):
                 yield Label("First banker", classes="heading", id="first-banker-label")
                 yield Chooser(self._banker_options, value=self._first_banker_offered(len(names)),
                              allow_blank=False, id="first-banker", compact=True)
+                yield Label("Computers' pace", classes="heading", id="pace-label")
+                yield Chooser([(words, pace) for pace, words in PACE_WORDS.items()], value=self.ceelo.cpu.pace,
+                              allow_blank=False, id="pace", compact=True)
                 yield Vertical(id="setup-extras")
                 yield self.start_button
                 yield Static("", id="setup-message", markup=False)
@@ -337,10 +342,12 @@ class SetupScreen(PlaceScreen):
             message.update(f"✗ {text}")
 
     def action_start(self) -> None:
-        """Seat the players and deal the first round."""
+        """Seat the players and deal the first round, at the computers' pace chosen."""
         choice = self.validate()
         if choice.problems:
             return
+        self.ceelo.cpu.pace = check_pace(self.query_one("#pace", Select).value)
+        self.ceelo.autosave.remember_pace(self.ceelo.cpu.pace)
         self.ceelo.start_game(choice.names, choice.coins, choice.first_banker,
                               rules=choice.rules, styles=choice.styles)
 

@@ -45,13 +45,14 @@ from textual.widget import Widget
 from textual.widgets import ContentSwitcher, Input
 
 from ..engine.dice import Dice
+from ..engine.errors import IllegalMove
 from ..engine.game import GameState, Phase
 from ..engine.games import AnyGame
 from ..engine.journal import Move
 from ..engine.numbers import coins, coins_range
 from ..engine.pot_game import PotState
 from ..presenters.pot_words import pot_loose_cost
-from ..presenters.table_view import ROLL_KEY, MovePanel, TableView, amount_limits, table_view
+from ..presenters.table_view import ROLL_KEY, MovePanel, TableView, amount_limits, dice_shown, table_view
 from ..presenters.words import loose_cost
 from ..widgets.amount_panel import AmountPanel
 from ..widgets.balance_table import BalanceTable
@@ -68,8 +69,8 @@ from ..widgets.title_bar import TitleBar
 from .base import PlaceScreen
 from .loose_roll import LooseRollScreen
 
-MOVE_ACTIONS = frozenset({"stake", "fade", "ante", "step", "all_in", "max", "pass_bank", "pass_fade", "take_pass",
-                          "stand", "roll", "faces", "loose", "next_round", "standings", "undo", "undo_unseen",
+MOVE_ACTIONS = frozenset({"stake", "fade", "ante", "step", "all_in", "max", "pass_bank", "pass_fade", "pass_refused",
+                          "take_pass", "stand", "roll", "faces", "loose", "next_round", "standings", "undo", "undo_unseen",
                           "buy_back", "decline"})
 """The screen's actions that depend on the state shown (the others are always offered)."""
 
@@ -119,6 +120,8 @@ class TableScreen(PlaceScreen):
         Binding("m", "max", "Max", id="max"),
         Binding("p", "pass_bank", "Pass the bank", id="pass_bank"),
         Binding("p", "pass_fade", "Pass", id="pass_fade"),
+        # Under must_fade a fade may not be passed: p says so, and what may be faded, unseen.
+        Binding("p", "pass_refused", "Pass", show=False, id="pass_refused"),
         # Space rolls as the app receives it (a priority binding), instead of after the key has
         # gone down to the screen and come back up; where a roll is not allowed (the dice in the
         # air, a real-dice table's faces field, an amount) it goes on down as any other key.
@@ -276,6 +279,7 @@ class TableScreen(PlaceScreen):
     # ------------------------------------------------------------------ dice
     def _throw(self, faces: Dice | None) -> None:
         if faces is not None:
+            self.tray.count(dice_shown(self.ceelo.shown, self._last_faces()))
             self.tray.roll(faces)
             if self.ceelo.cpu.hurrying:
                 self.tray.skip()  # the computers hurry: their dice land at once
@@ -346,6 +350,7 @@ class TableScreen(PlaceScreen):
         view = self.view = self.model_of(state)
         self.title_line.say(view.title, view.rules)
         if not self.tray.rolling and self.ceelo.dice_in_flight is None:
+            self.tray.count(view.dice)
             self.tray.show(view.faces)
         self.balances.update_state(state)
         self.odds.set_state(state)
@@ -429,7 +434,7 @@ class TableScreen(PlaceScreen):
     def _fill_panel(self, panel: MovePanel) -> None:
         """Fill in the words and buttons of the move panel ``panel``."""
         if panel.panel == "amount-panel":
-            self.amount_panel.show(panel.kind, panel.prompt, panel.info, panel.limits, turn=panel.turn,
+            self.amount_panel.show(panel.kind, panel.prompt, (panel.info, *panel.shorter), panel.limits, turn=panel.turn,
                                    can_pass=panel.can_pass, can_stand=panel.can_stand)
         elif panel.panel == "faces-panel":
             self.faces_panel.show(panel.prompt, list(panel.lines), turn=panel.turn, loose=panel.loose,
@@ -455,6 +460,8 @@ class TableScreen(PlaceScreen):
             return False
         if action == "pass_fade" and "fade" in view.keys and "pass_fade" not in view.keys:
             return None  # shown, greyed: a fade is required here
+        if action == "pass_refused":  # p where a fade is required: it says so
+            return "fade" in view.keys and "pass_fade" not in view.keys
         return action in view.keys
 
     def action_stake(self) -> None:
@@ -486,8 +493,18 @@ class TableScreen(PlaceScreen):
         self._say_hint(f"Enter lets the bank stand at {coins(standing)}; type another amount to change it.")
 
     def action_fade(self) -> None:
-        """Fade the amount in the field."""
+        """Fade the amount in the field; an empty field where a pass is not allowed (must_fade)
+        is refused with the house rule's own words, which name the fades allowed."""
+        state = self.ceelo.shown
+        if not self.amount_panel.field.value.strip() and state is not None and "pass" not in state.legal_moves():
+            self.ceelo.refusal = f"Nothing was typed. {state.refusal('pass')}"
+            self.app.bell()
+            return
         self._submit("fade")
+
+    def action_pass_refused(self) -> None:
+        """p where a fade may not be passed: the engine's refusal says why and what is allowed."""
+        self.ceelo.play(Move("pass"))
 
     def action_ante(self) -> None:
         """Set the ante in the field: every player pays it into the pot."""
@@ -615,9 +632,24 @@ class TableScreen(PlaceScreen):
 
     @on(Input.Changed, "#amount")
     def _amount_typed(self) -> None:
-        """A key that changes the amount makes a hint about Enter out of date."""
+        """A key that changes the amount makes a hint about Enter out of date, and a refusal
+        once the field holds an amount the engine allows (↑/↓ or typing fixed it)."""
         if self._hint and not self.amount_panel.pass_chosen and self.amount_panel.field.typing:
             self._say_hint("")
+        if self.ceelo.refusal and self._amount_allowed(self.amount_panel.field.value):
+            self.ceelo.refusal = ""
+
+    def _amount_allowed(self, text: str) -> bool:
+        """True when the engine would take ``text`` as the amount of the move asked for now."""
+        state = self.ceelo.shown
+        moves = sorted(state.legal_moves() & {"stake", "fade", "ante"}) if state is not None else []
+        if state is None or not moves or not text.strip():
+            return False
+        try:
+            state.read_amount(moves[0], text)
+        except IllegalMove:
+            return False
+        return True
 
     def _submit(self, kind: str) -> None:
         field = self.amount_panel.field

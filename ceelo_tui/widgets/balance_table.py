@@ -24,7 +24,7 @@ from ..engine.game import GameState, Result, signed
 from ..engine.games import AnyGame
 from ..engine.pot_game import PotState
 from .pot_rows import pot_header, pot_row_views
-from .seat_row import ROW_WIDTH, RowView, computer_tooltip, row_content
+from .seat_row import NAME_WIDTH, ROW_WIDTH, RowView, computer_tooltip, name_room, row_content
 
 HEADER = RowView(mark="", seat="#", name="Player", coins="Coins", bet="Bet", result="Result",
                  change="Change", classes=frozenset({"-header"}))
@@ -71,12 +71,14 @@ def row_views(state: AnyGame) -> list[RowView]:
 
 class BalanceTable(Widget):
     """Seats, coins, bets and results, one line each under a header; redrawn when given a new
-    state that changes them."""
+    state that changes them. The name column grows to show the widest name whole where the
+    table's place has room."""
 
     DEFAULT_CSS = """
     BalanceTable {
         height: auto;
-        width: ROW_WIDTH;
+        width: auto;
+        max-width: 100%;
         text-wrap: nowrap;
         text-overflow: clip;
     }
@@ -89,7 +91,9 @@ class BalanceTable(Widget):
     BalanceTable > .balance-table--loss { color: $text-error; text-style: bold; }
     BalanceTable > .balance-table--push { color: $text-warning; }
     BalanceTable > .balance-table--cpu { color: $text-secondary; text-style: italic; }
-    """.replace("ROW_WIDTH", str(ROW_WIDTH))
+    """
+    """The table is as wide as its rows with every name whole (at least ``ROW_WIDTH``), or as
+    wide as its place allows: the name column takes what is left."""
 
     COMPONENT_CLASSES = {"balance-table--header", "balance-table--actor", "balance-table--out",
                          "balance-table--mark", "balance-table--strong", "balance-table--win",
@@ -105,6 +109,15 @@ class BalanceTable(Widget):
         if state is not None:
             self._views = self._views_of(state)
 
+    def _names_need(self) -> int:
+        """The name column that shows every name whole (never under its least)."""
+        return max(NAME_WIDTH, *(name_room(view) for view in self._views))
+
+    def _name_width(self) -> int:
+        """The name column: every name whole if the table's width allows, else what it leaves."""
+        room = self.size.width - (ROW_WIDTH - NAME_WIDTH) if self.size.width else self._names_need()
+        return max(NAME_WIDTH, min(self._names_need(), room))
+
     def row_tooltip(self, line: int) -> str | None:
         """What hovering over ``line`` (0 is the header) says: a computer seat's style."""
         return computer_tooltip(self._views[line]) if 0 <= line < len(self._views) else None
@@ -119,9 +132,15 @@ class BalanceTable(Widget):
         seats does."""
         views = (HEADER,) if state is None else self._views_of(state)
         if views != self._views:
+            need = self._names_need()
             layout = len(views) != len(self._views)
             self._views = views
+            layout = layout or self._names_need() != need
             self.refresh(layout=layout)
+
+    def get_content_width(self, container: Size, viewport: Size) -> int:
+        """The rows' width with every name whole."""
+        return ROW_WIDTH - NAME_WIDTH + self._names_need()
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         """One line a row."""
@@ -129,7 +148,8 @@ class BalanceTable(Widget):
 
     def render(self) -> Content:
         """Every row, one line each."""
-        return Content("\n").join(row_content(view, self._look) for view in self._views)
+        width = self._name_width()
+        return Content("\n").join(row_content(view, self._look, width) for view in self._views)
 
     def _look(self, part: str) -> Style:
         return self.get_visual_style(f"balance-table--{part}", partial=True)

@@ -55,6 +55,10 @@ def rounds_per_column(count: int, width: int) -> int:
     return 1 if count <= width or width <= 0 else -(-count // width)
 
 
+MIN_BARS = 20
+"""The fewest columns of bars a chart keeps beside the names (a longer name is cut)."""
+
+
 class CoinChart(Widget):
     """Coins of every player after each round, as rows of bars on one shared scale."""
 
@@ -116,9 +120,9 @@ class CoinChart(Widget):
         if not self.series or not self.order:
             return Content("")
         top = max(max(point) for point in self.series) or 1
-        name_width = widest(self.names) if self.labels else 0
-        name_width = min(name_width, 16)
         value_width = len(str(top)) + 1 if self.labels else 0
+        # names whole (in cells) while the bars keep MIN_BARS columns; cut only past that
+        name_width = min(widest(self.names), max(16, width - 1 - value_width - MIN_BARS)) if self.labels else 0
         bars_width = max(1, width - (name_width + 1 if self.labels else 0) - value_width)
         per_column = rounds_per_column(len(self.series), bars_width)
         styles = self.STYLES

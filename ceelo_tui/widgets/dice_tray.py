@@ -101,6 +101,9 @@ class DiceTray(Widget):
     and three passes through Textual's styling (about a quarter of a millisecond each, on
     every roll). The dice keep the look they had as widgets: each a 13x7 box (9x3 with the
     class ``compact``) on ``$panel``, one cell of the tray between them and at each side.
+
+    A roll of one die (a one-die roll-off) shows only the first die: :meth:`count` says how
+    many of the three are drawn; the others' places stay empty, so nothing moves.
     """
 
     DEFAULT_CSS = """
@@ -188,6 +191,8 @@ class DiceTray(Widget):
         """Each row of a die drawn, by its edge's look and its text: rows repeat between faces."""
         self._looks: dict[str, Style] = {}
         """The component styles, looked up once per theme."""
+        self._counted = 3
+        """How many dice, from the left, are drawn (see :meth:`count`)."""
 
     @property
     def rolling(self) -> bool:
@@ -233,6 +238,12 @@ class DiceTray(Widget):
         """Land a roll in motion at once (one Settled, as ever); nothing happens at rest."""
         if self._tumble is not None:
             self._land()
+
+    def count(self, dice: int) -> None:
+        """Draw only the first ``dice`` dice (1 for a one-die roll, else 3), from now on."""
+        if dice != self._counted:
+            self._counted = dice
+            self.refresh()
 
     def show(self, faces: Dice | None) -> None:
         """Show ``faces`` (or blank dice) at once: no animation and no message.
@@ -313,7 +324,11 @@ class DiceTray(Widget):
         for index, picture in enumerate(self._pictures()):
             if index:
                 segments.append(Segment(" ", gap))
-            segments.extend(self._row_runs(edge_look(picture), picture_rows(picture)[y]))
+            row = picture_rows(picture)[y]
+            if index >= self._counted:
+                segments.append(Segment(" " * len(row), gap))  # a die not rolled: its place left empty
+            else:
+                segments.extend(self._row_runs(edge_look(picture), row))
         segments.append(Segment(" ", gap))
         return Strip(segments).adjust_cell_length(width, gap)
 

@@ -9,9 +9,12 @@ widget: it listens to the screen's public ``bindings_updated_signal`` (published
 the same turn as ``refresh_bindings``), works out the keys from ``active_bindings`` (so a
 key whose ``check_action`` says no is hidden, and one that says None is shown dimmed) and
 redraws only when the keys would change. Its benchmark: ``benchmarks/key_latency.py`` (a
-key that changes the keys on offer: Enter after a stake, Space after the last roll). A click on a key presses it. When the keys would not
-fit the bar's width with two spaces between them, one space separates them, so a table with
-computer seats keeps every key whole at 80 columns.
+key that changes the keys on offer: Enter after a stake, Space after the last roll). A click
+on a key presses it. When the keys would not fit the bar's width with two spaces between
+them, one space separates them; if they still do not fit, the least useful words give way,
+one description at a time (:data:`SHORTER`: "Pass the bank" becomes "Pass", the prompt above
+says whose bank), so a table with computer seats keeps every key whole at 80 columns,
+``h History`` included.
 
 In a browser tab (``ceelo-tui serve``) some keys never reach the page: the browser keeps them
 (:data:`BROWSER_KEEPS`). An action bound to one of those and to another key is shown with the
@@ -42,6 +45,15 @@ BROWSER_KEEPS = frozenset({
 a web page never sees them, whatever it does."""
 
 
+SHORTER: tuple[tuple[str, str], ...] = (
+    ("Pass the bank", "Pass"),
+    ("Pause computers", "Pause"),
+    ("Resume computers", "Resume"),
+)
+"""Descriptions shortened, in this order, when the keys do not fit with one space between them:
+the words each drops are said elsewhere (the prompt, the turn's lines)."""
+
+
 def _markup(entries: Entries, gap: str) -> str:
     """The entries as markup: a key in bold and clickable, a disabled one dimmed."""
     parts = []
@@ -55,14 +67,21 @@ def _markup(entries: Entries, gap: str) -> str:
 
 
 @lru_cache(maxsize=64)
-def _contents(entries: Entries) -> tuple[Content, Content]:
-    """The bar's text with two spaces between keys, and with one.
+def _contents(entries: Entries) -> tuple[Content, ...]:
+    """The bar's text, widest first: two spaces between keys, one, then one with each of
+    :data:`SHORTER`'s descriptions shortened in turn (only those that change the text).
 
     Parsing markup is the slow part of a move's key bar, and a game offers the same few sets
     of keys round after round, so each set is parsed once.
     """
-    return (Content.from_markup(" " + _markup(entries, "  ")),
-            Content.from_markup(" " + _markup(entries, " ")))
+    forms = [Content.from_markup(" " + _markup(entries, "  ")), Content.from_markup(" " + _markup(entries, " "))]
+    short = entries
+    for long, brief in SHORTER:
+        shorter = tuple((key, shown, brief if words == long else words, on) for key, shown, words, on in short)
+        if shorter != short:
+            short = shorter
+            forms.append(Content.from_markup(" " + _markup(short, " ")))
+    return tuple(forms)
 
 
 class KeyBar(Widget):
@@ -91,8 +110,7 @@ class KeyBar(Widget):
         super().__init__(id=id)
         self.show_command_palette = show_command_palette
         self._entries: Entries | None = None
-        self._content = Content("")
-        self._tight = Content("")
+        self._forms: tuple[Content, ...] = (Content(""),)
         self._strips: dict[tuple[Entries | None, int], Strip] = {}
         """The bar drawn for each set of keys and width, in the theme's colours."""
 
@@ -137,14 +155,14 @@ class KeyBar(Widget):
         entries = self.entries()
         if entries != self._entries:
             self._entries = entries
-            self._content, self._tight = _contents(entries)
+            self._forms = _contents(entries)
             self.refresh()
 
     def render(self) -> Content:
-        """The keys, one space apart when two would not fit."""
-        if self._content.cell_length > self.size.width:
-            return self._tight
-        return self._content
+        """The keys, one space apart when two would not fit, with shorter words when even that
+        would not (the shortest form if nothing fits)."""
+        width = self.size.width
+        return next((form for form in self._forms if form.cell_length <= width), self._forms[-1])
 
     def render_line(self, y: int) -> Strip:
         """The bar as one line (Textual's line API), drawn once for each set of keys and width.

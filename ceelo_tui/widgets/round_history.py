@@ -3,13 +3,16 @@ every roll with its re-rolls, each result and what every player's coins became.
 
 The words come from the engine's records (``state.history``, each bet's rolls and reason,
 the names of the combinations); nothing here decides a rule. A winner-take-all round (no
-bank) is told by its ante, each turn's rolls, the shoot-outs and who took the pot.
+bank) is told by its ante, the roll-off for its first roller, each turn's rolls, the
+shoot-outs, who took the pot and any double-down payments. A move taken back is shown where
+it was taken back: before the dice for a stake, fade, pass or ante; before the roller's rolls
+for a typed roll.
 :func:`history_content` builds the text; :class:`RoundHistory` shows it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from textual.app import ComposeResult
@@ -19,28 +22,17 @@ from textual.widgets import Static
 
 from ..engine.dice import faces_text
 from ..engine.game import signed
-from ..engine.journal import Move
+from ..engine.roll_off import score_words
 from ..engine.stats import FINISHED_PHASES, coins_by_round, is_pot_round, round_deltas
-from ..presenters.cells import cell
+from ..presenters.cells import cell, widest
 
 LABEL_WIDTH = 10
-"""Width of the label column ('Fades', a roller's name ...), names longer than that are cut."""
+"""The label column's least width ('Fades', 'Taken back'); it grows to the widest name at the
+table (in cells: 李小龍 is six), so no name is cut."""
 
 TITLE = "bold $text-accent"
 LABEL = "$text-muted"
 RESULT_STYLES = {"win": "$text-success", "loss": "$text-error", "push": "$text-warning"}
-
-
-def stakes_by_round(moves: Iterable[Move]) -> dict[int, int]:
-    """Round number -> the stake the banker put up (the last one, if nobody faded the first)."""
-    stakes: dict[int, int] = {}
-    number = 1
-    for move in moves:
-        if move.kind == "next_round":
-            number += 1
-        elif move.kind == "stake" and isinstance(move.amount, int):
-            stakes[number] = move.amount
-    return stakes
 
 
 def delta_style(delta: int) -> str:
@@ -48,12 +40,14 @@ def delta_style(delta: int) -> str:
     return "bold $text-success" if delta > 0 else "bold $text-error" if delta < 0 else "$text-warning"
 
 
-def _label(text: str) -> Content:
-    return Content.styled(f"  {cell(text, LABEL_WIDTH)} ", LABEL)
+def label_width(state: Any) -> int:
+    """The label column of ``state``'s history: the widest name whole, at least LABEL_WIDTH."""
+    return widest([seat.name for seat in state.seats], least=LABEL_WIDTH)
 
 
-def _line(label: str, *parts: str | tuple[str, str]) -> Content:
-    return Content.assemble(_label(label), *parts)
+def _line(state: Any, label: str, *parts: str | tuple[str, str]) -> Content:
+    """A labelled line: the label (a name, 'Fades' ...) in the history's label column."""
+    return Content.assemble(Content.styled(f"  {cell(label, label_width(state))} ", LABEL), *parts)
 
 
 def _rolls(rolls: Sequence[Any]) -> str:
@@ -70,17 +64,21 @@ def coins_line(state: Any, rnd: Any, after: Sequence[int]) -> Content:
         parts.append(f"{state.name(seat)} {after[seat]}")
         if delta:
             parts.append((f" {signed(delta)}", delta_style(delta)))
-    return _line("Coins", *parts)
+    return _line(state, "Coins", *parts)
 
 
-def bank_round_lines(state: Any, rnd: Any, stake: int | None) -> list[Content]:
+def _taken_back(state: Any, rnd: Any, seat: int | None = None) -> list[Content]:
+    """The round's take-backs of moves made before the dice (``seat`` None), or of that seat's
+    typed rolls: each is shown where it happened, before the rolls that came after it."""
+    return [_line(state, "Taken back", taken.line) for taken in rnd.undone
+            if (taken.roll and taken.seat == seat) or (not taken.roll and seat is None)]
+
+
+def bank_round_lines(state: Any, rnd: Any) -> list[Content]:
     """The lines of one finished round of the banking game."""
     name = state.name
     banker = name(rnd.banker)
-    put_up = stake if stake is not None else rnd.stake
-    head = f"Round {rnd.number} · {banker} holds the bank · stake {put_up}"
-    if put_up != rnd.stake:
-        head += f" ({rnd.stake} faded)"
+    head = f"Round {rnd.number} · {banker} holds the bank · {rnd.stake_words}"
     lines = [Content.styled(head, TITLE)]
     fades: list[str] = []
     for index, seat in enumerate(rnd.order):
@@ -92,10 +90,12 @@ def bank_round_lines(state: Any, rnd: Any, stake: int | None) -> list[Content]:
         else:
             fades.append(f"{name(seat)} sat out")
     if fades:
-        lines.append(_line("Fades", " · ".join(fades)))
+        lines.append(_line(state, "Fades", " · ".join(fades)))
+    lines.extend(_taken_back(state, rnd))
+    lines.extend(_taken_back(state, rnd, rnd.banker))
     if rnd.banker_rolls:
         combo = rnd.banker_combo
-        lines.append(_line(banker, _rolls(rnd.banker_rolls), f" → {combo.name}" if combo is not None else ""))
+        lines.append(_line(state, banker, _rolls(rnd.banker_rolls), f" → {combo.name}" if combo is not None else ""))
     for bet in rnd.bets:
         parts: list[str | tuple[str, str]] = []
         if bet.rolls:
@@ -107,55 +107,74 @@ def bank_round_lines(state: Any, rnd: Any, stake: int | None) -> list[Content]:
             parts.append((f"{bet.result.value} {signed(bet.delta)}", delta_style(bet.delta)))
             if not bet.rolls and bet.reason:
                 parts.append(f" ({bet.reason})")
-        lines.append(_line(name(bet.seat), *parts))
+        lines.extend(_taken_back(state, rnd, bet.seat))
+        lines.append(_line(state, name(bet.seat), *parts))
     return lines
 
 
+def roll_off_line(state: Any, draw: Any) -> Content:
+    """'Roll-off  Ann a 3 · Bo a 5 · Cy a 5; again Bo a 2 · Cy a 6 → Cy rolls first': who
+    rolled what, stage by stage, to choose the round's first roller."""
+    stages: list[str] = []
+    for stage in range(draw.stage + 1):
+        rolled = [f"{state.name(seat)} {score_words(draw.kind, dice)}" for at, seat, dice in draw.rolls if at == stage]
+        if rolled:
+            stages.append(" · ".join(rolled))
+    text = "; again ".join(stages)
+    if draw.winner is not None:
+        text += f" → {state.name(draw.winner)} rolls first"
+    return _line(state, "Roll-off", text)
+
+
 def pot_round_lines(state: Any, rnd: Any) -> list[Content]:
-    """The lines of one finished round of the winner-take-all game."""
+    """The lines of one finished round of the winner-take-all game: the roll-off for the first
+    roller (if one was rolled), the turns, who took the pot, and any double-down payments."""
     name = state.name
     players = ", ".join(name(seat) for seat in rnd.players)
     head = f"Round {rnd.number} · ante {rnd.ante} · pot {rnd.ante * len(rnd.players)} · {players}"
     lines = [Content.styled(head, TITLE)]
+    if rnd.draw is not None and rnd.draw.rolls:
+        lines.append(roll_off_line(state, rnd.draw))
+    lines.extend(_taken_back(state, rnd))
+    last_turn = {turn.seat: index for index, turn in enumerate(rnd.turns)}
     stage = 0
-    for turn in rnd.turns:
+    for index, turn in enumerate(rnd.turns):
         if turn.stage != stage:
             stage = turn.stage
             lines.append(Content.styled(f"  Shoot-out {stage}", LABEL))
-        lines.append(_line(name(turn.seat), _rolls(turn.rolls), f" → {turn.name}" if turn.name else ""))
+        if last_turn[turn.seat] == index:
+            lines.extend(_taken_back(state, rnd, turn.seat))
+        lines.append(_line(state, name(turn.seat), _rolls(turn.rolls), f" → {turn.name}" if turn.name else ""))
     if rnd.winner is not None:
-        lines.append(_line("Pot", f"{name(rnd.winner)} takes {rnd.won}", f" · {rnd.reason}" if rnd.reason else ""))
+        lines.append(_line(state, "Pot", f"{name(rnd.winner)} takes {rnd.won}", f" · {rnd.reason}" if rnd.reason else ""))
+    if rnd.extras:
+        paid = " · ".join(f"{name(payer)} pays {name(rnd.winner)} {amount}" for payer, amount in rnd.extras)
+        lines.append(_line(state, "Doubled", paid))
     return lines
 
 
-def round_lines(state: Any, rnd: Any, after: Sequence[int], stake: int | None = None) -> list[Content]:
+def round_lines(state: Any, rnd: Any, after: Sequence[int]) -> list[Content]:
     """One finished round: what happened, then every seat's coins after it."""
     if is_pot_round(rnd):
         lines = pot_round_lines(state, rnd)
     else:
-        lines = bank_round_lines(state, rnd, stake)
-    lines.extend(_line("Taken back", line) for line in rnd.undone)
+        lines = bank_round_lines(state, rnd)
     lines.extend(_line("Buy-in", f"{state.name(seat)} bought back in: +{state.stack} new coins to the table")
                  for seat in rnd.buy_ins)
     lines.append(coins_line(state, rnd, after))
     reason = "" if is_pot_round(rnd) else rnd.bank_reason
     if reason:
-        lines.append(_line("Next bank", reason))
+        lines.append(_line(state, "Next bank", reason))
     return lines
 
 
-def history_content(state: Any, moves: Iterable[Move] = ()) -> Content:
-    """Every finished round, oldest first, then the round in play (or the game's end).
-
-    ``moves`` (the journal's) give each round's stake as put up; without them the stake shown
-    is the part that was faded.
-    """
-    stakes = stakes_by_round(moves)
+def history_content(state: Any) -> Content:
+    """Every finished round, oldest first, then the round in play (or the game's end)."""
     series = coins_by_round(state)
     blocks: list[Content] = []
     history = tuple(state.history)
     for index, rnd in enumerate(history):
-        lines = round_lines(state, rnd, series[index + 1], stakes.get(rnd.number))
+        lines = round_lines(state, rnd, series[index + 1])
         blocks.append(Content("\n").join(lines))
     finished = state.phase.value in FINISHED_PHASES
     if state.is_over and state.round.events:
@@ -193,6 +212,6 @@ class RoundHistory(VerticalScroll):
         """One block of text."""
         yield self._text
 
-    def set_state(self, state: Any, moves: Iterable[Move] = ()) -> None:
+    def set_state(self, state: Any) -> None:
         """Show every round of ``state``."""
-        self._text.update(history_content(state, moves))
+        self._text.update(history_content(state))

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from rich.cells import cell_len
 from textual.content import Content
 from textual.style import Style
 
@@ -30,6 +31,11 @@ COLUMNS: tuple[tuple[str, int, str], ...] = (
 """(cell, width, alignment) left to right; cells after the first are preceded by a space."""
 
 ROW_WIDTH = sum(width for _, width, _ in COLUMNS) + len(COLUMNS) - 1
+"""A row's width with the name column at its least."""
+
+NAME_WIDTH = dict((name, width) for name, width, _ in COLUMNS)["name"]
+"""The name column at its least; it grows for a wider name (李小龍李小龍 ... is two cells a
+character) as far as the table's room allows, so a name is cut only where it cannot fit."""
 
 
 @dataclass(frozen=True)
@@ -61,8 +67,14 @@ def name_cell(view: RowView, width: int) -> tuple[str, str]:
     return cell(view.name, room) + " ", CPU_TAG
 
 
-def row_content(view: RowView, look: Callable[[str], Style]) -> Content:
-    """The cells of ``view`` as one line, styled by what they say.
+def name_room(view: RowView) -> int:
+    """The cells ``view``'s name needs whole, with a computer's tag after it."""
+    return cell_len(view.name) + (len(CPU_TAG) + 1 if view.computer else 0)
+
+
+def row_content(view: RowView, look: Callable[[str], Style], name_width: int = NAME_WIDTH) -> Content:
+    """The cells of ``view`` as one line, styled by what they say; the name column
+    ``name_width`` wide.
 
     ``look(name)`` gives the style of a part: "header", "actor" and "out" (the whole row),
     "mark" (the banker's or mover's mark), "strong" (a bold name), "win", "loss" and "push"
@@ -73,6 +85,7 @@ def row_content(view: RowView, look: Callable[[str], Style]) -> Content:
     strong = not header and ("-banker" in view.classes or "-actor" in view.classes)
     parts: list[str | tuple[str, Style]] = []
     for index, (name, width, align) in enumerate(COLUMNS):
+        width = name_width if name == "name" else width
         text = cell(getattr(view, name), width, align)
         if index:
             parts.append(" ")

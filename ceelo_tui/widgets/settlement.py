@@ -42,7 +42,7 @@ def settlement_content(state: AnyGame, compact: bool = False) -> Content:
     word = "won" if banker_delta > 0 else "lost" if banker_delta < 0 else "even"
     lines.append(
         Content.assemble(
-            f"{state.name(state.banker)} (bank) staked {rnd.stake}: ",
+            f"{state.name(state.banker)} (bank) {rnd.stake_words}: ",
             (f"{signed(banker_delta)} {word}", f"bold {style}"),
         )
     )
@@ -73,7 +73,8 @@ class SettlementSummary(Widget):
     """Each bet's result and coin change, the bank's, and where the bank goes next.
 
     A fixed-size widget like the round log it takes the place of: setting a new settlement
-    repaints it and changes no size. When the table leaves fewer rows than the settlement has
+    repaints it and changes no size. A line wider than the widget wraps when the rows allow
+    it (else it is cut, and the history has it whole). When the table leaves fewer rows than the settlement has
     (six seats on 80x24), the players whose coins changed alike share a line; if even that does
     not fit, its last row says the rest is in the history, where every line is.
     """
@@ -108,8 +109,9 @@ class SettlementSummary(Widget):
         lines: list[Content] = []
         for content in (self._content, self._compact):
             lines = content.split("\n")
-            if self.styles.text_wrap == "wrap":
-                lines = wrapped(lines, self.size.width)
+            whole = wrapped(lines, self.size.width)
+            if self.styles.text_wrap == "wrap" or len(whole) <= height:
+                lines = whole  # a line too long for the width wraps where the rows allow it
             if len(lines) <= height:
                 break
         if len(lines) > height:

@@ -16,7 +16,7 @@ from textual.widgets import Static
 from ..engine.game import signed
 from ..engine.games import AnyGame
 from ..engine.stats import PlayerStats, player_stats
-from ..presenters.cells import cell
+from ..presenters.cells import cell, widest
 from .round_history import delta_style
 
 LABEL_WIDTH = 17
@@ -72,13 +72,25 @@ def _cell(text: str, width: int) -> str:
     return " " + cell(text, width - 1, ">")
 
 
-def stats_content(state: Any) -> Content:
-    """The statistics of every seat as an aligned, theme-coloured table."""
+def column_width(names: list[str], width: int = 0) -> int:
+    """A player's column: COLUMN_WIDTH, wider for a name that needs it (in cells) as far as
+    ``width`` (the table's, 0: no limit) leaves room for every player's column."""
+    need = widest(names) + 1
+    if need <= COLUMN_WIDTH:
+        return COLUMN_WIDTH
+    room = (width - LABEL_WIDTH) // max(len(names), 1) if width else need
+    return max(COLUMN_WIDTH, min(need, room))
+
+
+def stats_content(state: Any, width: int = 0) -> Content:
+    """The statistics of every seat as an aligned, theme-coloured table ``width`` cells wide at
+    most (0: as wide as the names need)."""
     stats = player_stats(state)
+    column = column_width([s.name for s in stats], width)
     rounds = len(state.history)
     heading = f"After {rounds} finished round{'s' if rounds != 1 else ''}"
     header = Content.assemble(
-        " " * LABEL_WIDTH, *[(_cell(s.name, COLUMN_WIDTH), "bold") for s in stats]
+        " " * LABEL_WIDTH, *[(_cell(s.name, column), "bold") for s in stats]
     )
     lines = [Content.styled(heading, "bold $text-muted"), header]
     for label, figure in ROWS:
@@ -87,7 +99,7 @@ def stats_content(state: Any) -> Content:
         parts: list[tuple[str, str]] = [(f"{label:<{LABEL_WIDTH}}", "$text-muted")]
         for player in stats:
             text, style = figure(player)
-            parts.append((_cell(text, COLUMN_WIDTH), style))
+            parts.append((_cell(text, column), style))
         lines.append(Content.assemble(*parts))
     return Content("\n").join(lines)
 
@@ -97,11 +109,17 @@ class StatsTable(Static):
 
     DEFAULT_CSS = """
     StatsTable {
-        width: auto;
+        width: 1fr;
         height: auto;
     }
     """
 
     def set_state(self, state: Any) -> None:
         """Show the statistics of ``state``'s finished rounds."""
+        self._state = state
         self.update(stats_content(state))
+
+    def render(self) -> Content:
+        """The statistics, the players' columns as wide as the names need and the width allows."""
+        state = getattr(self, "_state", None)
+        return Content("") if state is None else stats_content(state, self.size.width)

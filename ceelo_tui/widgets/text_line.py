@@ -9,12 +9,18 @@ setting the same words again does nothing here; new words that take as many rows
 ones (the usual case: a prompt, the message line) are only repainted. A line that can never
 change size (one row, full width) never asks for a layout at all.
 Its benchmark: ``benchmarks/key_latency.py`` (every move key redraws the prompt and the message line).
+
+A line may be given the same words in several lengths (:meth:`TextLine.say` with shorter
+forms): it draws the longest that fits its width, so the least useful words give way first
+instead of an ellipsis cutting the end.
 """
 
 from __future__ import annotations
 
 from typing import cast
 
+from rich.cells import cell_len
+from textual.app import RenderResult
 from textual.content import Content
 from textual.css.styles import RulesMap
 from textual.widgets import Static
@@ -28,6 +34,7 @@ class TextLine(Static):
         """``fixed``: the widget's size never depends on its text (no layout on a change)."""
         super().__init__(text, markup=False, id=id, classes=classes)
         self._said = text
+        self._forms: tuple[str, ...] = (text,)
         self._fixed = fixed
 
     @property
@@ -35,11 +42,22 @@ class TextLine(Static):
         """The text shown."""
         return self._said
 
-    def say(self, text: str) -> None:
-        """Show ``text``; nothing happens if it is already shown."""
-        if text != self._said:
+    def say(self, text: str, *shorter: str) -> None:
+        """Show ``text``; nothing happens if it is already shown. ``shorter``: the same said in
+        fewer words, longest first: the longest form that fits the line's width is drawn."""
+        forms = (text, *shorter)
+        if forms != self._forms:
+            self._forms = forms
             self._said = text
             self.update(text, layout=not (self._fixed or self._same_height(text)))
+
+    def render(self) -> RenderResult:
+        """The text, or the longest of its forms that fits the width (the last if none does)."""
+        if len(self._forms) == 1:
+            return super().render()
+        width = self.content_region.width
+        fitting = [form for form in self._forms if not width or cell_len(form) <= width]
+        return Content(fitting[0] if fitting else self._forms[-1])
 
     def _same_height(self, text: str) -> bool:
         """Whether ``text`` takes the rows the line has now (its width never follows its text)."""

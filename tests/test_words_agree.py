@@ -1,0 +1,98 @@
+"""One voice: the log, the settled panel and the history tell a round in the same words and
+numbers; take-backs are listed where they happened; winner take all's history shows the
+roll-off for the first roller and the double-down payments."""
+
+from __future__ import annotations
+
+import re
+
+from ceelo_tui.engine.game import GameState, Phase
+from ceelo_tui.engine.journal import Move
+from ceelo_tui.engine.match import Match
+from ceelo_tui.engine.pot_game import PotState
+from ceelo_tui.engine.rules import HouseRules
+from ceelo_tui.widgets.round_history import history_content
+from ceelo_tui.widgets.settlement import settlement_content
+
+NAMES = ["Zoë", "Bo", "Cy"]
+
+
+def settled_match(moves: list[Move], seed: int = 1) -> Match:
+    """A banking round with ``moves`` before the dice, rolled to its settlement."""
+    match = Match.start(NAMES, 10, seed=seed, first_banker=0)
+    for move in moves:
+        match.play(move)
+    while match.state.phase is not Phase.SETTLED and not match.state.is_over:
+        match.play(Move("roll"))
+    return match
+
+
+def test_a_stake_partly_faded_is_told_alike_in_the_log_the_settled_panel_and_the_history() -> None:
+    match = settled_match([Move("stake", amount=3), Move("fade", amount=1), Move("fade", amount=1)])
+    state = match.state
+    assert isinstance(state, GameState)
+    words = "stake 3, 2 faded"
+    assert state.round.stake_words == words
+    assert any(words in event for event in state.round.events)
+    assert f"Zoë (bank) {words}:" in settlement_content(state).plain
+    assert f"Zoë holds the bank · {words}" in history_content(state).plain
+    assert "staked" not in settlement_content(state).plain
+
+
+def test_a_stake_faded_in_full_names_one_number() -> None:
+    state = settled_match([Move("stake", amount=2), Move("fade", amount=1), Move("fade", amount=1)]).state
+    assert isinstance(state, GameState)
+    assert "Zoë (bank) stake 2:" in settlement_content(state).plain
+    assert "Zoë holds the bank · stake 2\n" in history_content(state).plain
+
+
+def test_a_fade_taken_back_is_listed_before_the_dice() -> None:
+    match = settled_match([Move("stake", amount=4), Move("fade", amount=3), Move("undo"),
+                           Move("fade", amount=2), Move("fade", amount=2)])
+    lines = history_content(match.state).plain.splitlines()
+    taken = next(i for i, line in enumerate(lines) if "Taken back" in line)
+    fades = next(i for i, line in enumerate(lines) if line.strip().startswith("Fades"))
+    banker = next(i for i, line in enumerate(lines) if line.strip().startswith("Zoë ") and "→" in line)
+    assert "Bo takes back the fade of 3 coins." in lines[taken]
+    assert fades < taken < banker
+
+
+def test_a_typed_roll_taken_back_is_listed_before_that_roller_s_rolls() -> None:
+    rules = HouseRules(dice="real")
+    state = GameState.new(NAMES, 10, 0, rules).stake(4).fade(2).fade(2)
+    state = state.roll("2 2 5").roll("3 3 4")  # Bo meant 3 3 6
+    state = state.undo().roll("3 3 6").roll("1 1 6")
+    lines = history_content(state).plain.splitlines()
+    taken = next(i for i, line in enumerate(lines) if "Taken back" in line)
+    assert "Bo takes back the roll of 3-3-4." in lines[taken]
+    assert lines[taken - 1].strip().startswith("Zoë") and lines[taken + 1].strip().startswith("Bo")
+
+
+def pot_match(rules: HouseRules, seed: int) -> Match:
+    """A winner-take-all game played with antes of 2 until it ends."""
+    match = Match.start(NAMES, 10, seed=seed, rules=rules, first_banker=0)
+    while not match.state.is_over and len(match.state.history) < 12:
+        legal = match.state.legal_moves()
+        kind = "ante" if "ante" in legal else "next_round" if "next_round" in legal else "roll"
+        match.play(Move(kind, amount=2) if kind == "ante" else Move(kind))
+    return match
+
+
+def test_winner_take_all_history_shows_the_roll_off_order_and_double_down_payments() -> None:
+    rules = HouseRules(mode="pot", order="roll", double_down=True, end="rounds:12")
+    for seed in range(40):
+        state = pot_match(rules, seed).state
+        assert isinstance(state, PotState)
+        doubled = [rnd for rnd in state.history if rnd.extras]
+        if doubled:
+            break
+    else:
+        raise AssertionError("no seed gave a double-down round")
+    text = history_content(state).plain
+    for rnd in state.history:
+        assert rnd.draw is not None and rnd.draw.winner is not None
+        assert f"→ {state.name(rnd.draw.winner)} rolls first" in text
+    rnd = doubled[0]
+    payer, paid = rnd.extras[0]
+    assert rnd.winner is not None
+    assert re.search(rf"Doubled +{state.name(payer)} pays {state.name(rnd.winner)} {paid}\b", text)
