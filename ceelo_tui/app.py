@@ -335,6 +335,12 @@ class CeeloApp(App[None]):
         return self.controller.match
 
     @property
+    def starts_games(self) -> bool:
+        """True when this screen starts its own games (setup, play again); False at a hosted
+        table, whose host does."""
+        return self.table is None
+
+    @property
     def standings_open(self) -> bool:
         """True once the players have moved on from the last round to the final standings."""
         return self.controller.standings_open
@@ -489,7 +495,20 @@ class CeeloApp(App[None]):
             if leave:
                 self.exit()
 
-        self.push_screen(QuitScreen(self.autosave.quit_warning()), answered)
+        self.push_screen(QuitScreen(self._leaving_words()), answered)
+
+    def _leaving_words(self) -> str:
+        """What quitting now costs: a game here is saved (or not); a hosted table plays on."""
+        table = self.table
+        if table is None:
+            return self.autosave.quit_warning()
+        if not table.my_seats:
+            return "The table plays on without this screen: join again to watch."
+        after = table.away_after
+        meanwhile = (f"after {after:g} s the house plays your turns while you are away" if after is not None
+                     else "the table waits for you on your turns")
+        return ("The table plays on: your seat waits for you. Join again with the same name to take it back; "
+                f"{meanwhile}.")
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Offer the history key only over a game's table, the pause key while computers play."""

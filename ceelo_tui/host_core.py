@@ -45,6 +45,10 @@ class MatchHost(Protocol):
     refusal: str
     """The engine's message for the last refused move ('' once a move is accepted)."""
     @property
+    def starts_games(self) -> bool:
+        """True when this screen starts its own games (setup, play again); False at a hosted
+        table, whose host does."""
+    @property
     def standings_open(self) -> bool:
         """True once the players have moved on from the last round to the final standings."""
     match_listeners: list[Callable[[Move, AnyGame], None]]

@@ -31,6 +31,19 @@ MIN_TOKEN = 16
 """The fewest characters a token given with ``--token`` may have."""
 COOKIE = "ceelo_token"
 """The cookie that carries the token after the first visit."""
+SCREEN_COOKIE = "ceelo_screen"
+"""A tab's own name at a hosted table (``serve --join``): random, kept by the page for the
+tab's life (``web/app_index.html``), so a reloaded tab joins under it and takes its seats back."""
+
+
+def screen_id(value: str | None) -> str | None:
+    """The browser's screen id from its cookie, when it is one this server could have set
+    (16 hex digits); None otherwise."""
+    if value is None or len(value) != 16:
+        return None
+    return value if all(char in "0123456789abcdef" for char in value) else None
+
+
 LOCAL_NAMES = frozenset({"127.0.0.1", "localhost", "::1"})
 """Names of this machine a browser on it may use."""
 

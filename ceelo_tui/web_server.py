@@ -28,6 +28,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import shlex
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
@@ -36,7 +37,7 @@ from aiohttp import WSMsgType, web
 from textual_serve.app_service import AppService
 from textual_serve.server import Server
 
-from .web_guard import COOKIE, Guard, InputRate, Limits
+from .web_guard import COOKIE, SCREEN_COOKIE, Guard, InputRate, Limits, screen_id
 
 TAB_CLOSE_SECONDS = 10
 """How long ctrl+c waits for the open tabs' games to end before the server stops anyway."""
@@ -126,7 +127,7 @@ class GameServer(Server):
 
         try:
             await websocket.prepare(request)
-            app_service = AppService(self.command, write_bytes=websocket.send_bytes, write_str=websocket.send_str,
+            app_service = AppService(self.tab_command(request), write_bytes=websocket.send_bytes, write_str=websocket.send_str,
                                      close=close, download_manager=self.download_manager, debug=self.debug)
             await app_service.start(width, height)
             await self._relay(websocket, app_service)
@@ -140,6 +141,15 @@ class GameServer(Server):
             if task is not None:
                 self._tabs.discard(task)
         return websocket
+
+    def tab_command(self, request: web.Request) -> str:
+        """The command a tab runs: at a hosted table (``serve --join``), under the tab's own name
+        (the page keeps one for the tab's life and sends it as a cookie), so a reloaded tab takes
+        its seats back."""
+        screen = screen_id(request.cookies.get(SCREEN_COOKIE))
+        if " join " not in self.command or screen is None:
+            return self.command
+        return f"{self.command} --name {shlex.quote(f'browser {screen}')}"
 
     async def _relay(self, websocket: web.WebSocketResponse, app_service: AppService) -> None:
         """Pass what the tab sends to its game: keys within the input rate, sizes within the

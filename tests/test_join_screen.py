@@ -88,3 +88,10 @@ async def test_a_watching_screen_takes_an_open_seat_with_t(tmp_path: Path) -> No
             await wait_until(pilot, lambda: isinstance(app.screen, TableScreen), WAIT)
     finally:
         await server.stop()
+
+
+def test_a_joined_screen_leaves_starting_games_to_the_host(tmp_path: Path) -> None:
+    app = CeeloApp(animate=False, table=join("ws://127.0.0.1:9/table?token=" + "t" * 32, "me", tmp_path))
+    assert not app.starts_games and CeeloApp(animate=False).starts_games
+    app.play_again()  # nothing starts here: the host starts the table's games
+    assert app.match is None

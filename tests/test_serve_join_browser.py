@@ -1,6 +1,7 @@
 """Browser players at a hosted table: ``ceelo-tui serve --join ADDRESS`` gives every tab a screen
 at the table ``ceelo-tui host`` opened. Two tabs of a headless Chromium each take a seat with
-``t`` and play a round's moves against each other, each tab drawing the other's moves."""
+``t`` and play a round's moves against each other, each tab drawing the other's moves; a tab
+reloaded takes its seat back."""
 
 from __future__ import annotations
 
@@ -39,6 +40,10 @@ def test_two_browser_tabs_take_seats_at_a_hosted_table_and_play(chromium: str, t
             ann.wait_for("Choose whose seat", WAIT)
             ann.press("Enter")  # the first open seat: Ann's
             ann.wait_for("You play Ann's seat", WAIT)
+            ann.page.on("dialog", lambda dialog: dialog.accept())  # "Leave site?": yes, reload
+            ann.page.reload()
+            ann.attach(WAIT)
+            ann.wait_for("Ann: put up a stake", WAIT)  # the reloaded tab took its seat back
             bo = open_tab(browser, server.url)
             bo.wait_for("Waiting for Ann, at another screen", WAIT)
             bo.press("t")

@@ -107,6 +107,14 @@ class GameOverScreen(PlaceScreen):
         (Textual calls PlaceScreen's own on_mount as well.)"""
         self.ceelo.autosave.listed.subscribe(self, lambda _games: self._show_session())
         self.ceelo.autosave.scan()
+        for button in ("#again", "#new-setup"):  # at a hosted table the host starts the games
+            self.query_one(button).display = self.ceelo.starts_games
+
+    def allows(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Play again and a new setup only where this screen starts its own games."""
+        if action in ("again", "new_setup"):
+            return self.ceelo.starts_games
+        return True
 
     def _show_session(self) -> None:
         """The session's standings, once it has had more than one game."""
