@@ -20,6 +20,7 @@ from ceelo_tui.screens.help import HelpScreen
 from ceelo_tui.screens.quit import QuitScreen
 from ceelo_tui.screens.setup import SetupScreen
 from ceelo_tui.widgets.balance_table import BalanceTable
+from ceelo_tui.widgets.dice_tray import DiceTray
 from ceelo_tui.widgets.seat_row import ROW_WIDTH
 
 from cli_driver import app_for
@@ -342,3 +343,18 @@ async def test_hurry_plays_a_table_of_computers_to_its_end_in_moments() -> None:
         # about 8 pauses of PAUSE and a tumble a round without hurrying; hurried, seconds at most
         await wait_until(pilot, lambda: state_of(app).is_over, timeout=6 * PAUSE * 2)
         assert state_of(app).rounds_played == 6
+
+
+async def test_f_pressed_while_a_computers_dice_tumble_lands_them_and_hurries() -> None:
+    """The key bar offers f while the dice are in the air: it lands them and hurries on (the
+    other keys only land them)."""
+    rules = HouseRules(end="rounds:3")
+    match = Match.start(["Al", "Bea"], 10, seed=4, rules=rules, styles=["cautious", "bold"])
+    app = CeeloApp(match=match, animate=True)
+    async with app.run_test(size=SIZE) as pilot:
+        tray = app.screen.query_one(DiceTray)
+        await wait_until(pilot, lambda: tray.rolling, timeout=PAUSE * 10)
+        await pilot.press("f")
+        assert not tray.rolling
+        # hurried, the three rounds go by in moments (watched: a pause and a tumble a move)
+        await wait_until(pilot, lambda: state_of(app).is_over, timeout=PAUSE * 6)

@@ -62,6 +62,7 @@ from ..widgets.key_bar import KeyBar
 from ..widgets.odds_line import OddsLine
 from ..widgets.roll_panel import RollPanel
 from ..widgets.round_log import RoundLog
+from ..widgets.screen_keys import keys_bound
 from ..widgets.settled_panel import SettledPanel
 from ..widgets.settlement import SettlementSummary
 from ..widgets.text_line import TextLine
@@ -76,6 +77,9 @@ MOVE_ACTIONS = frozenset({"stake", "fade", "ante", "step", "all_in", "max", "pas
 
 MOVE_KEYS = frozenset({"enter", "space", "a", "b", "m", "p", "n", "up", "down"})
 """The keys that make or change a seat's move (none of them is offered on a computer's turn)."""
+
+COMPUTER_ACTIONS = frozenset({"hurry_computers", "pause_computers", "resume_computers"})
+"""The app's actions whose keys also act while the dice tumble (they land them first)."""
 
 ROUND_STARTS = frozenset({"stake", "next_round", "fade", "pass", "pass_bank", "ante"})
 """Moves after which the dice of the round so far lie blank again."""
@@ -298,12 +302,14 @@ class TableScreen(PlaceScreen):
         self.ceelo.reveal()
 
     def on_key(self, event: events.Key) -> None:
-        """Any key lands dice in motion (and does nothing else). On a computer's turn the move
+        """Any key lands dice in motion (and does nothing else, except the computers' own keys:
+        f lands them and hurries on, w lands them and pauses). On a computer's turn the move
         keys are not offered; pressed anyway, they say why instead of doing nothing."""
         if self.tray.rolling:
-            event.stop()
-            event.prevent_default()
             self.tray.skip()
+            if not self._computers_key(event.key):
+                event.stop()
+                event.prevent_default()
             return
         if event.key in MOVE_KEYS and not self.ceelo.dice_in_flight:
             why = self.ceelo.controller.key_refusal(Move("roll"))
@@ -314,6 +320,11 @@ class TableScreen(PlaceScreen):
                 self.app.bell()
                 if self._shown_panel == "amount-panel":
                     self.amount_panel.field.refused()  # as a refused amount: the next key replaces it
+
+    def _computers_key(self, key: str) -> bool:
+        """True for a key the app binds to hurrying or pausing the computers, offered now."""
+        return any(binding.action in COMPUTER_ACTIONS and self.app.check_action(binding.action, ()) is True
+                   for binding in keys_bound(type(self.app)).get(key, ()))
 
     def on_click(self, event: events.Click) -> None:
         """A click lands dice in motion too."""
