@@ -45,16 +45,19 @@ from ceelo_tui.screens.quit import QuitScreen
 pytestmark = pytest.mark.usefixtures("private_data")
 
 SEED = 20261122
-EVENTS = 650
-"""Events per session: 8 x 650 = 5,200 in all (an app quit within a session is replaced)."""
+EVENTS = 900
+"""Events per session: 8 x 900 = 7,200 in all (an app quit within a session is replaced)."""
 SIZE = (80, 24)
 RENDER_EVERY = 4
 """Bursts between two forced redraws of the screen (the app also redraws by itself)."""
 BURST = 8
 """Events posted before the monkey waits for the app to handle them."""
 
-GAME_KEYS = ["enter"] * 8 + ["space"] * 8 + ["a", "a", "a", "m", "m", "p", "up", "down", "n", "s", "ctrl+z"]
-"""The game's keys ("+" and "-" are text in an amount field, so they are among the stray keys)."""
+GAME_KEYS = ["enter"] * 8 + ["space"] * 8 + ["a"] * 4 + ["m"] * 4 + ["p", "up", "down", "n", "s", "ctrl+z"]
+"""The game's keys ("+" and "-" are text in an amount field, so they are among the stray keys).
+All in and the most allowed weigh more than the other game keys, so games end (a player goes
+broke) within a session and the monkey sees the final standings: a seeded walk is chaotic,
+and one that only sees stakes and fades explores little."""
 DIGITS = list("0123456789") + ["١", "５"]
 STRAY = ["q", "y", "x", "h", "r", "w", "tab", "shift+tab", "backspace", "delete", "left", "right", "home",
          "end", "escape", "f1", "question_mark", "f2", "ctrl+n", "ctrl+r", "ctrl+t", "ctrl+s", "ctrl+l",
@@ -124,9 +127,9 @@ class Monkey:
         if closers and rng.random() < 0.7:  # a reading screen: look a little, then close it
             return rng.choice(closers)
         roll = rng.random()
-        if roll < 0.55:
+        if roll < 0.65:
             return rng.choice(GAME_KEYS)
-        if roll < 0.75:
+        if roll < 0.8:
             return rng.choice(DIGITS)
         return rng.choice(STRAY)
 
@@ -215,7 +218,8 @@ async def test_a_monkey_session_finds_no_crash_and_no_lost_coin(session: int, re
     while monkey.events < EVENTS:
         await monkey.session(EVENTS - monkey.events)
     assert monkey.events == EVENTS
-    assert monkey.moves > 0, "no move was made"
+    # A session may spend its events without starting a game (its walk is random); the sessions
+    # together must make a hundred moves and see everything (monkey_tally checks the sum).
     record(request.config, session, seen(monkey), monkey.moves)
 
 
