@@ -102,11 +102,23 @@ def test_standings_align() -> None:
     assert len(ends) == 1, lines
 
 
-def test_chart_rows_align() -> None:
-    chart = CoinChart()
-    chart.set_series(NAMES, [(20, 20, 20, 20), (8, 24, 24, 24)])
-    chart._size = chart.size.__class__(60, 5)  # noqa: SLF001 - the width render() draws to
-    lines = chart.render().plain.splitlines()[1:]  # type: ignore[union-attr]
+class ChartApp(App[None]):
+    """One coins chart, 60 cells wide."""
+
+    CSS = "CoinChart { width: 60; height: 5; }"
+
+    def compose(self) -> ComposeResult:
+        yield CoinChart()
+
+
+async def test_chart_rows_align() -> None:
+    app = ChartApp()
+    async with app.run_test(size=(80, 10)) as pilot:
+        chart = app.query_one(CoinChart)
+        chart.set_series(NAMES, [(20, 20, 20, 20), (8, 24, 24, 24)])
+        await pilot.pause()
+        assert chart.size.width == 60
+        lines = chart.render().plain.splitlines()[1:]  # type: ignore[union-attr]
     assert len({cell_len(line) for line in lines}) == 1, lines
 
 
