@@ -59,13 +59,13 @@ from ..widgets.balance_table import BalanceTable
 from ..widgets.dice_tray import DiceTray
 from ..widgets.faces_panel import LOOSE_KEY, FacesPanel
 from ..widgets.key_bar import KeyBar
+from ..widgets.message_line import MessageLine
 from ..widgets.odds_line import OddsLine
 from ..widgets.roll_panel import RollPanel
 from ..widgets.round_log import RoundLog
 from ..widgets.screen_keys import keys_bound
 from ..widgets.settled_panel import SettledPanel
 from ..widgets.settlement import SettlementSummary
-from ..widgets.text_line import TextLine
 from ..widgets.title_bar import TitleBar
 from .base import PlaceScreen
 from .loose_roll import LooseRollScreen
@@ -180,21 +180,15 @@ class TableScreen(PlaceScreen):
         self.settled_panel = SettledPanel(id="settled-panel")
         self.balances = BalanceTable(id="balances")
         self.odds = OddsLine(id="odds")
-        self.message = TextLine(id="message", fixed=True)
+        self.message = MessageLine(id="message")
         self.log_view = RoundLog(id="log")
         self.settlement = SettlementSummary(id="settlement")
         self._shown_panel = "amount-panel"
         self._settled: bool | None = None
-        self._hint = ""
-        """What Enter will do now that a key has filled in or chosen it ('' when nothing is)."""
         self._sized = False
         """True once the parts that start hidden have been sized (:meth:`_lay_out_hidden_parts`)."""
         self._sized_for: tuple[Size, str] = (Size(0, 0), "")
         """The terminal's size and the layout (:meth:`_layout`) when the hidden parts were sized."""
-        self._drawn: AnyGame | None = None
-        """The state last drawn (a hint about Enter lasts until it changes)."""
-        self._amount_refused = False
-        """The refusal shown is of a typed amount: the message adds the keys that work."""
         self.view: TableView | None = None
         """The table's model last drawn: every word, number and move key it shows."""
 
@@ -369,11 +363,7 @@ class TableScreen(PlaceScreen):
             self.settlement.set_state(state)
         else:
             self.log_view.set_events(view.log)
-        if state is not self._drawn:  # a new state: a hint or a refused amount is out of date
-            self._drawn = state
-            self._hint = ""
-            self._amount_refused = False
-        self._show_message()
+        self.message.new_state(state, view.latest)
         # What changes places (the move panel, the log or the settlement) comes last: its new
         # layout then follows every repaint above, and all are drawn in one refresh.
         self._show_panel(view.panel)
@@ -388,28 +378,13 @@ class TableScreen(PlaceScreen):
     def show_refusal(self, text: str) -> None:
         """A new refusal (or none) from the app. A refusal replaces a hint about Enter, and
         un-chooses a chosen pass, so Enter never passes without the screen saying so."""
-        self._amount_refused = False
-        if text:
-            self._hint = ""
-            if self.amount_panel.pass_chosen:
-                self.amount_panel.choose_pass(False)
-        self._show_message()
-
-    def _show_message(self) -> None:
-        """The message line: a hint of what Enter does, else the refusal, else the latest message."""
-        text = self.ceelo.refusal
-        self.message.set_class(bool(text) and not self._hint, "-refused")
-        if self._hint:
-            self.message.say(f"→ {self._hint}")
-        elif text:
-            self.message.say(f"✗ {text}{self._amount_keys() if self._amount_refused else ''}")
-        else:
-            self.message.say(self.view.latest if self.view is not None else "")
+        if text and self.amount_panel.pass_chosen:
+            self.amount_panel.choose_pass(False)
+        self.message.refusal(text)
 
     def _say_hint(self, text: str) -> None:
         """Say what Enter will do, until a key changes it."""
-        self._hint = text
-        self._show_message()
+        self.message.say_hint(text)
 
     def _amount_keys(self) -> str:
         """' Or use ↑/↓, a (all in), p (pass the bank).': after a refused amount, the keys that
@@ -645,7 +620,7 @@ class TableScreen(PlaceScreen):
     def _amount_typed(self) -> None:
         """A key that changes the amount makes a hint about Enter out of date, and a refusal
         once the field holds an amount the engine allows (↑/↓ or typing fixed it)."""
-        if self._hint and not self.amount_panel.pass_chosen and self.amount_panel.field.typing:
+        if self.message.hint and not self.amount_panel.pass_chosen and self.amount_panel.field.typing:
             self._say_hint("")
         if self.ceelo.refusal and self._amount_allowed(self.amount_panel.field.value):
             self.ceelo.refusal = ""
@@ -666,7 +641,6 @@ class TableScreen(PlaceScreen):
         field = self.amount_panel.field
         if not self.ceelo.play(Move(kind, amount=field.value)) and self._shown_panel == "amount-panel":
             field.refused()
-            self._amount_refused = True  # (after the refusal's own redraw) the keys that work
-            self._show_message()
+            self.message.refused_amount(self._amount_keys())  # (after the refusal's own redraw)
         elif self._shown_panel == "amount-panel":
             field.focus()
