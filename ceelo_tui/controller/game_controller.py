@@ -141,13 +141,17 @@ class GameController:
             display.refusal = str(error)
             display.bell()
             return False
-        last = self.match.journal.moves[-1]
         typed = move.dice is not None  # faces rolled at a real-dice table: nothing to tumble
-        if last.kind == "roll" and last.dice is not None and not typed and self.table_watching():
-            self._show(new, None, refusal="", flying=last.dice)
+        self.accepted(new, self.match.journal.moves[-1], tumble=not typed)
+        return True
+
+    def accepted(self, new: AnyGame, move: Move, *, tumble: bool = True) -> None:
+        """Show ``new``, the state an accepted ``move`` made (as the journal keeps it): a roll's
+        dice tumble onto its faces first where a table is in front to land them (``tumble``)."""
+        if tumble and move.kind == "roll" and move.dice is not None and self.table_watching():
+            self._show(new, None, refusal="", flying=move.dice)
         else:
             self._show(new, new, refusal="")
-        return True
 
     def reveal(self) -> None:
         """The dice have landed: show the state the roll made."""

@@ -138,18 +138,9 @@ class HostedGame(GameController):
         match = self.match
         if match is None:
             return
-        display = self.display
-        if display.dice_in_flight is not None:
+        if self.display.dice_in_flight is not None:
             self.reveal()  # a roll still tumbling: its result shows now, the next move after it
-        new = match.state
-        if move.kind == "roll" and move.dice is not None and self.table_watching():
-            display.state = new
-            display.dice_in_flight = move.dice
-        else:
-            display.state = new
-            display.shown = new
-        if self.standings_open and not new.is_over:
-            self.standings_open = False
+        self.accepted(match.state, move)
 
 
 def _change(old: SeatController, new: SeatController) -> str | None:

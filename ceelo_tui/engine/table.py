@@ -315,13 +315,13 @@ class TableState(ABC, Generic[PhaseT, RoundT]):
         refusal = self.undo_refusal(people)
         if refusal:
             raise IllegalMove(refusal)
-        persons = self.people() if people is None else people
-        taken = self.taken
-        computers: list[str] = []
-        while taken is not None and taken.seat not in persons:
-            computers.append(f"{self.name(taken.seat)}'s {taken.words}")
-            taken = taken.before.taken
+        taken = self._persons_takeback(people)
         assert taken is not None  # undo_refusal found a person's move
+        computers: list[str] = []
+        later = self.taken
+        while later is not None and later is not taken:  # the computers' moves made since
+            computers.append(f"{self.name(later.seat)}'s {later.words}")
+            later = later.before.taken
         line = f"{self.name(taken.seat)} takes back the {taken.words}"
         if computers:
             line += f" (and {' and '.join(reversed(computers))} after it)"
