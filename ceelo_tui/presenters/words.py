@@ -27,17 +27,25 @@ def computer(state: AnyGame, seat: int | None) -> str | None:
     return f"{state.name(seat)} (computer, {state.seats[seat].style})"
 
 
+def elsewhere(state: AnyGame, seat: int, intent: str | None, waiting: str) -> str | None:
+    """What a prompt says instead while ``seat`` moves without this screen's keys: ``intent``
+    (what a computer is about to do, or whom the table waits for at another screen), else for a
+    computer seat '{Bo (computer, bold)} {waiting}'; None when the seat is this screen's."""
+    if intent:
+        return intent
+    cpu = computer(state, seat)
+    return f"{cpu} {waiting}" if cpu else None
+
+
 def stake_prompt(state: GameState, intent: str | None = None) -> str:
     """'Ann: put up a stake of 1-10 coins, or pass the bank'; when the bank may stand, the
     amount it stands at and the key that keeps it (b). ``intent``: what the computer seat to
     move will do (``app.cpu.intent``), or what the table waits for from a seat played at another
     screen, said instead."""
-    if intent:
-        return intent
-    cpu = computer(state, state.banker)
-    if cpu:
-        return f"{cpu} is choosing a stake of {coins_range(*state.stake_limit())}…"
     limits = coins_range(*state.stake_limit())
+    said = elsewhere(state, state.banker, intent, f"is choosing a stake of {limits}…")
+    if said:
+        return said
     standing = state.standing_stake()
     if standing is None:
         return f"{state.name(state.banker)}: put up a stake of {limits}, or pass the bank"
@@ -49,12 +57,11 @@ def fade_prompt(state: GameState, intent: str | None = None) -> str:
     actor = state.actor
     if actor is None:
         return ""
-    if intent:
-        return intent
-    cpu = computer(state, actor)
-    if cpu:
-        return f"{cpu} is choosing a fade of {coins_range(*state.fade_limit())}…"
-    text = f"{state.name(actor)}: fade {coins_range(*state.fade_limit())}"
+    limits = coins_range(*state.fade_limit())
+    said = elsewhere(state, actor, intent, f"is choosing a fade of {limits}…")
+    if said:
+        return said
+    text = f"{state.name(actor)}: fade {limits}"
     return text + (", or pass" if state.can_pass_fade() else "")
 
 
@@ -119,11 +126,9 @@ def roll_prompt(state: AnyGame, roll_key: str, *, flying: bool, shoot_out: bool 
     actor = state.actor
     if actor is None:
         return ""
-    if intent:
-        return intent
-    cpu = computer(state, actor)
-    if cpu:
-        return f"{cpu} rolls next…"
+    said = elsewhere(state, actor, intent, "rolls next…")
+    if said:
+        return said
     if shoot_out:
         return f"Shoot-out! {state.name(actor)} - {roll_key} to roll"
     return f"{state.name(actor)} - press {roll_key} to roll"
