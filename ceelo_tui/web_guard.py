@@ -34,16 +34,6 @@ COOKIE = "ceelo_token"
 SCREEN_COOKIE = "ceelo_screen"
 """A tab's own name at a hosted table (``serve --join``): random, kept by the page for the
 tab's life (``web/app_index.html``), so a reloaded tab joins under it and takes its seats back."""
-
-
-def screen_id(value: str | None) -> str | None:
-    """The browser's screen id from its cookie, when it is one this server could have set
-    (16 hex digits); None otherwise."""
-    if value is None or len(value) != 16:
-        return None
-    return value if all(char in "0123456789abcdef" for char in value) else None
-
-
 LOCAL_NAMES = frozenset({"127.0.0.1", "localhost", "::1"})
 """Names of this machine a browser on it may use."""
 
@@ -51,6 +41,14 @@ LOCAL_NAMES = frozenset({"127.0.0.1", "localhost", "::1"})
 def new_token() -> str:
     """An unguessable token for the address (URL-safe)."""
     return secrets.token_urlsafe(TOKEN_BYTES)
+
+
+def screen_id(value: str | None) -> str | None:
+    """A tab's screen name from its cookie, when it has the form the page gives it (16 hex
+    digits); None otherwise (the tab then joins under a name of its own for this run)."""
+    if value is None or len(value) != 16:
+        return None
+    return value if all(char in "0123456789abcdef" for char in value) else None
 
 
 def url_host(host: str) -> str:

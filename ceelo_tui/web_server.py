@@ -53,9 +53,12 @@ class GameServer(Server):
     """Serves one ``ceelo-tui play`` process per browser tab (textual-serve starts them)."""
 
     def __init__(self, command: str, *, host: str, port: int, public_url: str, token: str,
-                 limits: Limits | None = None) -> None:
+                 limits: Limits | None = None, joins: bool = False) -> None:
+        """Serve ``command`` to every tab; ``joins``: it joins a hosted table (``serve --join``),
+        so each tab runs it under a name of its own."""
         super().__init__(command, host=host, port=port, title="Cee-lo", public_url=public_url,
                          templates_path=PAGE)
+        self.joins = joins
         self.guard_rules = Guard.for_server(token, host, port, public_url)
         self.limits = limits or Limits()
         self._tabs: set[asyncio.Task[object]] = set()
@@ -103,7 +106,7 @@ class GameServer(Server):
         """Say where to open the game, instead of the command line every tab runs."""
         self.console.print(f"Cee-lo is served at [bold]{self.invitation}[/]: open it in a web browser.",
                            highlight=False, soft_wrap=True)
-        tabs = ("Every tab joins the hosted table (t takes a seat)" if " join " in self.command
+        tabs = ("Every tab joins the hosted table (t takes a seat)" if self.joins
                 else "Every tab is a table of its own")
         self.console.print(f"{tabs}; the address carries the key to this server, so share "
                            "it only with the players. Press ctrl+c to stop.", highlight=False)
@@ -147,7 +150,7 @@ class GameServer(Server):
         (the page keeps one for the tab's life and sends it as a cookie), so a reloaded tab takes
         its seats back."""
         screen = screen_id(request.cookies.get(SCREEN_COOKIE))
-        if " join " not in self.command or screen is None:
+        if not self.joins or screen is None:
             return self.command
         return f"{self.command} --name {shlex.quote(f'browser {screen}')}"
 

@@ -171,6 +171,8 @@ async def _serve(server: TableServer) -> None:
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGINT, signal.SIGTERM):
+        # An event loop without signal handlers (Windows') raises here; ctrl+c then ends the
+        # run through KeyboardInterrupt instead, and the table still says bye as it closes.
         with contextlib.suppress(NotImplementedError, RuntimeError):
             loop.add_signal_handler(signum, stop.set)
     try:

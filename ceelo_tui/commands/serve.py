@@ -192,7 +192,7 @@ def run(args: argparse.Namespace) -> int:
               "not encrypted: see the README's security notes for putting TLS in front.", file=sys.stderr)
     command = join_command(args.join) if args.join is not None else play_command(args)
     server = GameServer(command, host=args.host, port=port, public_url=url, token=token,
-                        limits=Limits(tables=tables))
+                        limits=Limits(tables=tables), joins=args.join is not None)
     os.environ[IN_BROWSER] = "1"  # the games started from here are in browser tabs (see play.run)
     try:
         server.serve()
