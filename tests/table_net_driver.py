@@ -19,7 +19,6 @@ import asyncio
 import os
 import random
 import re
-import socket
 import subprocess
 import sys
 import time
@@ -36,6 +35,8 @@ from ceelo_tui.net.table_client import Answer, Backoff, MoveApplied, Rebuilt, Ta
 from ceelo_tui.net.table_record import record_path
 from ceelo_tui.net.table_server import TableLimits, TableServer
 from ceelo_tui.store import GameStore
+
+from browser_driver import free_port  # noqa: F401 (the tests of the shared table import it from here)
 
 WAIT = 20.0
 """The longest any one wait in these tests may take (seconds) before it fails the test."""
@@ -178,13 +179,6 @@ class CuttableProxy:
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()
-
-
-def free_port() -> int:
-    """A port of 127.0.0.1 nobody listens on now."""
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
 
 
 def host_process(args: list[str], data: Path) -> tuple[subprocess.Popen[str], str]:
