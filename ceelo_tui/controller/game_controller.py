@@ -128,13 +128,9 @@ class GameController:
         :meth:`reveal`, so the dice can land first; faces typed at a real-dice table were seen on
         the table already and show at once.
         """
+        if not self.may_play(move) or self.match is None:
+            return False
         display = self.display
-        if self.match is None or display.dice_in_flight is not None:
-            return False
-        why = self.key_refusal(move)
-        if why:
-            display.refusal = why
-            return False
         try:
             new = self.match.play(move)
         except IllegalMove as error:
@@ -143,6 +139,17 @@ class GameController:
             return False
         typed = move.dice is not None  # faces rolled at a real-dice table: nothing to tumble
         self.accepted(new, self.match.journal.moves[-1], tumble=not typed)
+        return True
+
+    def may_play(self, move: Move) -> bool:
+        """True when ``move`` may go to the engine now: a match is on, no dice are in the air,
+        and a key here may move for the seat to move (else the refusal says who plays it)."""
+        if self.match is None or self.display.dice_in_flight is not None:
+            return False
+        why = self.key_refusal(move)
+        if why:
+            self.display.refusal = why
+            return False
         return True
 
     def accepted(self, new: AnyGame, move: Move, *, tumble: bool = True) -> None:

@@ -111,15 +111,10 @@ class HostedGame(GameController):
     def play(self, move: Move) -> bool:
         """Send a key's move to the table; True when it went (the table answers later: a
         refusal shows on the message line, an accepted move arrives as every move does)."""
-        display = self.display
-        if self.match is None or display.dice_in_flight is not None or self.sending:
-            return False
-        why = self.key_refusal(move)
-        if why:
-            display.refusal = why
+        if self.sending or not self.may_play(move):
             return False
         self.sending = True
-        display.refusal = ""
+        self.display.refusal = ""
         self.run(self._send(move))
         return True
 
