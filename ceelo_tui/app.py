@@ -631,8 +631,10 @@ class CeeloApp(App[None]):
 
         width, height = self.size if size is None else size
         small = width < MIN_SIZE[0] or height < MIN_SIZE[1]
-        on_top = isinstance(self.screen, TooSmallScreen)
-        if small and not on_top:
+        notice = self.screen if isinstance(self.screen, TooSmallScreen) else None
+        if small and notice is None:
             self.push_screen(TooSmallScreen())
-        elif not small and on_top:
+        elif small and notice is not None:
+            notice.say((width, height))
+        elif not small and notice is not None:
             self.pop_screen()

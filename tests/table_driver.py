@@ -141,10 +141,12 @@ def bold_policy(state: GameState) -> list[str]:
     return ["m", "enter"]
 
 
-async def wait_until(pilot: Pilot[None], condition: Callable[[], object], timeout: float = 3.0) -> None:
-    """Let the app run until ``condition()`` holds (dice landing by themselves, say)."""
+async def wait_until(pilot: Pilot[None], condition: Callable[[], object], timeout: float = 3.0,
+                     seen: Callable[[], object] | None = None) -> None:
+    """Let the app run until ``condition()`` holds (dice landing by themselves, say); if it never
+    does, the failure says what ``seen()`` found instead."""
     for _ in range(int(timeout / 0.05)):
         if condition():
             return
         await pilot.pause(0.05)
-    raise AssertionError("the app never got there")
+    raise AssertionError("the app never got there" + (f": {seen()}" if seen is not None else ""))

@@ -54,7 +54,7 @@ async def resize_through(pilot: Pilot[None], app: CeeloApp, sizes: list[tuple[in
             # (the notice follows the size on its own Resize, which a loaded machine may deliver
             # a moment after the pilot's pause: waited for, within a bound)
             shown = f"{size[0]}x{size[1]}"
-            await wait_until(pilot, lambda shown=shown: shown in notice())
+            await wait_until(pilot, lambda shown=shown: shown in notice(), seen=notice)
             assert "Make the window at least 80x24" in notice()
         else:
             assert not isinstance(app.screen, TooSmallScreen), size

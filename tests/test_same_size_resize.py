@@ -76,3 +76,25 @@ async def test_the_wide_layout_comes_back_after_the_too_small_notice() -> None:
             story, main = table.query_one("#story"), table.query_one("#main")
             beside = story.region.x >= main.region.right and story.region.y < main.region.bottom
             assert beside is wide, (width, story.region, main.region)
+
+
+async def test_a_resize_the_place_beneath_has_seen_still_reaches_the_dialog_in_front() -> None:
+    """Textual hands one Resize object to the screen in front and to the place beneath; the
+    place beneath, laid out at that size already, must not stop the dialog's own handling."""
+    app = make_app(scripted_match(["Ann", "Bo"], 10, [], first_banker=0))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        await pilot.press("f1")
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, HelpScreen)
+        table.post_message(resize_event(100, 30))  # the place beneath sees the size first
+        await pilot.pause()
+        shared = resize_event(100, 30)
+        table.post_message(shared)
+        await pilot.pause()
+        dialog.post_message(shared)
+        await pilot.pause()
+        assert dialog.query_one(KeyBar).size.width == 100

@@ -62,10 +62,15 @@ class PlaceScreen(StyledOnce, WidgetsFirst, Screen[None]):
         and a screen that resumes at a size it last saw from underneath another screen (the
         too-small notice, say) is laid out at that size by Textual without them: so the classes
         are set here for every Resize, skipped or not.
+
+        Only the screen in front skips: Textual hands one Resize object to the screen in front
+        and to the screen beneath it, and a screen beneath that prevented the default would
+        silence every handler of the screen in front as well (the too-small notice, say, would
+        keep the figures of the size before).
         """
         self.follow_breakpoints(event.size.width)
         self.follow_big(event.size)
-        if event.size == self._laid_out_at:
+        if event.size == self._laid_out_at and self.is_active:
             event.prevent_default()
         else:
             self._laid_out_at = event.size

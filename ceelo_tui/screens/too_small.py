@@ -52,14 +52,17 @@ class TooSmallScreen(Screen[None]):
 
     def on_mount(self) -> None:
         """Say what is needed and what there is."""
-        self._say()
+        self.say(self.app.size)
 
     def on_resize(self) -> None:
-        """Keep the figures current while the window changes."""
-        self._say()
+        """Keep the figures current while the window changes (the size now, not the event's:
+        a Resize may arrive after the app has said a newer size)."""
+        self.say(self.app.size)
 
-    def _say(self) -> None:
-        text, framed = notice_text(*self.app.size)
-        notice = self.query_one("#too-small", Static)
-        notice.set_class(not framed, "-bare")
-        notice.update(text)
+    def say(self, size: tuple[int, int]) -> None:
+        """Show the notice for a ``size`` window. The app calls this too, from its own Resize,
+        which it always gets: the notice's figures never wait on the screen's Resize."""
+        text, framed = notice_text(*size)
+        for notice in self.query("#too-small").results(Static):  # (none before it is composed)
+            notice.set_class(not framed, "-bare")
+            notice.update(text)
