@@ -161,3 +161,5 @@ def test_a_hosted_tables_screen_hears_who_left_and_who_came_back() -> None:
     link.seats[1] = FakeSeat(1, "Bo", "open")
     assert controller.seats_changed() == ["Bo's seat is free again."]
     assert controller.seats_changed() == []
+    link.seats[1] = FakeSeat(1, "Bo", "present")
+    assert controller.seats_changed() == ["Bo sits down at the table."]

@@ -145,7 +145,7 @@ def _change(old: SeatController, new: SeatController) -> str | None:
     if old.held and not new.held:
         return f"{new.name}'s seat is free again."
     if not old.held and new.held:
-        return f"{new.name}'s seat is taken."
+        return f"{new.name} sits down at the table."
     if old.present and not new.present:
         return f"{new.name} has left the table: it waits for them."
     if not old.present and new.present:
