@@ -17,7 +17,7 @@ from ceelo_tui.game_lock import GameLock, lock_path
 from ceelo_tui.store import GameStore
 from ceelo_tui.widgets.resume_offer import ResumeOffer
 
-from table_driver import SIZE
+from table_driver import SIZE, wait_until
 
 HOLDER = """
 import sys, time
@@ -138,12 +138,11 @@ async def test_setup_does_not_offer_a_game_open_in_another_window_or_tab() -> No
         assert not listed[free_id].open_elsewhere and listed[free_id].status_text == "in play"
         app = CeeloApp(animate=False)
         async with app.run_test(size=SIZE) as pilot:
-            for _ in range(20):
-                await pilot.pause()
-                if app.autosave.games is not None:
-                    break
-            await pilot.pause()
+            # (the saved games are read in a worker: waited for, within a bound, and then the
+            # offer that follows them)
+            await wait_until(pilot, lambda: app.autosave.games is not None, timeout=10)
             offer = app.screen.query_one(ResumeOffer)
+            await wait_until(pilot, lambda: offer.latest is not None, seen=lambda: app.autosave.games)
             assert offer.latest is not None and offer.latest.id == free_id
             assert "1 open in another window or tab" in str(offer.query_one("#resume-text").render())
             assert [info.id for info in app.autosave.unfinished()] == [free_id]
