@@ -54,14 +54,10 @@ class TooSmallScreen(Screen[None]):
         """Say what is needed and what there is."""
         self.say(self.app.size)
 
-    def on_resize(self) -> None:
-        """Keep the figures current while the window changes (the size now, not the event's:
-        a Resize may arrive after the app has said a newer size)."""
-        self.say(self.app.size)
-
     def say(self, size: tuple[int, int]) -> None:
-        """Show the notice for a ``size`` window. The app calls this too, from its own Resize,
-        which it always gets: the notice's figures never wait on the screen's Resize."""
+        """Show the notice for a ``size`` window. Called as the notice is mounted, then by the
+        app for each new size while it is up (``CeeloApp.check_size``, from the app's own
+        Resize), so the figures follow the size in one place."""
         text, framed = notice_text(*size)
         for notice in self.query("#too-small").results(Static):  # (none before it is composed)
             notice.set_class(not framed, "-bare")
