@@ -292,3 +292,30 @@ async def test_a_mistyped_roll_is_corrected_with_ctrl_z_and_typed_again() -> Non
         assert state.phase is Phase.SETTLED and [seat.coins for seat in state.seats] == [14, 8, 8]
         assert [move.kind for move in app.match.journal.moves][-3:] == ["roll", "undo", "roll"]  # type: ignore[union-attr]
         assert_replays(app)
+
+
+async def test_ctrl_z_after_a_typed_roll_takes_back_the_roll_only() -> None:
+    """ctrl+z after a typed roll takes back that roll; pressed again it takes back no fade nor
+    the stake (the dice were seen): it says why, and the key bar no longer offers it."""
+    app = make_app(real_match())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await to_the_dice(pilot)
+        faded = state_of(app)
+        await pilot.press(*keys_for("2 2 5"), "enter")
+        await pilot.pause()
+        await pilot.press("ctrl+z")
+        await pilot.pause()
+        back = state_of(app)
+        assert back.round.banker_rolls == () and back.round.bets == faded.round.bets
+        assert "undo" not in {b.binding.id for b in table(app).active_bindings.values() if b.enabled}
+        assert "ctrl+z" not in str(table(app).message.render())
+        moves = len(app.match.journal.moves)  # type: ignore[union-attr]
+        for _ in range(3):
+            await pilot.press("ctrl+z")
+            await pilot.pause()
+        state = state_of(app)
+        assert state.round.bets == faded.round.bets and state.seats == faded.seats
+        assert state.phase is Phase.BANKER_ROLL and len(app.match.journal.moves) == moves  # type: ignore[union-attr]
+        assert "dice have rolled this round" in str(table(app).message.render())
+        assert_replays(app)

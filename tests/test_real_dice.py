@@ -9,7 +9,7 @@ from ceelo_tui.engine.dice import parse_faces
 from ceelo_tui.engine.errors import IllegalMove, RuleError
 from ceelo_tui.engine.game import GameState, Phase, Result
 from ceelo_tui.engine.journal import Journal, Move
-from ceelo_tui.engine.match import Match, replay
+from ceelo_tui.engine.match import Match, replay, replay_longest
 from ceelo_tui.engine.pot_game import LOSING, PotPhase
 from ceelo_tui.engine.rules import HouseRules
 from ceelo_tui.engine.stats import player_stats
@@ -158,6 +158,54 @@ def test_a_typed_roll_can_be_taken_back_until_the_next_move_and_typed_again() ->
     assert bo.can_undo
     back = bo.undo()
     assert back.actor == 1 and back.round.bet_of(1).rolls == () and not back.can_undo  # the banker's roll is final now
+
+
+def test_after_a_typed_roll_only_the_roll_is_taken_back_the_bets_stand() -> None:
+    """A banker who typed a roll and took it back has seen the dice: the fades and the stake
+    stand (a player may not walk away from a bet the dice decided), and ctrl+z says why."""
+    faded = GameState.new(NAMES, 10, 0, REAL).stake(4).fade(2).fade(2)
+    assert faded.can_undo  # before any roll, the fades may still be taken back
+    back = faded.roll("2 2 5").undo()
+    assert back.round.bets == faded.round.bets and back.seats == faded.seats
+    assert not back.can_undo and back.undo_seat is None
+    assert "dice have rolled this round" in back.undo_refusal()
+    with pytest.raises(IllegalMove, match="dice have rolled this round"):
+        back.undo()
+    # a dead roll typed, then a roll taken back: the dead roll (seen) and every bet stand
+    dead = faded.roll("1 2 4").roll("3 3 5")
+    assert dead.can_undo and not dead.undo().can_undo and dead.undo().round.banker_rolls == ((1, 2, 4),)
+
+
+def test_after_a_typed_roll_the_ante_stands() -> None:
+    """Winner take all: the ante can be taken back before the round's first roll, not after a
+    typed roll was taken back."""
+    ante = Match.start(NAMES, 10, seed=4, rules=HouseRules(mode="pot", dice="real"), first_banker=0)
+    ante.play(Move("ante", amount=2))
+    assert ante.state.can_undo
+    ante.play(Move("roll", dice="3,3,4"))  # type: ignore[arg-type]
+    back = ante.play(Move("undo"))
+    assert back.phase is PotPhase.ROLL and back.round.pot == 6 and not back.can_undo
+    assert "ante can be taken back only before" in back.undo_refusal()
+    with pytest.raises(IllegalMove):
+        ante.play(Move("undo"))
+    assert ante.state is back
+
+
+@pytest.mark.parametrize("rules, opening", [
+    (REAL, [Move("stake", amount=4), Move("fade", amount=2), Move("pass")]),
+    (HouseRules(mode="pot", dice="real"), [Move("ante", amount=2)]),
+])
+def test_a_journal_that_takes_back_a_bet_after_the_dice_does_not_replay_it(rules: HouseRules,
+                                                                           opening: list[Move]) -> None:
+    """The one replay path holds the same rule: a journal whose undo reaches past a typed roll
+    (to a fade, a pass or the ante) replays up to that undo and names it as refused."""
+    match = Match.start(NAMES, 10, seed=4, rules=rules, first_banker=0)
+    for move in opening:
+        match.play(move)
+    moves = [*opening, Move("roll", dice=(3, 3, 4)), Move("undo"), Move("undo")]
+    replayed = replay_longest(match.journal.setup, moves)
+    assert replayed.accepted == len(moves) - 1 and "(undo) is refused" in replayed.problem
+    assert replayed.match.state.round.number == 1 and not replayed.match.state.can_undo
 
 
 def test_a_roll_the_game_made_or_one_that_ends_the_game_is_final() -> None:

@@ -83,7 +83,7 @@ def test_after_the_first_roll_undo_says_why_not_and_changes_nothing() -> None:
     before = copy.deepcopy(match.state)
     moves = len(match.journal.moves)
     assert not match.state.can_undo
-    assert "banker has rolled" in match.state.undo_refusal()
+    assert "dice have rolled this round" in match.state.undo_refusal()
     with pytest.raises(IllegalMove, match="only before the banker's first roll"):
         match.play(Move("undo"))
     assert match.state == before and len(match.journal.moves) == moves

@@ -418,8 +418,8 @@ class GameState(TableState[Phase, Round]):
 
     # ------------------------------------------------------------------ internals: turns
     def _nothing_to_undo_text(self) -> str:
-        if self.round.banker_rolls or self.phase in (Phase.PLAYER_ROLL, Phase.SETTLED):
-            return ("The banker has rolled: a stake, fade or pass can be taken back only before "
+        if self.round.banker_rolls or self.phase in (Phase.PLAYER_ROLL, Phase.SETTLED) or self.roll_taken_back:
+            return ("The dice have rolled this round: a stake, fade or pass can be taken back only before "
                     "the banker's first roll.")
         return "Nothing to take back: no stake, fade or pass yet this round."
 

@@ -18,9 +18,9 @@ further back, so players may take back move after move. A roll (the banker's fir
 round, or the first roll after the ante) and the next round drop the chain: from then on the
 dice have spoken and nothing is taken back. The one exception is a roll whose faces a person
 typed at a real-dice table: a mistyped roll can be taken back until the next move is made, and
-typed again (:meth:`TableState._typed_roll`). :meth:`TableState.undo` returns the state before
-the move with the round's log kept and a line saying what was taken back, so the log and the
-history show it; the coins are those of the state before, exactly.
+typed again (:meth:`TableState._typed_roll`), but only the roll: the bets made before it stand.
+:meth:`TableState.undo` returns the state before the move with the round's log kept and a line
+saying what was taken back, so the log and the history show it; the coins are those of the state before, exactly.
 
 At a table with computer seats, one undo takes back every computer move made since the last
 person's move, and that person's move with them: taking back only a computer's move would
@@ -283,6 +283,12 @@ class TableState(ABC, Generic[PhaseT, RoundT]):
         return ""
 
     @property
+    def roll_taken_back(self) -> bool:
+        """True once a typed roll was taken back this round: its dice were seen, so the round's
+        stakes, fades, passes and ante stand even though no roll is on the table now."""
+        return any(back.roll for back in self.round.undone)
+
+    @property
     def can_undo(self) -> bool:
         """True when :meth:`undo` would take a move back."""
         return not self.undo_refusal()
@@ -334,13 +340,14 @@ class TableState(ABC, Generic[PhaseT, RoundT]):
     def _typed_roll(self, after: Self, faces: tuple[int, int, int], virtual: bool) -> Self:
         """``after`` (the state a roll made from ``self``), correctable when a person typed the
         faces at a real-dice table: a mistyped roll is taken back with undo (ctrl+z) until the
-        next move, and typed again. Only the last typed roll: the roll taken back returns to the
-        state before it, whose own takeback (the round's stakes and fades, before the first
-        roll) is kept, but not an earlier roll's. A roll that ends the game is final."""
+        next move, and typed again. Only that roll: the state it returns to keeps no takeback of
+        its own, so neither an earlier roll nor the round's stakes, fades, passes or ante can be
+        taken back after it. A player who has seen the dice cannot walk away from a bet they
+        decided. A roll that ends the game is final."""
         actor = self.actor
         if self.rules.dice != "real" or virtual or actor is None or after.is_over or self.seats[actor].style:
             return after
-        before = self if self.taken is None or not self.taken.roll else replace(self, taken=None)
+        before = replace(self, taken=None)  # the bets stand once any dice rolled this round
         words = f"roll of {'-'.join(str(face) for face in faces)}"
         return replace(after, taken=Takeback(before, actor, words, roll=True))
 
