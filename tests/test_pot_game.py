@@ -166,7 +166,7 @@ def test_full_game_with_a_shoot_out() -> None:
     assert state.winner == 1 and coins_of(state) == [9, 21, 0]
     assert state.is_over and state.phase is PotPhase.GAME_OVER and state.legal_moves() == frozenset()
     assert state.leaders() == (1,)
-    assert "Game over: Cy has no coins for the ante. Most coins: Bo." in state.message
+    assert "Game over: Cy has no coins. Most coins: Bo." in state.message
     assert not state.in_game(2) and state.status(2) == "lost"
 
     again = replay(Journal.from_lines(match.journal.to_lines()))

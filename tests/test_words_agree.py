@@ -5,6 +5,7 @@ roll-off for the first roller and the double-down payments."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from ceelo_tui.engine.game import GameState, Phase
 from ceelo_tui.engine.journal import Move
@@ -96,3 +97,25 @@ def test_winner_take_all_history_shows_the_roll_off_order_and_double_down_paymen
     payer, paid = rnd.extras[0]
     assert rnd.winner is not None
     assert re.search(rf"Doubled +{state.name(payer)} pays {state.name(rnd.winner)} {paid}\b", text)
+
+
+def test_both_games_say_who_went_broke_in_one_sentence_agreeing_in_number() -> None:
+    """Game over names the broke players with a verb that agrees ("Ann and Bo have no coins"),
+    the same sentence in the banking game and in winner take all."""
+    names = ["Ann", "Bo", "Cy", "Di"]
+    bank = GameState.new(names, 10, 2)
+    bank = replace(bank, seats=tuple(replace(seat, coins=c) for seat, c in zip(bank.seats, (2, 3, 25, 10))))
+    over = bank.stake(5).pass_fade().fade(2).fade(3).roll((4, 5, 6))  # Di passes; Ann and Bo fade all
+    assert over.is_over and over.message.endswith("Game over: Ann and Bo have no coins. Most coins: Cy.")
+    one = bank.stake(5).pass_fade().fade(2).pass_fade().roll((4, 5, 6))
+    assert one.is_over and one.message.endswith("Game over: Ann has no coins. Most coins: Cy.")
+
+    pot = PotState.new(names, 10, 2)
+    pot = replace(pot, seats=tuple(replace(seat, coins=c) for seat, c in zip(pot.seats, (2, 2, 26, 10))))
+    pot = pot.ante(2).roll((4, 5, 6)).roll((2, 2, 3)).roll((1, 2, 3)).roll((1, 2, 3))
+    assert pot.is_over and pot.message.endswith("Game over: Ann and Bo have no coins. Most coins: Cy.")
+
+
+def test_one_end_reason_for_both_games() -> None:
+    """The end of a game is worded once, on the shared table, not once a game."""
+    assert "_end_reason" not in vars(GameState) and "_end_reason" not in vars(PotState)

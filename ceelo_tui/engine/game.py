@@ -671,20 +671,6 @@ class GameState(TableState[Phase, Round]):
                 return bet.seat, f"{who} rolled {combo.name}: {who} takes the bank."
         return None
 
-    def _end_reason(self) -> str:
-        """Why the game ends after this round, or '' if it goes on."""
-        with_coins = [s for s in range(len(self.seats)) if self.in_game(s)]
-        winners = " and ".join(self.name(s) for s in self.leaders())
-        if len(with_coins) < 2:
-            return f"Game over: {winners} holds every coin."
-        kind = self.rules.end_kind
-        if kind == "first_broke" and len(with_coins) < len(self.seats):
-            broke = ", ".join(self.name(s) for s in range(len(self.seats)) if not self.in_game(s))
-            return f"Game over: {broke} has no coins. Most coins: {winners}."
-        if kind == "rounds" and self.rounds_played >= (self.rules.round_limit or 0):
-            return f"Game over after {count(self.rounds_played, 'round')}. Most coins: {winners}."
-        return ""
-
 
 BANK_MOVES: Mapping[str, Callable[[GameState, Move], GameState]] = {
     "stake": lambda state, move: state.stake(move.amount, seat=move.seat),

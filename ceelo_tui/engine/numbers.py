@@ -8,6 +8,8 @@ the range allowed, and never echo more than a short slice of what was typed.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from .errors import IllegalMove
 
 #: Longest text we bother to read as a number; anything longer is surely a paste.
@@ -42,6 +44,12 @@ def coins(amount: int) -> str:
 def coins_range(low: int, high: int) -> str:
     """'1 coin', '5 coins' or '1-5 coins': a range of amounts as a player reads it."""
     return coins(low) if low == high else f"{range_text(low, high)} coins"
+
+
+def and_list(names: Iterable[str]) -> str:
+    """'Al', 'Al and Bo', 'Al, Bo and Cy'."""
+    items = list(names)
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
 def agree(amount: int, one: str, many: str) -> str:

@@ -54,7 +54,7 @@ banking game.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 
 from .dice import Combo, Dice, Shape, Verdict, classify, faces_text, is_big, plural, roll_words, shape_of
@@ -68,7 +68,7 @@ from .game import (
     signed,
 )
 from .journal import Move
-from .numbers import coins_range, count, parse_whole
+from .numbers import and_list, coins_range, count, parse_whole
 from .roll_off import ONE_DIE, RED_PIPS, RollOff, score_words
 from .rules import HouseRules, players_problem
 from .table import (
@@ -633,21 +633,6 @@ class PotState(TableState[PotPhase, PotRound]):
             return replace(state, phase=PotPhase.GAME_OVER)._event(over)._say(f"{reason}: {taken}. {over}")
         return state._say(f"{reason}: {taken}.")
 
-    def _end_reason(self) -> str:
-        """Why the game ends after this round, or '' if it goes on."""
-        broke = [s for s in range(len(self.seats)) if self.seats[s].coins == 0]
-        winners = and_list(self.name(s) for s in self.leaders())
-        if len(self.seats) - len(broke) < 2:
-            return f"Game over: {winners} holds every coin."
-        kind = self.rules.end_kind
-        if kind == "first_broke" and broke:
-            names = and_list(self.name(s) for s in broke)
-            verb = "has" if len(broke) == 1 else "have"
-            return f"Game over: {names} {verb} no coins for the ante. Most coins: {winners}."
-        if kind == "rounds" and self.rounds_played >= (self.rules.round_limit or 0):
-            return f"Game over after {count(self.rounds_played, 'round')}. Most coins: {winners}."
-        return ""
-
 
 POT_MOVES: Mapping[str, Callable[[PotState, Move], PotState]] = {
     "ante": lambda state, move: state.ante(move.amount, seat=move.seat),
@@ -661,9 +646,3 @@ POT_MOVES: Mapping[str, Callable[[PotState, Move], PotState]] = {
 """Winner take all's moves, by journal kind (``games.apply_move`` plays a journal move through
 it): no stake, fade, pass or pass of the bank, since there is no bank; those are refused as
 moves of the other game."""
-
-
-def and_list(names: Iterable[str]) -> str:
-    """'Al', 'Al and Bo', 'Al, Bo and Cy'."""
-    items = list(names)
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]

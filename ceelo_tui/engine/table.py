@@ -45,6 +45,7 @@ from typing import TYPE_CHECKING, ClassVar, Generic, Protocol, TypeVar
 from typing_extensions import Self
 
 from .errors import IllegalMove
+from .numbers import agree, and_list, count
 
 if TYPE_CHECKING:
     from .rules import HouseRules
@@ -405,9 +406,20 @@ class TableState(ABC, Generic[PhaseT, RoundT]):
         state = replace(self, offers=offers)
         return state._say(f"{said} {state.offer_text()}")
 
-    @abstractmethod
     def _end_reason(self) -> str:
-        """Why the game ends after this round, or '' if it goes on."""
+        """Why the game ends after this round, or '' if it goes on: the one sentence both games
+        say, its verb agreeing with the names ("Ann has no coins", "Ann and Bo have no coins")."""
+        broke = [seat for seat in range(len(self.seats)) if not self.in_game(seat)]
+        winners = and_list(self.name(seat) for seat in self.leaders())
+        if len(self.seats) - len(broke) < 2:
+            return f"Game over: {winners} holds every coin."
+        kind = self.rules.end_kind
+        if kind == "first_broke" and broke:
+            names = and_list(self.name(seat) for seat in broke)
+            return f"Game over: {names} {agree(len(broke), 'has', 'have')} no coins. Most coins: {winners}."
+        if kind == "rounds" and self.rounds_played >= (self.rules.round_limit or 0):
+            return f"Game over after {count(self.rounds_played, 'round')}. Most coins: {winners}."
+        return ""
 
     @abstractmethod
     def _nothing_to_undo_text(self) -> str:

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from ..engine.game import coins
-from ..engine.numbers import coins_range
-from ..engine.pot_game import PotState, and_list, rank_name
+from ..engine.numbers import and_list, coins_range
+from ..engine.pot_game import PotState, rank_name
 
 
 def pot_title(state: PotState) -> str:
