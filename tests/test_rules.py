@@ -206,3 +206,16 @@ def test_an_old_file_with_the_other_games_switches_still_loads() -> None:
 
 def test_every_switch_belongs_to_one_game_or_both() -> None:
     assert not set(BANK_ONLY) & set(POT_ONLY) and set(BANK_ONLY) | set(POT_ONLY) <= set(SWITCHES)
+
+
+@pytest.mark.parametrize("typed, said", [
+    (["reverse_player=with_trips", "west_coast=on"], "west_coast=on and reverse_player=with_trips"),
+    (["reverse_player=WITH_TRIPS ", "hifumi_double=on"], "hifumi_double=on and reverse_player=with_trips"),
+    (["reverse_player=on", "hifumi_double=on"], "hifumi_double=on and reverse_player=on"),
+])
+def test_a_clash_names_the_values_typed(typed: list[str], said: str) -> None:
+    """A clash names each switch with the value the player typed (as read), not "=on" for a
+    switch that has other values."""
+    with pytest.raises(RuleError, match="cannot go together") as refused:
+        CLASSIC.with_pairs(typed)
+    assert str(refused.value).startswith(f"{said} cannot go together")

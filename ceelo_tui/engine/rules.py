@@ -541,12 +541,14 @@ def conflict(rules: HouseRules) -> str:
     for one, other, why in CONFLICTS:
         both_matter = one.partition("=")[0] in wanted and other.partition("=")[0] in wanted
         if both_matter and _is_set(rules, one) and _is_set(rules, other):
-            return f"{_said(one)} and {_said(other)} cannot go together: {why}."
+            return f"{_said(rules, one)} and {_said(rules, other)} cannot go together: {why}."
     return ""
 
 
-def _said(name: str) -> str:
-    return name if "=" in name else f"{name}=on"
+def _said(rules: HouseRules, name: str) -> str:
+    """A switch of a clash as ``NAME=VALUE``, with the value these rules hold (the value the
+    player typed, read: ``reverse_player=with_trips``, not ``=on``), unless the clash names one."""
+    return name if "=" in name else f"{name}={rules.values()[name]}"
 
 
 def _value_of(name: str, value: str) -> object:
