@@ -114,7 +114,13 @@ def _chinchiro_turn() -> dict[tuple[str, int], object]:
         elif (a, b, c) == (1, 2, 3):
             end = ("loss", 2)  # hifumi: 1-2-3 pays double to the other side
         elif a == b or b == c:
-            end = ("point", c if a == b else a)  # pair + 6 and pair + 1 are points too
+            single = c if a == b else a
+            if single == 6:
+                end = ("win", 1)  # the oya's pair + 6 wins at once, at even money
+            elif single == 1:
+                end = ("loss", 1)  # and pair + 1 loses at once
+            else:
+                end = ("point", single)  # a point of 2 to 5
         else:
             dead += 1
             continue
@@ -127,8 +133,9 @@ def _chinchiro_turn() -> dict[tuple[str, int], object]:
 
 
 def test_chinchiro_odds_agree_with_a_brute_force_count(capsys: pytest.CaptureFixture[str]) -> None:
-    """The Chinchiro preset (issue 23): "pair + 6 and pair + 1 are points, trips pay 3x and 1-1-1 5x,
-    4-5-6 pays 2x, 1-2-3 pays double to the other side, three rolls without a score lose".
+    """The Chinchiro preset: pair + 6 wins and pair + 1 loses at once (the Japanese tables score a
+    pair as classic Cee-lo does), trips pay 3x and 1-1-1 5x, 4-5-6 pays 2x, 1-2-3 pays double to
+    the other side, three rolls without a score lose.
     ``ceelo-tui odds --preset Chinchiro`` gives the banker's edge that this test counts itself."""
     from fractions import Fraction
 
@@ -154,6 +161,6 @@ def test_chinchiro_odds_agree_with_a_brute_force_count(capsys: pytest.CaptureFix
     data = json.loads(out)
     assert Fraction(data["banker_edge"]) == edge
     assert data["rules"]["hifumi_double"] == "on" and data["rules"]["roll_limit"] == "3"
-    assert data["rules"]["six_one_points"] == "on" and data["rules"]["payouts"] == "street"
+    assert data["rules"]["six_one_points"] == "off" and data["rules"]["payouts"] == "street"
     code, out, _ = run_command(capsys, "odds", "--preset", "chinchiro")
     assert code == 0 and "Chinchiro rules" in out and f"Banker's edge {edge} " in out

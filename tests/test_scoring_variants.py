@@ -397,13 +397,16 @@ def test_west_coast_words_agree_with_themselves() -> None:
 
 
 def test_the_chinchiro_preset() -> None:
-    """Issue 23's Chinchiro: pair + 6 and pair + 1 are points, trips 3x and 1-1-1 5x, 4-5-6 2x,
-    1-2-3 pays double to the other side, three rolls without a score lose."""
+    """Chinchiro: the banker's (oya's) pair + 6 wins and pair + 1 loses at once, as in classic
+    Cee-lo; trips 3x and 1-1-1 5x, 4-5-6 2x, 1-2-3 pays double to the other side, three rolls
+    without a score lose."""
     rules = preset("Chinchiro").rules
-    assert rules == HouseRules(six_one_points=True, payouts="street", hifumi_double=True, roll_limit=3)
+    assert rules == HouseRules(payouts="street", hifumi_double=True, roll_limit=3)
     assert conflict(rules) == "" and conflict(rules.with_pairs(["dice=real", "loose_roll=on"])) == ""
     assert [classify(d, rules).multiplier for d in ((4, 5, 6), (3, 3, 3), (1, 1, 1), (2, 1, 3))] == [2, 3, 5, 2]
     assert classify((2, 1, 3), rules, Role.PLAYER).verdict is Verdict.LOSS
-    assert [classify(d, rules).point for d in ((2, 2, 6), (5, 1, 5))] == [6, 1]
+    assert [classify(d, rules).verdict for d in ((2, 2, 6), (5, 1, 5))] == [Verdict.WIN, Verdict.LOSS]
+    assert [classify(d, rules).multiplier for d in ((2, 2, 6), (5, 1, 5))] == [1, 1]
+    assert "Pair + 6 wins at once; pair + 1 loses at once." in rules.describe()
     words = " ".join(rules.describe())
     assert "1-2-3 loses twice the bet" in words and "3 meaningless rolls" in words

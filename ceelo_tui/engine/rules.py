@@ -625,9 +625,11 @@ PRESETS: tuple[Preset, ...] = (
            HouseRules(six_one_points=True)),
     Preset("West Coast", "Pairs score by the pair, trips lose at once, 1-2-3 means nothing.",
            HouseRules(west_coast=True)),
-    Preset("Chinchiro", "Japan's rules: pair + 6 and pair + 1 are points; 4-5-6 pays 2x, trips 3x, 1-1-1 5x; "
-           "1-2-3 loses double; three dead rolls lose (with --dice real, add loose_roll=on).",
-           HouseRules(six_one_points=True, payouts="street", hifumi_double=True, roll_limit=3)),
+    # The Japanese tables score a pair as classic Cee-lo does: the banker's (oya's) pair + 6
+    # wins at once and pair + 1 loses at once (a player's, against a point of 2 to 5, the same).
+    Preset("Chinchiro", "Japan's rules: pair + 6 wins and pair + 1 loses at once; 4-5-6 pays 2x, trips 3x, "
+           "1-1-1 5x; 1-2-3 loses double; three dead rolls lose (with --dice real, add loose_roll=on).",
+           HouseRules(payouts="street", hifumi_double=True, roll_limit=3)),
     Preset("Winner take all", "No bank: everyone antes and the best roll takes the pot.",
            HouseRules(mode="pot")),
 )
