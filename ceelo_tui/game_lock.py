@@ -42,7 +42,7 @@ class GameLock:
         if self._fd is not None or fcntl is None:
             return True
         try:
-            fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+            fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o600)  # as every file in the data folder
         except OSError:
             return True  # an unwritable folder: saving will say so itself
         try:

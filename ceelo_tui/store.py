@@ -5,6 +5,10 @@ Every game is a JSON-lines file ``<id>.jsonl`` in ``<data>/games/``: the engine'
 ``<data>`` is, in order: the ``path`` given to :class:`GameStore`, the ``CEELO_TUI_DATA``
 environment variable, or the platform's user data folder for ``ceelo-tui`` (platformdirs).
 
+The data folder and its folders are their owner's only (0700) and every file written there
+is too (0600), made so as it is created (:func:`private_folder`, :data:`FILE_MODE`): a saved
+game holds its seed, and another account that read it would know the dice to come.
+
 Writing is append-only. A new game's file is written with its first move: the setup, any
 opening roll-off and that move go to a hidden temporary file, fsynced and renamed into place,
 so a game file never exists half-made, and a game left before anyone moved leaves no file.
@@ -53,6 +57,7 @@ import errno
 import json
 import os
 import secrets
+import stat
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
@@ -72,6 +77,11 @@ ENV_VAR = "CEELO_TUI_DATA"
 GAMES = "games"
 SUFFIX = ".jsonl"
 ID_TIME = "%Y%m%d-%H%M%S"
+FILE_MODE = 0o600
+"""Every file the game writes in its data folder is its owner's only: a saved game holds its
+seed (the dice to come), a table's record its token, the seat keys their secrets."""
+FOLDER_MODE = 0o700
+"""The data folder and every folder in it: its owner's only (see :func:`private_folder`)."""
 
 
 class StoreError(CeeloError):
@@ -258,7 +268,7 @@ class GameStore:
         saved = SavedGame(id=self._new_id(), path=Path(), pending=True)
         saved.path = self.folder / f"{saved.id}{SUFFIX}"
         try:
-            self.folder.mkdir(parents=True, exist_ok=True)
+            self._make_private()
             if not os.access(self.folder, os.W_OK):
                 raise PermissionError(errno.EACCES, "the folder cannot be written", str(self.folder))
         except OSError as error:
@@ -321,6 +331,12 @@ class GameStore:
                 self.on_warning(self.warning)
             except Exception:  # noqa: BLE001 - the warning is also in self.warning
                 pass
+
+    def _make_private(self) -> None:
+        """The data folder and its games folder, made (or, left by an older version, narrowed
+        to) their owner's only: saved games hold their seeds. Raises OSError."""
+        private_folder(self.root)
+        private_folder(self.folder)
 
     def _lock_of(self, game_id: str) -> GameLock:
         return self._locks.setdefault(game_id, GameLock(self.folder, game_id))
@@ -406,6 +422,10 @@ class GameStore:
         window is neither repaired nor played here.
         """
         path = self._path(game_id)
+        try:
+            self._make_private()  # a folder an older version left open to other accounts
+        except OSError:
+            pass  # not ours to change (or gone): reading and saving say what goes wrong
         lock = self._lock_of(game_id)  # a game this store already plays is loaded again
         if not lock.acquire():
             return LoadResult(None, None, f"Saved game {game_id} is open in another ceelo-tui window or browser tab: "
@@ -577,7 +597,35 @@ def _write_all(fd: int, data: bytes) -> None:
         view = view[written:]
 
 
-def _write_new(path: Path, data: bytes, replace: bool = False, mode: int = 0o644) -> None:
+def private_folder(folder: Path) -> None:
+    """Make ``folder`` its owner's only (raises OSError when it cannot be made).
+
+    A folder that is missing is created with mode 0o700, as are the missing folders above it
+    (never made more open and then narrowed: no moment when another account may enter), and
+    the folder holding each is fsynced so the new name survives a crash. An existing folder
+    (one an older version made 0o755) loses its group and other bits; the folders above an
+    existing one are left as they are."""
+    missing: list[Path] = []
+    probe = folder
+    while not probe.is_dir():
+        missing.append(probe)
+        if probe.parent == probe:
+            break
+        probe = probe.parent
+    for made in reversed(missing):
+        try:
+            os.mkdir(made, FOLDER_MODE)
+        except FileExistsError:
+            if not made.is_dir():
+                raise
+        else:
+            _sync_folder(made.parent)
+    mode = stat.S_IMODE(folder.stat().st_mode)
+    if mode & ~FOLDER_MODE:
+        os.chmod(folder, mode & FOLDER_MODE)
+
+
+def _write_new(path: Path, data: bytes, replace: bool = False, mode: int = FILE_MODE) -> None:
     """Write ``data`` to a hidden temporary file, fsync it, and rename it to ``path``."""
     temp = path.with_name(f".{path.name}.{secrets.token_hex(3)}.tmp")
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
@@ -600,10 +648,10 @@ def _write_new(path: Path, data: bytes, replace: bool = False, mode: int = 0o644
     _sync_folder(path.parent)
 
 
-def write_whole(path: Path, data: bytes, mode: int = 0o644) -> None:
+def write_whole(path: Path, data: bytes, mode: int = FILE_MODE) -> None:
     """Replace ``path`` with ``data`` the way a game file is first written: never half-written
-    (raises OSError when the folder cannot be written). ``mode`` 0o600 keeps a file that holds a
-    key (a table's token, a seat's secret) to its owner."""
+    (raises OSError when the folder cannot be written), its owner's only (:data:`FILE_MODE`,
+    given to ``os.open`` as the file is created)."""
     _write_new(path, data, replace=True, mode=mode)
 
 

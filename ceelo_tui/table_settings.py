@@ -24,7 +24,7 @@ from .engine.game import FIRST_BY_RED_PIPS, MAX_COINS, MIN_COINS, check_names
 from .engine.journal import Setup
 from .engine.numbers import parse_whole
 from .engine.rules import HouseRules
-from .store import data_dir, write_whole
+from .store import data_dir, private_folder, write_whole
 
 SETTINGS = "settings.json"
 VERSION = 1
@@ -119,7 +119,7 @@ def save_settings(settings: TableSettings, path: Path | None = None) -> str:
     """Write the settings safely; '' when done, else what went wrong (never raises)."""
     path = settings_path() if path is None else path
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
+        private_folder(path.parent)
         data = json.dumps(settings.to_json(), ensure_ascii=False, indent=1).encode("utf-8")
         write_whole(path, data + b"\n")
     except (OSError, ValueError, TypeError) as error:

@@ -6,8 +6,10 @@ import errno
 import os
 import random
 import signal
+import stat
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -113,6 +115,103 @@ def test_write_whole_can_keep_a_file_to_its_owner(tmp_path: Path) -> None:
     store_module.write_whole(path, b"[]", mode=0o600)
     assert path.read_bytes() == b"[]" and path.stat().st_mode & 0o777 == 0o600
     assert [p.name for p in tmp_path.iterdir()] == ["key.json"]  # no temporary file left behind
+
+
+# ---------------------------------------------------------------------- private
+@pytest.fixture
+def umask_022() -> Iterator[None]:
+    """The common umask, which leaves what it makes readable by every account unless told not to."""
+    old = os.umask(0o022)
+    try:
+        yield
+    finally:
+        os.umask(old)
+
+
+def modes_under(root: Path) -> dict[str, int]:
+    """Every folder and file under ``root`` (itself included), by path, with its permission bits."""
+    found = {str(root): stat.S_IMODE(root.stat().st_mode)}
+    for path in root.rglob("*"):
+        found[str(path)] = stat.S_IMODE(path.lstat().st_mode)
+    return found
+
+
+@pytest.mark.usefixtures("umask_022")
+def test_every_folder_and_file_the_game_writes_is_its_owners_only(tmp_path: Path,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """A saved game holds its seed: another account that reads it knows the dice to come. With
+    umask 022 every folder made is 0700 and every file 0600 (saved games, their locks, a game
+    repaired on loading, the remembered table, a hosted table's record, the seat keys), each
+    created so (no chmod after), the missing folders above the data folder too."""
+    from ceelo_tui.net.seat_keys import SeatKeys
+    from ceelo_tui.net.table_record import TableRecord, record_path, write_record
+    from ceelo_tui.table_settings import TableSettings, save_settings, settings_path
+
+    chmods: list[object] = []
+    monkeypatch.setattr(os, "chmod", lambda *args, **kwargs: chmods.append(args))
+    root = tmp_path / "new" / "data"
+    store = GameStore(root)
+    match = start(seed=5)
+    saved = store.create(match)
+    match.play(choose(match.state))
+    match.play(choose(match.state))
+    saved.release()
+    with open(saved.path, "ab") as damaged:
+        damaged.write(b"not a move\n")
+    loaded = store.load(saved.id)  # the readable part is written back as a new file
+    assert loaded.match is not None and "kept as" in loaded.notice
+    assert save_settings(TableSettings(names=("Ann", "Bo")), settings_path(root)) == ""
+    write_record(record_path(root, saved.id), TableRecord("token", 4000, {}))
+    SeatKeys(root).put("127.0.0.1:4000", "Ann", "secret")
+    modes = modes_under(tmp_path / "new")
+    folders = {path for path in modes if Path(path).is_dir()}
+    assert {str(root), str(root / "games"), str(root / "tables")} <= folders
+    assert len(modes) - len(folders) >= 6  # game, its lock, the copy kept, settings, record, seat keys
+    assert {path: mode for path, mode in modes.items() if mode != (0o700 if path in folders else 0o600)} == {}
+    assert chmods == []
+
+
+def test_a_folder_an_older_version_left_open_is_narrowed(tmp_path: Path) -> None:
+    """Folders an older version made 0755 (and a saved game in them) are closed to other
+    accounts when a game is next created or continued; the folder above is left alone."""
+    root = tmp_path / "data"
+    (root / "games").mkdir(parents=True)
+    for folder in (tmp_path, root, root / "games"):
+        folder.chmod(0o755)
+    store = GameStore(root)
+    saved = store.create(start(seed=5), at_once=True)
+    assert [stat.S_IMODE(p.stat().st_mode) for p in (root, root / "games", saved.path)] == [0o700, 0o700, 0o600]
+    assert stat.S_IMODE(tmp_path.stat().st_mode) == 0o755
+    saved.release()
+    (root / "games").chmod(0o755)
+    assert GameStore(root).load(saved.id).match is not None
+    assert stat.S_IMODE((root / "games").stat().st_mode) == 0o700
+
+
+def test_a_new_game_file_is_synced_then_its_folder(store: GameStore, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A new game's name is durable too: once the file is written and fsynced under its own
+    name, the games folder is fsynced (and the data folder, after the games folder is made)."""
+    synced: list[str] = []
+    real_fsync = os.fsync
+
+    def fsync(fd: int) -> None:
+        synced.append(os.readlink(f"/proc/self/fd/{fd}"))
+        real_fsync(fd)
+
+    if not Path("/proc/self/fd").is_dir():
+        pytest.skip("needs /proc to name what is synced")
+    monkeypatch.setattr(os, "fsync", fsync)
+    match = start(seed=5)
+    saved = store.create(match)
+    match.play(choose(match.state))
+    assert saved.path.exists()
+    games, root = str(store.folder), str(store.root)
+    assert root in synced and synced.index(games) > synced.index(root)  # the games folder's name first
+    written = [i for i, name in enumerate(synced) if Path(name).name.startswith(f".{saved.path.name}")]
+    assert written and synced.index(games, written[-1]) > written[-1]  # the file, then its name
+    synced.clear()
+    match.play(choose(match.state))  # an appended move: the file only, no new name
+    assert synced == [str(saved.path)]
 
 
 # ---------------------------------------------------------------------- reading

@@ -18,7 +18,7 @@ import json
 import os
 import time
 
-from ..store import data_dir, write_whole
+from ..store import data_dir, private_folder, write_whole
 
 FILE = "seat_keys.json"
 KEEP = 64
@@ -53,8 +53,8 @@ class SeatKeys:
         entries[key] = {"secret": secret, "joined": time.time()}
         newest = sorted(entries.items(), key=lambda item: _joined(item[1]), reverse=True)[:KEEP]
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            write_whole(self.path, json.dumps({"keys": dict(newest)}, sort_keys=True).encode("utf-8"), mode=0o600)
+            private_folder(self.path.parent)
+            write_whole(self.path, json.dumps({"keys": dict(newest)}, sort_keys=True).encode("utf-8"))
         except OSError:
             pass
 

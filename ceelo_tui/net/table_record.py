@@ -20,7 +20,7 @@ import secrets
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..store import write_whole
+from ..store import private_folder, write_whole
 
 TABLES = "tables"
 """The folder of the records, in the data folder beside ``games/``."""
@@ -112,6 +112,6 @@ def read_record(path: Path) -> tuple[TableRecord | None, str]:
 
 def write_record(path: Path, record: TableRecord) -> None:
     """Write the record whole, for its owner's eyes only; OSError when it cannot be written."""
-    path.parent.mkdir(parents=True, exist_ok=True)
+    private_folder(path.parent)
     data = json.dumps(record.to_json(), indent=1, sort_keys=True).encode("utf-8") + b"\n"
-    write_whole(path, data, mode=0o600)
+    write_whole(path, data)
