@@ -137,3 +137,28 @@ def test_the_rule_in_words() -> None:
     assert HouseRules().with_pairs(["buy_backs=3"]).buy_backs == 3
     with pytest.raises(Exception, match="buy_backs must be one of 0, 1, 2"):
         HouseRules().with_pairs(["buy_backs=10"])
+
+
+@pytest.mark.parametrize("end", ["last_standing", "rounds:5"])
+def test_a_decline_stands_for_the_game(end: str) -> None:
+    """A broke player is asked once: one who declined is not asked again after every later
+    round, and the table does not wait for them (the next round is the only move)."""
+    rules = HouseRules(buy_backs=2, end=end)
+    state = GameState.new(["Ann", "Bo", "Cy"], 10, ANN, rules).stake(10).pass_fade().fade(10).roll((4, 5, 6))
+    assert state.offers == (2,) and not state.decline_ends_game
+    state = state.decline(seat=2)
+    assert not state.is_over and state.seats[2].declined and state.legal_moves() == {"next_round"}
+    for _ in range(2):
+        state = state.next_round().stake(1).fade(1).roll((4, 5, 6))
+        assert state.offers == () and state.actor is None and state.legal_moves() == {"next_round"}
+    assert state.undo_refusal() and state.seats[2].coins == 0 and state.buy_backs_left(2) == 2
+    # the decline taken back before the next round: asked again, as before it
+    again = GameState.new(["Ann", "Bo", "Cy"], 10, ANN, rules).stake(10).pass_fade().fade(10).roll((4, 5, 6))
+    assert again.decline(seat=2).undo().offers == (2,) and not again.decline(seat=2).undo().seats[2].declined
+
+
+def test_a_decline_that_ends_the_game_is_known_before_it_is_made() -> None:
+    """The table asks to confirm a decline only when it would end the game."""
+    assert broke_bo().decline_ends_game
+    assert not broke_bo().buy_back(seat=BO).decline_ends_game  # nothing offered now
+    assert not GameState.new(["Ann", "Bo"], 10, ANN, TWO_BACKS).decline_ends_game

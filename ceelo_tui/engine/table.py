@@ -98,6 +98,9 @@ class Seat:
     """The computer style playing this seat, or None for a person."""
     bought_in: int = 0
     """How many times this player has bought back in (the buy_backs house rule)."""
+    declined: bool = False
+    """True once this player declined a buy-back: a decline stands for the game, so the table
+    does not ask (and wait for) them again after every later round."""
 
 
 @dataclass(frozen=True)
@@ -375,9 +378,18 @@ class TableState(ABC, Generic[PhaseT, RoundT]):
     def decline(self, seat: int | None = None) -> Self:
         """The broke player offered a buy-back declines it; then the next offer, or the end."""
         self._expect("decline", seat)
-        line = f"{self.name(self.offers[0])} does not buy back in."
-        state = self._settled_round(replace(self.round, events=self.round.events + (line,)))
+        who = self.offers[0]
+        line = f"{self.name(who)} does not buy back in."
+        seats = list(self.seats)
+        seats[who] = replace(seats[who], declined=True)
+        state = replace(self, seats=tuple(seats))._settled_round(replace(self.round, events=self.round.events + (line,)))
         return self._with_takeback(state._answered(line), "refusal of the buy-back")
+
+    @property
+    def decline_ends_game(self) -> bool:
+        """True while a broke player is offered a buy-back and declining it would end the game
+        (the table asks them to confirm: a game over cannot be taken back)."""
+        return "decline" in self.legal_moves() and not self.is_over and self.decline().is_over
 
     def _settled_round(self, round_: RoundT) -> Self:
         """The state with the settled round (the round in play and the history's last, the same
@@ -396,11 +408,13 @@ class TableState(ABC, Generic[PhaseT, RoundT]):
 
     def _offer_buy_backs(self, said: str) -> Self | None:
         """The settled state asking its first broke player whether to buy back in (after ``said``,
-        the round in words), or None when nobody may: no buy-backs left, or the last round played."""
+        the round in words), or None when nobody may: no buy-backs left, the last round played,
+        or a player who declined once (a decline stands for the game)."""
         limit = self.rules.round_limit
         if limit is not None and self.rounds_played >= limit:
             return None
-        offers = tuple(i for i, seat in enumerate(self.seats) if seat.coins == 0 and self.buy_backs_left(i))
+        offers = tuple(i for i, seat in enumerate(self.seats)
+                       if seat.coins == 0 and not seat.declined and self.buy_backs_left(i))
         if not offers:
             return None
         state = replace(self, offers=offers)

@@ -136,7 +136,7 @@ def roll_prompt(state: AnyGame, roll_key: str, *, flying: bool, shoot_out: bool 
 
 def settled_prompt(state: AnyGame, intent: str | None = None) -> str:
     """What Enter does now that the round is settled; while a broke player is offered a
-    buy-back, what b and Enter do (or ``intent``: what a computer seat is about to decide, or
+    buy-back, what Enter and d do (or ``intent``: what a computer seat is about to decide, or
     whom the table waits for at another screen)."""
     if state.offers:
         if intent:  # a computer's decision to come, or a player at another screen waited for
@@ -145,7 +145,7 @@ def settled_prompt(state: AnyGame, intent: str | None = None) -> str:
         cpu = computer(state, seat)
         if cpu:
             return f"{cpu} decides on a buy-back…"
-        return f"{state.name(seat)} is broke - b buys back in for {coins(state.stack)}, Enter goes on"
+        return f"{state.name(seat)} is broke - Enter buys back in for {coins(state.stack)}, d declines"
     if state.is_over:
         return "Game over - press Enter for the final standings"
     if state.winner_take_all:

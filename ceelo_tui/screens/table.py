@@ -68,6 +68,7 @@ from ..widgets.settled_panel import SettledPanel
 from ..widgets.settlement import SettlementSummary
 from ..widgets.title_bar import TitleBar
 from .base import PlaceScreen
+from .decline import DeclineScreen
 from .loose_roll import LooseRollScreen
 
 MOVE_ACTIONS = frozenset({"stake", "fade", "ante", "step", "all_in", "max", "pass_bank", "pass_fade", "pass_refused",
@@ -75,7 +76,7 @@ MOVE_ACTIONS = frozenset({"stake", "fade", "ante", "step", "all_in", "max", "pas
                           "buy_back", "decline"})
 """The screen's actions that depend on the state shown (the others are always offered)."""
 
-MOVE_KEYS = frozenset({"enter", "space", "a", "b", "m", "p", "n", "up", "down"})
+MOVE_KEYS = frozenset({"enter", "space", "a", "b", "d", "m", "p", "n", "up", "down"})
 """The keys that make or change a seat's move (none of them is offered on a computer's turn)."""
 
 COMPUTER_ACTIONS = frozenset({"hurry_computers", "pause_computers", "resume_computers"})
@@ -133,8 +134,11 @@ class TableScreen(PlaceScreen):
         Binding("enter", "faces", "Play roll", id="faces"),
         Binding(LOOSE_KEY, "loose", "Dice left table", id="loose"),
         Binding("enter,n", "next_round", "Next round", id="next_round"),
-        Binding("b", "buy_back", "Buy back in", id="buy_back"),
-        Binding("enter", "decline", "Go on", id="decline"),
+        # A broke player offered a buy-back: Enter, the key pressed after every round to go on,
+        # buys back in and plays on (taken back with ctrl+z until the next round); declining,
+        # which may end the game, has a key of its own and is asked first when it would.
+        Binding("enter,b", "buy_back", "Buy back in", id="buy_back"),
+        Binding("d", "decline", "Decline", id="decline"),
         Binding("enter,n", "standings", "Final standings", id="standings"),
         # Undo is in the key bar while it can take something back, except at a real-dice table's
         # faces field, whose keys fill the bar; there, and whenever nothing can be taken back,
@@ -581,8 +585,18 @@ class TableScreen(PlaceScreen):
         self.ceelo.play(Move("buy_back"))
 
     def action_decline(self) -> None:
-        """The broke player offered a buy-back goes on without it."""
-        self.ceelo.play(Move("decline"))
+        """The broke player offered a buy-back declines it; when that would end the game (which
+        no ctrl+z takes back), only once they confirm in a dialog whose default is to go back."""
+        state = self.ceelo.shown
+        if state is None or not state.decline_ends_game:
+            self.ceelo.play(Move("decline"))
+            return
+
+        def answered(confirmed: bool | None) -> None:
+            if confirmed:
+                self.ceelo.play(Move("decline"))
+
+        self.app.push_screen(DeclineScreen(), answered)
 
     def action_standings(self) -> None:
         """Show the final standings."""

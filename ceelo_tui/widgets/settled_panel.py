@@ -1,8 +1,8 @@
 """The move panel once a round is settled: what happens next, and the button to go on.
 
 Enter (or the button) starts the next round; after the last round the same key opens the
-final standings. While a broke player is offered a buy-back (buy_backs), b (or its button)
-buys back in and Enter (or its button) goes on without. The table screen gives it the words.
+final standings. While a broke player is offered a buy-back (buy_backs), Enter or b (or its
+button) buys back in and d (or its button) declines. The table screen gives it the words.
 """
 
 from __future__ import annotations
@@ -56,8 +56,8 @@ class SettledPanel(Vertical):
         self.info = TextLine(id="settled-info", fixed=True)
         self.next_button = ClickButton("Next round (Enter)", id="next", variant="primary")
         self.standings_button = ClickButton("Final standings (Enter)", id="standings", variant="primary")
-        self.buy_button = ClickButton("Buy back (b)", id="buy-back", variant="primary")
-        self.decline_button = ClickButton("Go on (Enter)", id="decline")
+        self.buy_button = ClickButton("Buy back (Enter)", id="buy-back", variant="primary")
+        self.decline_button = ClickButton("Decline (d)", id="decline")
         self.offer_buttons = Horizontal(self.buy_button, self.decline_button, id="offer-buttons")
         self.offer_buttons.display = False
 
