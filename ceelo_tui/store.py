@@ -604,7 +604,7 @@ def private_folder(folder: Path) -> None:
     (never made more open and then narrowed: no moment when another account may enter), and
     the folder holding each is fsynced so the new name survives a crash. An existing folder
     (one an older version made 0o755) loses its group and other bits; the folders above an
-    existing one are left as they are."""
+    existing one are left as they are, and so is a folder another account owns."""
     missing: list[Path] = []
     probe = folder
     while not probe.is_dir():
@@ -622,7 +622,10 @@ def private_folder(folder: Path) -> None:
             _sync_folder(made.parent)
     mode = stat.S_IMODE(folder.stat().st_mode)
     if mode & ~FOLDER_MODE:
-        os.chmod(folder, mode & FOLDER_MODE)
+        try:
+            os.chmod(folder, mode & FOLDER_MODE)
+        except PermissionError:
+            pass  # a folder another account owns (shared on purpose): not ours to narrow
 
 
 def _write_new(path: Path, data: bytes, replace: bool = False, mode: int = FILE_MODE) -> None:
