@@ -20,7 +20,8 @@ dice have spoken and nothing is taken back. The one exception is a roll whose fa
 typed at a real-dice table: a mistyped roll can be taken back until the next move is made, and
 typed again (:meth:`TableState._typed_roll`), but only the roll: the bets made before it stand.
 :meth:`TableState.undo` returns the state before the move with the round's log kept and a line
-saying what was taken back, so the log and the history show it; the coins are those of the state before, exactly.
+saying what was taken back, so the log and the history show it; the coins are those of the
+state before, exactly.
 
 At a table with computer seats, one undo takes back every computer move made since the last
 person's move, and that person's move with them: taking back only a computer's move would
