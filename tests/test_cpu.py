@@ -4,6 +4,7 @@ generator giving the same decisions, and the styles playing as their description
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from statistics import mean
 
 import pytest
@@ -29,8 +30,9 @@ from ceelo_tui.engine.cpu import (
 from ceelo_tui.engine.dice import roll_dice
 from ceelo_tui.engine.errors import CeeloError, IllegalMove
 from ceelo_tui.engine.game import GameState, Phase, Result
+from ceelo_tui.engine.games import AnyGame, apply_move
 from ceelo_tui.engine.journal import Move
-from ceelo_tui.engine.match import Match, apply_move
+from ceelo_tui.engine.match import Match
 from ceelo_tui.engine.odds import banker_edge
 from ceelo_tui.engine.rules import CLASSIC, HouseRules
 
@@ -128,7 +130,7 @@ def test_every_decision_is_legal(rules: HouseRules, players: int, coins: int, se
 @pytest.mark.parametrize("style", sorted(STYLES))
 @pytest.mark.parametrize("rules", [CLASSIC, HouseRules(roll_limit=3), HouseRules(payouts="street")])
 def test_must_fade_never_passes(style: str, rules: HouseRules) -> None:
-    must = HouseRules(**{**rules.to_json(), "must_fade": True})
+    must = replace(rules, must_fade=True)
     for seed in range(150):
         rng = random.Random(seed)
         stack = rng.randint(5, 100)
@@ -136,7 +138,9 @@ def test_must_fade_never_passes(style: str, rules: HouseRules) -> None:
         while state.phase is Phase.FADE:
             move = choose_move(state, state.actor, style, rng)
             assert move.kind == "fade", (seed, move)
-            state = apply_move(state, move)
+            after = apply_move(state, move)
+            assert isinstance(after, GameState)
+            state = after
 
 
 def test_without_must_fade_the_careful_styles_sometimes_sit_out() -> None:
@@ -203,12 +207,18 @@ def test_same_generator_same_decisions() -> None:
 
 
 # ---------------------------------------------------------------------------- the styles differ
-def decisions(state: GameState, seat: int, style: str, runs: int = 200) -> list[Move]:
+def decisions(state: AnyGame, seat: int, style: str, runs: int = 200) -> list[Move]:
     return [choose_move(state, seat, style, random.Random(seed)) for seed in range(runs)]
 
 
+def amount_of(move: Move) -> int:
+    """A computer's amount: always a whole number (a person's may be the text they typed)."""
+    assert isinstance(move.amount, int)
+    return move.amount
+
+
 def amounts(moves: list[Move], kind: str) -> list[int]:
-    return [int(m.amount) for m in moves if m.kind == kind]  # type: ignore[arg-type]
+    return [amount_of(m) for m in moves if m.kind == kind]
 
 
 def test_bold_stakes_and_fades_more_than_cautious() -> None:
@@ -266,11 +276,11 @@ def test_cautious_never_risks_more_than_a_quarter(rules: HouseRules) -> None:
         state = GameState.new(NAMES[:2], coins, 0, rules)
         for move in decisions(state, 0, "cautious", 60):
             if move.kind == "stake":
-                assert move.amount * worst_payout(rules) <= max(coins / 4, worst_payout(rules))
+                assert amount_of(move) * worst_payout(rules) <= max(coins / 4, worst_payout(rules))
         state = state.stake(coins)
         for move in decisions(state, 1, "cautious", 60):
             if move.kind == "fade":
-                assert move.amount * worst_payout(rules) <= max(coins / 4, worst_payout(rules))
+                assert amount_of(move) * worst_payout(rules) <= max(coins / 4, worst_payout(rules))
 
 
 def test_antes_follow_the_style() -> None:
@@ -291,7 +301,8 @@ def test_player_out_on_the_roll_limit_ends_that_turn_once() -> None:
     state = GameState.new(NAMES[:3], 10, 0, rules).stake(8).fade(4).fade(4).roll((2, 2, 3))
     for _ in range(3):
         state = state.roll(DEAD)
-    assert state.round.bet_of(1).result is Result.LOSS and state.round.roller == 2
+    bet = state.round.bet_of(1)
+    assert bet is not None and bet.result is Result.LOSS and state.round.roller == 2
     state = state.roll((4, 4, 5))
     assert state.phase is Phase.SETTLED
     assert [seat.coins for seat in state.seats] == [10 + 4 - 4, 6, 14]

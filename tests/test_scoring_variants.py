@@ -4,7 +4,9 @@ own examples, in the dice reading, in a round of the banking game and in winner 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction as F
+from typing import Any
 
 import pytest
 
@@ -221,7 +223,7 @@ def test_one_notion_of_trips_for_both_games() -> None:
 
     for rules in (HouseRules(), HIGH, WEST, HouseRules(acey_out=True), PAIR_POINTS,
                   HouseRules(trips_high=True, acey_out=True)):
-        pot = HouseRules(**dict(rules.to_json(), mode="pot"))
+        pot = replace(rules, mode="pot")
         for dice in ALL_ROLLS:
             rank = pot_rank(dice, pot)[0]
             pot_big = rank is not None and (rank[0] in (TRIPS, FOUR_FIVE_SIX) or rank[2:] == (1,))
@@ -277,8 +279,9 @@ def test_a_standing_stake_is_journaled_as_its_amount() -> None:
                  Move("roll", dice=(1, 3, 1)), Move("roll", dice=(1, 2, 1)), Move("roll", dice=(1, 4, 1)),
                  Move("next_round")):
         match.play(move)
-    assert match.state.standing_stake() == 6
+    assert isinstance(match.state, GameState) and match.state.standing_stake() == 6
     match.play(Move("stake"))
+    assert isinstance(match.state, GameState)
     assert match.journal.moves[-1].amount == 6 == match.state.round.stake
     assert replay(match.journal).state == match.state
 
@@ -304,7 +307,8 @@ def test_winner_take_all_reads_a_roll_as_the_banking_game_does() -> None:
 
     six_one = HouseRules(six_one_points=True)
     for switch in ("", "acey_out", "pair_points", "west_coast", "trips_high"):
-        pot = HouseRules(mode="pot", **({switch: True} if switch else {}))
+        switches: dict[str, Any] = {switch: True} if switch else {}  # the switch's own type: bool
+        pot = HouseRules(mode="pot", **switches)
         for dice in ALL_ROLLS:
             rank, name = pot_rank(dice, pot)
             combo = classify(dice, pot)

@@ -20,6 +20,7 @@ from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
 from tempfile import TemporaryDirectory
+from typing import Any
 
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
@@ -28,9 +29,10 @@ from property_budget import PROFILE, examples
 from ceelo_tui.engine import stats
 from ceelo_tui.engine.dice import ALL_ROLLS
 from ceelo_tui.engine.errors import IllegalMove, RuleError
-from ceelo_tui.engine.game import FIRST_BY_RED_PIPS
+from ceelo_tui.engine.game import FIRST_BY_RED_PIPS, GameState
 from ceelo_tui.engine.journal import Move
 from ceelo_tui.engine.match import Match
+from ceelo_tui.engine.pot_game import PotState
 from ceelo_tui.engine.rules import SPECS, HouseRules, players_problem, samples
 from ceelo_tui.store import GameStore
 
@@ -50,7 +52,8 @@ def every_rule(draw: st.DrawFn, mode: str) -> HouseRules:
     for name in draw(st.permutations(sorted(SWITCH_VALUES))):
         value = draw(st.sampled_from(SWITCH_VALUES[name]))
         try:
-            rules = replace(rules, **{name: value})
+            changes: dict[str, Any] = {name: value}  # the switch's own type: str, bool or int
+            rules = replace(rules, **changes)
         except RuleError:
             continue
     return rules
@@ -85,8 +88,10 @@ def random_move(match: Match, rng: random.Random) -> Move:
             return Move("roll", seat=state.actor, dice=rng.choice(ALL_ROLLS))
         return Move("roll", seat=state.actor)
     if "ante" in legal:
+        assert isinstance(state, PotState)
         low, high = state.ante_limit()
         return Move("ante", seat=state.actor, amount=rng.randint(low, max(low, high // 3)))
+    assert isinstance(state, GameState)  # what is left to do is the banking game's
     if "stake" in legal:
         if rng.random() < 0.05:
             return Move("pass_bank", seat=state.actor)
@@ -295,8 +300,8 @@ def play_and_read_back(table: tuple[HouseRules, int, int | str | None, tuple[str
                 assert not any(stats.ledger_totals(stats.ledger(state)).values())
             if state.rounds_played > before.rounds_played:
                 if rules.winner_take_all:
-                    coins = tuple(seat.coins for seat in state.seats)
-                    pot_referee(state.history[-1], players, round_start, coins)
+                    ending = tuple(seat.coins for seat in state.seats)
+                    pot_referee(state.history[-1], players, round_start, ending)
                 else:
                     referee(state.history[-1], rules)
             if state.round.number != before.round.number:
