@@ -18,6 +18,8 @@ from ceelo_tui.engine.game import GameState, Phase
 from ceelo_tui.engine.match import Match
 from ceelo_tui.engine.pot_game import PotState
 from ceelo_tui.engine.rules import CLASSIC, HouseRules
+from ceelo_tui.presenters.table_view import TableView
+from ceelo_tui.screens.table import TableScreen
 
 SIZE = (80, 24)
 WIDE = (120, 36)
@@ -88,6 +90,26 @@ def pot_state_of(app: CeeloApp) -> PotState:
     state = app.match.state
     assert isinstance(state, PotState)
     return state
+
+
+def match_of(app: CeeloApp) -> Match:
+    """The match the app plays."""
+    assert app.match is not None
+    return app.match
+
+
+def table_of(app: CeeloApp) -> TableScreen:
+    """The table screen in front."""
+    screen = app.screen
+    assert isinstance(screen, TableScreen)
+    return screen
+
+
+def view_of(app: CeeloApp) -> TableView:
+    """What the table in front shows."""
+    view = table_of(app).view
+    assert view is not None
+    return view
 
 
 async def type_text(pilot: Pilot[None], text: str) -> None:

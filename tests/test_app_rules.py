@@ -4,6 +4,7 @@ rules reaching the match; and the odds line at the table."""
 from __future__ import annotations
 
 import pytest
+from textual.pilot import Pilot
 
 from ceelo_tui.app import CeeloApp
 from ceelo_tui.engine.odds import banker_edge, edge_words, player_chances
@@ -14,7 +15,7 @@ from ceelo_tui.widgets.odds_line import OddsLine, chances_text
 from ceelo_tui.widgets.rules_panel import NO_EDGE, EdgeLine, RulesPanel
 
 from cli_driver import app_for
-from table_driver import SIZE, fade, make_app, roll, scripted_match, stake, state_of
+from table_driver import SIZE, fade, make_app, pot_state_of, roll, scripted_match, stake, state_of
 
 pytestmark = pytest.mark.usefixtures("private_data")
 
@@ -34,13 +35,13 @@ def panel(app: CeeloApp) -> RulesPanel:
     return app.screen.query_one(RulesPanel)
 
 
-async def open_rules(pilot) -> None:  # type: ignore[no-untyped-def]
+async def open_rules(pilot: Pilot[None]) -> None:
     """F2: the house rules tab, focus on the preset chooser."""
     await pilot.press("f2")
     await pilot.pause()
 
 
-async def pick(pilot, selector: str, steps: int) -> None:  # type: ignore[no-untyped-def]
+async def pick(pilot: Pilot[None], selector: str, steps: int) -> None:
     """Focus a select, open it with Enter, move ``steps`` down (up if negative), Enter."""
     pilot.app.screen.query_one(selector).focus()
     await pilot.pause()
@@ -159,8 +160,8 @@ async def test_pot_mode_hides_the_banking_switches_and_has_no_edge() -> None:
         assert panel(app).rules == HouseRules(mode="pot", double_down=True)
         await pilot.press("ctrl+s")
         await pilot.pause()
-        assert state_of(app).rules == HouseRules(mode="pot", double_down=True)
-        assert state_of(app).winner_take_all
+        assert pot_state_of(app).rules == HouseRules(mode="pot", double_down=True)
+        assert pot_state_of(app).winner_take_all
 
 
 async def test_a_bad_number_of_rounds_is_refused_and_start_waits() -> None:
@@ -206,7 +207,7 @@ async def test_the_pot_game_starts_from_setup_with_the_winner_take_all_preset() 
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert isinstance(app.screen, TableScreen)
-        assert state_of(app).rules == HouseRules(mode="pot")
+        assert pot_state_of(app).rules == HouseRules(mode="pot")
 
 
 # ---------------------------------------------------------------------- the odds line
@@ -266,10 +267,10 @@ async def test_the_winner_take_all_game_from_the_command_line() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, TableScreen)
-        assert state_of(app).rules == HouseRules(mode="pot", double_down=True)
+        assert pot_state_of(app).rules == HouseRules(mode="pot", double_down=True)
         await pilot.press("1", "enter")
         await pilot.pause()
-        assert state_of(app).pot == 2
+        assert pot_state_of(app).pot == 2
 
 
 async def test_switches_that_cannot_go_together_are_refused_with_the_reason() -> None:

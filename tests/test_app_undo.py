@@ -17,7 +17,7 @@ from ceelo_tui.screens.history import HistoryScreen
 from ceelo_tui.screens.table import TableScreen
 
 from cli_driver import app_for
-from table_driver import SIZE, fade, make_app, roll, scripted_match, stake, state_of
+from table_driver import SIZE, fade, make_app, match_of, pot_state_of, roll, scripted_match, stake, state_of
 
 NAMES = ["Ann", "Bo", "Cy"]
 
@@ -57,7 +57,7 @@ async def test_ctrl_z_takes_back_pass_fade_and_stake_until_there_is_nothing() ->
         await pilot.press("ctrl+z")  # nothing left: refused, with the reason
         assert state_of(app) is state
         assert "✗ Nothing to take back: no stake, fade or pass yet this round." in message(app)
-        assert [move.kind for move in app.match.journal.moves].count("undo") == 3  # type: ignore[union-attr]
+        assert [move.kind for move in match_of(app).journal.moves].count("undo") == 3
 
 
 async def test_after_the_banker_rolls_ctrl_z_says_why_not() -> None:
@@ -81,9 +81,9 @@ async def test_ctrl_z_takes_back_the_ante() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         await pilot.press("2", "enter")
-        assert state_of(app).phase is PotPhase.ROLL
+        assert pot_state_of(app).phase is PotPhase.ROLL
         await pilot.press("ctrl+z")
-        state = state_of(app)
+        state = pot_state_of(app)
         assert state.phase is PotPhase.ANTE and [seat.coins for seat in state.seats] == [6, 6, 6]
         assert log_lines(app)[-1] == "Ann takes back the ante of 2 coins."
 

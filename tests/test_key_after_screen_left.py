@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pytest
 from textual import events
+from textual.pilot import Pilot
 
 from ceelo_tui.engine.game import Phase
 from ceelo_tui.screens.quit import QuitScreen
@@ -22,7 +23,7 @@ from table_driver import SIZE, fade, make_app, scripted_match, stake, state_of
 pytestmark = pytest.mark.usefixtures("private_data")
 
 
-async def at_players_roll(pilot) -> None:  # type: ignore[no-untyped-def]
+async def at_players_roll(pilot: Pilot[None]) -> None:
     """Ann banks 4, Bo fades it, Ann sets point 5: Bo is to roll."""
     await stake(pilot, 4)
     await fade(pilot, 4)

@@ -5,21 +5,23 @@ and the command line's flags win."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from test_app_screens import clear_and_paste, clear_and_type
 
+from ceelo_tui.app import CeeloApp
 from ceelo_tui.engine.rules import HouseRules
 from ceelo_tui.screens.setup import SetupScreen
 from ceelo_tui.table_settings import TableSettings, load_settings, save_settings, settings_path
 
 from cli_driver import app_for
-from table_driver import SIZE, state_of, wait_until
+from table_driver import SIZE, match_of, state_of, wait_until
 
 pytestmark = pytest.mark.usefixtures("private_data")
 
 
-def offered(app) -> tuple[list[str], list[str | None], str]:  # type: ignore[no-untyped-def]
+def offered(app: CeeloApp) -> tuple[list[str], list[str | None], str]:
     """What the setup screen offers: names, computer styles, starting coins."""
     screen = app.screen
     assert isinstance(screen, SetupScreen)
@@ -144,7 +146,7 @@ async def test_the_first_banker_chosen_is_offered_again() -> None:
             assert chosen == (wanted if isinstance(wanted, int) else -2), chosen
 
 
-def test_a_remembered_first_banker_must_be_a_seat_or_red_pips(tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_a_remembered_first_banker_must_be_a_seat_or_red_pips(tmp_path: Path) -> None:
     good = TableSettings(names=("Ann", "Bo"), first_banker=1)
     assert TableSettings.from_json(good.to_json()) == good
     assert save_settings(good, tmp_path / "settings.json") == "" and load_settings(tmp_path / "settings.json")[0] == good
@@ -169,7 +171,7 @@ async def test_the_computers_pace_is_chosen_at_setup_remembered_and_used() -> No
         await pilot.press("ctrl+s")
         await wait_until(pilot, lambda: app.match is not None)
         assert app.animation_level != "none"
-        await wait_until(pilot, lambda: len(app.match.journal.moves) > 0, timeout=0.5)  # type: ignore[union-attr]
+        await wait_until(pilot, lambda: len(match_of(app).journal.moves) > 0, timeout=0.5)
     assert load_settings()[0].pace == "instant"
     again = app_for()
     async with again.run_test(size=SIZE) as pilot:
@@ -177,7 +179,7 @@ async def test_the_computers_pace_is_chosen_at_setup_remembered_and_used() -> No
         assert again.screen.query_one("#pace").value == "instant"  # type: ignore[attr-defined]
 
 
-def test_a_remembered_pace_must_be_one_there_is(tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_a_remembered_pace_must_be_one_there_is(tmp_path: Path) -> None:
     good = TableSettings(names=("Ann", "Bo"), pace="quick")
     assert TableSettings.from_json(good.to_json()) == good
     with pytest.raises(ValueError, match="pace"):

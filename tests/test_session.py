@@ -46,7 +46,7 @@ def test_a_journal_keeps_its_session_and_old_journals_read_as_games_of_their_own
         Setup.from_json({**old, "session": 7})
 
 
-async def test_play_again_continues_the_session_and_game_over_shows_its_standings(capsys) -> None:  # type: ignore[no-untyped-def]
+async def test_play_again_continues_the_session_and_game_over_shows_its_standings(capsys: pytest.CaptureFixture[str]) -> None:
     rules = HouseRules(end="rounds:1")
     app = make_app(seed=5, rules=rules, names=["Ann", "Bo"])
     async with app.run_test(size=SIZE) as pilot:

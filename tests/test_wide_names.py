@@ -92,7 +92,7 @@ def test_pot_settlement_lines_align() -> None:
     for dice in ((4, 5, 6), (1, 2, 3), (1, 2, 3), (1, 2, 3)):
         if state.round.winner is None:
             state = state.roll(dice)
-    lines = settlement_content(state).plain.splitlines()  # type: ignore[arg-type]
+    lines = settlement_content(state).plain.splitlines()
     aligned([line for line in lines if " ante " in line], " ante ")
 
 
