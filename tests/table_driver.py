@@ -7,9 +7,10 @@ table; the tests then check what the engine holds (``app.match.state``).
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable
-from typing import Any
+from collections.abc import Awaitable, Callable, Iterable
+from typing import Any, Protocol
 
+from textual.app import App
 from textual.pilot import Pilot
 
 from ceelo_tui.app import CeeloApp
@@ -25,6 +26,14 @@ SIZE = (80, 24)
 WIDE = (120, 36)
 HUGE = (160, 50)
 """A large terminal: the table spreads into two columns (the log beside the table)."""
+
+
+class SnapCompare(Protocol):
+    """The ``snap_compare`` fixture of pytest-textual-snapshot (which types it loosely): compares
+    the app's screen, after ``press`` and ``run_before``, with the snapshot kept for the test."""
+
+    def __call__(self, app: App[None], press: Iterable[str] = (), terminal_size: tuple[int, int] = (80, 24),
+                 run_before: Callable[[Pilot[None]], Awaitable[None] | None] | None = None) -> bool: ...
 
 
 class ScriptedRandom(random.Random):

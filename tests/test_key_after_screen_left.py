@@ -13,6 +13,7 @@ import pytest
 from textual import events
 from textual.pilot import Pilot
 
+from ceelo_tui.app import CeeloApp
 from ceelo_tui.engine.game import Phase
 from ceelo_tui.screens.quit import QuitScreen
 from ceelo_tui.screens.table import TableScreen
@@ -30,6 +31,7 @@ async def at_players_roll(pilot: Pilot[None]) -> None:
     await pilot.press("space")
     await pilot.pause()
     app = pilot.app
+    assert isinstance(app, CeeloApp)
     assert isinstance(app.screen, TableScreen) and state_of(app).phase is Phase.PLAYER_ROLL
 
 

@@ -21,7 +21,7 @@ pytestmark = pytest.mark.usefixtures("private_data")
 CHARACTERS = {"backspace": "\x7f", "enter": "\r", "space": " "}
 
 
-def burst(app: App[object], keys: list[str]) -> None:
+def burst(app: App[None], keys: list[str]) -> None:
     """Post ``keys`` to the app in one go."""
     for key in keys:
         app.post_message(events.Key(key, CHARACTERS.get(key, key if len(key) == 1 else None)))

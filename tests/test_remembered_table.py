@@ -132,7 +132,10 @@ async def test_the_first_banker_chosen_is_offered_again() -> None:
             screen.query_one("#first-banker").value = choice  # type: ignore[attr-defined]
             await pilot.pause()
             await pilot.press("ctrl+s")
-            await wait_until(pilot, lambda app=app: app.match is not None)
+            def started(app: CeeloApp = app) -> bool:
+                return app.match is not None
+
+            await wait_until(pilot, started)
             assert app.match is not None and app.match.journal.setup.first_banker == wanted
             await pilot.press("ctrl+q")
             await pilot.pause()

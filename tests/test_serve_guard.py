@@ -35,8 +35,8 @@ def test_a_new_token_is_long_and_new_each_time() -> None:
 def test_only_the_servers_own_host_names_are_served() -> None:
     for host in ("127.0.0.1:8000", "localhost:8000", "LOCALHOST", "[::1]:8000", "127.0.0.1"):
         assert GUARD.host_allowed(host), host
-    for host in ("attacker.example:8000", "127.0.0.1.attacker.example", "", None, "[::1", "evil:1:2"):
-        assert not GUARD.host_allowed(host), host
+    for other in ("attacker.example:8000", "127.0.0.1.attacker.example", "", None, "[::1", "evil:1:2"):
+        assert not GUARD.host_allowed(other), other
     assert host_name("[::1]:8000") == "::1" and host_name("Example.ORG:80") == "example.org"
     lan = Guard.for_server("t" * 20, "0.0.0.0", 8000, "http://table.local:8000")
     assert lan.host_allowed("table.local:8000") and lan.host_allowed("localhost:8000")

@@ -77,7 +77,10 @@ async def test_play_again_continues_the_session_and_game_over_shows_its_standing
                 await wait_until(pilot, lambda: app.match is not None and not app.match.state.is_over)
                 assert app.match.journal.setup.session == first_session
             else:
-                await wait_until(pilot, lambda box=box: box.display)
+                def displayed(box: Static = box) -> bool:
+                    return box.display
+
+                await wait_until(pilot, displayed)
                 text = str(box.render())
                 assert "over 2 games" in text and "Ann" in text and "Bo" in text
                 await pilot.press("h")  # the history shows the same standings

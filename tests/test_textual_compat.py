@@ -17,6 +17,7 @@ import textual
 from textual._styles_cache import StylesCache
 from textual.command import CommandList, CommandPalette
 from textual.filter import ANSIToTruecolor
+from textual.widget import Widget
 from textual.widgets import Select, _select
 
 import ceelo_tui
@@ -75,7 +76,7 @@ async def test_nothing_an_ended_app_drew_stays_in_textuals_caches() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("8", "enter")
         await pilot.pause()
-        drawn = [weakref.ref(widget._styles_cache) for widget in app.screen.walk_children()]
+        drawn = [weakref.ref(widget._styles_cache) for widget in app.screen.walk_children(Widget)]
         assert StylesCache.get_inner_outer.cache_info().currsize > 0  # filled as the table drew
     del app, pilot
     gc.collect()
