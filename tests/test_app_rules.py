@@ -8,7 +8,7 @@ from textual.pilot import Pilot
 
 from ceelo_tui.app import CeeloApp
 from ceelo_tui.engine.odds import banker_edge, edge_words, player_chances
-from ceelo_tui.engine.rules import BANK_ONLY, CLASSIC, PRESETS, HouseRules, preset, switches_for
+from ceelo_tui.engine.rules import BANK_ONLY, CLASSIC, PRESETS, HouseRules, Preset, preset, switches_for
 from ceelo_tui.screens.setup import SetupScreen
 from ceelo_tui.screens.table import TableScreen
 from ceelo_tui.widgets.odds_line import OddsLine, chances_text
@@ -321,7 +321,7 @@ async def test_aced_out_with_three_players_cannot_start() -> None:
 
 
 @pytest.mark.parametrize("item", PRESETS, ids=[item.name for item in PRESETS])
-async def test_the_table_shows_the_house_rules_in_play_with_the_edge(item) -> None:  # type: ignore[no-untyped-def]
+async def test_the_table_shows_the_house_rules_in_play_with_the_edge(item: Preset) -> None:
     match = scripted_match(["Ann", "Bo", "Cy"], 10, [], rules=item.rules)
     app = make_app(match)
     async with app.run_test(size=SIZE) as pilot:

@@ -34,42 +34,49 @@ from ceelo_tui.engine.games import AnyGame, apply_move
 from ceelo_tui.engine.journal import Move
 from ceelo_tui.engine.match import Match
 from ceelo_tui.engine.odds import banker_edge
+from ceelo_tui.engine.pot_game import PotState
 from ceelo_tui.engine.rules import CLASSIC, HouseRules
 
 NAMES = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"]
 DEAD = (1, 2, 4)
 
-def random_move(state, rng: random.Random) -> Move:  # type: ignore[no-untyped-def]
+def random_move(state: AnyGame, rng: random.Random) -> Move:
     """Any legal move, with any legal amount: how a careless person would play."""
     legal = sorted(state.legal_moves())
     kind = rng.choice(legal)
     if kind == "stake":
+        assert isinstance(state, GameState)
         return Move(kind, amount=rng.randint(*state.stake_limit()))
     if kind == "fade":
+        assert isinstance(state, GameState)
         return Move(kind, amount=rng.randint(*state.fade_limit()))
     if kind == "ante":
+        assert isinstance(state, PotState)
         return Move(kind, amount=rng.randint(*state.ante_limit()))
     if kind == "roll":
         return Move(kind, dice=roll_dice(rng))
     return Move(kind)
 
 
-def assert_legal(state, seat: int | None, move: Move) -> None:  # type: ignore[no-untyped-def]
+def assert_legal(state: AnyGame, seat: int | None, move: Move) -> None:
     """The move is one the state allows now, for that seat, within today's limits."""
     assert move.kind in state.legal_moves()
     if move.kind != "next_round":
         assert move.seat == seat == state.actor
     if move.kind == "stake":
+        assert isinstance(state, GameState)
         low, high = state.stake_limit()
-        assert low <= move.amount <= high
+        assert low <= amount_of(move) <= high
     if move.kind == "fade":
+        assert isinstance(state, GameState)
         low, high = state.fade_limit(seat)
-        assert low <= move.amount <= high
+        assert low <= amount_of(move) <= high
     if move.kind == "ante":
+        assert isinstance(state, PotState)
         low, high = state.ante_limit()
-        assert low <= move.amount <= high
+        assert low <= amount_of(move) <= high
     if move.kind == "pass":
-        assert state.can_pass_fade() and not state.rules.must_fade
+        assert isinstance(state, GameState) and state.can_pass_fade() and not state.rules.must_fade
     if move.kind == "roll":
         move = Move("roll", seat=move.seat, dice=(3, 3, 4))
     apply_move(state, move)  # raises IllegalMove if the engine refuses it

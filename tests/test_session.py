@@ -10,7 +10,7 @@ import pytest
 from textual.widgets import Static
 
 from ceelo_tui.__main__ import main
-from ceelo_tui.engine.journal import Journal, Setup
+from ceelo_tui.engine.journal import Journal, Move, Setup
 from ceelo_tui.engine.match import Match, replay
 from ceelo_tui.engine.rules import HouseRules
 from ceelo_tui.engine.standings import GameResult, Standing, session_standings
@@ -103,7 +103,5 @@ async def test_play_again_continues_the_session_and_game_over_shows_its_standing
     assert "over 2 games" in out and f"Session {first_session}" in out
 
 
-def _move(kind: str, seat: int | None, amount: int | None = None):  # type: ignore[no-untyped-def]
-    from ceelo_tui.engine.journal import Move
-
+def _move(kind: str, seat: int | None, amount: int | None = None) -> Move:
     return Move(kind, seat=seat, amount=amount)
