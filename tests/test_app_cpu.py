@@ -24,6 +24,7 @@ from ceelo_tui.screens.quit import QuitScreen
 from ceelo_tui.screens.setup import SetupScreen
 from ceelo_tui.widgets.balance_table import BalanceTable
 from ceelo_tui.widgets.dice_tray import DiceTray
+from ceelo_tui.widgets.help_text import HelpText
 from ceelo_tui.widgets.seat_row import ROW_WIDTH
 
 from cli_driver import app_for
@@ -58,7 +59,8 @@ def test_cpu_option_seats_computers_by_name_with_default_or_given_style() -> Non
     match = app.first_match
     assert match is not None
     assert [seat.style for seat in match.state.seats] == [None, "cautious", "shrewd"]
-    assert app_for("--players", "Ann,Bo").first_match.state.seats[1].style is None  # type: ignore[union-attr]
+    people = app_for("--players", "Ann,Bo").first_match
+    assert people is not None and people.state.seats[1].style is None
 
 
 def test_computer_styles_reads_names_and_styles() -> None:
@@ -254,7 +256,7 @@ async def test_help_describes_each_computer_style_and_the_keys() -> None:
     app = make_app(Match.start(["Ann", "Bo"], 10, seed=1, styles=[None, "bold"]))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("f1")
-        text = app.screen.query_one("#help-text").source  # type: ignore[attr-defined]
+        text = app.screen.query_one("#help-text", HelpText).source
         for name, words in STYLES.items():
             assert f"**{name}**: {words}" in text
         assert "| ctrl+t or F4 |" in text and "| w |" in text

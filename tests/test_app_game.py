@@ -266,7 +266,7 @@ async def test_game_over_then_play_again_and_new_setup() -> None:
         assert [seat.name for seat in state_of(app).seats] == ["Ann", "Bo"]
         assert state_of(app).round.number == 1 and not state_of(app).is_over
         match_of(app).state = state  # back to a finished game
-        app.resume(app.match)  # type: ignore[arg-type]
+        app.resume(match_of(app))
         app.show_standings()
         await pilot.pause()
         assert isinstance(app.screen, GameOverScreen)

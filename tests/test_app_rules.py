@@ -11,8 +11,10 @@ from ceelo_tui.engine.odds import banker_edge, edge_words, player_chances
 from ceelo_tui.engine.rules import BANK_ONLY, CLASSIC, PRESETS, HouseRules, Preset, preset, switches_for
 from ceelo_tui.screens.setup import SetupScreen
 from ceelo_tui.screens.table import TableScreen
+from ceelo_tui.widgets.chooser import Chooser
 from ceelo_tui.widgets.odds_line import OddsLine, chances_text
 from ceelo_tui.widgets.rules_panel import NO_EDGE, EdgeLine, RulesPanel
+from ceelo_tui.widgets.title_bar import TitleBar
 
 from cli_driver import app_for
 from table_driver import SIZE, fade, make_app, pot_state_of, roll, scripted_match, stake, state_of
@@ -248,7 +250,7 @@ async def test_preset_and_rules_from_the_command_line_reach_setup_and_the_match(
     wanted = preset("Schoolyard").rules.with_pairs(["end=rounds:3", "payouts=street"])
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        assert app.screen.choice().rules == wanted  # type: ignore[attr-defined]
+        assert isinstance(app.screen, SetupScreen) and app.screen.choice().rules == wanted
         assert "Custom" in text_of(app, "#rules-tab")
         assert edge_shown(app) == edge_words(banker_edge(wanted))
         await pilot.press("ctrl+s")
@@ -327,7 +329,7 @@ async def test_the_table_shows_the_house_rules_in_play_with_the_edge(item: Prese
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, TableScreen)
-        title = app.screen.query_one("#title").text  # type: ignore[attr-defined]
+        title = app.screen.query_one("#title", TitleBar).text
         if item.rules.winner_take_all:
             rules = f"{item.name} · no bank"
         else:
@@ -352,6 +354,6 @@ async def test_a_change_of_game_leaves_no_switch_of_the_other_game() -> None:
         assert panel(app).rules == HouseRules(mode="pot", order="roll")
         await pick(pilot, "#rule-mode", -1)
         assert panel(app).rules == CLASSIC and panel(app).problem == ""
-        assert app.screen.query_one("#rule-payouts").value == "even"  # type: ignore[attr-defined]
-        assert app.screen.query_one("#rule-order").value == "seats"  # type: ignore[attr-defined]
+        assert app.screen.query_one("#rule-payouts", Chooser).value == "even"
+        assert app.screen.query_one("#rule-order", Chooser).value == "seats"
         assert start_possible(app)

@@ -17,6 +17,7 @@ from ceelo_tui.widgets.amount_input import AmountInput
 from ceelo_tui.widgets.balance_table import BalanceTable
 from ceelo_tui.widgets.chooser import Chooser
 from ceelo_tui.widgets.dice_tray import DiceTray
+from ceelo_tui.widgets.help_text import HelpText
 
 from table_driver import (
     SIZE,
@@ -295,7 +296,7 @@ async def test_help_opens_on_f1_and_question_mark() -> None:
         await pilot.press("question_mark")
         await pilot.pause()
         assert isinstance(app.screen, HelpScreen)
-        text = app.screen.query_one("#help-text").source  # type: ignore[attr-defined]
+        text = app.screen.query_one("#help-text", HelpText).source
         assert "Even money on every bet." in text  # the rules of this table
         assert "| Space | roll" in text
         await pilot.press("f1")  # the same key closes it

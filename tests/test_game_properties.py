@@ -7,6 +7,7 @@ from __future__ import annotations
 import copy
 import random
 from collections.abc import Callable
+from typing import Any
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -26,14 +27,17 @@ NAMES = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"]
 def playable(**switches: st.SearchStrategy[object]) -> st.SearchStrategy[HouseRules]:
     """House rules drawn switch by switch, keeping only those the engine lets go together."""
 
-    def ok(values: dict[str, object]) -> bool:
+    def rules_of(values: dict[str, Any]) -> HouseRules:  # each switch's own type: str, bool or int
+        return HouseRules(**values)
+
+    def ok(values: dict[str, Any]) -> bool:
         try:
-            HouseRules(**values)  # type: ignore[arg-type]
+            rules_of(values)
         except RuleError:
             return False
         return True
 
-    return st.fixed_dictionaries(switches).filter(ok).map(lambda values: HouseRules(**values))  # type: ignore[arg-type]
+    return st.fixed_dictionaries(switches).filter(ok).map(rules_of)
 
 
 SCORING = {

@@ -14,6 +14,7 @@ from ceelo_tui.app import CeeloApp
 from ceelo_tui.engine.rules import HouseRules
 from ceelo_tui.screens.setup import SetupScreen
 from ceelo_tui.table_settings import TableSettings, load_settings, save_settings, settings_path
+from ceelo_tui.widgets.chooser import Chooser
 
 from cli_driver import app_for
 from table_driver import SIZE, match_of, state_of, wait_until
@@ -41,7 +42,8 @@ async def test_launch_change_the_table_start_quit_and_launch_again() -> None:
         await clear_and_type(pilot, "Cy")
         await pilot.press("ctrl+t")  # Cy: a computer, cautious
         await pilot.pause()
-        app.screen.coins_field.focus()  # type: ignore[attr-defined]
+        assert isinstance(app.screen, SetupScreen)
+        app.screen.coins_field.focus()
         await clear_and_type(pilot, "25")
         app.theme = "nord"
         await pilot.press("enter")  # start
@@ -129,7 +131,7 @@ async def test_the_first_banker_chosen_is_offered_again() -> None:
             await pilot.pause()
             screen = app.screen
             assert isinstance(screen, SetupScreen)
-            screen.query_one("#first-banker").value = choice  # type: ignore[attr-defined]
+            screen.query_one("#first-banker", Chooser).value = choice
             await pilot.pause()
             await pilot.press("ctrl+s")
             def started(app: CeeloApp = app) -> bool:
@@ -145,7 +147,7 @@ async def test_the_first_banker_chosen_is_offered_again() -> None:
         again = app_for("--no-animation")
         async with again.run_test(size=SIZE) as pilot:
             await pilot.pause()
-            chosen = again.screen.query_one("#first-banker").value  # type: ignore[attr-defined]
+            chosen = again.screen.query_one("#first-banker", Chooser).value
             assert chosen == (wanted if isinstance(wanted, int) else -2), chosen
 
 
@@ -166,10 +168,10 @@ async def test_the_computers_pace_is_chosen_at_setup_remembered_and_used() -> No
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, SetupScreen)
-        assert screen.query_one("#pace").value == "normal"  # type: ignore[attr-defined]
+        assert screen.query_one("#pace", Chooser).value == "normal"
         await pilot.press("ctrl+t")  # Player 1: a computer
-        screen.query_one("#pace").value = "instant"  # type: ignore[attr-defined]
-        screen.query_one("#first-banker").value = 0  # type: ignore[attr-defined]  # the computer stakes first
+        screen.query_one("#pace", Chooser).value = "instant"
+        screen.query_one("#first-banker", Chooser).value = 0  # the computer stakes first
         await pilot.pause()
         await pilot.press("ctrl+s")
         await wait_until(pilot, lambda: app.match is not None)
@@ -179,7 +181,7 @@ async def test_the_computers_pace_is_chosen_at_setup_remembered_and_used() -> No
     again = app_for()
     async with again.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        assert again.screen.query_one("#pace").value == "instant"  # type: ignore[attr-defined]
+        assert again.screen.query_one("#pace", Chooser).value == "instant"
 
 
 def test_a_remembered_pace_must_be_one_there_is(tmp_path: Path) -> None:

@@ -16,6 +16,7 @@ from ceelo_tui.engine.journal import Move
 from ceelo_tui.engine.match import Match
 from ceelo_tui.engine.rules import HouseRules
 from ceelo_tui.screens.too_small import TooSmallScreen
+from ceelo_tui.widgets.dice_tray import DiceTray
 
 from table_driver import match_of, scripted_match, state_of, wait_until
 
@@ -135,7 +136,7 @@ async def test_dice_resized_mid_roll_land_on_the_engines_faces() -> None:
                 await pilot.pause(0.02)
                 assert isinstance(app.screen, TooSmallScreen) is small(size)
             await wait_until(pilot, lambda: app.dice_in_flight is None)
-            assert app.screen.query_one("#tray").faces == faces  # type: ignore[attr-defined]
+            assert app.screen.query_one("#tray", DiceTray).faces == faces
         assert state_of(app).phase is Phase.SETTLED and app.shown is state_of(app)
         assert total(app) == 20
         await resize_through(pilot, app)  # the settlement

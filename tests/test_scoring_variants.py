@@ -9,10 +9,12 @@ from fractions import Fraction as F
 from typing import Any
 
 import pytest
+from test_pot_game import rank_of
 
 from ceelo_tui.engine.dice import Role, Verdict, classify
 from ceelo_tui.engine.errors import IllegalMove, RuleError
 from ceelo_tui.engine.game import GameState, Phase, Result
+from ceelo_tui.engine.games import AnyGame
 from ceelo_tui.engine.journal import Move
 from ceelo_tui.engine.match import Match, replay
 from ceelo_tui.engine.payoff import pays, point_share, whole_coins
@@ -289,14 +291,14 @@ def test_a_standing_stake_is_journaled_as_its_amount() -> None:
 # ---------------------------------------------------------------------- winner take all
 def test_pot_ranks_under_the_scoring_switches() -> None:
     pot = HouseRules(mode="pot")
-    assert pot_rank((5, 5, 2), pot.with_value("pair_points", "on"))[0] > pot_rank((3, 3, 6), pot.with_value("pair_points", "on"))[0]  # type: ignore[operator]
+    assert rank_of((5, 5, 2), pot.with_value("pair_points", "on")) > rank_of((3, 3, 6), pot.with_value("pair_points", "on"))
     west = pot.with_value("west_coast", "on")
     assert pot_rank((6, 6, 6), west)[0] == (0, 0)
     assert pot_rank((1, 2, 3), west)[0] is None
     high = pot.with_value("trips_high", "on")
-    low6, high5, low5 = (pot_rank(d, high)[0] for d in ((2, 2, 6), (5, 5, 5), (3, 3, 5)))
-    assert low6 > high5 > low5  # type: ignore[operator]
-    assert pot_rank((4, 5, 6), high)[0] > low6  # type: ignore[operator]
+    low6, high5, low5 = (rank_of(d, high) for d in ((2, 2, 6), (5, 5, 5), (3, 3, 5)))
+    assert low6 > high5 > low5
+    assert rank_of((4, 5, 6), high) > low6
 
 
 def test_winner_take_all_reads_a_roll_as_the_banking_game_does() -> None:
@@ -375,9 +377,9 @@ def test_whole_seeded_games(rules: HouseRules) -> None:
         assert finals[0] == finals[1]
 
 
-def _check_coins(state: object) -> None:
-    assert state.total_coins == 60  # type: ignore[attr-defined]
-    assert all(seat.coins >= 0 for seat in state.seats)  # type: ignore[attr-defined]
+def _check_coins(state: AnyGame) -> None:
+    assert state.total_coins == 60
+    assert all(seat.coins >= 0 for seat in state.seats)
 
 
 def test_computer_seats_weigh_the_variants_through_the_exact_edge() -> None:

@@ -29,10 +29,10 @@ from property_budget import PROFILE, examples
 from ceelo_tui.engine import stats
 from ceelo_tui.engine.dice import ALL_ROLLS
 from ceelo_tui.engine.errors import IllegalMove, RuleError
-from ceelo_tui.engine.game import FIRST_BY_RED_PIPS, GameState
+from ceelo_tui.engine.game import FIRST_BY_RED_PIPS, GameState, Round
 from ceelo_tui.engine.journal import Move
 from ceelo_tui.engine.match import Match
-from ceelo_tui.engine.pot_game import PotState
+from ceelo_tui.engine.pot_game import PotRound, PotState
 from ceelo_tui.engine.rules import SPECS, HouseRules, players_problem, samples
 from ceelo_tui.store import GameStore
 
@@ -176,14 +176,15 @@ def decided(rolls: tuple[tuple[int, int, int], ...], rules: HouseRules, player: 
     return last
 
 
-def referee(rnd: object, rules: HouseRules) -> None:
+def referee(rnd: Round | PotRound, rules: HouseRules) -> None:
     """Re-decide one settled round of the banking game from its dice."""
-    bets = rnd.bets  # type: ignore[attr-defined]
+    assert isinstance(rnd, Round)
+    bets = rnd.bets
     if not bets:
         return
-    loose = set(rnd.loose)  # type: ignore[attr-defined]
-    banker_loose = rnd.banker in loose  # type: ignore[attr-defined]
-    bank, point = ("loss", (0, 0)) if banker_loose else decided(rnd.banker_rolls, rules, player=False)  # type: ignore[attr-defined]
+    loose = set(rnd.loose)
+    banker_loose = rnd.banker in loose
+    bank, point = ("loss", (0, 0)) if banker_loose else decided(rnd.banker_rolls, rules, player=False)
     for bet in bets:
         assert bet.result is not None, "a bet of a settled round was left open"
         expected: str | None
@@ -231,13 +232,14 @@ def tell_what_was_covered(match: Match, first: int | str | None, checks: int, st
             event(f"with {name}")
 
 
-def pot_referee(rnd: object, seats: int, before: tuple[int, ...], after: tuple[int, ...]) -> None:
+def pot_referee(rnd: Round | PotRound, seats: int, before: tuple[int, ...], after: tuple[int, ...]) -> None:
     """A settled winner-take-all round: one winner, who took the whole pot (every player's ante)
     and any double-down payments; every coin moved is one the round's record names."""
-    players, winner = rnd.players, rnd.winner  # type: ignore[attr-defined]
+    assert isinstance(rnd, PotRound)
+    players, winner = rnd.players, rnd.winner
     assert winner in players
-    assert rnd.won == rnd.ante * len(players)  # type: ignore[attr-defined]
-    deltas = [rnd.delta_of(seat) for seat in range(seats)]  # type: ignore[attr-defined]
+    assert rnd.won == rnd.ante * len(players)
+    deltas = [rnd.delta_of(seat) for seat in range(seats)]
     assert sum(deltas) == 0 and deltas[winner] > 0 or len(players) == 1
     assert all(delta <= 0 for seat, delta in enumerate(deltas) if seat != winner)
     assert [b + d for b, d in zip(before, deltas)] == list(after)

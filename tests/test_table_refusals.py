@@ -183,7 +183,8 @@ async def test_a_move_made_against_an_old_journal_or_with_its_own_dice_is_refuse
         await websocket.send_str(encode(HelloMessage(token=TOKEN, name="ann", secret=secret)))
         welcome = await said(websocket)
         assert welcome["type"] == "welcome" and welcome["yours"] == [0]
-        assert welcome["setup"]["seed"] == 0, "the seed would tell a screen every roll to come"  # type: ignore[index]
+        setup = welcome["setup"]
+        assert isinstance(setup, dict) and setup["seed"] == 0, "the seed would tell a screen every roll to come"
         before = as_it_is(table)
         moves = len(table.match.journal.moves)
         await websocket.send_str(json.dumps({"type": "move", "index": moves + 3, "move": {"kind": "next_round"}, "ref": 5}))

@@ -57,7 +57,7 @@ def test_select_parts_match_what_select_composes() -> None:
 
 def test_the_command_palette_search_is_where_the_workaround_expects_it() -> None:
     assert isinstance(CommandPalette._GATHER_COMMANDS_GROUP, str)
-    wrapped = CommandPalette._gather_commands.__wrapped__  # type: ignore[attr-defined]
+    wrapped = CommandPalette._gather_commands.__wrapped__  # type: ignore[attr-defined]  # work() is typed without the __wrapped__ it keeps
     assert inspect.iscoroutinefunction(wrapped)
     assert list(inspect.signature(wrapped).parameters) == ["self", "search_value"]
     assert SafeCommandPalette._gather_commands is not CommandPalette._gather_commands

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from rich.cells import cell_len
 from textual.app import App, ComposeResult
+from textual.content import Content
 
 from ceelo_tui.commands.odds import table
 from ceelo_tui.engine.game import MAX_NAME, GameState
@@ -118,7 +119,9 @@ async def test_chart_rows_align() -> None:
         chart.set_series(NAMES, [(20, 20, 20, 20), (8, 24, 24, 24)])
         await pilot.pause()
         assert chart.size.width == 60
-        lines = chart.render().plain.splitlines()[1:]  # type: ignore[union-attr]
+        drawn = chart.render()
+        assert isinstance(drawn, Content)
+        lines = drawn.plain.splitlines()[1:]
     assert len({cell_len(line) for line in lines}) == 1, lines
 
 
