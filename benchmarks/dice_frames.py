@@ -76,7 +76,7 @@ class Probe:
             (lambda: setattr(owner, name, original)) if own else (lambda: delattr(owner, name))
         )
 
-    def install(self, app: App) -> None:
+    def install(self, app: App[None]) -> None:
         """Count frames and time renders, screen updates and terminal output.
 
         Call before the app runs: the screen binds its update callback when it first paints.
@@ -92,7 +92,7 @@ class Probe:
                     into_cpu.append(time.thread_time() - start_cpu)
             return around
 
-        def display(original: Callable[..., Any], app_: App, screen: Screen,
+        def display(original: Callable[..., Any], app_: App[None], screen: Screen[object],
                     renderable: Any) -> Any:
             if renderable is not None:
                 self.frames.append(time.perf_counter())

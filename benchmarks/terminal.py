@@ -111,7 +111,7 @@ class ScreenText:
         self._decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
         self._pending = ""
 
-    def feed(self, data: bytes) -> None:
+    def feed(self, data: bytes | bytearray) -> None:
         """Follow ``data`` (an escape cut in two is kept until the rest arrives)."""
         text = self._pending + self._decoder.decode(bytes(data))
         self._pending = ""

@@ -26,7 +26,12 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, TypeVar
+
+if TYPE_CHECKING:  # Playwright is imported where a browser is started (the test extra has it)
+    from playwright.sync_api import BrowserContext, CDPSession, Page
+
+T = TypeVar("T")
 
 CHROMIUM_PACKAGE = "chromium"
 """The Debian package that provides the browser (``apt-get install -y chromium``)."""
@@ -83,7 +88,7 @@ def free_port() -> int:
         return int(probe.getsockname()[1])
 
 
-def wait_until(check: Callable[[], Any], timeout: float, what: str, step: float = 0.1) -> Any:
+def wait_until(check: Callable[[], T], timeout: float, what: str, step: float = 0.1) -> T:
     """The first true value of ``check()`` within ``timeout`` seconds; AssertionError naming ``what`` after."""
     deadline = time.monotonic() + timeout
     while True:
@@ -156,7 +161,7 @@ def served_game(argv: list[str], env: dict[str, str], log: Path, timeout: float 
 class Tab:
     """A browser tab on the served game: keys in, the terminal's rows out."""
 
-    def __init__(self, page: Any, cdp: Any) -> None:
+    def __init__(self, page: Page, cdp: CDPSession) -> None:
         self.page = page
         self.cdp = cdp
 
@@ -209,7 +214,7 @@ class Tab:
 
 
 @contextmanager
-def headless_chromium(viewport: tuple[int, int] = (1100, 700), timeout: float = 30) -> Iterator[Any]:
+def headless_chromium(viewport: tuple[int, int] = (1100, 700), timeout: float = 30) -> Iterator[BrowserContext]:
     """A headless Chromium with a fresh profile (a Playwright browser context); closed at the end, always."""
     from playwright.sync_api import sync_playwright
 
@@ -231,7 +236,7 @@ def headless_chromium(viewport: tuple[int, int] = (1100, 700), timeout: float = 
         shutil.rmtree(profile, ignore_errors=True)
 
 
-def open_tab(context: Any, url: str, timeout: float = 30) -> Tab:
+def open_tab(context: BrowserContext, url: str, timeout: float = 30) -> Tab:
     """A tab of ``context`` on ``url``, once the game has drawn its first frame there."""
     page = context.pages[0] if context.pages and context.pages[0].url == "about:blank" else context.new_page()
     page.goto(url)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gc
 import os
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, settings
@@ -40,7 +41,7 @@ def pytest_collection_finish(session: pytest.Session) -> None:
 
 
 @pytest.fixture
-def private_data(tmp_path, monkeypatch):  # type: ignore[no-untyped-def]
+def private_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """Point the user's data and config folders at a temporary folder for this test."""
     for name in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
         monkeypatch.setenv(name, str(tmp_path / name.lower()))
@@ -48,7 +49,7 @@ def private_data(tmp_path, monkeypatch):  # type: ignore[no-untyped-def]
 
 
 @pytest.fixture(autouse=True)
-def saved_games_folder(tmp_path_factory, monkeypatch):  # type: ignore[no-untyped-def]
+def saved_games_folder(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Path:
     """Every test saves its games in a fresh folder of its own (``$CEELO_TUI_DATA``), never the user's."""
     folder = tmp_path_factory.mktemp("ceelo-data")
     monkeypatch.setenv("CEELO_TUI_DATA", str(folder))

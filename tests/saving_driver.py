@@ -11,17 +11,24 @@ the same choices the uninterrupted one did.
 from __future__ import annotations
 
 import sys
+from typing import TYPE_CHECKING
 
+from ceelo_tui.engine.game import GameState
+from ceelo_tui.engine.games import AnyGame
 from ceelo_tui.engine.journal import Move
 from ceelo_tui.engine.match import Match
+from ceelo_tui.engine.pot_game import PotState
 from ceelo_tui.engine.rules import HouseRules
+
+if TYPE_CHECKING:
+    from ceelo_tui.store import GameStore, SavedGame
 
 NAMES = ("Ann", "Bo", "Cy")
 COINS = 50
 RULES = HouseRules(end="rounds:150")
 
 
-def choose(state) -> Move:  # type: ignore[no-untyped-def]
+def choose(state: AnyGame) -> Move:
     """A move for whoever is to act, decided by the state alone (any game mode).
 
     A player passes only once someone has faded, so a round never stalls with nobody fading.
@@ -30,16 +37,19 @@ def choose(state) -> Move:  # type: ignore[no-untyped-def]
     """
     legal = state.legal_moves()
     actor = state.actor
-    if state.round.number % 2 == 0 and getattr(state.round, "bets", ()) and not state.round.undone and state.can_undo:
+    if isinstance(state, GameState) and state.round.number % 2 == 0 and state.round.bets and not state.round.undone and state.can_undo:
         return Move("undo")
     if "ante" in legal:
+        assert isinstance(state, PotState)
         return Move("ante", amount=state.ante_limit()[1] // 2 or 1)
     if "stake" in legal:
+        assert actor is not None
         coins = state.seats[actor].coins
         if coins < 4 and state.round.number % 2:
             return Move("pass_bank")
         return Move("stake", amount=max(1, coins // 3))
     if "fade" in legal:
+        assert isinstance(state, GameState) and actor is not None
         low, high = state.fade_limit()
         if "pass" in legal and state.round.bets and (state.round.number + actor) % 4 == 0:
             return Move("pass")
@@ -54,7 +64,7 @@ def start(seed: int, rules: HouseRules = RULES) -> Match:
     return Match.start(list(NAMES), COINS, seed=seed, rules=rules)
 
 
-def begun(store, match: Match):  # type: ignore[no-untyped-def]
+def begun(store: GameStore, match: Match) -> SavedGame:
     """``match`` saved by ``store`` with its first move made (a game's file is written with its
     first move); the SavedGame."""
     saved = store.create(match)

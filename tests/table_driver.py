@@ -7,20 +7,33 @@ table; the tests then check what the engine holds (``app.match.state``).
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable
+from collections.abc import Awaitable, Callable, Iterable
+from typing import Any, Protocol
 
+from textual.app import App
 from textual.pilot import Pilot
 
 from ceelo_tui.app import CeeloApp
 from ceelo_tui.engine.dice import Dice
 from ceelo_tui.engine.game import GameState, Phase
 from ceelo_tui.engine.match import Match
+from ceelo_tui.engine.pot_game import PotState
 from ceelo_tui.engine.rules import CLASSIC, HouseRules
+from ceelo_tui.presenters.table_view import TableView
+from ceelo_tui.screens.table import TableScreen
 
 SIZE = (80, 24)
 WIDE = (120, 36)
 HUGE = (160, 50)
 """A large terminal: the table spreads into two columns (the log beside the table)."""
+
+
+class SnapCompare(Protocol):
+    """The ``snap_compare`` fixture of pytest-textual-snapshot (which types it loosely): compares
+    the app's screen, after ``press`` and ``run_before``, with the snapshot kept for the test."""
+
+    def __call__(self, app: App[None], press: Iterable[str] = (), terminal_size: tuple[int, int] = (80, 24),
+                 run_before: Callable[[Pilot[None]], Awaitable[None] | None] | None = None) -> bool: ...
 
 
 class ScriptedRandom(random.Random):
@@ -40,11 +53,13 @@ class ScriptedRandom(random.Random):
             return self.faces.pop(0)
         return super().randint(a, b)
 
-    def getstate(self):  # type: ignore[no-untyped-def]
-        """Include the script, so a refused move (which restores the state) keeps its dice."""
+    def getstate(self) -> tuple[Any, ...]:
+        """Include the script, so a refused move (which restores the state) keeps its dice.
+
+        Typed as ``random.Random`` types it (``Any``: the generator's state is opaque)."""
         return (super().getstate(), list(self.faces))
 
-    def setstate(self, state) -> None:  # type: ignore[no-untyped-def]
+    def setstate(self, state: tuple[Any, ...]) -> None:
         """Restore the generator and the script."""
         inner, faces = state
         super().setstate(inner)
@@ -64,38 +79,69 @@ def scripted_match(
     return match
 
 
-def make_app(match: Match | None = None, **options: object) -> CeeloApp:
+def make_app(match: Match | None = None, *, seed: int | None = None, rules: HouseRules = CLASSIC,
+             names: list[str] | None = None, coins: int | None = None) -> CeeloApp:
     """The app with animations off, as the tests and snapshots use it."""
-    return CeeloApp(match=match, animate=False, **options)  # type: ignore[arg-type]
+    return CeeloApp(match=match, seed=seed, animate=False, rules=rules, names=names, coins=coins)
 
 
 def state_of(app: CeeloApp) -> GameState:
-    """The engine's state the app holds."""
+    """The engine's state the app holds: the banking game's."""
     assert app.match is not None
-    return app.match.state
+    state = app.match.state
+    assert isinstance(state, GameState)
+    return state
 
 
-async def type_text(pilot: Pilot, text: str) -> None:
+def pot_state_of(app: CeeloApp) -> PotState:
+    """The engine's state the app holds: winner take all's."""
+    assert app.match is not None
+    state = app.match.state
+    assert isinstance(state, PotState)
+    return state
+
+
+def match_of(app: CeeloApp) -> Match:
+    """The match the app plays."""
+    assert app.match is not None
+    return app.match
+
+
+def table_of(app: CeeloApp) -> TableScreen:
+    """The table screen in front."""
+    screen = app.screen
+    assert isinstance(screen, TableScreen)
+    return screen
+
+
+def view_of(app: CeeloApp) -> TableView:
+    """What the table in front shows."""
+    view = table_of(app).view
+    assert view is not None
+    return view
+
+
+async def type_text(pilot: Pilot[None], text: str) -> None:
     """Type ``text`` key by key."""
     await pilot.press(*list(text))
 
 
-async def stake(pilot: Pilot, amount: int | str) -> None:
+async def stake(pilot: Pilot[None], amount: int | str) -> None:
     """The banker types a stake and presses Enter."""
     await pilot.press(*str(amount), "enter")
 
 
-async def fade(pilot: Pilot, amount: int | str) -> None:
+async def fade(pilot: Pilot[None], amount: int | str) -> None:
     """The player to fade types an amount and presses Enter."""
     await pilot.press(*str(amount), "enter")
 
 
-async def roll(pilot: Pilot) -> None:
+async def roll(pilot: Pilot[None]) -> None:
     """Space: roll for whoever must roll."""
     await pilot.press("space")
 
 
-async def roll_out(pilot: Pilot, app: CeeloApp, limit: int = 200) -> None:
+async def roll_out(pilot: Pilot[None], app: CeeloApp, limit: int = 200) -> None:
     """Press Space until the round is settled (or the game over)."""
     for _ in range(limit):
         if state_of(app).phase not in (Phase.BANKER_ROLL, Phase.PLAYER_ROLL):
@@ -104,12 +150,12 @@ async def roll_out(pilot: Pilot, app: CeeloApp, limit: int = 200) -> None:
     raise AssertionError("the dice never settled the round")
 
 
-async def next_round(pilot: Pilot) -> None:
+async def next_round(pilot: Pilot[None]) -> None:
     """Enter: on to the next round (or the final standings)."""
     await pilot.press("enter")
 
 
-async def play_round(pilot: Pilot, app: CeeloApp, policy) -> None:  # type: ignore[no-untyped-def]
+async def play_round(pilot: Pilot[None], app: CeeloApp, policy: Callable[[GameState], list[str]]) -> None:
     """One round by keys: ``policy(state)`` gives the keys for each stake and fade decision."""
     for _ in range(50):
         state = state_of(app)

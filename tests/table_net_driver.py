@@ -36,7 +36,7 @@ from ceelo_tui.net.table_record import record_path
 from ceelo_tui.net.table_server import TableLimits, TableServer
 from ceelo_tui.store import GameStore
 
-from browser_driver import free_port  # noqa: F401 (the tests of the shared table import it from here)
+from browser_driver import free_port as free_port  # the tests of the shared table import it from here
 
 WAIT = 20.0
 """The longest any one wait in these tests may take (seconds) before it fails the test."""

@@ -10,11 +10,13 @@ what is allowed and the keys that work, and leaves the refused text selected.
 from __future__ import annotations
 
 import pytest
+from textual.pilot import Pilot
 
+from ceelo_tui.app import CeeloApp
 from ceelo_tui.engine.game import Phase
 from ceelo_tui.widgets.amount_input import AmountInput
 
-from table_driver import SIZE, make_app, scripted_match, state_of
+from table_driver import SIZE, make_app, scripted_match, state_of, table_of
 
 
 async def test_letters_stay_in_the_field_and_are_refused_with_the_range() -> None:
@@ -41,12 +43,12 @@ async def test_bound_keys_still_act_while_the_field_has_focus() -> None:
         assert state.round.stake == 10
 
 
-def message(app) -> str:  # type: ignore[no-untyped-def]
+def message(app: CeeloApp) -> str:
     """The table's message line."""
     return str(app.screen.query_one("#message").render())
 
 
-def field_of(app) -> AmountInput:  # type: ignore[no-untyped-def]
+def field_of(app: CeeloApp) -> AmountInput:
     return app.screen.query_one("#amount", AmountInput)
 
 
@@ -55,7 +57,7 @@ def selected(field: AmountInput) -> bool:
     return bool(field.value) and sorted(field.selection) == [0, len(field.value)]
 
 
-async def at_bos_fade(pilot) -> None:  # type: ignore[no-untyped-def]
+async def at_bos_fade(pilot: Pilot[None]) -> None:
     """Ann stakes 8: Bo (10 coins) is asked to fade 1-8."""
     await pilot.pause()
     await pilot.press("8", "enter")
@@ -202,13 +204,13 @@ async def test_a_refusal_unchooses_a_chosen_pass_and_a_resize_keeps_the_hint() -
         await pilot.pause()
         before = state_of(app)
         await pilot.press("p")
-        assert app.screen.amount_panel.pass_chosen and "Enter passes the bank" in message(app)  # type: ignore[attr-defined]
+        assert table_of(app).amount_panel.pass_chosen and "Enter passes the bank" in message(app)
         await pilot.resize_terminal(100, 30)
         await pilot.pause()
         await pilot.pause()
-        assert app.screen.amount_panel.pass_chosen and "Enter passes the bank" in message(app)  # type: ignore[attr-defined]
+        assert table_of(app).amount_panel.pass_chosen and "Enter passes the bank" in message(app)
         await pilot.press("ctrl+z")
-        assert "✗" in message(app) and not app.screen.amount_panel.pass_chosen  # type: ignore[attr-defined]
+        assert "✗" in message(app) and not table_of(app).amount_panel.pass_chosen
         await pilot.press("enter")  # an empty field: refused, nothing passed
         assert state_of(app) == before
 

@@ -4,7 +4,9 @@
 from __future__ import annotations
 
 import pytest
+from textual.pilot import Pilot
 
+from ceelo_tui.app import CeeloApp
 from ceelo_tui.engine.game import Phase
 from ceelo_tui.engine.rules import HouseRules
 from ceelo_tui.screens.decline import DeclineScreen
@@ -19,11 +21,11 @@ pytestmark = pytest.mark.usefixtures("private_data")
 BACKS = HouseRules(buy_backs=1)
 
 
-def text_of(app, selector: str) -> str:  # type: ignore[no-untyped-def]
+def text_of(app: CeeloApp, selector: str) -> str:
     return str(app.screen.query_one(selector).render())
 
 
-async def bo_goes_broke(pilot) -> None:  # type: ignore[no-untyped-def]
+async def bo_goes_broke(pilot: Pilot[None]) -> None:
     """Ann stakes 10, Bo fades all his 10 and Ann rolls (the script's 4-5-6)."""
     await pilot.pause()
     await stake(pilot, 10)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from ceelo_tui.__main__ import main
+from ceelo_tui.engine.game import GameState
 from ceelo_tui.engine.rules import HouseRules
 
 from cli_driver import app_for
@@ -18,7 +19,7 @@ def test_players_skip_setup_with_coins_seed_and_first_banker() -> None:
     assert match is not None and match.seed == 7
     assert [seat.name for seat in match.state.seats] == ["Ann", "Bo", "Cy"]
     assert [seat.coins for seat in match.state.seats] == [20, 20, 20]
-    assert match.state.banker == 2
+    assert isinstance(match.state, GameState) and match.state.banker == 2
     assert match.state.rules == HouseRules(payouts="street")
     assert app.animation_level == "none"
 
@@ -51,7 +52,7 @@ def test_without_players_the_app_opens_at_setup_with_the_coins_offered() -> None
         (["--preset", "nonesuch"], "Unknown preset"),
     ],
 )
-def test_bad_options_exit_2_with_a_message(argv: list[str], words: str, capsys) -> None:  # type: ignore[no-untyped-def]
+def test_bad_options_exit_2_with_a_message(argv: list[str], words: str, capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as exit_info:
         main(argv)
     assert exit_info.value.code == 2
@@ -66,6 +67,7 @@ def test_real_dice_and_red_pips_from_the_command_line() -> None:
     match = app.first_match
     assert match is not None
     assert match.state.rules == HouseRules(dice="real", loose_roll=True)
+    assert isinstance(match.state, GameState)
     assert match.journal.setup.first_banker == "red-pips" and match.state.draw is not None
     assert match.state.banker == match.state.draw.winner
     assert all(move.virtual for move in match.journal.moves)  # the game rolled the red pips

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 from rich.cells import cell_len
+from textual.pilot import Pilot
 
 from ceelo_tui.__main__ import main
 from ceelo_tui.app import CeeloApp
@@ -21,26 +24,29 @@ from ceelo_tui.screens.quit import QuitScreen
 from ceelo_tui.screens.setup import SetupScreen
 from ceelo_tui.widgets.balance_table import BalanceTable
 from ceelo_tui.widgets.dice_tray import DiceTray
+from ceelo_tui.widgets.help_text import HelpText
 from ceelo_tui.widgets.seat_row import ROW_WIDTH
 
 from cli_driver import app_for
-from table_driver import SIZE, make_app, state_of, wait_until
+from table_driver import SIZE, make_app, state_of, view_of, wait_until
 
 pytestmark = pytest.mark.usefixtures("private_data")
 
 
-async def run_until(pilot, condition, timeout: float = 20.0) -> None:  # type: ignore[no-untyped-def]
+async def run_until(pilot: Pilot[None], condition: Callable[[], object], timeout: float = 20.0) -> None:
     """Let the app play on until ``condition()`` holds."""
     await wait_until(pilot, condition, timeout)
 
 
 def game_over_shown(app: CeeloApp) -> bool:
     """True once the final standings are on screen."""
-    titles = app.screen.query("#final-title") if isinstance(app.screen, GameOverScreen) else []
+    if not isinstance(app.screen, GameOverScreen):
+        return False
+    titles = app.screen.query("#final-title")
     return bool(titles) and bool(str(titles.first().render()))
 
 
-def computer_moves(match: Match) -> list:  # type: ignore[type-arg]
+def computer_moves(match: Match) -> list[Move]:
     """The journal's moves a computer made (they name their seat; keys never do)."""
     return [move for move in match.journal.moves if move.seat is not None]
 
@@ -53,7 +59,8 @@ def test_cpu_option_seats_computers_by_name_with_default_or_given_style() -> Non
     match = app.first_match
     assert match is not None
     assert [seat.style for seat in match.state.seats] == [None, "cautious", "shrewd"]
-    assert app_for("--players", "Ann,Bo").first_match.state.seats[1].style is None  # type: ignore[union-attr]
+    people = app_for("--players", "Ann,Bo").first_match
+    assert people is not None and people.state.seats[1].style is None
 
 
 def test_computer_styles_reads_names_and_styles() -> None:
@@ -76,7 +83,7 @@ def test_computer_styles_reads_names_and_styles() -> None:
         (["--players", "Ann,Bo", "--cpu", "x" * 500], "not one of the players"),
     ],
 )
-def test_bad_cpu_options_exit_2_with_a_message(argv: list[str], words: str, capsys) -> None:  # type: ignore[no-untyped-def]
+def test_bad_cpu_options_exit_2_with_a_message(argv: list[str], words: str, capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as exit_info:
         main(argv)
     assert exit_info.value.code == 2
@@ -161,7 +168,7 @@ async def test_keys_cannot_move_for_a_computer_seat() -> None:
             await pilot.press("3", "enter")  # a person cannot stake for Bo
             assert state_of(app).phase is Phase.STAKE and not match.journal.moves
             assert "Bo is a computer player" in app.refusal
-            assert "Bo (computer, shrewd) will " in app.screen.view.prompt
+            assert "Bo (computer, shrewd) will " in view_of(app).prompt
         await pilot.press("w")
         await run_until(pilot, lambda: bool(match.journal.moves))
         assert match.journal.moves[0].seat == 1
@@ -249,7 +256,7 @@ async def test_help_describes_each_computer_style_and_the_keys() -> None:
     app = make_app(Match.start(["Ann", "Bo"], 10, seed=1, styles=[None, "bold"]))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("f1")
-        text = app.screen.query_one("#help-text").source  # type: ignore[attr-defined]
+        text = app.screen.query_one("#help-text", HelpText).source
         for name, words in STYLES.items():
             assert f"**{name}**: {words}" in text
         assert "| ctrl+t or F4 |" in text and "| w |" in text

@@ -4,18 +4,21 @@ from __future__ import annotations
 
 import pytest
 
-from ceelo_tui.engine.game import Phase, Result
+from ceelo_tui.engine.game import GameState, Phase, Result
+from ceelo_tui.engine.games import AnyGame
 from ceelo_tui.engine.journal import Move
 from ceelo_tui.engine.match import Match
 from ceelo_tui.screens.game_over import GameOverScreen
 from ceelo_tui.screens.setup import SetupScreen
 from ceelo_tui.screens.table import TableScreen
+from ceelo_tui.widgets.amount_input import AmountInput
 
 from table_driver import (
     SIZE,
     bold_policy,
     fade,
     make_app,
+    match_of,
     next_round,
     play_round,
     roll,
@@ -23,12 +26,13 @@ from table_driver import (
     scripted_match,
     stake,
     state_of,
+    view_of,
 )
 
 pytestmark = pytest.mark.usefixtures("private_data")
 
 
-async def play_whole_game(names: list[str], coins: int, seed: int, max_rounds: int = 300):  # type: ignore[no-untyped-def]
+async def play_whole_game(names: list[str], coins: int, seed: int, max_rounds: int = 300) -> GameState:
     app = make_app(Match.start(names, coins, seed=seed))
     total = coins * len(names)
     async with app.run_test(size=SIZE) as pilot:
@@ -51,7 +55,7 @@ async def play_whole_game(names: list[str], coins: int, seed: int, max_rounds: i
         return state
 
 
-def outcomes(state) -> set[str]:  # type: ignore[no-untyped-def]
+def outcomes(state: GameState) -> set[str]:
     """What happened over a game: bet results, passes, broken banks."""
     seen = {bet.result.value for rnd in state.history for bet in rnd.bets if bet.result}
     for rnd in state.history:
@@ -62,11 +66,12 @@ def outcomes(state) -> set[str]:  # type: ignore[no-untyped-def]
     return seen
 
 
-def engine_only(names: list[str], coins: int, seed: int):  # type: ignore[no-untyped-def]
+def engine_only(names: list[str], coins: int, seed: int) -> AnyGame:
     """The same game played straight on the engine with the same decisions."""
     match = Match.start(names, coins, seed=seed)
     while not match.state.is_over:
         state = match.state
+        assert isinstance(state, GameState)
         if state.phase in (Phase.STAKE, Phase.FADE):
             keys = bold_policy(state)
             kind = "stake" if state.phase is Phase.STAKE else "fade"
@@ -111,7 +116,7 @@ async def test_stake_limit_refusals_change_nothing() -> None:
         assert "from 1 to 10" in app.refusal
         assert state_of(app) is before and app.match is not None and app.match.journal.moves == []
         assert "✗" in str(app.screen.query_one("#message").render())
-        field = app.screen.query_one("#amount")
+        field = app.screen.query_one("#amount", AmountInput)
         assert field.value == "11"  # a refused amount stays in the field to be corrected
         await pilot.press("backspace", "backspace", "enter")
         await pilot.pause()
@@ -136,7 +141,7 @@ async def test_fade_limits_and_pass() -> None:
     app = make_app(scripted_match(["Ann", "Bo", "Cy"], 10, []))
     async with app.run_test(size=SIZE) as pilot:
         await stake(pilot, 4)
-        prompt = app.screen.view.prompt
+        prompt = view_of(app).prompt
         assert "Bo: fade 1-4 coins, or pass" in prompt
         await fade(pilot, 5)
         assert "Bo's fade must be a whole number from 1 to 4" in app.refusal
@@ -160,7 +165,7 @@ async def test_passing_the_bank() -> None:
         await pilot.pause()
         state = state_of(app)
         assert state.banker == 1 and state.phase is Phase.STAKE
-        assert "Bo: put up a stake of 1-10 coins" in app.screen.view.prompt
+        assert "Bo: put up a stake of 1-10 coins" in view_of(app).prompt
 
 
 async def test_push_moves_no_coins() -> None:
@@ -169,7 +174,7 @@ async def test_push_moves_no_coins() -> None:
         await stake(pilot, 5)
         await fade(pilot, 3)
         await roll(pilot)
-        assert "Ann's point: 4" in app.screen.view.panel.info
+        assert "Ann's point: 4" in view_of(app).panel.info
         await roll(pilot)
         state = state_of(app)
         bet = state.round.bets[0]
@@ -204,7 +209,7 @@ async def test_a_four_five_six_takes_the_bank() -> None:
         await fade(pilot, 3)
         await fade(pilot, 3)
         await roll(pilot)  # no score: roll again
-        assert "Re-rolls this turn: 1" in app.screen.view.panel.info
+        assert "Re-rolls this turn: 1" in view_of(app).panel.info
         await roll_out(pilot, app)
         state = state_of(app)
         assert [bet.result for bet in state.round.bets] == [Result.WIN, Result.LOSS]
@@ -229,7 +234,7 @@ async def test_six_players_sit_out_once_covered() -> None:
         state = state_of(app)
         assert state.phase is Phase.BANKER_ROLL
         assert state.status(5) == "sits out" and state.status(2) == "passed"
-        assert "Not in this round: Cy, Fay" in app.screen.view.panel.info
+        assert "Not in this round: Cy, Fay" in view_of(app).panel.info
         await roll_out(pilot, app)
         state = state_of(app)
         assert [bet.result for bet in state.round.bets] == [Result.WIN, Result.PUSH, Result.LOSS]
@@ -260,8 +265,8 @@ async def test_game_over_then_play_again_and_new_setup() -> None:
         assert isinstance(app.screen, TableScreen)
         assert [seat.name for seat in state_of(app).seats] == ["Ann", "Bo"]
         assert state_of(app).round.number == 1 and not state_of(app).is_over
-        app.match.state = state  # type: ignore[union-attr]  # back to a finished game
-        app.resume(app.match)  # type: ignore[arg-type]
+        match_of(app).state = state  # back to a finished game
+        app.resume(match_of(app))
         app.show_standings()
         await pilot.pause()
         assert isinstance(app.screen, GameOverScreen)

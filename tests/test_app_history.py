@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import re
 
-from textual.app import App
+from textual.app import App, ComposeResult
 
 from ceelo_tui.app import CeeloApp
-from ceelo_tui.engine.game import Phase, signed
+from ceelo_tui.engine.game import GameState, Phase, signed
+from ceelo_tui.engine.games import AnyGame
 from ceelo_tui.engine.journal import Move
 from ceelo_tui.engine.match import Match
 from ceelo_tui.engine.rules import HouseRules
@@ -52,7 +53,7 @@ def played(names: list[str], coins: int, seed: int, rounds: int | None = None, r
     return match
 
 
-def history_text(app: CeeloApp) -> str:
+def history_text(app: App[None]) -> str:
     """The rounds tab as plain text."""
     return str(app.screen.query_one("#round-history-text").render())
 
@@ -67,7 +68,7 @@ def round_blocks(text: str) -> list[str]:
     return [block for block in text.split("\n\n") if block.startswith("Round ")]
 
 
-def check_rounds(text: str, state) -> None:  # type: ignore[no-untyped-def]
+def check_rounds(text: str, state: GameState) -> None:
     """Every finished round is listed with its banker, each seat's coins after it and its change."""
     blocks = round_blocks(text)
     series = coins_by_round(state)
@@ -80,7 +81,7 @@ def check_rounds(text: str, state) -> None:  # type: ignore[no-untyped-def]
             expected = f"{state.name(seat)} {series[index + 1][seat]}" + (f" {signed(delta)}" if delta else "")
             assert expected in coins_line, (expected, coins_line)
         for bet in rnd.bets:
-            assert f"{bet.result.value} {signed(bet.delta)}" in block
+            assert bet.result is not None and f"{bet.result.value} {signed(bet.delta)}" in block
         for dice in rnd.banker_rolls:
             assert "-".join(map(str, dice)) in block
 
@@ -148,6 +149,7 @@ async def test_no_history_key_at_setup() -> None:
 async def test_history_at_game_over_lists_every_round_statistics_and_chart() -> None:
     match = played(["Ann", "Bo", "Cy", "Dee"], 6, seed=21)
     state = match.state
+    assert isinstance(state, GameState)
     assert state.is_over and state.rounds_played >= 2
     app = make_app(match)
     async with app.run_test(size=SIZE) as pilot:
@@ -178,7 +180,7 @@ async def test_history_at_game_over_lists_every_round_statistics_and_chart() -> 
         assert isinstance(app.screen, GameOverScreen)
 
 
-def check_stats(text: str, state) -> None:  # type: ignore[no-untyped-def]
+def check_stats(text: str, state: AnyGame) -> None:
     """The statistics table says what ``player_stats`` says, for every player."""
     rows = {}
     for line in text.splitlines()[2:]:
@@ -202,6 +204,7 @@ def check_stats(text: str, state) -> None:  # type: ignore[no-untyped-def]
 def test_statistics_and_rounds_of_a_long_game() -> None:
     match = played(["Ann", "Bo", "Cy", "Dee", "Eve", "Fay"], 20, seed=9)
     state = match.state
+    assert isinstance(state, GameState)
     assert state.rounds_played > 10
     check_stats(stats_content(state).plain, state)
     text = history_content(state).plain
@@ -273,7 +276,7 @@ async def test_chart_rows_draw_each_player_on_the_same_scale() -> None:
     chart = CoinChart(id="chart")
 
     class Bare(App[None]):
-        def compose(self):  # type: ignore[no-untyped-def]
+        def compose(self) -> ComposeResult:
             yield chart
 
     app = Bare()

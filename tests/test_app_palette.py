@@ -15,14 +15,14 @@ from table_driver import SIZE, make_app
 
 pytestmark = pytest.mark.usefixtures("private_data")
 
-OPENERS: dict[str, Callable[[CeeloApp], None]] = {
+OPENERS: dict[str, Callable[[CeeloApp], object]] = {
     "palette (ctrl+p)": lambda app: app.post_message(events.Key("ctrl+p", None)),
     "theme picker": lambda app: app.action_change_theme(),
 }
 
 
 @pytest.mark.parametrize("open_palette", OPENERS.values(), ids=OPENERS.keys())
-async def test_a_quick_double_enter_leaves_the_table_in_place(open_palette: Callable[[CeeloApp], None]) -> None:
+async def test_a_quick_double_enter_leaves_the_table_in_place(open_palette: Callable[[CeeloApp], object]) -> None:
     app = make_app(seed=1)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()

@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from textual.pilot import Pilot
 
 from ceelo_tui.app import CeeloApp
 from ceelo_tui.engine.errors import IllegalMove
@@ -18,7 +19,7 @@ from ceelo_tui.engine.rules import HouseRules
 from ceelo_tui.screens.loose_roll import LooseRollScreen
 from ceelo_tui.screens.table import TableScreen
 
-from table_driver import SIZE, make_app, state_of, wait_until
+from table_driver import SIZE, make_app, match_of, pot_state_of, state_of, view_of, wait_until
 
 pytestmark = pytest.mark.usefixtures("private_data")
 
@@ -45,7 +46,7 @@ def table(app: CeeloApp) -> TableScreen:
     return screen
 
 
-async def to_the_dice(pilot) -> None:  # type: ignore[no-untyped-def]
+async def to_the_dice(pilot: Pilot[None]) -> None:
     """Ann stakes 4, Bo and Cy fade 2 each: Ann must roll."""
     await pilot.press("4", "enter", "2", "enter", "2", "enter")
     await pilot.pause()
@@ -67,12 +68,12 @@ async def test_faces_typed_by_keys_refused_then_played() -> None:
         screen = table(app)
         assert state_of(app).phase is Phase.BANKER_ROLL
         assert screen.moves.current == "faces-panel"
-        assert screen.view.prompt == "Ann - roll your dice, type the faces, Enter"
+        assert view_of(app).prompt == "Ann - roll your dice, type the faces, Enter"
         field = screen.faces_panel.field
         assert field.has_focus
 
         # A refused entry: the engine's own words, the field as typed and selected, nothing played.
-        moves = len(app.match.journal.moves)  # type: ignore[union-attr]
+        moves = len(match_of(app).journal.moves)
         await pilot.press("4", "5", "enter")
         await pilot.pause()
         try:
@@ -82,7 +83,7 @@ async def test_faces_typed_by_keys_refused_then_played() -> None:
         assert app.refusal == words and "type the three faces" in words
         assert str(screen.message.render()) == f"✗ {words}"
         assert field.value == "45" and field.selected_text == "45"
-        assert len(app.match.journal.moves) == moves and state_of(app).phase is Phase.BANKER_ROLL  # type: ignore[union-attr]
+        assert len(match_of(app).journal.moves) == moves and state_of(app).phase is Phase.BANKER_ROLL
 
         # Space types a space here (it does not roll); the next key replaced the refused text.
         await pilot.press(*keys_for("2 2 5"))
@@ -90,7 +91,7 @@ async def test_faces_typed_by_keys_refused_then_played() -> None:
         await pilot.press("enter")
         await pilot.pause()
         assert not app.refusal
-        assert app.match.journal.moves[-1] == Move("roll", dice=(2, 2, 5))  # type: ignore[union-attr]
+        assert match_of(app).journal.moves[-1] == Move("roll", dice=(2, 2, 5))
         assert screen.tray.faces == (2, 2, 5) and not screen.tray.rolling
         assert state_of(app).phase is Phase.PLAYER_ROLL and field.value == ""
 
@@ -128,7 +129,7 @@ async def test_faces_played_by_mouse() -> None:
 
 
 # ---------------------------------------------------------------------- loose roll
-async def ask_loose(pilot, *, mouse: bool = False) -> str:  # type: ignore[no-untyped-def]
+async def ask_loose(pilot: Pilot[None], *, mouse: bool = False) -> str:
     """Call a loose roll (``l``, or a click on its button); the question the dialog asks."""
     await (pilot.click("#loose") if mouse else pilot.press("l"))
     await wait_until(pilot, lambda: isinstance(pilot.app.screen, LooseRollScreen))
@@ -136,7 +137,7 @@ async def ask_loose(pilot, *, mouse: bool = False) -> str:  # type: ignore[no-un
     return f"{dialog.query_one('#dialog-title').render()} {dialog.query_one('#dialog-text').render()}"
 
 
-async def answer_loose(pilot, answer: str) -> None:  # type: ignore[no-untyped-def]
+async def answer_loose(pilot: Pilot[None], answer: str) -> None:
     """Answer the dialog by a key, or by a click on ``#confirm`` / ``#cancel``; back at the table."""
     await (pilot.click(answer) if answer.startswith("#") else pilot.press(answer))
     await wait_until(pilot, lambda: isinstance(pilot.app.screen, TableScreen))
@@ -157,7 +158,7 @@ async def test_a_loose_roll_by_keys_is_asked_first() -> None:
         await ask_loose(pilot)
         await answer_loose(pilot, "y")
         state = state_of(app)
-        assert state.phase is Phase.SETTLED and app.match.journal.moves[-1] == Move("loose")  # type: ignore[union-attr]
+        assert state.phase is Phase.SETTLED and match_of(app).journal.moves[-1] == Move("loose")
         assert [seat.coins for seat in state.seats] == [6, 12, 12]
         assert any("left the table" in line for line in screen.log_view.lines) or screen.settlement.display
         assert_replays(app)
@@ -195,7 +196,7 @@ async def test_a_computer_seat_rolls_virtual_dice_and_says_so() -> None:
         screen = table(app)
         assert state_of(app).phase is Phase.BANKER_ROLL
         assert screen.moves.current == "roll-panel"
-        assert screen.view.prompt == "Ann (computer, bold) will roll virtual dice (the game rolls for it)…"
+        assert view_of(app).prompt == "Ann (computer, bold) will roll virtual dice (the game rolls for it)…"
         await pilot.press("w")
         await wait_until(pilot, lambda: any(m.kind == "roll" for m in match.journal.moves))
         roll = next(m for m in match.journal.moves if m.kind == "roll")
@@ -241,8 +242,8 @@ async def test_a_whole_real_dice_game_with_a_loose_roll_by_keys() -> None:
             assert state_of(app).total_coins == 30
             assert all(seat.coins >= 0 for seat in state_of(app).seats)
         assert state_of(app).is_over and loose_done >= 1
-        assert any(move.kind == "loose" for move in app.match.journal.moves)  # type: ignore[union-attr]
-        assert not any(move.virtual for move in app.match.journal.moves)  # type: ignore[union-attr]
+        assert any(move.kind == "loose" for move in match_of(app).journal.moves)
+        assert not any(move.virtual for move in match_of(app).journal.moves)
         assert_replays(app)
 
 
@@ -256,15 +257,15 @@ async def test_a_real_dice_shoot_out_in_winner_take_all() -> None:
             await pilot.press(*keys_for("2 2 5"), "enter")
             await pilot.pause()
         screen = table(app)
-        assert state_of(app).shoot_out and screen.moves.current == "faces-panel"
-        assert screen.view.prompt == "Shoot-out! Ann - roll your dice, type the faces, Enter"
+        assert pot_state_of(app).shoot_out and screen.moves.current == "faces-panel"
+        assert view_of(app).prompt == "Shoot-out! Ann - roll your dice, type the faces, Enter"
         assert screen.faces_panel.has_class("-shoot-out")
         await pilot.press(*keys_for("456"), "enter")
         await pilot.pause()
-        assert screen.tray.faces == (4, 5, 6) and screen.view.prompt.startswith("Shoot-out! Bo")
+        assert screen.tray.faces == (4, 5, 6) and view_of(app).prompt.startswith("Shoot-out! Bo")
         await pilot.press(*keys_for("1,2,3"), "enter")
         await pilot.pause()
-        state = state_of(app)
+        state = pot_state_of(app)
         assert state.round.winner == 0 and state.total_coins == 20 and screen.tray.faces == (1, 2, 3)
         assert_replays(app)
 
@@ -290,7 +291,7 @@ async def test_a_mistyped_roll_is_corrected_with_ctrl_z_and_typed_again() -> Non
         await pilot.pause()
         state = state_of(app)
         assert state.phase is Phase.SETTLED and [seat.coins for seat in state.seats] == [14, 8, 8]
-        assert [move.kind for move in app.match.journal.moves][-3:] == ["roll", "undo", "roll"]  # type: ignore[union-attr]
+        assert [move.kind for move in match_of(app).journal.moves][-3:] == ["roll", "undo", "roll"]
         assert_replays(app)
 
 

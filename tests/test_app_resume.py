@@ -7,10 +7,12 @@ import sys
 from pathlib import Path
 
 import pytest
+from textual.pilot import Pilot
 from textual.widgets import Button, DataTable
 
 from ceelo_tui.app import CeeloApp
 from ceelo_tui.engine.game import Phase
+from ceelo_tui.engine.games import AnyGame
 from ceelo_tui.engine.journal import Journal, Move
 from ceelo_tui.engine.match import Match, replay
 from ceelo_tui.engine.rules import HouseRules
@@ -23,7 +25,7 @@ from ceelo_tui.store import GameStore
 from ceelo_tui.widgets.resume_offer import ResumeOffer
 
 from cli_driver import app_for
-from table_driver import SIZE, fade, make_app, roll, stake, state_of
+from table_driver import SIZE, fade, make_app, match_of, roll, stake, state_of
 
 sys.path.insert(0, str(Path(__file__).parent))
 from saving_driver import choose, play_out, start  # noqa: E402
@@ -34,7 +36,7 @@ def notes(app: CeeloApp) -> list[str]:
     return [note.message for note in app._notifications]
 
 
-async def settle(pilot) -> None:  # type: ignore[no-untyped-def]
+async def settle(pilot: Pilot[None]) -> None:
     """Let the saved games listing (a worker) finish and the screen catch up."""
     await pilot.pause()
     await pilot.app.workers.wait_for_complete()
@@ -68,11 +70,12 @@ async def test_every_move_is_on_disk_before_the_screen_shows_it() -> None:
     app = make_app(Match.start(["Ann", "Bo"], 10, seed=12, first_banker=0))
     checked: list[int] = []
 
-    def on_disk(move, state) -> None:  # type: ignore[no-untyped-def]
+    def on_disk(move: Move, state: AnyGame) -> None:
         # match listeners run after the store's, inside Match.play, before the app shows the state
+        assert app.autosave.saved is not None
         path = app.autosave.saved.path
         lines = path.read_text(encoding="utf-8").splitlines()
-        assert Journal.from_lines(lines).moves == app.match.journal.moves
+        assert Journal.from_lines(lines).moves == match_of(app).journal.moves
         assert app.shown is not state
         checked.append(len(lines))
 
@@ -85,6 +88,7 @@ async def test_every_move_is_on_disk_before_the_screen_shows_it() -> None:
         for _ in range(6):
             await roll(pilot)
         assert len(checked) >= 3
+        assert app.autosave.saved is not None
         path = app.autosave.saved.path
         assert replay(Journal.from_lines(path.read_text().splitlines())).state == state_of(app)
     [only] = GameStore().list()
@@ -109,6 +113,7 @@ async def test_play_again_saves_a_new_game_and_quitting_says_it_is_saved() -> No
         assert "nothing to keep" in str(app.screen.query_one("#dialog-text").render())
         await pilot.press("n")
         assert [info.id for info in GameStore().list()] == [first], "a game nobody moved in is not kept"
+        assert app.state is not None
         app.play(Move("stake", seat=app.state.actor, amount=1))
         await pilot.pause()
         await pilot.press("ctrl+q")
@@ -151,7 +156,8 @@ async def test_setup_offers_the_latest_game_and_resumes_it_with_the_same_dice() 
         assert app.match.journal.moves == expected.journal.moves
         assert state_of(app) == expected.state
     # the roll went on at the end of the same file
-    assert GameStore().read(game_id).match.journal.moves == expected.journal.moves
+    stored = GameStore().read(game_id).match
+    assert stored is not None and stored.journal.moves == expected.journal.moves
     assert len(GameStore().list()) == 2 and older.state.round.number >= 1
 
 
@@ -203,13 +209,13 @@ async def test_resume_option_opens_the_latest_unfinished_game() -> None:
         expected = reference(51, 34)
         app.play(choose(state_of(app)))
         await pilot.pause()
-        assert app.match.journal.moves == expected.journal.moves
+        assert match_of(app).journal.moves == expected.journal.moves
     assert len(GameStore().list()) == 2  # no new file: the same game went on
 
 
 @pytest.mark.parametrize("argv", [["--resume"], ["--resume", "--players", "Ann,Bo"], ["--resume", "--seed", "3"],
                                   ["--resume", "--dice", "real"]])
-def test_resume_option_without_a_game_or_with_a_new_table_exits_2(argv: list[str], capsys) -> None:  # type: ignore[no-untyped-def]
+def test_resume_option_without_a_game_or_with_a_new_table_exits_2(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as stop:
         app_for(*argv)
     assert stop.value.code == 2
@@ -232,7 +238,8 @@ async def test_a_corrupt_file_is_moved_aside_and_named_in_a_notice() -> None:
         assert len(shown) == 1 and kept.name in shown[0] and "could not be read" in shown[0]
         assert not bad.exists()
         # the good game is still offered
-        assert app.screen.query_one(ResumeOffer).latest.id == game_id
+        latest = app.screen.query_one(ResumeOffer).latest
+        assert latest is not None and latest.id == game_id
         app.autosave.scan()  # listing again says nothing new
         await settle(pilot)
         assert len([text for text in notes(app) if "moved aside" in text]) == 1
@@ -251,12 +258,12 @@ async def test_a_cut_off_last_move_is_recovered_with_one_notice() -> None:
         assert len(cut) == 1 and game_id in cut[0] and "move 24" in cut[0]
         await pilot.press("ctrl+o")
         await pilot.pause()
-        assert app.match.journal.moves == match.journal.moves[:24]
+        assert match_of(app).journal.moves == match.journal.moves[:24]
         assert state_of(app) == reference(61, 24).state
         assert len([text for text in notes(app) if "cut off" in text]) == 1  # shown once
         app.play(choose(state_of(app)))  # the lost move is made again, with the same dice
         await pilot.pause()
-        assert app.match.journal.moves == match.journal.moves[:25]
+        assert match_of(app).journal.moves == match.journal.moves[:25]
     assert path.read_bytes() == whole
 
 
@@ -271,7 +278,7 @@ async def test_resume_option_shows_the_recovery_notice_at_start() -> None:
         assert len([text for text in notes(app) if "cut off" in text]) == 1
 
 
-async def test_an_unwritable_data_folder_warns_and_play_goes_on(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+async def test_an_unwritable_data_folder_warns_and_play_goes_on(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("a file where the data folder should be")
     monkeypatch.setenv("CEELO_TUI_DATA", str(blocker / "data"))
@@ -288,7 +295,7 @@ async def test_an_unwritable_data_folder_warns_and_play_goes_on(tmp_path: Path, 
             if state_of(app).phase is not Phase.BANKER_ROLL and state_of(app).phase is not Phase.PLAYER_ROLL:
                 break
             await roll(pilot)
-        assert len(app.match.journal.moves) >= 3
+        assert len(match_of(app).journal.moves) >= 3
         assert not [text for text in notes(app) if "Traceback" in text]
         await pilot.press("ctrl+q")
         await pilot.pause()

@@ -4,17 +4,20 @@ rules reaching the match; and the odds line at the table."""
 from __future__ import annotations
 
 import pytest
+from textual.pilot import Pilot
 
 from ceelo_tui.app import CeeloApp
 from ceelo_tui.engine.odds import banker_edge, edge_words, player_chances
-from ceelo_tui.engine.rules import BANK_ONLY, CLASSIC, PRESETS, HouseRules, preset, switches_for
+from ceelo_tui.engine.rules import BANK_ONLY, CLASSIC, PRESETS, HouseRules, Preset, preset, switches_for
 from ceelo_tui.screens.setup import SetupScreen
 from ceelo_tui.screens.table import TableScreen
+from ceelo_tui.widgets.chooser import Chooser
 from ceelo_tui.widgets.odds_line import OddsLine, chances_text
 from ceelo_tui.widgets.rules_panel import NO_EDGE, EdgeLine, RulesPanel
+from ceelo_tui.widgets.title_bar import TitleBar
 
 from cli_driver import app_for
-from table_driver import SIZE, fade, make_app, roll, scripted_match, stake, state_of
+from table_driver import SIZE, fade, make_app, pot_state_of, roll, scripted_match, stake, state_of
 
 pytestmark = pytest.mark.usefixtures("private_data")
 
@@ -34,13 +37,13 @@ def panel(app: CeeloApp) -> RulesPanel:
     return app.screen.query_one(RulesPanel)
 
 
-async def open_rules(pilot) -> None:  # type: ignore[no-untyped-def]
+async def open_rules(pilot: Pilot[None]) -> None:
     """F2: the house rules tab, focus on the preset chooser."""
     await pilot.press("f2")
     await pilot.pause()
 
 
-async def pick(pilot, selector: str, steps: int) -> None:  # type: ignore[no-untyped-def]
+async def pick(pilot: Pilot[None], selector: str, steps: int) -> None:
     """Focus a select, open it with Enter, move ``steps`` down (up if negative), Enter."""
     pilot.app.screen.query_one(selector).focus()
     await pilot.pause()
@@ -159,8 +162,8 @@ async def test_pot_mode_hides_the_banking_switches_and_has_no_edge() -> None:
         assert panel(app).rules == HouseRules(mode="pot", double_down=True)
         await pilot.press("ctrl+s")
         await pilot.pause()
-        assert state_of(app).rules == HouseRules(mode="pot", double_down=True)
-        assert state_of(app).winner_take_all
+        assert pot_state_of(app).rules == HouseRules(mode="pot", double_down=True)
+        assert pot_state_of(app).winner_take_all
 
 
 async def test_a_bad_number_of_rounds_is_refused_and_start_waits() -> None:
@@ -206,7 +209,7 @@ async def test_the_pot_game_starts_from_setup_with_the_winner_take_all_preset() 
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert isinstance(app.screen, TableScreen)
-        assert state_of(app).rules == HouseRules(mode="pot")
+        assert pot_state_of(app).rules == HouseRules(mode="pot")
 
 
 # ---------------------------------------------------------------------- the odds line
@@ -247,7 +250,7 @@ async def test_preset_and_rules_from_the_command_line_reach_setup_and_the_match(
     wanted = preset("Schoolyard").rules.with_pairs(["end=rounds:3", "payouts=street"])
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        assert app.screen.choice().rules == wanted  # type: ignore[attr-defined]
+        assert isinstance(app.screen, SetupScreen) and app.screen.choice().rules == wanted
         assert "Custom" in text_of(app, "#rules-tab")
         assert edge_shown(app) == edge_words(banker_edge(wanted))
         await pilot.press("ctrl+s")
@@ -266,10 +269,10 @@ async def test_the_winner_take_all_game_from_the_command_line() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, TableScreen)
-        assert state_of(app).rules == HouseRules(mode="pot", double_down=True)
+        assert pot_state_of(app).rules == HouseRules(mode="pot", double_down=True)
         await pilot.press("1", "enter")
         await pilot.pause()
-        assert state_of(app).pot == 2
+        assert pot_state_of(app).pot == 2
 
 
 async def test_switches_that_cannot_go_together_are_refused_with_the_reason() -> None:
@@ -320,13 +323,13 @@ async def test_aced_out_with_three_players_cannot_start() -> None:
 
 
 @pytest.mark.parametrize("item", PRESETS, ids=[item.name for item in PRESETS])
-async def test_the_table_shows_the_house_rules_in_play_with_the_edge(item) -> None:  # type: ignore[no-untyped-def]
+async def test_the_table_shows_the_house_rules_in_play_with_the_edge(item: Preset) -> None:
     match = scripted_match(["Ann", "Bo", "Cy"], 10, [], rules=item.rules)
     app = make_app(match)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, TableScreen)
-        title = app.screen.query_one("#title").text  # type: ignore[attr-defined]
+        title = app.screen.query_one("#title", TitleBar).text
         if item.rules.winner_take_all:
             rules = f"{item.name} · no bank"
         else:
@@ -351,6 +354,6 @@ async def test_a_change_of_game_leaves_no_switch_of_the_other_game() -> None:
         assert panel(app).rules == HouseRules(mode="pot", order="roll")
         await pick(pilot, "#rule-mode", -1)
         assert panel(app).rules == CLASSIC and panel(app).problem == ""
-        assert app.screen.query_one("#rule-payouts").value == "even"  # type: ignore[attr-defined]
-        assert app.screen.query_one("#rule-order").value == "seats"  # type: ignore[attr-defined]
+        assert app.screen.query_one("#rule-payouts", Chooser).value == "even"
+        assert app.screen.query_one("#rule-order", Chooser).value == "seats"
         assert start_possible(app)

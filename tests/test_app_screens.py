@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from textual import events
+from textual.pilot import Pilot
 
 from ceelo_tui.app import CeeloApp
 from ceelo_tui.engine.game import Phase
@@ -12,8 +13,11 @@ from ceelo_tui.screens.quit import QuitScreen
 from ceelo_tui.screens.setup import SetupScreen
 from ceelo_tui.screens.table import TableScreen
 from ceelo_tui.screens.too_small import TooSmallScreen
+from ceelo_tui.widgets.amount_input import AmountInput
 from ceelo_tui.widgets.balance_table import BalanceTable
+from ceelo_tui.widgets.chooser import Chooser
 from ceelo_tui.widgets.dice_tray import DiceTray
+from ceelo_tui.widgets.help_text import HelpText
 
 from table_driver import (
     SIZE,
@@ -23,6 +27,7 @@ from table_driver import (
     stake,
     state_of,
     type_text,
+    view_of,
     wait_until,
 )
 
@@ -40,17 +45,19 @@ def table_text(app: CeeloApp) -> str:
     return str(table.render())
 
 
-async def clear_and_type(pilot, text: str) -> None:  # type: ignore[no-untyped-def]
+async def clear_and_type(pilot: Pilot[None], text: str) -> None:
     """Select all of the focused field, then type over it."""
     await pilot.press("ctrl+shift+a", "backspace")
     await type_text(pilot, text)
     await pilot.pause()
 
 
-async def clear_and_paste(pilot, text: str) -> None:  # type: ignore[no-untyped-def]
+async def clear_and_paste(pilot: Pilot[None], text: str) -> None:
     """Select all of the focused field, then paste ``text`` over it."""
     await pilot.press("ctrl+shift+a")
-    pilot.app.focused.post_message(events.Paste(text))
+    focused = pilot.app.focused
+    assert focused is not None
+    focused.post_message(events.Paste(text))
     await pilot.pause()
 
 
@@ -142,7 +149,7 @@ async def test_setup_first_banker_can_be_chosen() -> None:
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, SetupScreen)
-        select = screen.query_one("#first-banker")
+        select = screen.query_one("#first-banker", Chooser)
         select.focus()
         await pilot.press("enter", "down", "down", "down", "down", "enter")  # Random, Red pips, Ann, Bo, Cy
         await pilot.pause()
@@ -173,7 +180,7 @@ async def test_setup_first_banker_by_red_pips() -> None:
 
 
 # ---------------------------------------------------------------------- dice
-async def throw_without_waiting(pilot) -> None:  # type: ignore[no-untyped-def]
+async def throw_without_waiting(pilot: Pilot[None]) -> None:
     """Press Space, but do not wait for the dice to land as ``pilot.press`` would."""
     pilot.app.simulate_key("space")
     await pilot.pause(0.1)
@@ -193,7 +200,7 @@ async def test_the_table_waits_for_the_dice_and_any_key_lands_them() -> None:
         assert tray.rolling and app.dice_in_flight == (1, 2, 3)
         assert app.shown is not None and app.shown.phase is Phase.BANKER_ROLL
         assert "14" not in table_text(app) and "+4" not in table_text(app)
-        assert "rolling" in app.screen.view.prompt
+        assert "rolling" in view_of(app).prompt
         assert not app.screen.check_action("roll", ())
         app.simulate_key("x")  # any key lands them
         await pilot.pause(0.05)
@@ -215,7 +222,7 @@ async def test_nothing_moves_while_the_dice_tumble(size: tuple[int, int]) -> Non
         screen = app.screen
         where = {node.id: node.region for node in screen.query("#title, #tray, #balances, #odds, #message")}
         await throw_without_waiting(pilot)
-        assert screen.query_one(DiceTray).rolling and "rolling" in screen.view.prompt
+        assert screen.query_one(DiceTray).rolling and "rolling" in view_of(app).prompt
         assert {node.id: node.region for node in screen.query("#title, #tray, #balances, #odds, #message")} == where
         app.simulate_key("x")
         await pilot.pause(0.05)
@@ -289,7 +296,7 @@ async def test_help_opens_on_f1_and_question_mark() -> None:
         await pilot.press("question_mark")
         await pilot.pause()
         assert isinstance(app.screen, HelpScreen)
-        text = app.screen.query_one("#help-text").source  # type: ignore[attr-defined]
+        text = app.screen.query_one("#help-text", HelpText).source
         assert "Even money on every bet." in text  # the rules of this table
         assert "| Space | roll" in text
         await pilot.press("f1")  # the same key closes it
@@ -349,7 +356,7 @@ async def test_every_move_works_by_mouse() -> None:
         await pilot.pause(0.25)  # a button ignores a second click while it still shows the first
         await pilot.click("#plus")
         await pilot.click("#minus")
-        assert app.screen.query_one("#amount").value == "1"
+        assert app.screen.query_one("#amount", AmountInput).value == "1"
         await pilot.click("#all-in")
         await pilot.pause(0.25)
         await pilot.click("#minus")

@@ -15,9 +15,11 @@ from ceelo_tui.engine.rules import HouseRules
 from ceelo_tui.screens.help import HelpScreen
 from ceelo_tui.screens.history import HistoryScreen
 from ceelo_tui.screens.table import TableScreen
+from ceelo_tui.widgets.amount_input import AmountInput
+from ceelo_tui.widgets.help_text import HelpText
 
 from cli_driver import app_for
-from table_driver import SIZE, fade, make_app, roll, scripted_match, stake, state_of
+from table_driver import SIZE, fade, make_app, match_of, pot_state_of, roll, scripted_match, stake, state_of
 
 NAMES = ["Ann", "Bo", "Cy"]
 
@@ -52,12 +54,12 @@ async def test_ctrl_z_takes_back_pass_fade_and_stake_until_there_is_nothing() ->
         assert state.phase is Phase.STAKE and state.round.stake == 0 and state.round.bets == ()
         assert [seat.coins for seat in state.seats] == [10, 10, 10]
         assert log_lines(app)[-2:] == ["Bo takes back the fade of 2 coins.", "Ann takes back the stake of 6 coins."]
-        assert app.screen.query_one("#amount").value == ""  # type: ignore[attr-defined]
+        assert app.screen.query_one("#amount", AmountInput).value == ""
 
         await pilot.press("ctrl+z")  # nothing left: refused, with the reason
         assert state_of(app) is state
         assert "✗ Nothing to take back: no stake, fade or pass yet this round." in message(app)
-        assert [move.kind for move in app.match.journal.moves].count("undo") == 3  # type: ignore[union-attr]
+        assert [move.kind for move in match_of(app).journal.moves].count("undo") == 3
 
 
 async def test_after_the_banker_rolls_ctrl_z_says_why_not() -> None:
@@ -81,9 +83,9 @@ async def test_ctrl_z_takes_back_the_ante() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         await pilot.press("2", "enter")
-        assert state_of(app).phase is PotPhase.ROLL
+        assert pot_state_of(app).phase is PotPhase.ROLL
         await pilot.press("ctrl+z")
-        state = state_of(app)
+        state = pot_state_of(app)
         assert state.phase is PotPhase.ANTE and [seat.coins for seat in state.seats] == [6, 6, 6]
         assert log_lines(app)[-1] == "Ann takes back the ante of 2 coins."
 
@@ -119,7 +121,7 @@ async def test_the_help_lists_ctrl_z() -> None:
         await pilot.press("f1")
         await pilot.pause()
         assert isinstance(app.screen, HelpScreen)
-        text = app.screen.query_one("#help-text").source  # type: ignore[attr-defined]
+        text = app.screen.query_one("#help-text", HelpText).source
         assert "| ctrl+z | undo: take back the round's latest stake, fade or pass" in text
         assert "| ctrl+z | undo: take back the ante" in text
         assert "+ or up" not in text

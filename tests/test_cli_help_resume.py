@@ -21,7 +21,7 @@ PLAY_OPTIONS = ("--players", "--coins", "--seed", "--first-banker", "--cpu", "--
 
 
 @pytest.mark.parametrize("flag", ["--help", "-h"])
-def test_help_shows_the_options_of_play_and_the_commands(flag: str, capsys) -> None:  # type: ignore[no-untyped-def]
+def test_help_shows_the_options_of_play_and_the_commands(flag: str, capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run_command(capsys, flag)
     assert code == 0 and not err
     for option in PLAY_OPTIONS:
@@ -31,7 +31,7 @@ def test_help_shows_the_options_of_play_and_the_commands(flag: str, capsys) -> N
     assert "2-6 names" in out and "5-100" in out
 
 
-def test_a_commands_own_help_is_named_after_it(capsys) -> None:  # type: ignore[no-untyped-def]
+def test_a_commands_own_help_is_named_after_it(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run_command(capsys, "odds", "--help")
     assert code == 0 and out.startswith("usage: ceelo-tui odds [-h]")
 
@@ -46,7 +46,7 @@ def test_help_does_not_load_the_interface() -> None:
     assert out.strip() == "[]"
 
 
-def test_resume_with_the_only_game_open_elsewhere_says_just_that(capsys) -> None:  # type: ignore[no-untyped-def]
+def test_resume_with_the_only_game_open_elsewhere_says_just_that(capsys: pytest.CaptureFixture[str]) -> None:
     game_id = a_saved_game(GameStore())
     elsewhere = GameLock(GameStore().folder, game_id)
     assert elsewhere.acquire()
@@ -59,11 +59,11 @@ def test_resume_with_the_only_game_open_elsewhere_says_just_that(capsys) -> None
                    "play it there, or quit it there and continue it here.\n")
 
 
-def test_resume_with_no_game_says_so_without_the_usage(capsys) -> None:  # type: ignore[no-untyped-def]
+def test_resume_with_no_game_says_so_without_the_usage(capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run_command(capsys, "--resume")
     assert code == 2 and "there is no unfinished game to resume" in err and "usage:" not in err
 
 
-def test_resume_with_new_table_options_still_shows_the_usage(capsys) -> None:  # type: ignore[no-untyped-def]
+def test_resume_with_new_table_options_still_shows_the_usage(capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run_command(capsys, "--resume", "--seed", "3")
     assert code == 2 and "usage:" in err and "cannot be combined with --seed" in err

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from ceelo_tui.engine.match import Match
 from ceelo_tui.engine.rules import HouseRules
 from ceelo_tui.engine.stats import LEDGER_FIELDS, ledger
 from ceelo_tui.store import ENV_VAR, GameStore
@@ -33,7 +34,7 @@ def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return folder
 
 
-def saved_games(folder: Path):  # type: ignore[no-untyped-def]
+def saved_games(folder: Path) -> tuple[GameStore, Match, str, Match, str]:
     """A finished game and one in play; returns (store, finished match, id, unfinished match, id)."""
     store = GameStore(folder)
     done = start(seed=31, rules=HouseRules(end="rounds:5"))

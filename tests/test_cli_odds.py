@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from fractions import Fraction
 
 import pytest
 
@@ -97,10 +98,9 @@ def test_the_installed_command_runs() -> None:
     assert bad.returncode == 2 and "Traceback" not in bad.stderr and "Unknown house rule" in bad.stderr
 
 
-def _chinchiro_turn() -> dict[tuple[str, int], object]:
+def _chinchiro_turn() -> dict[tuple[str, int], Fraction]:
     """One Chinchiro turn, worked out here on its own from the 216 rolls (not through the engine):
     ("win", pays), ("loss", pays), ("point", p) or ("out", 1) -> exact probability."""
-    from fractions import Fraction
     from itertools import product
 
     counts: dict[tuple[str, int], int] = {}
@@ -127,7 +127,7 @@ def _chinchiro_turn() -> dict[tuple[str, int], object]:
         counts[end] = counts.get(end, 0) + 1
     q = Fraction(dead, 216)
     again = 1 + q + q * q  # three rolls without a score lose
-    chances: dict[tuple[str, int], object] = {end: Fraction(n, 216) * again for end, n in counts.items()}
+    chances: dict[tuple[str, int], Fraction] = {end: Fraction(n, 216) * again for end, n in counts.items()}
     chances[("out", 1)] = q**3
     return chances
 
@@ -137,19 +137,17 @@ def test_chinchiro_odds_agree_with_a_brute_force_count(capsys: pytest.CaptureFix
     pair as classic Cee-lo does), trips pay 3x and 1-1-1 5x, 4-5-6 pays 2x, 1-2-3 pays double to
     the other side, three rolls without a score lose.
     ``ceelo-tui odds --preset Chinchiro`` gives the banker's edge that this test counts itself."""
-    from fractions import Fraction
-
     turn = _chinchiro_turn()
-    assert sum(turn.values()) == 1  # type: ignore[arg-type]
+    assert sum(turn.values()) == 1
     edge = Fraction(0)
     for (kind, value), chance in turn.items():
         if kind == "win":
-            edge += value * chance  # type: ignore[operator]
+            edge += value * chance
         elif kind in ("loss", "out"):
-            edge -= value * chance  # type: ignore[operator]
+            edge -= value * chance
         else:
             for (reply, got), answer in turn.items():
-                both = chance * answer  # type: ignore[operator]
+                both = chance * answer
                 if reply == "win":
                     edge -= got * both
                 elif reply in ("loss", "out"):

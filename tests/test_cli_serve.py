@@ -12,6 +12,7 @@ import shlex
 import socket
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
@@ -25,11 +26,14 @@ from ceelo_tui.store import GameStore
 from browser_driver import free_port, served_game
 from cli_driver import app_for, run_command
 
+if TYPE_CHECKING:
+    from ceelo_tui.web_server import GameServer  # imported where used: textual-serve may be missing
+
 pytest.importorskip("textual_serve", reason="textual-serve is part of the test extra: pip install -e '.[test]'")
 
 
 @pytest.fixture
-def served(monkeypatch):  # type: ignore[no-untyped-def]
+def served(monkeypatch: pytest.MonkeyPatch) -> list[GameServer]:
     """The servers ``serve`` would start, recorded instead of started."""
     from ceelo_tui.web_server import GameServer
 
@@ -80,7 +84,8 @@ def test_a_bare_serve_runs_a_bare_play() -> None:
         ["--resume"],
     ],
 )
-def test_a_bad_play_option_stops_serve_with_plays_own_message(argv: list[str], capsys, served) -> None:  # type: ignore[no-untyped-def]
+def test_a_bad_play_option_stops_serve_with_plays_own_message(argv: list[str], capsys: pytest.CaptureFixture[str],
+                                                              served: list[GameServer]) -> None:
     assert error_of(["serve", *argv], capsys) == error_of(["play", *argv], capsys)
     assert served == []
 
@@ -94,12 +99,12 @@ def test_a_bad_play_option_stops_serve_with_plays_own_message(argv: list[str], c
         (["--host", "no-such-host.invalid"], "is not an address this machine can listen on"),
     ],
 )
-def test_bad_host_or_port(argv: list[str], words: str, capsys, served) -> None:  # type: ignore[no-untyped-def]
+def test_bad_host_or_port(argv: list[str], words: str, capsys: pytest.CaptureFixture[str], served: list[GameServer]) -> None:
     assert words in error_of(["serve", *argv], capsys)
     assert served == []
 
 
-def test_a_port_in_use_is_said_plainly(capsys, served) -> None:  # type: ignore[no-untyped-def]
+def test_a_port_in_use_is_said_plainly(capsys: pytest.CaptureFixture[str], served: list[GameServer]) -> None:
     with socket.socket() as taken:
         taken.bind(("127.0.0.1", 0))
         taken.listen()
@@ -109,7 +114,7 @@ def test_a_port_in_use_is_said_plainly(capsys, served) -> None:  # type: ignore[
     assert served == []
 
 
-def test_serves_on_this_machine_only_by_default(capsys, served) -> None:  # type: ignore[no-untyped-def]
+def test_serves_on_this_machine_only_by_default(capsys: pytest.CaptureFixture[str], served: list[GameServer]) -> None:
     port = free_port()
     assert main(["serve", "--port", str(port), "--players", "Ann,Bo", "--seed", "7"]) == 0
     (server,) = served
@@ -118,12 +123,12 @@ def test_serves_on_this_machine_only_by_default(capsys, served) -> None:  # type
     assert "Warning" not in capsys.readouterr().err
 
 
-def test_the_options_reach_each_tab_as_given_once_checked(served) -> None:  # type: ignore[no-untyped-def]
+def test_the_options_reach_each_tab_as_given_once_checked(served: list[GameServer]) -> None:
     assert main(["serve", "--port", str(free_port()), "--dice", "real", "--rule", "loose_roll=on"]) == 0
     assert shlex.split(served[0].command)[3:] == ["play", "--dice=real", "--rule=loose_roll=on"]
 
 
-def test_another_host_is_served_with_a_plain_warning(capsys, served) -> None:  # type: ignore[no-untyped-def]
+def test_another_host_is_served_with_a_plain_warning(capsys: pytest.CaptureFixture[str], served: list[GameServer]) -> None:
     port = free_port()
     assert main(["serve", "--host", "0.0.0.0", "--port", str(port)]) == 0
     (server,) = served
@@ -133,7 +138,7 @@ def test_another_host_is_served_with_a_plain_warning(capsys, served) -> None:  #
     assert "anyone who can reach this machine there and has the address with its token can open a table and play" in err
 
 
-def test_public_url_is_what_the_page_connects_to(served) -> None:  # type: ignore[no-untyped-def]
+def test_public_url_is_what_the_page_connects_to(served: list[GameServer]) -> None:
     main(["serve", "--port", str(free_port()), "--public-url", "https://cards.example/"])
     assert served[0].public_url == "https://cards.example"
 
@@ -145,7 +150,7 @@ def test_which_hosts_are_local(host: str, local: bool) -> None:
     assert is_local(host) is local
 
 
-def test_without_textual_serve_it_says_how_to_install_it(monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
+def test_without_textual_serve_it_says_how_to_install_it(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     for name in ("ceelo_tui.web_server", "textual_serve.server"):
         monkeypatch.delitem(sys.modules, name, raising=False)
     monkeypatch.setitem(sys.modules, "textual_serve", None)  # as if not installed
@@ -155,7 +160,7 @@ def test_without_textual_serve_it_says_how_to_install_it(monkeypatch, capsys) ->
     assert "Traceback" not in err
 
 
-def test_resume_is_checked_without_taking_the_lock_each_tab_needs(served) -> None:  # type: ignore[no-untyped-def]
+def test_resume_is_checked_without_taking_the_lock_each_tab_needs(served: list[GameServer]) -> None:
     store = GameStore()
     match = Match.start(["Ann", "Bo"], 10, seed=1, first_banker=0)
     saved = store.create(match)
@@ -178,7 +183,7 @@ def test_ctrl_c_stops_the_server_cleanly(tmp_path: Path, saved_games_folder: Pat
     assert "Traceback" not in log and "KeyboardInterrupt" not in log
 
 
-def test_a_tab_whose_game_cannot_start_says_why_in_the_tab(monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
+def test_a_tab_whose_game_cannot_start_says_why_in_the_tab(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     from ceelo_tui.start_notice import StartNoticeApp
 
     shown: list[str] = []

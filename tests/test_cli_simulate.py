@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from dataclasses import replace
+from typing import Any
 
 import pytest
 
@@ -66,8 +68,8 @@ def test_default_seed_is_printed_so_a_run_can_be_repeated(capsys: pytest.Capture
 def test_observed_edge_near_the_exact_edge(rules: HouseRules) -> None:
     """About 1,200 rounds of small bets: the observed edge lies within 4 standard errors of the exact
     (a fair engine fails that about once in 15,000 seeds; the standard error is about 2.7 %)."""
-    rules = HouseRules(**{**rules.to_json(), "end": "rounds:300"})
-    report = simulate(Plan(4, 2024, 3, 20, ("cautious",) * 3, rules))
+    rules = replace(rules, end="rounds:300")
+    report: dict[str, Any] = simulate(Plan(4, 2024, 3, 20, ("cautious",) * 3, rules))  # plain JSON, read as JSON
     edge = report["banker_edge"]
     assert report["rounds"]["total"] == 1200 and report["capped_games"] == 0
     assert edge["observed_se"] < 0.03
@@ -81,7 +83,7 @@ def test_street_payouts_carry_a_note(capsys: pytest.CaptureFixture[str]) -> None
 
 
 def test_round_cap_stops_and_is_reported(capsys: pytest.CaptureFixture[str]) -> None:
-    report = simulate(Plan(3, 5, 2, 100, ("cautious", "cautious"), CLASSIC, round_cap=2))
+    report: dict[str, Any] = simulate(Plan(3, 5, 2, 100, ("cautious", "cautious"), CLASSIC, round_cap=2))  # plain JSON
     assert report["capped_games"] == 3 and report["rounds"]["per_game"] == [2, 2, 2]
     assert "3 games stopped at the cap" in "\n".join(report_lines(report))
 

@@ -4,6 +4,7 @@ generator giving the same decisions, and the styles playing as their description
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from statistics import mean
 
 import pytest
@@ -29,45 +30,53 @@ from ceelo_tui.engine.cpu import (
 from ceelo_tui.engine.dice import roll_dice
 from ceelo_tui.engine.errors import CeeloError, IllegalMove
 from ceelo_tui.engine.game import GameState, Phase, Result
+from ceelo_tui.engine.games import AnyGame, apply_move
 from ceelo_tui.engine.journal import Move
-from ceelo_tui.engine.match import Match, apply_move
+from ceelo_tui.engine.match import Match
 from ceelo_tui.engine.odds import banker_edge
+from ceelo_tui.engine.pot_game import PotState
 from ceelo_tui.engine.rules import CLASSIC, HouseRules
 
 NAMES = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"]
 DEAD = (1, 2, 4)
 
-def random_move(state, rng: random.Random) -> Move:  # type: ignore[no-untyped-def]
+def random_move(state: AnyGame, rng: random.Random) -> Move:
     """Any legal move, with any legal amount: how a careless person would play."""
     legal = sorted(state.legal_moves())
     kind = rng.choice(legal)
     if kind == "stake":
+        assert isinstance(state, GameState)
         return Move(kind, amount=rng.randint(*state.stake_limit()))
     if kind == "fade":
+        assert isinstance(state, GameState)
         return Move(kind, amount=rng.randint(*state.fade_limit()))
     if kind == "ante":
+        assert isinstance(state, PotState)
         return Move(kind, amount=rng.randint(*state.ante_limit()))
     if kind == "roll":
         return Move(kind, dice=roll_dice(rng))
     return Move(kind)
 
 
-def assert_legal(state, seat: int | None, move: Move) -> None:  # type: ignore[no-untyped-def]
+def assert_legal(state: AnyGame, seat: int | None, move: Move) -> None:
     """The move is one the state allows now, for that seat, within today's limits."""
     assert move.kind in state.legal_moves()
     if move.kind != "next_round":
         assert move.seat == seat == state.actor
     if move.kind == "stake":
+        assert isinstance(state, GameState)
         low, high = state.stake_limit()
-        assert low <= move.amount <= high
+        assert low <= amount_of(move) <= high
     if move.kind == "fade":
+        assert isinstance(state, GameState)
         low, high = state.fade_limit(seat)
-        assert low <= move.amount <= high
+        assert low <= amount_of(move) <= high
     if move.kind == "ante":
+        assert isinstance(state, PotState)
         low, high = state.ante_limit()
-        assert low <= move.amount <= high
+        assert low <= amount_of(move) <= high
     if move.kind == "pass":
-        assert state.can_pass_fade() and not state.rules.must_fade
+        assert isinstance(state, GameState) and state.can_pass_fade() and not state.rules.must_fade
     if move.kind == "roll":
         move = Move("roll", seat=move.seat, dice=(3, 3, 4))
     apply_move(state, move)  # raises IllegalMove if the engine refuses it
@@ -128,7 +137,7 @@ def test_every_decision_is_legal(rules: HouseRules, players: int, coins: int, se
 @pytest.mark.parametrize("style", sorted(STYLES))
 @pytest.mark.parametrize("rules", [CLASSIC, HouseRules(roll_limit=3), HouseRules(payouts="street")])
 def test_must_fade_never_passes(style: str, rules: HouseRules) -> None:
-    must = HouseRules(**{**rules.to_json(), "must_fade": True})
+    must = replace(rules, must_fade=True)
     for seed in range(150):
         rng = random.Random(seed)
         stack = rng.randint(5, 100)
@@ -136,7 +145,9 @@ def test_must_fade_never_passes(style: str, rules: HouseRules) -> None:
         while state.phase is Phase.FADE:
             move = choose_move(state, state.actor, style, rng)
             assert move.kind == "fade", (seed, move)
-            state = apply_move(state, move)
+            after = apply_move(state, move)
+            assert isinstance(after, GameState)
+            state = after
 
 
 def test_without_must_fade_the_careful_styles_sometimes_sit_out() -> None:
@@ -203,12 +214,18 @@ def test_same_generator_same_decisions() -> None:
 
 
 # ---------------------------------------------------------------------------- the styles differ
-def decisions(state: GameState, seat: int, style: str, runs: int = 200) -> list[Move]:
+def decisions(state: AnyGame, seat: int, style: str, runs: int = 200) -> list[Move]:
     return [choose_move(state, seat, style, random.Random(seed)) for seed in range(runs)]
 
 
+def amount_of(move: Move) -> int:
+    """A computer's amount: always a whole number (a person's may be the text they typed)."""
+    assert isinstance(move.amount, int)
+    return move.amount
+
+
 def amounts(moves: list[Move], kind: str) -> list[int]:
-    return [int(m.amount) for m in moves if m.kind == kind]  # type: ignore[arg-type]
+    return [amount_of(m) for m in moves if m.kind == kind]
 
 
 def test_bold_stakes_and_fades_more_than_cautious() -> None:
@@ -266,11 +283,11 @@ def test_cautious_never_risks_more_than_a_quarter(rules: HouseRules) -> None:
         state = GameState.new(NAMES[:2], coins, 0, rules)
         for move in decisions(state, 0, "cautious", 60):
             if move.kind == "stake":
-                assert move.amount * worst_payout(rules) <= max(coins / 4, worst_payout(rules))
+                assert amount_of(move) * worst_payout(rules) <= max(coins / 4, worst_payout(rules))
         state = state.stake(coins)
         for move in decisions(state, 1, "cautious", 60):
             if move.kind == "fade":
-                assert move.amount * worst_payout(rules) <= max(coins / 4, worst_payout(rules))
+                assert amount_of(move) * worst_payout(rules) <= max(coins / 4, worst_payout(rules))
 
 
 def test_antes_follow_the_style() -> None:
@@ -291,7 +308,8 @@ def test_player_out_on_the_roll_limit_ends_that_turn_once() -> None:
     state = GameState.new(NAMES[:3], 10, 0, rules).stake(8).fade(4).fade(4).roll((2, 2, 3))
     for _ in range(3):
         state = state.roll(DEAD)
-    assert state.round.bet_of(1).result is Result.LOSS and state.round.roller == 2
+    bet = state.round.bet_of(1)
+    assert bet is not None and bet.result is Result.LOSS and state.round.roller == 2
     state = state.roll((4, 4, 5))
     assert state.phase is Phase.SETTLED
     assert [seat.coins for seat in state.seats] == [10 + 4 - 4, 6, 14]

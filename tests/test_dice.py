@@ -244,10 +244,10 @@ CLASSIC_TABLE = """
 
 
 def _expected() -> dict[tuple[int, int, int], tuple[str, int | None, str]]:
-    rows = {}
+    rows: dict[tuple[int, int, int], tuple[str, int | None, str]] = {}
     for line in CLASSIC_TABLE.strip().splitlines():
         faces, verdict, point, name = line.split(maxsplit=3)
-        dice = tuple(int(ch) for ch in faces)
+        dice = (int(faces[0]), int(faces[1]), int(faces[2]))
         rows[dice] = (verdict, None if point == "-" else int(point), name)
     return rows
 
@@ -290,7 +290,7 @@ def test_classic_counts() -> None:
         ((1, 3, 5), Shape.NOTHING, None, None),
     ],
 )
-def test_shape_of(dice, shape, pair, single) -> None:
+def test_shape_of(dice: tuple[int, int, int], shape: Shape, pair: int | None, single: int | None) -> None:
     pattern = shape_of(dice)
     assert (pattern.shape, pattern.pair, pattern.single) == (shape, pair, single)
 

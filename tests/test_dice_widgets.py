@@ -7,6 +7,7 @@ import random
 import pytest
 from textual import constants
 from textual.app import App, ComposeResult
+from textual.pilot import Pilot
 from textual.timer import Timer
 
 from ceelo_tui.widgets.dice_tray import DiceTray, Tumble
@@ -147,7 +148,9 @@ def test_a_tumble_slows_down_and_die_one_stops_first() -> None:
         positions = [tumble.position(index, tumble.stops[index] * step / 100)
                      for step in range(101)]
         assert positions[0] == 0 and positions[-1] == len(tumble.paths[index]) - 1
-        upper, lower, turn = tumble.frame(index, tumble.stops[index] * 0.5)
+        halfway = tumble.frame(index, tumble.stops[index] * 0.5)
+        assert halfway is not None
+        upper, lower, turn = halfway
         step = int(positions[50])
         assert (upper, lower) == tumble.paths[index][step:step + 2]
         assert turn == pytest.approx(positions[50] - step)
@@ -180,7 +183,7 @@ class TrayApp(App[None]):
         assert message.control is message.tray
 
 
-def running_timers(app: App) -> list[str]:
+def running_timers(app: App[None]) -> list[str]:
     """Names of timers that would wake up the app: anything alive and not paused."""
     nodes = [app, *app.screen_stack, *app.screen.walk_children(with_self=False)]
     timers: list[Timer] = [timer for node in nodes for timer in node._timers]
@@ -196,7 +199,7 @@ def values(tray: DiceTray) -> list[int | None]:
     return [die.value for die in tray.dice]
 
 
-async def wait_until_landed(pilot, tray: DiceTray, limit: float = 5.0) -> None:
+async def wait_until_landed(pilot: Pilot[None], tray: DiceTray, limit: float = 5.0) -> None:
     waited = 0.0
     while tray.rolling and waited < limit:
         await pilot.pause(0.05)
@@ -245,7 +248,7 @@ async def test_the_tumble_takes_about_a_second_and_shows_changing_faces() -> Non
         die = tray.dice[2]
         original = die.set_frame
 
-        def record(upper, lower, turn) -> None:
+        def record(upper: int | None, lower: int | None, turn: float) -> None:
             original(upper, lower, turn)
             frames.add(die._frame_key)
 
@@ -321,7 +324,7 @@ async def test_with_animations_off_a_roll_lands_at_once_and_settles_after_the_ca
         assert running_timers(app) == []
 
 
-async def test_textual_animations_none_in_the_environment_is_honoured(monkeypatch) -> None:
+async def test_textual_animations_none_in_the_environment_is_honoured(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(constants, "TEXTUAL_ANIMATIONS", "none")
     app = TrayApp()
     async with app.run_test(size=(80, 24)) as pilot:
@@ -387,15 +390,15 @@ async def test_show_works_before_the_tray_is_mounted() -> None:
 
 @pytest.mark.parametrize("bad", [(0, 1, 2), (1, 2), (1, 2, 7), (1, 2, "3"), (True, 2, 3), None,
                                  5])
-async def test_bad_faces_are_refused_and_change_nothing(bad) -> None:
+async def test_bad_faces_are_refused_and_change_nothing(bad: object) -> None:
     app = TrayApp((1, 2, 3))
     async with app.run_test(size=(80, 24)) as pilot:
         tray = app.query_one(DiceTray)
         with pytest.raises(ValueError):
-            tray.roll(bad)
+            tray.roll(bad)  # type: ignore[arg-type]  # anything but three faces is refused
         if bad is not None:
             with pytest.raises(ValueError):
-                tray.show(bad)
+                tray.show(bad)  # type: ignore[arg-type]
         assert not tray.rolling
         assert values(tray) == [1, 2, 3]
         await pilot.pause()

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import copy
 import random
+from collections.abc import Callable
+from typing import Any
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -25,14 +27,17 @@ NAMES = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"]
 def playable(**switches: st.SearchStrategy[object]) -> st.SearchStrategy[HouseRules]:
     """House rules drawn switch by switch, keeping only those the engine lets go together."""
 
-    def ok(values: dict[str, object]) -> bool:
+    def rules_of(values: dict[str, Any]) -> HouseRules:  # each switch's own type: str, bool or int
+        return HouseRules(**values)
+
+    def ok(values: dict[str, Any]) -> bool:
         try:
-            HouseRules(**values)  # type: ignore[arg-type]
+            rules_of(values)
         except RuleError:
             return False
         return True
 
-    return st.fixed_dictionaries(switches).filter(ok).map(lambda values: HouseRules(**values))  # type: ignore[arg-type]
+    return st.fixed_dictionaries(switches).filter(ok).map(rules_of)
 
 
 SCORING = {
@@ -167,12 +172,13 @@ def test_refused_moves_never_change_the_state(rules: HouseRules, seed: int) -> N
         if state.is_over:
             break
         snapshot = copy.deepcopy(state)
-        for attempt in (
+        attempts: tuple[Callable[[GameState], GameState], ...] = (
             lambda s: s.stake(rng.choice(junk)),
             lambda s: s.fade(rng.choice(junk)),
             lambda s: s.roll((0, 7, 1)),
             lambda s: s.roll((1, 2, 3), seat=(s.actor or 0) + 1 if s.actor is not None else 0),
-        ):
+        )
+        for attempt in attempts:
             try:
                 after = attempt(state)
             except IllegalMove as refusal:
@@ -203,9 +209,11 @@ def test_journal_replays_exactly(rules: HouseRules, players: int, seed: int, fir
         elif "next_round" in legal:
             match.play(Move("next_round"))
         elif "stake" in legal:
+            assert isinstance(state, GameState)
             blank = state.standing_stake() is not None and rng.random() < 0.5
             match.play(Move("stake", amount=None if blank else rng.randint(*state.stake_limit())))
         else:
+            assert isinstance(state, GameState)
             match.play(Move("fade", amount=rng.randint(*state.fade_limit())))
         assert match.state.total_coins == players * 15
     assert all(move.amount is not None for move in match.journal.moves if move.kind == "stake")

@@ -11,6 +11,7 @@ from ceelo_tui.engine.match import Match
 from ceelo_tui.engine.odds import banker_edge, player_chances
 from ceelo_tui.engine.rules import CLASSIC, MAX_ROUNDS, HouseRules
 from ceelo_tui.screens.help import help_text
+from ceelo_tui.widgets.help_text import HelpText
 
 from table_driver import SIZE, make_app
 
@@ -59,6 +60,6 @@ async def test_f1_shows_the_figures_of_the_table_rules() -> None:
     app = make_app(Match.start(["Ann", "Bo"], 10, seed=1, rules=STREET))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("f1")
-        source = app.screen.query_one("#help-text").source  # type: ignore[attr-defined]
+        source = app.screen.query_one("#help-text", HelpText).source
     assert source == help_text(STREET)
     assert f"Banker's edge {banker_edge(STREET)}" in source

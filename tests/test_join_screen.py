@@ -16,7 +16,7 @@ from ceelo_tui.screens.joining import JoiningScreen
 from ceelo_tui.screens.table import TableScreen
 from ceelo_tui.screens.take_seat import TakeSeatDialog
 
-from table_driver import wait_until
+from table_driver import table_of, view_of, wait_until
 
 pytestmark = pytest.mark.usefixtures("private_data")
 
@@ -34,20 +34,20 @@ async def test_a_joined_screen_moves_for_its_seat_only_and_shows_the_others_move
         async with app.run_test(size=(80, 24)) as pilot:
             await wait_until(pilot, lambda: isinstance(app.screen, TableScreen), WAIT)
             await wait_until(pilot, lambda: app.controller.here() == {banker}, WAIT)
-            await wait_until(pilot, lambda: app.screen.view is not None, WAIT)
-            assert app.screen.view.prompt.startswith(f"{mine}: put up a stake")
+            await wait_until(pilot, lambda: table_of(app).view is not None, WAIT)
+            assert view_of(app).prompt.startswith(f"{mine}: put up a stake")
             await pilot.press("3", "enter")
             await wait_until(pilot, lambda: len(server.match.journal.moves) == 1, WAIT)
             await wait_until(pilot, lambda: app.shown is not None and app.shown.actor == 1 - banker, WAIT)
             assert app.shown == server.state
-            assert app.screen.view.prompt == f"Waiting for {theirs}, at another screen…"
+            assert view_of(app).prompt == f"Waiting for {theirs}, at another screen…"
             await pilot.press("2", "enter")  # the other player's turn: not this screen's to make
             await pilot.pause()
             assert f"{theirs} plays from another screen" in app.refusal and len(server.match.journal.moves) == 1
             assert not (await other.send_move(Move("stake", amount=1))).accepted  # not a move now
             assert (await other.send_move(Move("fade", amount=3))).accepted
             await wait_until(pilot, lambda: app.shown == server.state, WAIT)
-            assert f"{mine} - press Space to roll" in app.screen.view.prompt
+            assert f"{mine} - press Space to roll" in view_of(app).prompt
             await pilot.press("space")
             await wait_until(pilot, lambda: app.shown == server.state and len(server.match.journal.moves) >= 3, WAIT)
             assert app.match is not None and app.match.journal.moves == server.match.journal.moves

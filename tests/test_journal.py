@@ -7,7 +7,9 @@ import random
 
 import pytest
 
+from ceelo_tui.engine.dice import Dice
 from ceelo_tui.engine.errors import IllegalMove
+from ceelo_tui.engine.game import GameState
 from ceelo_tui.engine.journal import Journal, Move, Setup
 from ceelo_tui.engine.match import Match, replay
 from ceelo_tui.engine.rules import HouseRules
@@ -27,10 +29,12 @@ def auto_moves(match: Match, count: int, chooser: random.Random) -> None:
         elif "roll" in moves:
             match.play(Move("roll", seat=state.actor))
         elif "stake" in moves:
+            assert isinstance(state, GameState)
             match.play(Move("stake", amount=str(chooser.randint(*state.stake_limit()))))
         elif "pass" in moves and chooser.random() < 0.25:
             match.play(Move("pass", seat=state.actor))
         else:
+            assert isinstance(state, GameState)
             low, high = state.fade_limit()
             match.play(Move("fade", amount=chooser.randint(low, min(high, low + 3))))
 
@@ -85,11 +89,13 @@ def test_replay_equals_the_live_state(rules: HouseRules) -> None:
 
 def test_every_die_rolled_is_in_the_journal_in_order() -> None:
     match = played(seed=5, moves=150)
+    state = match.state
+    assert isinstance(state, GameState)
     rolls = [move.dice for move in match.journal.moves if move.kind == "roll"]
-    rounds = list(match.state.history)
-    if not rounds or rounds[-1] is not match.state.round:
-        rounds.append(match.state.round)
-    seen = []
+    rounds = list(state.history)
+    if not rounds or rounds[-1] is not state.round:
+        rounds.append(state.round)
+    seen: list[Dice] = []
     for rnd in rounds:
         seen += list(rnd.banker_rolls)
         for bet in rnd.bets:
@@ -101,16 +107,23 @@ def test_same_seed_same_moves_same_dice() -> None:
     one, two = played(seed=42), played(seed=42)
     assert one.journal == two.journal and one.state == two.state
     other = played(seed=43)
-    dice = lambda m: [mv.dice for mv in m.journal.moves if mv.kind == "roll"]  # noqa: E731
+
+    def dice(m: Match) -> list[Dice | None]:
+        return [mv.dice for mv in m.journal.moves if mv.kind == "roll"]
+
     assert dice(one) != dice(other)
 
 
 def test_first_banker_drawn_from_the_seed_or_chosen() -> None:
+    def banker(match: Match) -> int:
+        assert isinstance(match.state, GameState)
+        return match.state.banker
+
     drawn = Match.start(NAMES, 10, seed=9)
     assert drawn.journal.setup.first_banker is None
-    assert replay(drawn.journal).state.banker == drawn.state.banker
+    assert banker(replay(drawn.journal)) == banker(drawn)
     chosen = Match.start(NAMES, 10, seed=9, first_banker=2)
-    assert chosen.state.banker == 2 and replay(chosen.journal).state.banker == 2
+    assert banker(chosen) == 2 and banker(replay(chosen.journal)) == 2
 
 
 def test_amounts_are_journalled_as_the_numbers_accepted() -> None:
@@ -170,11 +183,11 @@ def test_a_hand_written_setup_replays() -> None:
         ([None, "{not json"], "Expecting"),
     ],
 )
-def test_bad_journals_are_refused(lines: list, words: str) -> None:
+def test_bad_journals_are_refused(lines: list[str | None], words: str) -> None:
     head = Match.start(NAMES, 10, seed=1).journal.to_lines()[0]
-    lines = [head if line is None else line for line in lines]
+    whole = [head if line is None else line for line in lines]
     with pytest.raises(ValueError, match=words):
-        Journal.from_lines(lines)
+        Journal.from_lines(whole)
 
 
 def test_a_journal_that_does_not_replay_is_refused() -> None:

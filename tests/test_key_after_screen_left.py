@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import pytest
 from textual import events
+from textual.pilot import Pilot
 
+from ceelo_tui.app import CeeloApp
 from ceelo_tui.engine.game import Phase
 from ceelo_tui.screens.quit import QuitScreen
 from ceelo_tui.screens.table import TableScreen
@@ -22,13 +24,14 @@ from table_driver import SIZE, fade, make_app, scripted_match, stake, state_of
 pytestmark = pytest.mark.usefixtures("private_data")
 
 
-async def at_players_roll(pilot) -> None:  # type: ignore[no-untyped-def]
+async def at_players_roll(pilot: Pilot[None]) -> None:
     """Ann banks 4, Bo fades it, Ann sets point 5: Bo is to roll."""
     await stake(pilot, 4)
     await fade(pilot, 4)
     await pilot.press("space")
     await pilot.pause()
     app = pilot.app
+    assert isinstance(app, CeeloApp)
     assert isinstance(app.screen, TableScreen) and state_of(app).phase is Phase.PLAYER_ROLL
 
 

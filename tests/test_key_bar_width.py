@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pytest
 from rich.cells import cell_len
+from textual.pilot import Pilot
+from textual.screen import Screen
 
 from ceelo_tui.app import CeeloApp
 from ceelo_tui.engine.cpu import choose_move, decision_rng
@@ -102,11 +104,12 @@ async def test_setup_key_bar_fits_in_every_state(offer: bool) -> None:
             assert "esc Back" in key_bar(app)
 
 
-async def shown_after(pilot, key: str, screen: type) -> list[str]:  # type: ignore[no-untyped-def,type-arg]
+async def shown_after(pilot: Pilot[None], key: str, screen: type[Screen[object]]) -> list[str]:
     """Press ``key``, wait for ``screen`` to be in front, and read its key bar."""
     await pilot.press(key)
     await wait_until(pilot, lambda: isinstance(pilot.app.screen, screen))
     await pilot.pause()
+    assert isinstance(pilot.app, CeeloApp)
     return key_bar(pilot.app)
 
 

@@ -38,7 +38,7 @@ from monkey_tally import SESSIONS, record
 from textual import events
 
 from ceelo_tui.app import CeeloApp
-from ceelo_tui.engine.game import GameState
+from ceelo_tui.engine.games import AnyGame
 from ceelo_tui.engine.journal import Move
 from ceelo_tui.screens.quit import QuitScreen
 
@@ -143,7 +143,7 @@ class Monkey:
     def watch_match(self, app: CeeloApp) -> None:
         """Check the coins after every accepted move of every match the app plays."""
 
-        def check(move: Move, state: GameState) -> None:
+        def check(move: Move, state: AnyGame) -> None:
             self.moves += 1
             match = app.match
             if match is not None and match.state is state:

@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 from textual.app import App
+from textual.pilot import Pilot
 
 from ceelo_tui.app import CeeloApp
 from ceelo_tui.engine.match import Match
@@ -51,7 +52,7 @@ def check(app: CeeloApp, where: str, seen: list[str]) -> None:
     seen.append(where)
 
 
-async def walk(app: CeeloApp, pilot, where: str, seen: list[str]) -> None:  # type: ignore[no-untyped-def]
+async def walk(app: CeeloApp, pilot: Pilot[None], where: str, seen: list[str]) -> None:
     """Check the screen at each phase until the game is over, with the history and help once."""
     assert app.match is not None
     phases: set[str] = set()

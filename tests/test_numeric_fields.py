@@ -15,7 +15,7 @@ letters would be the screen's keys ("a" is all in), which other tests cover.
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 
 import pytest
 from textual import events
@@ -26,13 +26,14 @@ from ceelo_tui.__main__ import build_parser, main
 from ceelo_tui.app import CeeloApp
 from ceelo_tui.commands.play import build_app
 from ceelo_tui.commands.simulate import MAX_GAMES, MAX_ROUND_CAP
-from ceelo_tui.engine.game import MAX_COINS, MAX_PLAYERS, MIN_COINS, MIN_PLAYERS, Phase
+from ceelo_tui.engine.game import MAX_COINS, MAX_PLAYERS, MIN_COINS, MIN_PLAYERS, GameState, Phase
 from ceelo_tui.engine.match import Match
+from ceelo_tui.engine.pot_game import PotState
 from ceelo_tui.engine.rules import MAX_ROUNDS, HouseRules
 from ceelo_tui.widgets.amount_input import AmountInput
 from ceelo_tui.widgets.rules_panel import RulesPanel
 
-from table_driver import SIZE, make_app, scripted_match, state_of
+from table_driver import SIZE, make_app, match_of, scripted_match, state_of
 
 pytestmark = pytest.mark.usefixtures("private_data")
 
@@ -64,7 +65,7 @@ def allowed_words(low: int, high: int) -> str:
     return f"whole number from {low} to {high}"
 
 
-async def paste(pilot: Pilot, field: Input, entry: str) -> None:
+async def paste(pilot: Pilot[None], field: Input, entry: str) -> None:
     """Empty ``field`` and paste ``entry`` into it, as a terminal would (focusing it first if
     it does not have the focus already)."""
     field.value = ""
@@ -84,7 +85,7 @@ def stake_table() -> Match:
     return scripted_match(["Ann", "Bo", "Cy"], 10, [], first_banker=0)
 
 
-async def reach_fade(pilot: Pilot) -> None:
+async def reach_fade(pilot: Pilot[None]) -> None:
     """Ann stakes everything, so Bo may fade 1 to 10."""
     await pilot.press("a", "enter")
     await pilot.pause()
@@ -95,29 +96,32 @@ def pot_table() -> Match:
     return Match.start(["Ann", "Bo", "Cy"], 10, seed=4, rules=HouseRules(mode="pot"), first_banker=0)
 
 
-TABLE_FIELDS: dict[str, tuple[Callable[[], Match], Callable[[Pilot], object] | None, Phase | None]] = {
+TABLE_FIELDS: dict[str, tuple[Callable[[], Match], Callable[[Pilot[None]], Awaitable[None]] | None, Phase | None]] = {
     "stake": (stake_table, None, Phase.STAKE),
     "fade": (stake_table, reach_fade, Phase.FADE),
     "ante": (pot_table, None, None),
 }
 
 
-async def open_table(pilot: Pilot, field: str) -> AmountInput:
+async def open_table(pilot: Pilot[None], field: str) -> AmountInput:
     """The table at the field's move, the amount field found."""
     _, before, phase = TABLE_FIELDS[field]
     await pilot.pause()
     if before is not None:
-        await before(pilot)  # type: ignore[misc]
+        await before(pilot)
     if phase is not None:
-        assert state_of(pilot.app).phase is phase  # type: ignore[arg-type]
+        assert isinstance(pilot.app, CeeloApp) and state_of(pilot.app).phase is phase
     return pilot.app.screen.query_one(AmountInput)
 
 
 def table_limit(app: CeeloApp, field: str) -> tuple[int, int]:
     """The engine's range for the field now."""
-    state = state_of(app)
-    limit = {"stake": "stake_limit", "fade": "fade_limit", "ante": "ante_limit"}[field]
-    return getattr(state, limit)()  # type: ignore[no-any-return]
+    state = match_of(app).state
+    if field == "ante":
+        assert isinstance(state, PotState)
+        return state.ante_limit()
+    assert isinstance(state, GameState)
+    return state.stake_limit() if field == "stake" else state.fade_limit()
 
 
 @pytest.mark.parametrize("field_name", list(TABLE_FIELDS))
@@ -129,16 +133,16 @@ async def test_every_refusal_at_the_table_changes_nothing(field_name: str) -> No
         refused = [entry for entry in ENTRIES if accepted(entry, low, high) is None]
         assert len(refused) >= 12
         for entry in refused:
-            before, moves = state_of(app), len(app.match.journal.moves)  # type: ignore[union-attr]
+            before, moves = match_of(app).state, len(match_of(app).journal.moves)
             await paste(pilot, field, entry)
             await pilot.press("enter")
             await pilot.pause()
-            assert state_of(app) == before, repr(entry[:20])
-            assert len(app.match.journal.moves) == moves  # type: ignore[union-attr]
+            assert match_of(app).state == before, repr(entry[:20])
+            assert len(match_of(app).journal.moves) == moves
             assert allowed_words(low, high) in app.refusal or f"must be {low}" in app.refusal, app.refusal
             assert len(app.refusal) < 200, "a refusal quotes only a short slice of what was typed"
             assert app.screen.query_one(AmountInput) is field  # the same screen, the entry still there
-        assert state_of(app).total_coins == 30
+        assert match_of(app).state.total_coins == 30
 
 
 @pytest.mark.parametrize("field_name", list(TABLE_FIELDS))
@@ -150,19 +154,19 @@ async def test_a_plainly_meant_amount_is_taken(field_name: str, entry: str) -> N
         low, high = table_limit(app, field_name)
         wanted = accepted(entry, low, high)
         assert wanted is not None
-        before = state_of(app)
+        before = match_of(app).state
         await paste(pilot, field, entry)
         await pilot.press("enter")
         await pilot.pause()
         assert app.refusal == ""
-        after = state_of(app)
+        after = match_of(app).state
         assert after != before
         if field_name == "stake":
-            assert after.round.stake == wanted  # type: ignore[union-attr]
+            assert isinstance(after, GameState) and after.round.stake == wanted
         elif field_name == "fade":
-            assert after.round.covered == wanted  # type: ignore[union-attr]
+            assert isinstance(after, GameState) and after.round.covered == wanted
         else:
-            assert after.pot == 3 * wanted  # type: ignore[attr-defined]
+            assert isinstance(after, PotState) and after.pot == 3 * wanted
         assert after.total_coins == 30
 
 
@@ -229,10 +233,11 @@ def play_args(*argv: str) -> tuple[argparse.ArgumentParser, argparse.Namespace]:
 
 @pytest.mark.parametrize("entry", ENTRIES, ids=lambda entry: repr(entry[:8]))
 def test_coins_and_rounds_on_the_command_line(entry: str, capsys: pytest.CaptureFixture[str]) -> None:
-    for option, low, high, read in (
+    options: tuple[tuple[list[str], int, int, Callable[[CeeloApp], int | None]], ...] = (
         (["--coins", entry], MIN_COINS, MAX_COINS, lambda app: app.setup_coins),
         (["--rule", f"end=rounds:{entry}"], 1, MAX_ROUNDS, lambda app: app.rules.round_limit),
-    ):
+    )
+    for option, low, high, read in options:
         wanted = accepted(entry, low, high)
         parser, args = play_args(*option)
         if wanted is None:

@@ -7,13 +7,15 @@ from __future__ import annotations
 import itertools
 import json
 import random
-from collections import Counter
+from collections import Counter, defaultdict
+from collections.abc import Iterable
 from fractions import Fraction
 from functools import cache
+from typing import Any
 
 import pytest
 
-from ceelo_tui.engine.dice import Role, classify
+from ceelo_tui.engine.dice import Combo, Role, classify
 from ceelo_tui.engine.errors import RuleError
 from ceelo_tui.engine.odds import (
     PlayerChances,
@@ -59,7 +61,7 @@ def test_decisive_table_of_seed_000() -> None:
     assert [f"{float(row.probability):.6f}" for row in decisive_table()] == printed
 
 
-SEED_000 = [
+SEED_000: list[tuple[str, int | Fraction, str, Fraction]] = [
     # event, pays, probability (as seed 000 prints it, and exactly)
     ("Instant win", 1, "0.250000", F(1, 4)),
     ("Instant loss", -1, "0.194444", F(7, 36)),
@@ -130,7 +132,8 @@ def test_edges_worked_out_by_hand(rules: HouseRules, edge: Fraction) -> None:
 
 
 def test_street_rows_show_the_multipliers() -> None:
-    rows = {(row.label, row.pays): row.probability for row in banker_outcomes(HouseRules(payouts="street"))}
+    rows: dict[tuple[str, int | Fraction], Fraction] = {
+        (row.label, row.pays): row.probability for row in banker_outcomes(HouseRules(payouts="street"))}
     assert rows[("Instant win (4-5-6)", 2)] == F(6, 108)
     assert rows[("Instant win (trips 2-6)", 3)] == F(5, 108)
     assert rows[("Instant win (1-1-1)", 5)] == F(1, 108)
@@ -165,7 +168,7 @@ def test_report_is_plain_json() -> None:
     again = json.loads(json.dumps(report))
     assert again == report
     assert report["banker_edge"] == str(banker_edge(HouseRules(payouts="street", roll_limit=3)))
-    classic = odds_report()
+    classic: dict[str, Any] = odds_report()  # plain JSON, read as JSON: its nested shape has no type
     assert classic["banker_edge"] == "2/81"
     assert classic["banker_edge_float"] == 2 / 81
     assert classic["rules_name"] == "Classic"
@@ -189,10 +192,12 @@ def conflict_of(pair_points: bool, west_coast: bool, trips_high: bool, point_bon
 
 
 ROLLS = [(a, b, c) for a in range(1, 7) for b in range(1, 7) for c in range(1, 7)]
-OUT = ("out", 1)
+End = tuple[str, float]
+"""How a turn ends, read from the rules' text: ("win", pays), ("loss", 1), ("point", p), ("out", 1)."""
+OUT: End = ("out", 1)
 
 
-def meaning(dice: tuple[int, int, int], rules: HouseRules, player: bool) -> tuple[str, float] | None:
+def meaning(dice: tuple[int, int, int], rules: HouseRules, player: bool) -> End | None:
     """What one roll does, read straight from the rules' text (not from the engine):
     ("win", pays) / ("loss", 1) / ("point", p), or None to roll again. Under trips_high a high
     point of v is v + 0.5, so it beats the low point v and loses to the low point v + 1."""
@@ -231,7 +236,7 @@ def meaning(dice: tuple[int, int, int], rules: HouseRules, player: bool) -> tupl
     return None
 
 
-def settle(banker: tuple[str, float], player: tuple[str, float] | None, rules: HouseRules = CLASSIC) -> Fraction:
+def settle(banker: End, player: End | None, rules: HouseRules = CLASSIC) -> Fraction:
     """The banker's gain on one coin when the banker's turn ends ``banker`` and the player's
     ends ``player`` (the player's turn matters only against a point). Under point_bonus a
     player who beats the point by 1 takes a third of the coin, by 2 two thirds, by 3+ all."""
@@ -261,20 +266,21 @@ def brute_edge_pairs(rules: HouseRules) -> Fraction:
     gain = Fraction(0)
     pairs = 0
     for banker, ways in banker_rolls.items():
+        assert banker is not None
         for player, answers in player_rolls.items():
             pairs += ways * answers
             gain += ways * answers * settle(banker, player, rules)
     return gain / pairs
 
 
-def brute_turn(rules: HouseRules, player: bool) -> dict[tuple[str, int], Fraction]:
+def brute_turn(rules: HouseRules, player: bool) -> dict[End, Fraction]:
     """With a roll limit: how a turn ends, by following every roll, roll after roll."""
     limit = rules.roll_limit
     assert limit is not None
 
     @cache
-    def rolls_left(left: int) -> tuple[tuple[tuple[str, int], Fraction], ...]:
-        ends: Counter = Counter()
+    def rolls_left(left: int) -> tuple[tuple[End, Fraction], ...]:
+        ends: dict[End, Fraction] = defaultdict(Fraction)
         for dice in ROLLS:
             end = meaning(dice, rules, player)
             if end is not None:
@@ -305,8 +311,7 @@ def brute_edge(rules: HouseRules) -> Fraction:
 
 def brute_player_chances(rules: HouseRules, point: float) -> tuple[Fraction, Fraction, Fraction]:
     if rules.roll_limit is None:
-        ends = [meaning(d, rules, True) for d in ROLLS]
-        ends = [e for e in ends if e is not None]
+        ends = [e for e in (meaning(d, rules, True) for d in ROLLS) if e is not None]
         turn = {e: Fraction(n, len(ends)) for e, n in Counter(ends).items()}
     else:
         turn = brute_turn(rules, True)
@@ -322,7 +327,13 @@ def brute_player_chances(rules: HouseRules, point: float) -> tuple[Fraction, Fra
     return win, push, lose
 
 
-SWITCHES_THAT_MATTER = {
+def rules_of(names: Iterable[str], values: Iterable[object]) -> HouseRules:
+    """House rules with each switch in ``names`` set to its value in ``values``."""
+    switches: dict[str, Any] = dict(zip(names, values))  # each of its switch's own type, checked by HouseRules
+    return HouseRules(**switches)
+
+
+SWITCHES_THAT_MATTER: dict[str, list[object]] = {
     "payouts": ["even", "street"],
     "acey_out": [False, True],
     "six_one_points": [False, True],
@@ -330,7 +341,7 @@ SWITCHES_THAT_MATTER = {
     "reverse_player": ["off", "on", "with_trips"],
 }
 RULE_SETS = [
-    HouseRules(**dict(zip(SWITCHES_THAT_MATTER, values)))
+    rules_of(SWITCHES_THAT_MATTER, values)
     for values in itertools.product(*SWITCHES_THAT_MATTER.values())
 ]
 RULE_SETS += [rules.with_value("hifumi_double", "on") for rules in RULE_SETS if rules.reverse_player == "off"]
@@ -359,8 +370,8 @@ def test_player_chances_equal_brute_force(rules: HouseRules) -> None:
 
 
 NEW_SWITCHES = [
-    HouseRules(**dict(zip(("pair_points", "west_coast", "trips_high", "point_bonus", "payouts", "acey_out",
-                           "six_one_points", "roll_limit", "reverse_player"), values)))
+    rules_of(("pair_points", "west_coast", "trips_high", "point_bonus", "payouts", "acey_out",
+              "six_one_points", "roll_limit", "reverse_player"), values)
     for values in itertools.product([False, True], [False, True], [False, True], [False, True],
                                     ["even", "street"], [False, True], [False, True], [None, 3],
                                     ["off", "on", "with_trips"])
@@ -422,7 +433,7 @@ def test_presets_edges() -> None:
 
 
 # ---------------------------------------------------------------------- simulation, as a sanity check
-def simulated_edge(rules: HouseRules, bets: int, seed: int) -> tuple[float, float]:
+def simulated_edge(rules: HouseRules, bets: int, seed: int) -> tuple[Fraction, float]:
     """The banker's average gain over ``bets`` simulated bets (engine's dice reading), and its
     standard error. A cross-check of the arithmetic of turns, never a substitute for it."""
     rng = random.Random(seed)
@@ -430,15 +441,18 @@ def simulated_edge(rules: HouseRules, bets: int, seed: int) -> tuple[float, floa
     player_of = [classify(d, rules, Role.PLAYER) for d in ROLLS]
     limit = rules.roll_limit or 10**9
 
-    def turn(table: list) -> tuple[str, int]:
+    def turn(table: list[Combo]) -> End:
         for _ in range(limit):
             combo = table[rng.randrange(216)]
             if combo.decisive:
                 kind = combo.verdict.value
-                return (kind, combo.point if kind == "point" else combo.multiplier)
+                if kind == "point":
+                    assert combo.point is not None
+                    return (kind, combo.point)
+                return (kind, combo.multiplier)
         return OUT
 
-    total = squares = 0
+    total = squares = Fraction(0)
     for _ in range(bets):
         banker = turn(banker_of)
         gain = settle(banker, turn(player_of) if banker[0] == "point" else None)
@@ -461,11 +475,11 @@ def _chances_by_hand(point: int, rules: HouseRules, rolls_left: int) -> tuple[Fr
         return Fraction(0), Fraction(0), Fraction(1)  # out of rolls: the bet is lost
     win = push = lose = Fraction(0)
     again = 0
-    for dice in itertools.product(range(1, 7), repeat=3):
+    for dice in ROLLS:
         combo = classify(dice, rules, Role.PLAYER)
-        if combo.verdict.name == "WIN" or (combo.verdict.name == "POINT" and combo.point > point):
+        if combo.verdict.name == "WIN" or (combo.verdict.name == "POINT" and combo.point is not None and combo.point > point):
             win += Fraction(1, 216)
-        elif combo.verdict.name == "LOSS" or (combo.verdict.name == "POINT" and combo.point < point):
+        elif combo.verdict.name == "LOSS" or (combo.verdict.name == "POINT" and combo.point is not None and combo.point < point):
             lose += Fraction(1, 216)
         elif combo.verdict.name == "POINT":
             push += Fraction(1, 216)

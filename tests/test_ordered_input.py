@@ -11,6 +11,7 @@ from textual import events
 from textual.app import App, ComposeResult
 
 from ceelo_tui.app import CeeloApp
+from ceelo_tui.screens.setup import SetupScreen
 from ceelo_tui.widgets.amount_input import AmountInput
 from ceelo_tui.widgets.ordered_input import OrderedInput
 
@@ -21,7 +22,7 @@ pytestmark = pytest.mark.usefixtures("private_data")
 CHARACTERS = {"backspace": "\x7f", "enter": "\r", "space": " "}
 
 
-def burst(app: App[object], keys: list[str]) -> None:
+def burst(app: App[None], keys: list[str]) -> None:
     """Post ``keys`` to the app in one go."""
     for key in keys:
         app.post_message(events.Key(key, CHARACTERS.get(key, key if len(key) == 1 else None)))
@@ -56,7 +57,7 @@ async def test_a_name_typed_in_a_burst_at_setup() -> None:
         await pilot.pause()
         burst(app, ["backspace", "A", "n", "x", "backspace", "n"])
         await pilot.pause(0.3)
-        assert app.screen.editors[0].field.value == "Ann"  # type: ignore[attr-defined]
+        assert isinstance(app.screen, SetupScreen) and app.screen.editors[0].field.value == "Ann"
 
 
 async def test_a_stake_corrected_in_a_burst() -> None:

@@ -13,11 +13,11 @@ from hypothesis import strategies as st
 from property_budget import examples
 from test_game_properties import playable
 
-from ceelo_tui.engine.dice import ALL_ROLLS
+from ceelo_tui.engine.dice import ALL_ROLLS, Dice
 from ceelo_tui.engine.errors import IllegalMove
 from ceelo_tui.engine.journal import Journal, Move
 from ceelo_tui.engine.match import Match, replay
-from ceelo_tui.engine.pot_game import LOSING, PotPhase, PotState, pot_rank, rank_name
+from ceelo_tui.engine.pot_game import LOSING, PotPhase, PotState, Rank, pot_rank, rank_name
 from ceelo_tui.engine.rules import HouseRules
 
 POT = HouseRules(mode="pot")
@@ -59,7 +59,16 @@ def play(match: Match, *moves: Move | tuple[int, int, int] | int) -> PotState:
         elif isinstance(move, int):
             move = Move("ante", amount=move)
         match.play(move)
-    return match.state  # type: ignore[return-value]
+    state = match.state
+    assert isinstance(state, PotState)
+    return state
+
+
+def rank_of(dice: Dice, rules: HouseRules = POT) -> Rank:
+    """What ``dice`` rank (the test knows they decide something: they are not a roll again)."""
+    rank = pot_rank(dice, rules)[0]
+    assert rank is not None, dice
+    return rank
 
 
 def coins_of(state: PotState) -> list[int]:
@@ -93,9 +102,8 @@ def test_ranking_order_best_first() -> None:
         (4, 5, 6), (6, 6, 6), (5, 5, 5), (4, 4, 4), (3, 3, 3), (2, 2, 2), (1, 1, 1),
         (2, 2, 6), (1, 1, 5), (6, 6, 4), (4, 3, 4), (5, 2, 5), (6, 6, 1), (1, 2, 3),
     ]
-    ranks = [pot_rank(d, POT)[0] for d in best_first]
-    assert all(r is not None for r in ranks)
-    assert ranks == sorted(ranks, reverse=True)  # type: ignore[type-var]
+    ranks = [rank_of(d) for d in best_first]  # none of them rolls again
+    assert ranks == sorted(ranks, reverse=True)
     assert len(set(ranks)) == len(ranks)
     # 6 and 1 are points here, not instant decisions; the pair does not matter.
     assert pot_rank((2, 2, 6), POT)[0] == pot_rank((5, 5, 6), POT)[0] == (1, 6)
@@ -115,7 +123,7 @@ def test_acey_out_ranks_one_one_one_with_one_two_three() -> None:
     acey = HouseRules(mode="pot", acey_out=True)
     assert pot_rank((1, 1, 1), acey) == (LOSING, "trip 1s (acey out)")
     assert pot_rank((1, 1, 1), acey)[0] == pot_rank((1, 2, 3), acey)[0]
-    assert pot_rank((6, 6, 1), acey)[0] > pot_rank((1, 1, 1), acey)[0]  # type: ignore[operator]
+    assert rank_of((6, 6, 1), acey) > rank_of((1, 1, 1), acey)
     assert pot_rank((1, 1, 1), POT)[0] == (2, 1)
 
 
@@ -142,7 +150,8 @@ def test_full_game_with_a_shoot_out() -> None:
     assert state.phase is PotPhase.SHOOT_OUT
     assert state.shoot_out == (1, 0) and state.actor == 1 and state.round.stage == 1
     assert [state.status(s) for s in range(3)] == ["shoot-out", "rolling", "beaten"]
-    assert state.round.turn_of(2, 0).name == "point 1 (pair of 5s)"  # type: ignore[union-attr]
+    turn = state.round.turn_of(2, 0)
+    assert turn is not None and turn.name == "point 1 (pair of 5s)"
     assert "Bo and Al tie with point 5: shoot-out." in state.round.events
 
     state = play(match, (4, 4, 4), (6, 6, 6))  # Al beats Bo's trips in the shoot-out
@@ -186,7 +195,8 @@ def test_repeated_shoot_out() -> None:
 def test_all_seats_rolled_dead_keeps_turn_until_recognised() -> None:
     match = start()
     state = play(match, 1, (1, 3, 5), (2, 4, 6), (1, 3, 6), (1, 1, 4))
-    assert state.round.turn_of(0).rolls == ((1, 3, 5), (2, 4, 6), (1, 3, 6), (1, 1, 4))  # type: ignore[union-attr]
+    turn = state.round.turn_of(0)
+    assert turn is not None and turn.rolls == ((1, 3, 5), (2, 4, 6), (1, 3, 6), (1, 1, 4))
     assert state.actor == 1
 
 
@@ -338,7 +348,7 @@ def test_every_illegal_move_leaves_the_state_alone() -> None:
     state = match.state
     for bad in ((0, 1, 2), (1, 2), (1, 2, 7), "abc", None):
         with pytest.raises(IllegalMove):
-            state.roll(bad)  # type: ignore[arg-type]
+            state.roll(bad)
 
     play(match, (2, 2, 3), (2, 2, 3), (2, 2, 3))
     assert match.state.phase is PotPhase.SHOOT_OUT
@@ -346,7 +356,8 @@ def test_every_illegal_move_leaves_the_state_alone() -> None:
     refused(match, Move("ante", amount=1), "shoot-out")
 
     play(match, (1, 2, 3), (1, 2, 3), (1, 2, 3), (4, 4, 4), (1, 1, 2), (1, 1, 3))
-    assert match.state.phase is PotPhase.SETTLED
+    state = match.state  # (read again: the type checker keeps what it learned of match.state before the moves)
+    assert state.phase is PotPhase.SETTLED
     refused(match, Move("roll"), "start the next round")
     refused(match, Move("ante", amount=1), "start the next round")
 
@@ -444,7 +455,7 @@ def test_random_games_conserve_coins(rules: HouseRules, players: int, stack: int
         if kind == "ante":
             move = Move("ante", amount=pick.randint(-1, min(stack * players, 2 * stack) + 1))
         elif kind == "roll":
-            move = Move("roll", dice=None if pick.random() < 0.5 else tuple(pick.randint(1, 6) for _ in "abc"))
+            move = Move("roll", dice=None if pick.random() < 0.5 else (pick.randint(1, 6), pick.randint(1, 6), pick.randint(1, 6)))
         else:
             move = Move(kind)
         try:

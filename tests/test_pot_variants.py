@@ -120,6 +120,7 @@ def test_aced_out_games_keep_every_coin_and_replay(rules: HouseRules, seed: int)
             break
         legal = state.legal_moves()
         if "ante" in legal:
+            assert isinstance(state, PotState)
             match.play(Move("ante", amount=state.ante_limit()[1] // 2 or 1))
         else:
             match.play(Move(min(legal)))

@@ -10,7 +10,7 @@ from ceelo_tui.engine.errors import IllegalMove, RuleError
 from ceelo_tui.engine.game import GameState, Phase, Result
 from ceelo_tui.engine.journal import Journal, Move
 from ceelo_tui.engine.match import Match, replay, replay_longest
-from ceelo_tui.engine.pot_game import LOSING, PotPhase
+from ceelo_tui.engine.pot_game import LOSING, PotPhase, PotState
 from ceelo_tui.engine.rules import HouseRules
 from ceelo_tui.engine.stats import player_stats
 
@@ -125,11 +125,12 @@ def test_a_loose_roll_in_winner_take_all() -> None:
     match.play(Move("ante", amount=2))
     match.play(Move("loose"))
     state = match.state
+    assert isinstance(state, PotState)
     turn = state.round.turn_of(0)
     assert turn is not None and turn.rank == LOSING and state.phase is PotPhase.ROLL
     match.play(Move("roll", dice="5 5 2"))  # type: ignore[arg-type]
     match.play(Move("roll", dice="1 2 3"))  # type: ignore[arg-type]
-    assert match.state.winner == 1
+    assert isinstance(match.state, PotState) and match.state.winner == 1
     assert replay(match.journal).state == match.state
 
 
@@ -138,7 +139,7 @@ def test_aced_out_loose_roll_gives_the_pot_to_the_other() -> None:
     match = Match.start(["Al", "Bo"], 10, seed=1, rules=rules, first_banker=0)
     match.play(Move("ante", amount=3))
     match.play(Move("loose"))
-    assert match.state.winner == 1 and [s.coins for s in match.state.seats] == [7, 13]
+    assert isinstance(match.state, PotState) and match.state.winner == 1 and [s.coins for s in match.state.seats] == [7, 13]
 
 
 # ---------------------------------------------------------------------- a mistyped roll
@@ -157,7 +158,8 @@ def test_a_typed_roll_can_be_taken_back_until_the_next_move_and_typed_again() ->
     bo = point.roll("4 4 1")  # Bo's point: instant loss (pair + 1)
     assert bo.can_undo
     back = bo.undo()
-    assert back.actor == 1 and back.round.bet_of(1).rolls == () and not back.can_undo  # the banker's roll is final now
+    bet = back.round.bet_of(1)
+    assert back.actor == 1 and bet is not None and bet.rolls == () and not back.can_undo  # the banker's roll is final now
 
 
 def test_after_a_typed_roll_only_the_roll_is_taken_back_the_bets_stand() -> None:

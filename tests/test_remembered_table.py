@@ -5,21 +5,24 @@ and the command line's flags win."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from test_app_screens import clear_and_paste, clear_and_type
 
+from ceelo_tui.app import CeeloApp
 from ceelo_tui.engine.rules import HouseRules
 from ceelo_tui.screens.setup import SetupScreen
 from ceelo_tui.table_settings import TableSettings, load_settings, save_settings, settings_path
+from ceelo_tui.widgets.chooser import Chooser
 
 from cli_driver import app_for
-from table_driver import SIZE, state_of, wait_until
+from table_driver import SIZE, match_of, state_of, wait_until
 
 pytestmark = pytest.mark.usefixtures("private_data")
 
 
-def offered(app) -> tuple[list[str], list[str | None], str]:  # type: ignore[no-untyped-def]
+def offered(app: CeeloApp) -> tuple[list[str], list[str | None], str]:
     """What the setup screen offers: names, computer styles, starting coins."""
     screen = app.screen
     assert isinstance(screen, SetupScreen)
@@ -39,7 +42,8 @@ async def test_launch_change_the_table_start_quit_and_launch_again() -> None:
         await clear_and_type(pilot, "Cy")
         await pilot.press("ctrl+t")  # Cy: a computer, cautious
         await pilot.pause()
-        app.screen.coins_field.focus()  # type: ignore[attr-defined]
+        assert isinstance(app.screen, SetupScreen)
+        app.screen.coins_field.focus()
         await clear_and_type(pilot, "25")
         app.theme = "nord"
         await pilot.press("enter")  # start
@@ -127,10 +131,13 @@ async def test_the_first_banker_chosen_is_offered_again() -> None:
             await pilot.pause()
             screen = app.screen
             assert isinstance(screen, SetupScreen)
-            screen.query_one("#first-banker").value = choice  # type: ignore[attr-defined]
+            screen.query_one("#first-banker", Chooser).value = choice
             await pilot.pause()
             await pilot.press("ctrl+s")
-            await wait_until(pilot, lambda app=app: app.match is not None)
+            def started(app: CeeloApp = app) -> bool:
+                return app.match is not None
+
+            await wait_until(pilot, started)
             assert app.match is not None and app.match.journal.setup.first_banker == wanted
             await pilot.press("ctrl+q")
             await pilot.pause()
@@ -140,11 +147,11 @@ async def test_the_first_banker_chosen_is_offered_again() -> None:
         again = app_for("--no-animation")
         async with again.run_test(size=SIZE) as pilot:
             await pilot.pause()
-            chosen = again.screen.query_one("#first-banker").value  # type: ignore[attr-defined]
+            chosen = again.screen.query_one("#first-banker", Chooser).value
             assert chosen == (wanted if isinstance(wanted, int) else -2), chosen
 
 
-def test_a_remembered_first_banker_must_be_a_seat_or_red_pips(tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_a_remembered_first_banker_must_be_a_seat_or_red_pips(tmp_path: Path) -> None:
     good = TableSettings(names=("Ann", "Bo"), first_banker=1)
     assert TableSettings.from_json(good.to_json()) == good
     assert save_settings(good, tmp_path / "settings.json") == "" and load_settings(tmp_path / "settings.json")[0] == good
@@ -161,23 +168,23 @@ async def test_the_computers_pace_is_chosen_at_setup_remembered_and_used() -> No
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, SetupScreen)
-        assert screen.query_one("#pace").value == "normal"  # type: ignore[attr-defined]
+        assert screen.query_one("#pace", Chooser).value == "normal"
         await pilot.press("ctrl+t")  # Player 1: a computer
-        screen.query_one("#pace").value = "instant"  # type: ignore[attr-defined]
-        screen.query_one("#first-banker").value = 0  # type: ignore[attr-defined]  # the computer stakes first
+        screen.query_one("#pace", Chooser).value = "instant"
+        screen.query_one("#first-banker", Chooser).value = 0  # the computer stakes first
         await pilot.pause()
         await pilot.press("ctrl+s")
         await wait_until(pilot, lambda: app.match is not None)
         assert app.animation_level != "none"
-        await wait_until(pilot, lambda: len(app.match.journal.moves) > 0, timeout=0.5)  # type: ignore[union-attr]
+        await wait_until(pilot, lambda: len(match_of(app).journal.moves) > 0, timeout=0.5)
     assert load_settings()[0].pace == "instant"
     again = app_for()
     async with again.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        assert again.screen.query_one("#pace").value == "instant"  # type: ignore[attr-defined]
+        assert again.screen.query_one("#pace", Chooser).value == "instant"
 
 
-def test_a_remembered_pace_must_be_one_there_is(tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_a_remembered_pace_must_be_one_there_is(tmp_path: Path) -> None:
     good = TableSettings(names=("Ann", "Bo"), pace="quick")
     assert TableSettings.from_json(good.to_json()) == good
     with pytest.raises(ValueError, match="pace"):

@@ -11,13 +11,14 @@ import pytest
 from textual.pilot import Pilot
 
 from ceelo_tui.app import MIN_SIZE, CeeloApp
-from ceelo_tui.engine.game import Phase
+from ceelo_tui.engine.game import GameState, Phase
 from ceelo_tui.engine.journal import Move
 from ceelo_tui.engine.match import Match
 from ceelo_tui.engine.rules import HouseRules
 from ceelo_tui.screens.too_small import TooSmallScreen
+from ceelo_tui.widgets.dice_tray import DiceTray
 
-from table_driver import scripted_match, state_of, wait_until
+from table_driver import match_of, scripted_match, state_of, wait_until
 
 pytestmark = [pytest.mark.slow, pytest.mark.usefixtures("private_data")]
 
@@ -54,7 +55,10 @@ async def resize_through(pilot: Pilot[None], app: CeeloApp, sizes: list[tuple[in
             # (the notice follows the size on its own Resize, which a loaded machine may deliver
             # a moment after the pilot's pause: waited for, within a bound)
             shown = f"{size[0]}x{size[1]}"
-            await wait_until(pilot, lambda shown=shown: shown in notice(), seen=notice)
+            def says_size(shown: str = shown) -> bool:
+                return shown in notice()
+
+            await wait_until(pilot, says_size, seen=notice)
             assert "Make the window at least 80x24" in notice()
         else:
             assert not isinstance(app.screen, TooSmallScreen), size
@@ -64,7 +68,7 @@ async def resize_through(pilot: Pilot[None], app: CeeloApp, sizes: list[tuple[in
 
 def total(app: CeeloApp) -> int:
     """All coins at the table."""
-    return state_of(app).total_coins
+    return match_of(app).state.total_coins
 
 
 def finished_match() -> Match:
@@ -75,6 +79,7 @@ def finished_match() -> Match:
         if state.is_over:
             return match
         legal = state.legal_moves()
+        assert isinstance(state, GameState)
         if "stake" in legal:
             match.play(Move("stake", amount=state.stake_limit()[1]))
         elif "fade" in legal:
@@ -131,7 +136,7 @@ async def test_dice_resized_mid_roll_land_on_the_engines_faces() -> None:
                 await pilot.pause(0.02)
                 assert isinstance(app.screen, TooSmallScreen) is small(size)
             await wait_until(pilot, lambda: app.dice_in_flight is None)
-            assert app.screen.query_one("#tray").faces == faces  # type: ignore[attr-defined]
+            assert app.screen.query_one("#tray", DiceTray).faces == faces
         assert state_of(app).phase is Phase.SETTLED and app.shown is state_of(app)
         assert total(app) == 20
         await resize_through(pilot, app)  # the settlement

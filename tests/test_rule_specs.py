@@ -4,6 +4,7 @@ something. Driven from the declaration table, so a switch added there is covered
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
@@ -41,7 +42,13 @@ def _base(name: str) -> HouseRules:
 def _set(name: str, value: object) -> tuple[HouseRules, HouseRules]:
     """(the default rules of the switch's game, the same with the switch set to ``value``)."""
     base = _base(name)
-    return base, replace(base, **{name: value})
+    return base, _with(base, name, value)
+
+
+def _with(rules: HouseRules, name: str, value: object) -> HouseRules:
+    """``rules`` with one switch set to ``value`` (as given, not as typed after ``--rule``)."""
+    changes: dict[str, Any] = {name: value}  # the switch's own type: str, bool or int
+    return replace(rules, **changes)
 
 
 def _reading(combo: Combo) -> tuple[object, ...]:
@@ -80,7 +87,7 @@ def test_every_switch_is_declared_whole() -> None:
         assert spec.values and SWITCH_HELP[name] == spec.help and SWITCHES[name] == spec.values
         assert isinstance(spec.words(HouseRules()), str)
         for value in samples(name):  # every value drawn is one the rules take
-            assert getattr(replace(_base(name), **{name: value}), name) == value
+            assert getattr(_with(_base(name), name, value), name) == value
         needed = spec.needs[0].partition("=")[0]
         assert not needed or needed in SPECS
     for one, other, why in CONFLICTS:

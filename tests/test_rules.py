@@ -107,7 +107,7 @@ def test_constructor_checks_values() -> None:
     with pytest.raises(RuleError):
         HouseRules.from_json({"must_fade": "off"})
     with pytest.raises(RuleError):
-        HouseRules(roll_limit=True)  # type: ignore[arg-type]
+        HouseRules(roll_limit=True)
 
 
 def test_end_rule_read() -> None:

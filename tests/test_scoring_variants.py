@@ -4,13 +4,17 @@ own examples, in the dice reading, in a round of the banking game and in winner 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction as F
+from typing import Any
 
 import pytest
+from test_pot_game import rank_of
 
 from ceelo_tui.engine.dice import Role, Verdict, classify
 from ceelo_tui.engine.errors import IllegalMove, RuleError
 from ceelo_tui.engine.game import GameState, Phase, Result
+from ceelo_tui.engine.games import AnyGame
 from ceelo_tui.engine.journal import Move
 from ceelo_tui.engine.match import Match, replay
 from ceelo_tui.engine.payoff import pays, point_share, whole_coins
@@ -221,7 +225,7 @@ def test_one_notion_of_trips_for_both_games() -> None:
 
     for rules in (HouseRules(), HIGH, WEST, HouseRules(acey_out=True), PAIR_POINTS,
                   HouseRules(trips_high=True, acey_out=True)):
-        pot = HouseRules(**dict(rules.to_json(), mode="pot"))
+        pot = replace(rules, mode="pot")
         for dice in ALL_ROLLS:
             rank = pot_rank(dice, pot)[0]
             pot_big = rank is not None and (rank[0] in (TRIPS, FOUR_FIVE_SIX) or rank[2:] == (1,))
@@ -277,8 +281,9 @@ def test_a_standing_stake_is_journaled_as_its_amount() -> None:
                  Move("roll", dice=(1, 3, 1)), Move("roll", dice=(1, 2, 1)), Move("roll", dice=(1, 4, 1)),
                  Move("next_round")):
         match.play(move)
-    assert match.state.standing_stake() == 6
+    assert isinstance(match.state, GameState) and match.state.standing_stake() == 6
     match.play(Move("stake"))
+    assert isinstance(match.state, GameState)
     assert match.journal.moves[-1].amount == 6 == match.state.round.stake
     assert replay(match.journal).state == match.state
 
@@ -286,14 +291,14 @@ def test_a_standing_stake_is_journaled_as_its_amount() -> None:
 # ---------------------------------------------------------------------- winner take all
 def test_pot_ranks_under_the_scoring_switches() -> None:
     pot = HouseRules(mode="pot")
-    assert pot_rank((5, 5, 2), pot.with_value("pair_points", "on"))[0] > pot_rank((3, 3, 6), pot.with_value("pair_points", "on"))[0]  # type: ignore[operator]
+    assert rank_of((5, 5, 2), pot.with_value("pair_points", "on")) > rank_of((3, 3, 6), pot.with_value("pair_points", "on"))
     west = pot.with_value("west_coast", "on")
     assert pot_rank((6, 6, 6), west)[0] == (0, 0)
     assert pot_rank((1, 2, 3), west)[0] is None
     high = pot.with_value("trips_high", "on")
-    low6, high5, low5 = (pot_rank(d, high)[0] for d in ((2, 2, 6), (5, 5, 5), (3, 3, 5)))
-    assert low6 > high5 > low5  # type: ignore[operator]
-    assert pot_rank((4, 5, 6), high)[0] > low6  # type: ignore[operator]
+    low6, high5, low5 = (rank_of(d, high) for d in ((2, 2, 6), (5, 5, 5), (3, 3, 5)))
+    assert low6 > high5 > low5
+    assert rank_of((4, 5, 6), high) > low6
 
 
 def test_winner_take_all_reads_a_roll_as_the_banking_game_does() -> None:
@@ -304,7 +309,8 @@ def test_winner_take_all_reads_a_roll_as_the_banking_game_does() -> None:
 
     six_one = HouseRules(six_one_points=True)
     for switch in ("", "acey_out", "pair_points", "west_coast", "trips_high"):
-        pot = HouseRules(mode="pot", **({switch: True} if switch else {}))
+        switches: dict[str, Any] = {switch: True} if switch else {}  # the switch's own type: bool
+        pot = HouseRules(mode="pot", **switches)
         for dice in ALL_ROLLS:
             rank, name = pot_rank(dice, pot)
             combo = classify(dice, pot)
@@ -371,9 +377,9 @@ def test_whole_seeded_games(rules: HouseRules) -> None:
         assert finals[0] == finals[1]
 
 
-def _check_coins(state: object) -> None:
-    assert state.total_coins == 60  # type: ignore[attr-defined]
-    assert all(seat.coins >= 0 for seat in state.seats)  # type: ignore[attr-defined]
+def _check_coins(state: AnyGame) -> None:
+    assert state.total_coins == 60
+    assert all(seat.coins >= 0 for seat in state.seats)
 
 
 def test_computer_seats_weigh_the_variants_through_the_exact_edge() -> None:

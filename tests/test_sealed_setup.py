@@ -13,6 +13,7 @@ from test_store_properties import random_move, tables
 from ceelo_tui.engine.errors import IllegalMove
 from ceelo_tui.engine.game import FIRST_BY_RED_PIPS
 from ceelo_tui.engine.match import Match, replay_longest, sealed_setup
+from ceelo_tui.engine.rules import HouseRules
 
 NAMES = ("Ann", "Bo", "Cy", "Di", "Ed", "Flo")
 
@@ -20,7 +21,8 @@ NAMES = ("Ann", "Bo", "Cy", "Di", "Ed", "Flo")
 @settings(max_examples=examples(60))
 @given(table=st.sampled_from(["bank", "pot"]).flatmap(tables), seed=st.integers(0, 2**63 - 1),
        moves=st.integers(0, 120), choices=st.randoms(use_true_random=False))
-def test_the_sealed_setup_replays_to_the_same_game(table, seed, moves, choices: random.Random) -> None:  # type: ignore[no-untyped-def]
+def test_the_sealed_setup_replays_to_the_same_game(table: tuple[HouseRules, int, int | str | None, tuple[str | None, ...]],
+                                                   seed: int, moves: int, choices: random.Random) -> None:
     rules, players, first, styles = table
     match = Match.start(NAMES[:players], 20, seed, rules, first, list(styles))
     for _ in range(moves):

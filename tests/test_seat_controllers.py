@@ -4,6 +4,7 @@ move, with words naming who plays it, and changes nothing."""
 
 from __future__ import annotations
 
+from collections.abc import Awaitable
 from dataclasses import dataclass
 
 import pytest
@@ -134,16 +135,16 @@ async def test_a_hosted_tables_screen_sends_its_own_seats_moves_and_shows_what_a
 
     display = Screenless()
     link = FakeTable(mine=(0,))
-    sent: list[object] = []
+    sent: list[Awaitable[None]] = []
     controller = HostedGame(display, link, run=sent.append)
     controller.follow()
     assert controller.seats == (AtKeyboard("Ann"), Remote("Bo", present=False), Remote("Cy", style="bold"))
     assert controller.people() == {0, 1}  # the table's computer is nobody's to take back
     assert controller.play(Move("stake", amount="30"))  # sent: the table decides
-    await sent.pop()  # type: ignore[misc]
+    await sent.pop()
     assert "from 1 to 20" in display.refusal and display.bells == 1 and link.heard == []
     assert controller.play(Move("stake", amount="5"))
-    await sent.pop()  # type: ignore[misc]
+    await sent.pop()
     controller.arrived(link.heard[-1])
     assert display.shown is link.match.state and display.refusal == ""
     assert not controller.play(Move("fade", amount=2))  # Bo's turn: another screen's, and away

@@ -14,6 +14,8 @@ import json
 import os
 import signal
 import time
+from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -21,7 +23,7 @@ import pytest
 from ceelo_tui.store import GameStore
 from ceelo_tui.web_guard import Guard, InputRate, Limits, host_name, new_token
 
-from browser_driver import TOKEN, served_game, wait_until
+from browser_driver import TOKEN, Served, served_game, wait_until
 
 GUARD = Guard.for_server("t" * 20, "127.0.0.1", 8000, "http://127.0.0.1:8000")
 
@@ -35,8 +37,8 @@ def test_a_new_token_is_long_and_new_each_time() -> None:
 def test_only_the_servers_own_host_names_are_served() -> None:
     for host in ("127.0.0.1:8000", "localhost:8000", "LOCALHOST", "[::1]:8000", "127.0.0.1"):
         assert GUARD.host_allowed(host), host
-    for host in ("attacker.example:8000", "127.0.0.1.attacker.example", "", None, "[::1", "evil:1:2"):
-        assert not GUARD.host_allowed(host), host
+    for other in ("attacker.example:8000", "127.0.0.1.attacker.example", "", None, "[::1", "evil:1:2"):
+        assert not GUARD.host_allowed(other), other
     assert host_name("[::1]:8000") == "::1" and host_name("Example.ORG:80") == "example.org"
     lan = Guard.for_server("t" * 20, "0.0.0.0", 8000, "http://table.local:8000")
     assert lan.host_allowed("table.local:8000") and lan.host_allowed("localhost:8000")
@@ -131,18 +133,24 @@ def own(base: str) -> dict[str, str]:
     return {"Origin": base, "Cookie": f"ceelo_token={TOKEN}"}
 
 
+@dataclass
+class ServedHere(Served):
+    """A served game and the data folder its games are saved in."""
+
+    folder: Path
+
+
 @pytest.fixture
-def served(tmp_path: Path):  # type: ignore[no-untyped-def]
+def served(tmp_path: Path) -> Iterator[ServedHere]:
     """A real ``ceelo-tui serve`` for Ann and Bo on 127.0.0.1, its own data folder."""
     folder = tmp_path / "data"
     env = dict(os.environ, CEELO_TUI_DATA=str(folder), TEXTUAL_ANIMATIONS="none")
     with served_game(["--players", "Ann,Bo", "--max-tables", "2"], env, tmp_path / "server.log") as server:
-        server.folder = folder  # type: ignore[attr-defined]
-        yield server
+        yield ServedHere(server.url, server.process, server.log, folder)
 
 
 @pytest.mark.slow
-def test_strangers_are_refused_and_start_no_game(served) -> None:  # type: ignore[no-untyped-def]
+def test_strangers_are_refused_and_start_no_game(served: ServedHere) -> None:
     base = served.base
     port = base.rsplit(":", 1)[1]
     checks = {
@@ -190,7 +198,7 @@ async def abuse(base: str, folder: Path) -> tuple[float, float, bool]:
 
 
 @pytest.mark.slow
-def test_oversized_and_malformed_messages_cost_little(served) -> None:  # type: ignore[no-untyped-def]
+def test_oversized_and_malformed_messages_cost_little(served: ServedHere) -> None:
     after_junk, after_big, _ = asyncio.run(abuse(served.base, served.folder))
     assert 0 < after_junk < 150, after_junk
     assert after_big < 150, after_big  # the message is refused: the game is small, or ended cleanly
@@ -203,7 +211,7 @@ def test_oversized_and_malformed_messages_cost_little(served) -> None:  # type: 
 
 
 @pytest.mark.slow
-def test_a_killed_server_leaves_no_game_running_and_the_game_resumes(served) -> None:  # type: ignore[no-untyped-def]
+def test_a_killed_server_leaves_no_game_running_and_the_game_resumes(served: ServedHere) -> None:
     import aiohttp
 
     async def play_a_move() -> None:
@@ -233,7 +241,7 @@ def test_a_killed_server_leaves_no_game_running_and_the_game_resumes(served) -> 
 
 
 @pytest.mark.slow
-def test_the_number_of_tables_is_bounded(served) -> None:  # type: ignore[no-untyped-def]
+def test_the_number_of_tables_is_bounded(served: ServedHere) -> None:
     import aiohttp
 
     async def three_tabs() -> int:

@@ -10,7 +10,7 @@ import pytest
 from textual.widgets import Static
 
 from ceelo_tui.__main__ import main
-from ceelo_tui.engine.journal import Journal, Setup
+from ceelo_tui.engine.journal import Journal, Move, Setup
 from ceelo_tui.engine.match import Match, replay
 from ceelo_tui.engine.rules import HouseRules
 from ceelo_tui.engine.standings import GameResult, Standing, session_standings
@@ -46,7 +46,7 @@ def test_a_journal_keeps_its_session_and_old_journals_read_as_games_of_their_own
         Setup.from_json({**old, "session": 7})
 
 
-async def test_play_again_continues_the_session_and_game_over_shows_its_standings(capsys) -> None:  # type: ignore[no-untyped-def]
+async def test_play_again_continues_the_session_and_game_over_shows_its_standings(capsys: pytest.CaptureFixture[str]) -> None:
     rules = HouseRules(end="rounds:1")
     app = make_app(seed=5, rules=rules, names=["Ann", "Bo"])
     async with app.run_test(size=SIZE) as pilot:
@@ -77,7 +77,10 @@ async def test_play_again_continues_the_session_and_game_over_shows_its_standing
                 await wait_until(pilot, lambda: app.match is not None and not app.match.state.is_over)
                 assert app.match.journal.setup.session == first_session
             else:
-                await wait_until(pilot, lambda box=box: box.display)
+                def displayed(box: Static = box) -> bool:
+                    return box.display
+
+                await wait_until(pilot, displayed)
                 text = str(box.render())
                 assert "over 2 games" in text and "Ann" in text and "Bo" in text
                 await pilot.press("h")  # the history shows the same standings
@@ -100,7 +103,5 @@ async def test_play_again_continues_the_session_and_game_over_shows_its_standing
     assert "over 2 games" in out and f"Session {first_session}" in out
 
 
-def _move(kind: str, seat: int | None, amount: int | None = None):  # type: ignore[no-untyped-def]
-    from ceelo_tui.engine.journal import Move
-
+def _move(kind: str, seat: int | None, amount: int | None = None) -> Move:
     return Move(kind, seat=seat, amount=amount)

@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import pytest
 
+from ceelo_tui.engine.game import GameState
 from ceelo_tui.engine.journal import Move
+from ceelo_tui.engine.match import Match
+from ceelo_tui.engine.pot_game import PotState
 from ceelo_tui.engine.rules import HouseRules
 from ceelo_tui.screens.table import TableScreen
 from ceelo_tui.widgets.settlement import MORE, SettlementSummary, settlement_content
@@ -15,13 +18,14 @@ from table_driver import SIZE, make_app, scripted_match
 SIX = ["Ann", "Bo", "Cy", "Dee", "Eve", "Fay"]
 
 
-def settled_six(rolls: list[tuple[int, int, int]]):  # type: ignore[no-untyped-def]
+def settled_six(rolls: list[tuple[int, int, int]]) -> Match:
     """Ann banks 6 coins; the five others fade 1 each; the dice follow ``rolls``."""
     match = scripted_match(SIX, 10, rolls)
     match.play(Move("stake", amount=6))
     for _ in range(5):
         match.play(Move("fade", amount=1))
     for _ in range(12):
+        assert isinstance(match.state, GameState)
         if match.state.round.next_banker is not None:
             break
         match.play(Move("roll"))
@@ -48,11 +52,10 @@ async def test_six_players_at_80x24_see_the_whole_settlement() -> None:
 
 @pytest.mark.parametrize("order", ["seats", "roll"])
 def test_winner_take_all_has_a_compact_form_too(order: str) -> None:
-    from ceelo_tui.engine.match import Match
-
     match = Match.start(SIX, 10, seed=3, rules=HouseRules(mode="pot", order=order))
     for _ in range(200):
         state = match.state
+        assert isinstance(state, PotState)
         if state.round.winner is not None:
             break
         match.play(Move("ante", amount=1) if "ante" in state.legal_moves() else Move("roll"))

@@ -9,6 +9,8 @@ from textual.widgets import Label
 
 from ceelo_tui.widgets.dice_tray import DiceTray
 
+from table_driver import SnapCompare
+
 
 class DiceAtRest(App[None]):
     """Trays showing 1-2-3, 4-5-6 and blank dice, as the table would."""
@@ -35,10 +37,10 @@ class DiceAtRest(App[None]):
 
 
 @pytest.mark.parametrize("theme", ["textual-dark", "textual-light"])
-def test_dice_at_rest_80x24(snap_compare, theme: str) -> None:
+def test_dice_at_rest_80x24(snap_compare: SnapCompare, theme: str) -> None:
     assert snap_compare(DiceAtRest(theme), terminal_size=(80, 24))
 
 
 @pytest.mark.parametrize("theme", ["textual-dark", "solarized-light"])
-def test_compact_dice_at_rest_80x24(snap_compare, theme: str) -> None:
+def test_compact_dice_at_rest_80x24(snap_compare: SnapCompare, theme: str) -> None:
     assert snap_compare(DiceAtRest(theme, compact=True), terminal_size=(80, 24))

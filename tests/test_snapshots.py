@@ -14,23 +14,43 @@ from __future__ import annotations
 
 import importlib.util
 import sys
+from collections.abc import Awaitable, Callable
 from pathlib import Path
+from typing import Protocol
 
 import pytest
+from textual.pilot import Pilot
 
-from table_driver import HUGE, SIZE, WIDE
+from ceelo_tui.app import CeeloApp
+
+from table_driver import HUGE, SIZE, WIDE, SnapCompare
 
 GENERATE = Path(__file__).resolve().parent.parent / "screenshots" / "generate.py"
 
 
-def load_scenes():  # type: ignore[no-untyped-def]
+class Scene(Protocol):
+    """A scene of the screenshot script (its ``Scene``): how to make the app, and the keys that
+    lead to the moment shown."""
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def make(self) -> Callable[[], CeeloApp]: ...
+
+    @property
+    def keys(self) -> Callable[[Pilot[None]], Awaitable[None]]: ...
+
+
+def load_scenes() -> list[Scene]:
     """The scenes of the screenshot script: the README's, then the table's other phases."""
     spec = importlib.util.spec_from_file_location("ceelo_screenshots", GENERATE)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module  # dataclasses look their module up there
     spec.loader.exec_module(module)
-    return module.SCENES + module.TABLE_PHASES
+    scenes: list[Scene] = module.SCENES + module.TABLE_PHASES  # a module read from its file: typed here
+    return scenes
 
 
 SCENES = {scene.name: scene for scene in load_scenes()}
@@ -54,14 +74,14 @@ def scene_params() -> list[object]:
 
 
 @pytest.mark.parametrize(("name", "size"), scene_params())
-def test_scene(snap_compare, name: str, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
+def test_scene(snap_compare: SnapCompare, name: str, size: tuple[int, int]) -> None:
     scene = SCENES[name]
     assert snap_compare(scene.make(), terminal_size=size, run_before=scene.keys)
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("name", TABLE_SCENES)
-def test_table_scene_in_a_large_terminal(snap_compare, name: str) -> None:  # type: ignore[no-untyped-def]
+def test_table_scene_in_a_large_terminal(snap_compare: SnapCompare, name: str) -> None:
     """At 160x50 the table uses the room: the round's log stands beside it, full height."""
     scene = SCENES[name]
     assert snap_compare(scene.make(), terminal_size=HUGE, run_before=scene.keys)

@@ -53,7 +53,12 @@ def test_each_move_is_one_appended_line_synced_before_play_returns(
 ) -> None:
     synced: list[int] = []
     real_fsync = os.fsync
-    monkeypatch.setattr(os, "fsync", lambda fd: (synced.append(fd), real_fsync(fd))[1])
+
+    def counted_fsync(fd: int) -> None:
+        synced.append(fd)
+        real_fsync(fd)
+
+    monkeypatch.setattr(os, "fsync", counted_fsync)
     match = start(seed=11)
     saved = store.create(match)
     assert not saved.path.exists(), "a game is kept only once a move is made"
@@ -220,6 +225,7 @@ def test_replay_of_saved_journal_equals_live_state(store: GameStore) -> None:
     saved = store.create(match)
     play_out(match, limit=150)
     result = store.load(saved.id)
+    assert result.match is not None
     assert result.ok and result.notice == ""
     assert result.match.state == match.state
     assert result.match.journal.moves == match.journal.moves
@@ -247,6 +253,7 @@ def test_pot_game_saves_and_resumes(store: GameStore) -> None:
     saved = store.create(match)
     play_out(match, limit=20)
     result = store.load(saved.id)
+    assert result.match is not None
     assert result.match.state == match.state
     play_out(match)
     play_out(result.match)
@@ -279,6 +286,7 @@ def test_cut_off_last_line_recovers_to_last_complete_move(store: GameStore) -> N
     assert saved.path.read_bytes() != b"".join(lines[:-1]), "listing must not change the file"
 
     result = store.load(saved.id)
+    assert result.match is not None
     assert result.ok and "cut off" in result.notice and "move 39" in result.notice
     assert result.match.journal.moves == match.journal.moves[:39]
     assert saved.path.read_bytes() == b"".join(lines[:-1])
@@ -298,6 +306,7 @@ def test_damaged_line_keeps_original_and_recovers_before_it(store: GameStore) ->
     saved.path.write_text("\n".join(lines) + "\n", encoding="utf-8")
 
     result = store.load(saved.id)
+    assert result.match is not None
     assert result.ok
     assert "line 21" in result.notice and "move 19" in result.notice and ".corrupt-" in result.notice
     assert result.match.journal.moves == match.journal.moves[:19]
@@ -370,7 +379,8 @@ def test_disk_full_mid_game_warns_once_and_play_goes_on(store: GameStore, monkey
     assert not saved.saving and len(warnings) == 1
     assert "not being saved" in warnings[0] and "No space left" in warnings[0]
     # what was saved before the failure is intact and nothing was appended after it
-    assert store.load(saved.id).match.journal.moves == match.journal.moves[:5]
+    kept = store.load(saved.id).match
+    assert kept is not None and kept.journal.moves == match.journal.moves[:5]
 
 
 def test_read_only_repair_turns_saving_off(store: GameStore, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -382,8 +392,9 @@ def test_read_only_repair_turns_saving_off(store: GameStore, monkeypatch: pytest
     def read_only(path: object, flags: int, *args: object) -> int:
         raise PermissionError(errno.EROFS, os.strerror(errno.EROFS), str(path))
 
-    monkeypatch.setattr(store_module.os, "open", read_only)
+    monkeypatch.setattr(os, "open", read_only)  # the os module the store writes through
     result = store.load(saved.id)
+    assert result.match is not None and result.saved is not None
     monkeypatch.undo()
     assert result.ok and not result.saved.saving
     assert "cut off" in result.notice and "not being saved" in result.notice
@@ -429,6 +440,7 @@ def test_kill_9_at_random_points_loses_no_completed_move(tmp_path: Path) -> None
 
         store = GameStore(folder)
         result = store.load(game_id)
+        assert result.match is not None and result.saved is not None
         assert result.ok, result.notice
         done = len(result.match.journal.moves)
         # a move printed as made is on disk; at most the move in flight is lost
@@ -441,9 +453,12 @@ def test_kill_9_at_random_points_loses_no_completed_move(tmp_path: Path) -> None
 
     assert resumed_at == sorted(resumed_at), resumed_at
     # continuing the saved game appends the same moves and dice as the uninterrupted run
+    assert game_id is not None
     result = GameStore(folder).load(game_id)
+    assert result.match is not None
     play_out(result.match, limit=100)
     again = GameStore(folder).read(game_id)
+    assert again.match is not None
     assert again.notice == "" and again.match.state == result.match.state
     assert again.match.journal.moves == reference.journal.moves[: len(again.match.journal.moves)]
     play_out(again.match)  # read() does not attach: the rest is played without writing

@@ -20,6 +20,7 @@ from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
 from tempfile import TemporaryDirectory
+from typing import Any
 
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
@@ -28,9 +29,10 @@ from property_budget import PROFILE, examples
 from ceelo_tui.engine import stats
 from ceelo_tui.engine.dice import ALL_ROLLS
 from ceelo_tui.engine.errors import IllegalMove, RuleError
-from ceelo_tui.engine.game import FIRST_BY_RED_PIPS
+from ceelo_tui.engine.game import FIRST_BY_RED_PIPS, GameState, Round
 from ceelo_tui.engine.journal import Move
 from ceelo_tui.engine.match import Match
+from ceelo_tui.engine.pot_game import PotRound, PotState
 from ceelo_tui.engine.rules import SPECS, HouseRules, players_problem, samples
 from ceelo_tui.store import GameStore
 
@@ -50,7 +52,8 @@ def every_rule(draw: st.DrawFn, mode: str) -> HouseRules:
     for name in draw(st.permutations(sorted(SWITCH_VALUES))):
         value = draw(st.sampled_from(SWITCH_VALUES[name]))
         try:
-            rules = replace(rules, **{name: value})
+            changes: dict[str, Any] = {name: value}  # the switch's own type: str, bool or int
+            rules = replace(rules, **changes)
         except RuleError:
             continue
     return rules
@@ -85,8 +88,10 @@ def random_move(match: Match, rng: random.Random) -> Move:
             return Move("roll", seat=state.actor, dice=rng.choice(ALL_ROLLS))
         return Move("roll", seat=state.actor)
     if "ante" in legal:
+        assert isinstance(state, PotState)
         low, high = state.ante_limit()
         return Move("ante", seat=state.actor, amount=rng.randint(low, max(low, high // 3)))
+    assert isinstance(state, GameState)  # what is left to do is the banking game's
     if "stake" in legal:
         if rng.random() < 0.05:
             return Move("pass_bank", seat=state.actor)
@@ -171,14 +176,15 @@ def decided(rolls: tuple[tuple[int, int, int], ...], rules: HouseRules, player: 
     return last
 
 
-def referee(rnd: object, rules: HouseRules) -> None:
+def referee(rnd: Round | PotRound, rules: HouseRules) -> None:
     """Re-decide one settled round of the banking game from its dice."""
-    bets = rnd.bets  # type: ignore[attr-defined]
+    assert isinstance(rnd, Round)
+    bets = rnd.bets
     if not bets:
         return
-    loose = set(rnd.loose)  # type: ignore[attr-defined]
-    banker_loose = rnd.banker in loose  # type: ignore[attr-defined]
-    bank, point = ("loss", (0, 0)) if banker_loose else decided(rnd.banker_rolls, rules, player=False)  # type: ignore[attr-defined]
+    loose = set(rnd.loose)
+    banker_loose = rnd.banker in loose
+    bank, point = ("loss", (0, 0)) if banker_loose else decided(rnd.banker_rolls, rules, player=False)
     for bet in bets:
         assert bet.result is not None, "a bet of a settled round was left open"
         expected: str | None
@@ -226,13 +232,14 @@ def tell_what_was_covered(match: Match, first: int | str | None, checks: int, st
             event(f"with {name}")
 
 
-def pot_referee(rnd: object, seats: int, before: tuple[int, ...], after: tuple[int, ...]) -> None:
+def pot_referee(rnd: Round | PotRound, seats: int, before: tuple[int, ...], after: tuple[int, ...]) -> None:
     """A settled winner-take-all round: one winner, who took the whole pot (every player's ante)
     and any double-down payments; every coin moved is one the round's record names."""
-    players, winner = rnd.players, rnd.winner  # type: ignore[attr-defined]
+    assert isinstance(rnd, PotRound)
+    players, winner = rnd.players, rnd.winner
     assert winner in players
-    assert rnd.won == rnd.ante * len(players)  # type: ignore[attr-defined]
-    deltas = [rnd.delta_of(seat) for seat in range(seats)]  # type: ignore[attr-defined]
+    assert rnd.won == rnd.ante * len(players)
+    deltas = [rnd.delta_of(seat) for seat in range(seats)]
     assert sum(deltas) == 0 and deltas[winner] > 0 or len(players) == 1
     assert all(delta <= 0 for seat, delta in enumerate(deltas) if seat != winner)
     assert [b + d for b, d in zip(before, deltas)] == list(after)
@@ -295,8 +302,8 @@ def play_and_read_back(table: tuple[HouseRules, int, int | str | None, tuple[str
                 assert not any(stats.ledger_totals(stats.ledger(state)).values())
             if state.rounds_played > before.rounds_played:
                 if rules.winner_take_all:
-                    coins = tuple(seat.coins for seat in state.seats)
-                    pot_referee(state.history[-1], players, round_start, coins)
+                    ending = tuple(seat.coins for seat in state.seats)
+                    pot_referee(state.history[-1], players, round_start, ending)
                 else:
                     referee(state.history[-1], rules)
             if state.round.number != before.round.number:

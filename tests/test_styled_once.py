@@ -51,7 +51,8 @@ async def test_first_showing_skips_the_second_restyle_and_a_return_keeps_it(whol
         await app.push_screen("place")
         await pilot.pause()
         assert place not in whole_restyles
-        assert place.query_one("#text").styles.height.value == 1  # styled all the same
+        height = place.query_one("#text").styles.height
+        assert height is not None and height.value == 1  # styled all the same
         await app.switch_screen("other")
         await pilot.pause()
         assert other in whole_restyles  # a plain screen: Textual's restyle, first time too

@@ -8,6 +8,7 @@ import asyncio
 import random
 import subprocess
 import sys
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -29,6 +30,11 @@ async def play_to_end(server: TableServer, clients: list[TableClient], rng: rand
         answer = await play_one(server, clients, rng)
         assert answer is None or answer.accepted, answer
     raise AssertionError("the game did not end")
+
+
+def moved_past(client: TableClient, moves: int) -> bool:
+    """Whether ``client`` has seen more than ``moves`` moves."""
+    return client.moves > moves
 
 
 def seat_status(client: TableClient, seat: int) -> str:
@@ -58,7 +64,7 @@ async def test_a_screen_killed_mid_round_takes_its_seat_back_and_the_game_goes_o
                 break
             moves = len(server.match.journal.moves)
             if state.actor == 1:
-                await ann.wait_for(lambda c, moves=moves: c.moves > moves, WAIT)
+                await ann.wait_for(partial(moved_past, moves=moves), WAIT)
             else:
                 assert (await play_one(server, [ann], rng)) is not None
         assert not server.state.is_over and server.state.phase.value in MID_ROUND
@@ -141,7 +147,7 @@ async def test_an_away_seats_turn_is_played_by_the_house_and_the_seat_comes_back
             if server.state.actor in (0, None):
                 await ann.send_move(style_move(ann.state, server.state.actor, rng))
             else:
-                await ann.wait_for(lambda c, moves=moves: c.moves > moves, WAIT)  # the house plays Bo's turn
+                await ann.wait_for(partial(moved_past, moves=moves), WAIT)  # the house plays Bo's turn
         house = [move for move in server.match.journal.moves[left_at:] if move.seat == 1]
         assert house[0].kind in ("pass", "pass_bank", "roll"), "the house passes an away seat's turn where it may"
         again = join(server.address, "bo", tmp_path / "bo")

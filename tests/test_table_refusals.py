@@ -59,17 +59,19 @@ async def seated(server: TableServer, tmp_path: Path) -> tuple[TableClient, Tabl
     return ann, bo, watcher
 
 
-async def raw(server: TableServer, session: aiohttp.ClientSession, **kwargs: object) -> aiohttp.ClientWebSocketResponse:
+async def raw(server: TableServer, session: aiohttp.ClientSession,
+              headers: dict[str, str] | None = None) -> aiohttp.ClientWebSocketResponse[bool]:
     """A bare websocket to the table (nothing said yet)."""
-    return await session.ws_connect(server.address, **kwargs)  # type: ignore[arg-type]
+    return await session.ws_connect(server.address, headers=headers)
 
 
-async def said(websocket: aiohttp.ClientWebSocketResponse) -> dict[str, object]:
+async def said(websocket: aiohttp.ClientWebSocketResponse[bool]) -> dict[str, object]:
     """The next message the table sends, as JSON."""
     message = await websocket.receive(timeout=WAIT)
     assert message.type == aiohttp.WSMsgType.TEXT, message
     decode_server(message.data)  # what the server sends is always one of its messages
-    return json.loads(message.data)
+    data: dict[str, object] = json.loads(message.data)  # read as plain JSON, as a page would
+    return data
 
 
 # ---------------------------------------------------------------------- who may come in
@@ -181,7 +183,8 @@ async def test_a_move_made_against_an_old_journal_or_with_its_own_dice_is_refuse
         await websocket.send_str(encode(HelloMessage(token=TOKEN, name="ann", secret=secret)))
         welcome = await said(websocket)
         assert welcome["type"] == "welcome" and welcome["yours"] == [0]
-        assert welcome["setup"]["seed"] == 0, "the seed would tell a screen every roll to come"  # type: ignore[index]
+        setup = welcome["setup"]
+        assert isinstance(setup, dict) and setup["seed"] == 0, "the seed would tell a screen every roll to come"
         before = as_it_is(table)
         moves = len(table.match.journal.moves)
         await websocket.send_str(json.dumps({"type": "move", "index": moves + 3, "move": {"kind": "next_round"}, "ref": 5}))
@@ -236,7 +239,7 @@ def mutations(rng: random.Random, count: int) -> list[str]:
     return out
 
 
-async def answer_to(websocket: aiohttp.ClientWebSocketResponse) -> dict[str, object]:
+async def answer_to(websocket: aiohttp.ClientWebSocketResponse[bool]) -> dict[str, object]:
     """The table's answer to what was just sent: a refusal, a pong, or an answer naming its ref
     (moves and seats sent to everyone are passed over)."""
     while True:

@@ -18,7 +18,7 @@ from textual.widgets import Input
 from ceelo_tui.engine.rules import HouseRules
 from ceelo_tui.screens.table import TableScreen
 
-from table_driver import HUGE, SIZE, make_app, scripted_match
+from table_driver import HUGE, SIZE, make_app, scripted_match, table_of
 
 
 def sized(screen: TableScreen) -> dict[Widget, Size]:
@@ -57,7 +57,7 @@ async def test_a_phase_change_lays_out_nothing_new() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         await pilot.pause()
-        screen = app.screen
+        screen = table_of(app)
         sizes = sized(screen)
         await pilot.press("3", "enter")  # Ann stakes 3
         await pilot.press("3", "enter")  # Bo fades 3

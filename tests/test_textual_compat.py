@@ -17,6 +17,7 @@ import textual
 from textual._styles_cache import StylesCache
 from textual.command import CommandList, CommandPalette
 from textual.filter import ANSIToTruecolor
+from textual.widget import Widget
 from textual.widgets import Select, _select
 
 import ceelo_tui
@@ -56,7 +57,7 @@ def test_select_parts_match_what_select_composes() -> None:
 
 def test_the_command_palette_search_is_where_the_workaround_expects_it() -> None:
     assert isinstance(CommandPalette._GATHER_COMMANDS_GROUP, str)
-    wrapped = CommandPalette._gather_commands.__wrapped__  # type: ignore[attr-defined]
+    wrapped = CommandPalette._gather_commands.__wrapped__  # type: ignore[attr-defined]  # work() is typed without the __wrapped__ it keeps
     assert inspect.iscoroutinefunction(wrapped)
     assert list(inspect.signature(wrapped).parameters) == ["self", "search_value"]
     assert SafeCommandPalette._gather_commands is not CommandPalette._gather_commands
@@ -75,7 +76,7 @@ async def test_nothing_an_ended_app_drew_stays_in_textuals_caches() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("8", "enter")
         await pilot.pause()
-        drawn = [weakref.ref(widget._styles_cache) for widget in app.screen.walk_children()]
+        drawn = [weakref.ref(widget._styles_cache) for widget in app.screen.walk_children(Widget)]
         assert StylesCache.get_inner_outer.cache_info().currsize > 0  # filled as the table drew
     del app, pilot
     gc.collect()

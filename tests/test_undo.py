@@ -18,6 +18,7 @@ from test_pot_game import RULES as pot_rules
 from ceelo_tui.engine.cpu import choose_move
 from ceelo_tui.engine.errors import IllegalMove
 from ceelo_tui.engine.game import GameState, Phase
+from ceelo_tui.engine.games import AnyGame, State
 from ceelo_tui.engine.journal import Journal, Move
 from ceelo_tui.engine.match import Match, replay
 from ceelo_tui.engine.pot_game import PotPhase, PotState
@@ -49,7 +50,8 @@ def test_undo_takes_back_pass_fade_and_stake_one_by_one() -> None:
     assert "Bo takes back the fade of 2 coins." in match.state.message
     assert match.state == replace_events(after_stake, match.state)
     match.play(Move("undo"))
-    assert match.state.phase is Phase.STAKE and match.state.round.stake == 0
+    state = match.state  # (read again: the type checker keeps what it learned of match.state before the moves)
+    assert state.phase is Phase.STAKE and state.round.stake == 0
     assert match.state == replace_events(start, match.state)
     undone = tuple(taken.line for taken in match.state.round.undone)
     assert match.state.round.events[-3:] == undone == (
@@ -59,17 +61,23 @@ def test_undo_takes_back_pass_fade_and_stake_one_by_one() -> None:
     assert [move.kind for move in match.journal.moves].count("undo") == 3
 
 
-def replace_events(state: GameState | PotState, like: GameState | PotState) -> GameState | PotState:
+def replace_events(state: AnyGame, like: AnyGame) -> AnyGame:
     """``state`` with ``like``'s log, record of undos and message: an undo keeps the log and
     says what it took back."""
+    # One call on either side: each side is checked with its own game's round.
+    return _with_events(state, like) if isinstance(state, GameState) else _with_events(state, like)
+
+
+def _with_events(state: State, like: AnyGame) -> State:
+    """:func:`replace_events` for one game's state (its round is of that game's kind)."""
     rnd = replace(state.round, events=like.round.events, undone=like.round.undone)
-    return replace(state, round=rnd, message=like.message)  # type: ignore[type-var]
+    return replace(state, round=rnd, message=like.message)
 
 
 def test_undo_takes_back_a_pass_of_the_bank() -> None:
     match = bank()
     match.play(Move("pass_bank"))
-    assert match.state.banker == 1
+    assert isinstance(match.state, GameState) and match.state.banker == 1
     match.play(Move("undo"))
     assert match.state.banker == 0 and match.state.phase is Phase.STAKE
     assert "Ann takes back the pass of the bank." in match.state.message

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from rich.cells import cell_len
 from textual.app import App, ComposeResult
+from textual.content import Content
 
 from ceelo_tui.commands.odds import table
 from ceelo_tui.engine.game import MAX_NAME, GameState
@@ -92,7 +93,7 @@ def test_pot_settlement_lines_align() -> None:
     for dice in ((4, 5, 6), (1, 2, 3), (1, 2, 3), (1, 2, 3)):
         if state.round.winner is None:
             state = state.roll(dice)
-    lines = settlement_content(state).plain.splitlines()  # type: ignore[arg-type]
+    lines = settlement_content(state).plain.splitlines()
     aligned([line for line in lines if " ante " in line], " ante ")
 
 
@@ -118,7 +119,9 @@ async def test_chart_rows_align() -> None:
         chart.set_series(NAMES, [(20, 20, 20, 20), (8, 24, 24, 24)])
         await pilot.pause()
         assert chart.size.width == 60
-        lines = chart.render().plain.splitlines()[1:]  # type: ignore[union-attr]
+        drawn = chart.render()
+        assert isinstance(drawn, Content)
+        lines = drawn.plain.splitlines()[1:]
     assert len({cell_len(line) for line in lines}) == 1, lines
 
 
