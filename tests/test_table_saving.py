@@ -25,6 +25,7 @@ from table_net_driver import WAIT, join, open_table, style_move
 from ceelo_tui import store as store_module
 from ceelo_tui.engine.journal import Move
 from ceelo_tui.engine.match import Match
+from ceelo_tui.net.messages import not_saved_words
 from ceelo_tui.net.table_client import SavingChanged, TableClient, TableEvent
 from ceelo_tui.net.table_record import Hold, TableRecord, record_path, write_record
 from ceelo_tui.net.table_server import TableServer
@@ -248,3 +249,47 @@ def test_a_new_game_file_and_a_table_record_are_made_durable_with_their_folders(
     write_record(path, TableRecord("k" * 32, 8765, {0: Hold("0" * 64, "ann")}))
     assert (str(path.parent), True) in synced and str(root) in [name for name, _ in synced]
     saved.release()
+
+
+# ---------------------------------------------------------------------- what a joined screen shows
+@pytest.mark.usefixtures("private_data")
+async def test_a_joined_screen_says_not_saved_in_words_and_goes_on_once_the_host_saves(
+        disk: Disk, tmp_path: Path) -> None:
+    from ceelo_tui.app import CeeloApp
+    from ceelo_tui.screens.table import TableScreen
+
+    from table_driver import wait_until
+
+    server = await open_table(["Ann", "Bo"], coins=10, seed=4)
+    banker = server.state.actor
+    assert banker is not None
+    mine, theirs = server.state.name(banker), server.state.name(1 - banker)
+    other = join(server.address, "other", tmp_path / "other")
+    app = CeeloApp(animate=False, table=join(server.address, "me", tmp_path / "me"), claims=[mine])
+
+    def notes() -> list[tuple[str, str]]:
+        return [(note.title, str(note.message)) for note in app._notifications]
+
+    try:
+        await other.start(WAIT)
+        assert (await other.claim(theirs)).accepted
+        async with app.run_test(size=(80, 24)) as pilot:
+            await wait_until(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.view is not None, WAIT)
+            await wait_until(pilot, lambda: app.controller.here() == {banker}, WAIT)
+            before = as_it_is(server)
+            disk.full = True
+            await pilot.press("3", "enter")
+            await wait_until(pilot, lambda: app.refusal.startswith(f"Not saved: {FULL}."), WAIT, seen=lambda: app.refusal)
+            await wait_until(pilot, lambda: ("Not saved", not_saved_words(FULL)) in notes(), WAIT, seen=notes)
+            assert as_it_is(server) == before and app.shown == server.state
+            await other.wait_for(lambda c: c.not_saved == FULL, WAIT)
+            disk.full = False
+            await pilot.press("enter")  # the stake typed is still there: Enter sends it again
+            await wait_until(pilot, lambda: len(server.match.journal.moves) > len(before[1]), WAIT,  # type: ignore[arg-type]
+                             seen=lambda: app.refusal)
+            await wait_until(pilot, lambda: app.shown == server.state and not app.refusal, WAIT, seen=lambda: app.refusal)
+            await other.wait_for(lambda c: c.not_saved == "", WAIT)
+            assert app.match is not None and app.match.journal.moves == on_disk(server)
+    finally:
+        await other.close()
+        await server.stop()
