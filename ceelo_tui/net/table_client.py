@@ -400,7 +400,10 @@ class TableClient:
             self.match = replayed.match
             self._emit(Rebuilt(replayed.match.state))
         self._seats(welcome.seats, welcome.yours)
-        self._saving(welcome.not_saved)
+        if welcome.not_saved:
+            self._saving(welcome.not_saved)
+        else:  # a table started again knows nothing yet of its disk: its first saved move will say so
+            self.not_saved = ""
         self.connected = True
         self._welcomed_since_failure = True
         self._emit(ConnectionChanged(True))
@@ -433,7 +436,8 @@ class TableClient:
         self._emit(MoveApplied(index, self.match.journal.moves[-1], before, state))
 
     def _saving(self, problem: str) -> None:
-        """The table said whether it can save moves: tell the screen when that changed."""
+        """The table said whether it can save moves: tell the screen when that changed (the
+        first move saved after a refusal clears it; a welcome says only that it cannot)."""
         if problem == self.not_saved:
             return
         self.not_saved = problem
