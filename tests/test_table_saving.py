@@ -293,3 +293,21 @@ async def test_a_joined_screen_says_not_saved_in_words_and_goes_on_once_the_host
     finally:
         await other.close()
         await server.stop()
+
+
+async def test_a_seat_is_taken_only_once_the_table_record_says_so(disk: Disk, tmp_path: Path) -> None:
+    """Who holds a seat is kept beside the game, so a restarted table gives the seat back: a
+    claim the disk did not take is refused with the same words, and the seat stays open."""
+    server = await open_table(["Ann", "Bo"], seed=8)
+    ann = join(server.address, "ann", tmp_path / "ann")
+    try:
+        await ann.start(WAIT)
+        disk.full = True
+        answer = await ann.claim("Ann")
+        assert not answer.accepted and answer.reason.startswith(f"Not saved: {FULL}."), answer
+        assert server.holds == {} and ann.my_seats == () and server.seat_status(0) == "open"
+        disk.full = False
+        assert (await ann.claim("Ann")).accepted and ann.my_seats == (0,)
+    finally:
+        await ann.close()
+        await server.stop()

@@ -491,8 +491,16 @@ class TableServer:
             self._refuse(screen, f"{state.name(seat)}'s seat is held by {hold.holder}", claim.ref)
             return
         self.holds[seat] = Hold(screen.secret_hash, screen.name)
+        problem = self._keep_record()
+        if problem:  # a seat is claimed only once the record says so: a restarted table gives it back
+            if hold is None:
+                del self.holds[seat]
+            else:
+                self.holds[seat] = hold
+            self._refuse(screen, f"Not saved: {problem}. The host cannot save who holds which seat, so the seat "
+                                 "is not taken until it can.", claim.ref)
+            return
         self._away_since.pop(seat, None)
-        self._keep_record()
         log.info("%s holds %s's seat", screen.name, state.name(seat))
         self._broadcast_seats(answer=(screen, claim.ref))
         self._schedule_house()
@@ -504,15 +512,18 @@ class TableServer:
                 ref = answer[1] if answer is not None and answer[0] is screen else None
                 self._send(screen, encode(Seats(seats=views, yours=self._seats_of(screen), ref=ref)))
 
-    def _keep_record(self) -> None:
-        """Write the table's token, port and seats beside its saved game (when it has one)."""
+    def _keep_record(self) -> str:
+        """Write the table's token, port and seats beside its saved game (when it has one); ''
+        when written, else why not (in the system's words)."""
         if self.record_path is None:
-            return
+            return ""
         try:
             write_record(self.record_path, TableRecord(self.token, self.port, dict(self.holds)))
         except OSError as error:
             log.warning("the table's seats could not be saved (%s): a restarted table will not know them",
                         error.strerror or error)
+            return error.strerror or str(error) or type(error).__name__
+        return ""
 
     # ------------------------------------------------------------------ moves
     def _move(self, screen: _Screen, message: MoveMessage) -> None:
