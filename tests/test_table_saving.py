@@ -20,11 +20,12 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from table_net_driver import WAIT, join, open_table, style_move
+from table_net_driver import WAIT, caught_up, join, open_table, play_one, style_move
 
 from ceelo_tui import store as store_module
 from ceelo_tui.engine.journal import Move
 from ceelo_tui.engine.match import Match
+from ceelo_tui.engine.rules import HouseRules
 from ceelo_tui.net.messages import not_saved_words
 from ceelo_tui.net.table_client import SavingChanged, TableClient, TableEvent
 from ceelo_tui.net.table_record import Hold, TableRecord, record_path, write_record
@@ -43,9 +44,13 @@ class Disk:
         self.full = False
         self.tries = 0
         """Writes asked for while full."""
+        self.room: int | None = None
+        """Writes that still fit before the disk is full (None: as :attr:`full` says)."""
         self._write_all = store_module._write_all
 
     def __call__(self, fd: int, data: bytes) -> None:
+        if self.room is not None:
+            self.full, self.room = self.room <= 0, self.room - 1
         if self.full:
             self.tries += 1
             os.write(fd, data[: len(data) // 2])
@@ -307,7 +312,49 @@ async def test_a_seat_is_taken_only_once_the_table_record_says_so(disk: Disk, tm
         assert not answer.accepted and answer.reason.startswith(f"Not saved: {FULL}."), answer
         assert server.holds == {} and ann.my_seats == () and server.seat_status(0) == "open"
         disk.full = False
-        assert (await ann.claim("Ann")).accepted and ann.my_seats == (0,)
+        assert (await ann.claim("Ann")).accepted
+        assert 0 in ann.my_seats
     finally:
         await ann.close()
+        await server.stop()
+
+
+async def test_a_roll_off_roll_the_disk_did_not_take_waits_and_the_file_stays_the_table(disk: Disk, tmp_path: Path) -> None:
+    """A pot round with order=roll opens with a roll-off the table rolls by itself: when the
+    round's start is saved and a roll of its roll-off is not, the round's start stands (every
+    screen saw it) and the roll waits for the house's timer; the file never holds a move the
+    screens did not see."""
+    server = await open_table(["Ann", "Bo"], seed=9, rules=HouseRules(mode="pot", order="roll"))
+    server.save_retry = 0.2
+    ann, bo = join(server.address, "ann", tmp_path / "ann"), join(server.address, "bo", tmp_path / "bo")
+    clients = [ann, bo]
+    try:
+        for client, seat in ((ann, "Ann"), (bo, "Bo")):
+            await client.start(WAIT)
+            assert (await client.claim(seat)).accepted
+        rng = random.Random(4)
+        for _ in range(400):  # to the end of the first round
+            if server.state.actor is None and server.state.round.number >= 1 and not server.state.is_over:
+                break
+            answer = await play_one(server, clients, rng)
+            assert answer is None or answer.accepted, answer
+        assert server.state.actor is None
+        moves = len(server.match.journal.moves)
+        await caught_up(clients, moves)
+        disk.room = 1  # the next round's start fits; the first roll of its roll-off does not
+        answer = await ann.send_move(Move("next_round"))
+        assert answer.accepted, answer
+        await ann.wait_for(lambda c: c.not_saved == FULL, WAIT)
+        assert server.state.phase.value == "draw" and len(server.match.journal.moves) == moves + 1
+        assert on_disk(server) == server.match.journal.moves, "the file holds what the screens saw, no more"
+        await caught_up(clients, moves + 1)
+        assert ann.state == bo.state == server.state
+        disk.room, disk.full = None, False
+        await ann.wait_for(lambda c: c.state.phase.value != "draw", WAIT)  # the house rolled it, on its timer
+        await caught_up(clients, len(server.match.journal.moves))
+        assert ann.state == bo.state == server.state and ann.not_saved == ""
+        assert on_disk(server) == server.match.journal.moves
+    finally:
+        for client in clients:
+            await client.close()
         await server.stop()

@@ -202,6 +202,7 @@ class TableServer:
         self.saved = saved
         if saved is not None:
             saved.strict = True  # a move is accepted only once it is on disk (see _play)
+        match.auto_draw = False  # the table rolls each roll-off's rolls as moves of their own (see _play)
         self.record_path = record
         self.holds: dict[int, Hold] = dict(holds or {})
         """Seat -> who holds it (their secret's hash, their screen's name)."""
@@ -575,8 +576,20 @@ class TableServer:
         return Move(kind, seat=seat, amount=amount, dice=given.dice if kind == "roll" else None)
 
     def _play(self, move: Move, screen: _Screen | None = None, ref: int = 0) -> bool:
-        """Play ``move`` through the match (the store saves each move inside), then send every
-        move it made (roll-offs the match rolled after it included) to every screen.
+        """Play ``move``, then any roll-off it opened (a pot round with ``order=roll``), each
+        roll a move of its own, played and sent as the house's (nobody decides a roll-off); a
+        roll not saved waits for the house's timer. True when ``move`` was played."""
+        played = rolled = self._play_one(move, screen, ref)
+        for _ in range(len(self.state.seats) * 64):  # a roll-off ends: this bounds a run of ties
+            if not rolled or self.state.phase.value != "draw":
+                break
+            rolled = self._play_one(self.house_move())
+        self._schedule_house()
+        return played
+
+    def _play_one(self, move: Move, screen: _Screen | None = None, ref: int = 0) -> bool:
+        """Play one move through the match (the store saves it inside ``Match.play``), then send
+        it to every screen.
 
         A move the disk did not take is taken back whole (state, dice, journal: the store has
         cut its file back) and refused: no screen hears of a move a restarted table would not
@@ -584,7 +597,7 @@ class TableServer:
         ``save_retry`` seconds; the first move saved after that ends the refusals."""
         match = self.match
         journal = match.journal
-        start = len(journal.moves)
+        index = len(journal.moves)
         before, dice = match.state, match.rng.getstate()
         try:
             match.play(move)
@@ -597,20 +610,18 @@ class TableServer:
         except NotSaved as error:
             match.state = before
             match.rng.setstate(dice)
-            del journal.moves[start:]
+            del journal.moves[index:]
             self._not_saved(error, screen, ref)
             return False
         if self.not_saved:
             self._saving_again()
         self._turn_began = time.monotonic()
-        for index in range(start, len(journal.moves)):
-            data = journal.moves[index].to_json()
-            plain = encode(Accepted(index=index, move=data))
-            answered = encode(Accepted(index=index, move=data, ref=ref)) if screen is not None and index == start else None
-            for other in list(self._screens):
-                if other.welcomed:
-                    self._send(other, answered if other is screen and answered is not None else plain)
-        self._schedule_house()
+        data = journal.moves[index].to_json()
+        plain = encode(Accepted(index=index, move=data))
+        answered = encode(Accepted(index=index, move=data, ref=ref)) if screen is not None else plain
+        for other in list(self._screens):
+            if other.welcomed:
+                self._send(other, answered if other is screen else plain)
         return True
 
     # ------------------------------------------------------------------ saving
@@ -626,7 +637,6 @@ class TableServer:
                     self._send(other, encode(Saving(problem=error.cause)))
         if screen is not None:
             self._refuse(screen, not_saved_words(error.cause), ref)
-        self._schedule_house()
 
     def _saving_again(self) -> None:
         """A move was saved after moves were refused for not being saved: every screen hears so."""
@@ -645,6 +655,8 @@ class TableServer:
         state = self.state
         if state.is_over:
             return None
+        if state.phase.value == "draw":
+            return self._turn_began  # a roll-off's roll waiting (one was not saved): nobody decides it
         actor = state.actor
         if actor is not None:
             if is_computer(state, actor):
@@ -689,6 +701,8 @@ class TableServer:
         actor = state.actor
         if actor is None:
             return Move("next_round")
+        if state.phase.value == "draw":
+            return Move("roll", seat=actor)
         if is_computer(state, actor):
             return choose_move(state, actor, None, self._house_rng)
         legal = state.legal_moves()
