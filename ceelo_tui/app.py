@@ -262,7 +262,7 @@ class CeeloApp(App[None]):
 
     def _heard(self, event: TableEvent) -> None:
         """An event from the hosted table: a move, the game rebuilt, the seats, the connection."""
-        from .net.table_client import ConnectionChanged, MoveApplied, Rebuilt, SeatsChanged
+        from .net.table_client import ConnectionChanged, MoveApplied, Rebuilt, SavingChanged, SeatsChanged
 
         controller = self.controller
         if not isinstance(controller, HostedGame):
@@ -276,6 +276,11 @@ class CeeloApp(App[None]):
             for words in controller.seats_changed():
                 self.notify(words, timeout=4)
             self.refresh_bindings()
+        elif isinstance(event, SavingChanged):
+            controller.saving_changed(event.problem, event.words)
+            self.notify(event.words, title="Not saved" if event.problem else "Saved",
+                        severity="warning" if event.problem else "information",
+                        timeout=20 if event.problem else 4, markup=False)
         elif isinstance(event, ConnectionChanged):
             if event.final:
                 self.notify(f"The table is gone: {event.reason}", severity="error", timeout=30)

@@ -44,6 +44,11 @@ The store never lets an ``OSError`` (or any damage in a file) reach the caller:
 * A folder that cannot be written (read-only, full, missing) turns saving off for that game:
   :attr:`GameStore.warning` reads "This game is not being saved: <reason>.",
   ``on_warning(text)`` is called once, :attr:`SavedGame.saving` becomes False and play goes on.
+* A game held to its disk (:attr:`SavedGame.strict`, a hosted table's) never plays on unsaved:
+  a write that fails raises :class:`NotSaved` out of ``Match.play`` instead, saving stays on,
+  and the next move tries again.
+* A write that fails part-way is cut back off the file, so a line is on disk whole or not at
+  all, and the next write goes on from the last whole line.
 
 API: :class:`GameStore` (``create``, ``attach``, ``list``, ``unfinished``, ``load``, ``read``,
 ``resolve``, ``folder``, ``warning``, ``notices``), :class:`SavedGame`,
@@ -88,6 +93,17 @@ class StoreError(CeeloError):
     """A saved game that cannot be named or found; the message is for the player."""
 
 
+class NotSaved(Exception):
+    """A move of a game held to its disk (:attr:`SavedGame.strict`) could not be written: the
+    file is as it was before the move, and the caller takes the move back (it was not made)."""
+
+    def __init__(self, error: OSError) -> None:
+        self.cause = error.strerror or str(error) or type(error).__name__
+        """Why, in the system's words and without the file's path ("No space left on device"):
+        what a hosted table tells its screens, which have no business knowing the host's paths."""
+        super().__init__(f"This game is not being saved: {_reason(error)}.")
+
+
 def session_games(games: Iterable[SavedGameInfo], session: str) -> list[SavedGameInfo]:
     """Those of ``games`` in ``session``, oldest first (none for '': a game of its own)."""
     return sorted((info for info in games if session and info.session == session), key=lambda info: (info.created, info.id))
@@ -124,6 +140,13 @@ class SavedGame:
     """A new game whose file is not written yet: it is, with the first move made."""
     lock: GameLock | None = field(default=None, repr=False, compare=False)
     """Held while this process plays the game, so no other window writes to it."""
+    strict: bool = False
+    """A game held to its disk: a write that fails raises :class:`NotSaved` (the move is not to
+    be made) and saving stays on, instead of play going on unsaved. A hosted table's, whose
+    screens must never see a move the disk does not have."""
+    torn_at: int | None = None
+    """Where the file's last whole line ends, when a write that failed part-way could not be
+    cut back: the next write cuts the file there first."""
 
     def release(self) -> None:
         """Stop playing this game here: another window may continue it."""
@@ -290,7 +313,7 @@ class GameStore:
         try:
             _write_new(saved.path, "".join(line + "\n" for line in lines).encode("utf-8"))
         except OSError as error:
-            self._fail(saved, error)
+            self._failed(saved, error)
         else:
             saved.pending = False
             saved.moves = len(lines) - 1
@@ -312,16 +335,21 @@ class GameStore:
         try:
             fd = os.open(saved.path, os.O_WRONLY | os.O_APPEND | getattr(os, "O_BINARY", 0))
             try:
-                _write_all(fd, data)
-                os.fsync(fd)
+                _append_whole(fd, data, saved)
             finally:
                 os.close(fd)
         except OSError as error:
-            self._fail(saved, error)
+            self._failed(saved, error)
         except Exception as error:  # noqa: BLE001 - a save must never stop the game
-            self._fail(saved, OSError(str(error)))
+            self._failed(saved, OSError(str(error)))
         else:
             saved.moves += 1
+
+    def _failed(self, saved: SavedGame, error: OSError) -> None:
+        """A write failed: a game held to its disk refuses the move (NotSaved), any other stops saving."""
+        if saved.strict:
+            raise NotSaved(error)
+        self._fail(saved, error)
 
     def _fail(self, saved: SavedGame, error: OSError) -> None:
         saved.saving = False
@@ -588,6 +616,25 @@ def _reason(error: OSError) -> str:
     return text
 
 
+def _append_whole(fd: int, data: bytes, saved: SavedGame) -> None:
+    """Append ``data`` (whole lines) to the open file ``fd`` and fsync it; a write that fails is
+    cut back off the file (OSError raised), so the file ends at a whole line either way."""
+    if saved.torn_at is not None:  # an earlier failed write is still on the end: cut it off first
+        os.ftruncate(fd, saved.torn_at)
+        saved.torn_at = None
+    end = os.fstat(fd).st_size
+    try:
+        _write_all(fd, data)
+        os.fsync(fd)
+    except BaseException:
+        try:
+            os.ftruncate(fd, end)
+            os.fsync(fd)
+        except OSError:
+            saved.torn_at = end
+        raise
+
+
 def _write_all(fd: int, data: bytes) -> None:
     view = memoryview(data)
     while view:
@@ -649,6 +696,7 @@ def _write_new(path: Path, data: bytes, replace: bool = False, mode: int = FILE_
             pass
         raise
     _sync_folder(path.parent)
+    _sync_folder(path.parent.parent)  # the folder's own name, in case it was made just now
 
 
 def write_whole(path: Path, data: bytes, mode: int = FILE_MODE) -> None:

@@ -69,3 +69,23 @@ def test_the_shared_table_loads_no_ui_library() -> None:
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120, check=False)
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout.strip().splitlines()[-1]) == []
+
+
+def test_a_table_whose_game_cannot_be_saved_does_not_open(tmp_path: Path) -> None:
+    """A hosted move is accepted only once it is on disk: a data folder that cannot be written
+    at all keeps the table shut, saying why (exit 2), instead of opening it unsaved."""
+    import os
+    import subprocess
+    import sys
+
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    env = dict(os.environ, CEELO_TUI_DATA=str(blocker / "data"))
+    from browser_driver import free_port
+
+    port = str(free_port())
+    done = subprocess.run([sys.executable, "-m", "ceelo_tui", "host", "--players", "Ann,Bo", "--port", port],
+                          capture_output=True, text=True, timeout=60, env=env, check=False)
+    assert done.returncode == 2, done
+    assert "The table does not open until its game can be saved" in done.stderr and "Not a directory" in done.stderr
+    assert "Traceback" not in done.stderr and "The table is open" not in done.stdout

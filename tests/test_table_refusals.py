@@ -16,7 +16,7 @@ from pathlib import Path
 
 import aiohttp
 import pytest
-from table_net_driver import WAIT, join, open_table, style_move
+from table_net_driver import WAIT, caught_up, join, open_table, play_one, style_move
 
 from ceelo_tui.engine.journal import Move
 from ceelo_tui.net.messages import CLIENT_MESSAGE_BYTES, decode_server, encode
@@ -195,6 +195,69 @@ async def test_a_move_made_against_an_old_journal_or_with_its_own_dice_is_refuse
         refused = await said(websocket)
         assert refused["type"] == "refused" and refused["ref"] == 6
         assert as_it_is(table) == before
+
+
+async def test_a_move_made_against_an_older_journal_is_refused(table: TableServer, tmp_path: Path) -> None:
+    """Two screens saw the same turn; the second to send loses: its move names the journal it
+    was made against, which the first one's move has moved on from."""
+    ann, bo, watcher = await seated(table, tmp_path)
+    rng = random.Random(8)
+    for _ in range(100):  # a few moves, so there are older journals to name, and a person to move
+        if len(table.match.journal.moves) >= 4 and table.state.actor != 2:
+            break
+        answer = await play_one(table, [ann, bo, watcher], rng)
+        assert answer is None or answer.accepted, answer
+    await caught_up([ann, bo, watcher], len(table.match.journal.moves))
+    moves = len(table.match.journal.moves)
+    actor = table.state.actor
+    mover = bo if actor == 1 else ann
+    move = style_move(mover.state, actor, rng).to_json()
+    async with aiohttp.ClientSession() as session:
+        websocket = await raw(table, session)
+        await websocket.send_str(encode(HelloMessage(token=TOKEN, name=mover.name, secret=mover.secret)))
+        assert (await said(websocket))["type"] == "welcome"
+        before = as_it_is(table)
+        for older in (moves - 1, moves - 3, 0):
+            await websocket.send_str(json.dumps({"type": "move", "index": older, "move": move, "ref": 10 + older}))
+            refused = await answer_to(websocket)
+            assert refused["type"] == "refused" and refused["ref"] == 10 + older, refused
+            assert f"made against move {older}, the table is at move {moves}" in str(refused["reason"])
+            assert refused["index"] == moves
+            assert as_it_is(table) == before
+        await websocket.send_str(json.dumps({"type": "move", "index": moves, "move": move, "ref": 99}))
+        assert (await answer_to(websocket))["ref"] == 99  # the same move against the journal as it is: played
+    assert len(table.match.journal.moves) > moves
+
+
+async def test_a_screen_that_skips_ahead_is_refused(table: TableServer, tmp_path: Path) -> None:
+    """A move one ahead of the journal, and moves of turns still to come (rolling before the
+    stakes are down, fading before the player before has), change nothing."""
+    ann, bo, _watcher = await seated(table, tmp_path)
+    await ann.wait_for(lambda c: c.state.phase.value == "stake" and c.state.actor != 2, WAIT)
+    await bo.wait_for(lambda c: c.moves == ann.moves, WAIT)
+    state = table.state
+    banker = state.actor
+    assert banker in (0, 1)
+    mover, other = (ann, bo) if banker == 0 else (bo, ann)
+    before = as_it_is(table)
+    moves = len(table.match.journal.moves)
+    async with aiohttp.ClientSession() as session:
+        websocket = await raw(table, session)
+        await websocket.send_str(encode(HelloMessage(token=TOKEN, name=mover.name, secret=mover.secret)))
+        assert (await said(websocket))["type"] == "welcome"
+        await websocket.send_str(json.dumps({"type": "move", "index": moves + 1, "ref": 1,
+                                             "move": {"kind": "stake", "amount": 1}}))
+        refused = await answer_to(websocket)
+        assert refused["type"] == "refused" and "moved on" in str(refused["reason"]) and refused["index"] == moves
+        assert as_it_is(table) == before
+    for ahead in (Move("roll"), Move("banker_roll") if "banker_roll" in state.legal_moves() else Move("roll")):
+        answer = await mover.send_move(ahead)  # the banker rolls before any stake is down
+        assert not answer.accepted and answer.reason, answer
+        assert as_it_is(table) == before
+    answer = await other.send_move(Move("fade", amount=1))  # a fade before the stake it fades
+    assert not answer.accepted and answer.reason, answer
+    assert as_it_is(table) == before
+    assert mover.state == other.state == table.state
 
 
 # ---------------------------------------------------------------------- junk

@@ -54,7 +54,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="the key in the join address (at least 16 characters; default: a new random one, "
                              "kept with the game so a resumed table has the same address)")
     parser.add_argument("--max-screens", default="16", metavar="N",
-                        help="screens connected at once, players and watchers, 1-64 (default 16)")
+                        help="screens connected at once, players and watchers, 1-64 (default 16); a player "
+                             "coming back to their seat always gets in beyond it")
     parser.add_argument("--away-after", default=f"{AWAY_AFTER:g}", metavar="SECONDS",
                         help="when a seat's player is gone, the house plays its turn after this many seconds: "
                              "a pass where one is allowed, else as --away-style would (default "
@@ -123,6 +124,10 @@ def run(args: argparse.Namespace) -> int:
         _check_listen(parser, args.host, port)
         match = table.match
         saved = store.create(match, at_once=True)
+    if not saved.saving:  # a table accepts a move only once it is on disk: this one cannot start
+        saved.release()
+        parser.exit(2, f"ceelo-tui host: {store.warning or 'the game cannot be saved.'} The table does not open "
+                       "until its game can be saved.\n")
     if not is_local(args.host):
         print(f"Warning: listening on {args.host or 'every address'}, port {port}: anyone who can reach this "
               "machine there and has the address with its token can join the table, take an open seat and "

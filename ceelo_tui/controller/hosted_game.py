@@ -127,6 +127,15 @@ class HostedGame(GameController):
             self.display.refusal = answer.reason
             self.display.bell()
 
+    def saving_changed(self, problem: str, words: str) -> None:
+        """The table cannot save moves (``problem``), so refuses every move, or ('') it saves
+        them again: the message line says so on every screen, not only the mover's, and keeps
+        saying it until it is over (no move is accepted meanwhile to clear it)."""
+        if problem:
+            self.display.refusal = words
+        elif self.display.refusal.startswith("Not saved:"):
+            self.display.refusal = ""
+
     def arrived(self, move: Move) -> None:
         """The table accepted ``move`` (anyone's) and the replica has played it: show it, a
         roll's dice tumbling first where the table screen is in front."""

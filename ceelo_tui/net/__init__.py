@@ -36,6 +36,9 @@ Everything runs on the screen's own asyncio loop (Textual's), no threads::
   - ``Rebuilt(state)``: the replica was built whole (the first welcome, or after a
     difference): draw the table anew, no animation.
   - ``SeatsChanged(seats, yours)``: someone claimed, left or came back.
+  - ``SavingChanged(problem, words)``: the host cannot save moves (``problem``: "No space left
+    on device"), so refuses every move until it can; ``words`` to show every player (the
+    hot-seat app's "Not saved: …"); ``problem`` '' once a move is saved again.
   - ``ConnectionChanged(connected, reason, final)``: lost (the client joins again by itself,
     with backoff, and takes its seats back) or back; ``final`` when it has stopped for good
     (closed, refused, or given up).

@@ -18,10 +18,13 @@ A client says, in order::
 
 The server says::
 
-    welcome  {table, setup, moves, seats, yours, secret, away_after}   after hello
+    welcome  {table, setup, moves, seats, yours, secret, away_after, idle_after, not_saved}
+                                              after hello
     accepted {index, move, ref?}              journal move ``index`` (dice included), to everyone
     refused  {reason, index, ref?}            nothing changed; ``index``: the journal's length
     seats    {seats, yours, ref?}             who holds which seat, who is away
+    saving   {problem}                        to everyone: moves are refused, the host cannot
+                                              save them (``problem``), or ('') saved again
     pong     {ref}
     bye      {reason, rejoin}                 the server closes this connection
 
@@ -36,8 +39,9 @@ from typing import Annotated, Any, Literal, TypeVar
 import msgspec
 from msgspec import Meta
 
-PROTOCOL = 1
-"""The version of these messages; a hello of another version is refused."""
+PROTOCOL = 2
+"""The version of these messages; a hello of another version is refused (2: the table says
+when it cannot save, and how long a screen without a seat may say nothing)."""
 
 CLIENT_MESSAGE_BYTES = 4096
 """The largest message a client may send (a move is under 150 bytes, a hello under 300)."""
@@ -130,6 +134,11 @@ class Welcome(_Message, tag="welcome"):
     secret: str
     away_after: float | None = None
     """Seconds after which an away seat's turn is played by the house (None: never)."""
+    idle_after: float | None = None
+    """Seconds a connection holding no seat may say nothing before the table lets it go (a
+    watching client pings well within it); None: never."""
+    not_saved: str = ""
+    """Why the table cannot save moves now, so refuses them ('' while it saves); see Saving."""
     version: int = PROTOCOL
 
 
@@ -158,6 +167,21 @@ class Seats(_Message, tag="seats"):
     ref: int | None = None
 
 
+class Saving(_Message, tag="saving"):
+    """Whether the table can save moves: ``problem`` ("No space left on device") while it
+    cannot, and refuses every move, since a move is accepted only once it is on disk; '' once a
+    move is saved again."""
+
+    problem: str = ""
+
+
+def not_saved_words(problem: str) -> str:
+    """What a screen shows while the host cannot save: the hot-seat app's "Not saved" warning,
+    and what it means at a shared table."""
+    return (f"Not saved: {problem}. The host cannot save the table's moves, so none is played "
+            "until it can: the game stands as it was.")
+
+
 class Pong(_Message, tag="pong"):
     """The answer to a ping."""
 
@@ -172,7 +196,7 @@ class Bye(_Message, tag="bye"):
     """False when joining again the same way cannot help (a wrong token, another version)."""
 
 
-ServerMessage = Welcome | Accepted | Refused | Seats | Pong | Bye
+ServerMessage = Welcome | Accepted | Refused | Seats | Saving | Pong | Bye
 
 _encoder = msgspec.json.Encoder()
 T = TypeVar("T")

@@ -55,12 +55,14 @@ from .messages import (
     Ping,
     Pong,
     Refused,
+    Saving,
     Seats,
     SeatView,
     ServerMessage,
     Welcome,
     decode_server,
     encode,
+    not_saved_words,
 )
 from .seat_keys import SeatKeys
 
@@ -136,7 +138,16 @@ class ConnectionChanged:
     """True when the client has stopped for good (closed, refused, or given up)."""
 
 
-TableEvent = MoveApplied | Rebuilt | SeatsChanged | ConnectionChanged
+@dataclass(frozen=True)
+class SavingChanged:
+    """The table cannot save moves, so refuses them (``problem``, e.g. "No space left on
+    device"), or ('') saves them again; ``words`` is what to show the players."""
+
+    problem: str
+    words: str
+
+
+TableEvent = MoveApplied | Rebuilt | SeatsChanged | ConnectionChanged | SavingChanged
 Listener = Callable[[TableEvent], None]
 
 
@@ -165,6 +176,10 @@ class TableClient:
         self.seats: tuple[SeatView, ...] = ()
         self.my_seats: tuple[int, ...] = ()
         self.away_after: float | None = None
+        self.idle_after: float | None = None
+        """How long the table lets a screen without a seat say nothing (it pings within it)."""
+        self.not_saved = ""
+        """Why the table cannot save moves now, so refuses them ('' while it saves them)."""
         self.connected = False
         self.closed_reason = ""
         """Why the client stopped for good ('' while it runs)."""
@@ -308,6 +323,7 @@ class TableClient:
                                    "check the address and its token") from None
             raise _Lost(f"the table did not let this screen in now ({error.status})") from None
         self._websocket = websocket
+        keeping = asyncio.create_task(self._keep_alive(websocket))
         try:
             await websocket.send_str(encode(Hello(token=self.token, name=self.name, secret=self.secret)))
             while True:
@@ -321,9 +337,21 @@ class TableClient:
                                       aiohttp.WSMsgType.ERROR):
                     raise _Lost("the connection was closed")
         finally:
+            keeping.cancel()
             self._websocket = None
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(websocket.close(), 2)
+
+    async def _keep_alive(self, websocket: aiohttp.ClientWebSocketResponse[bool]) -> None:
+        """Ping the table within its ``idle_after`` while this screen holds no seat: the table
+        lets a seatless screen that says nothing go, to keep room for its players, and a
+        screen watching is still here."""
+        while True:
+            every = self.idle_after / 3 if self.connected and self.idle_after else 0.1  # not welcomed yet: look soon
+            await asyncio.sleep(every)
+            if self.connected and self.idle_after and not self.my_seats:
+                with contextlib.suppress(ConnectionError, RuntimeError):
+                    await websocket.send_str(encode(Ping(ref=0)))
 
     # ------------------------------------------------------------------ what the table says
     def _receive(self, message: ServerMessage) -> None:
@@ -337,6 +365,8 @@ class TableClient:
         elif isinstance(message, Refused):
             if not self._answer(message.ref, Answer(False, message.reason)):
                 self.last_refusal = message.reason
+        elif isinstance(message, Saving):
+            self._saving(message.problem)
         elif isinstance(message, Pong):
             self._answer(message.ref, Answer(True))
         elif isinstance(message, Bye):
@@ -353,7 +383,7 @@ class TableClient:
             raise _Lost(f"the table's welcome cannot be read ({error})") from None
         self.secret = welcome.secret
         self.keys.put(self.address, self.name, welcome.secret)
-        self.table, self.away_after = welcome.table, welcome.away_after
+        self.table, self.away_after, self.idle_after = welcome.table, welcome.away_after, welcome.idle_after
         match = self.match
         held = match.journal.moves if match is not None else []
         if match is not None and match.journal.setup == setup and moves[: len(held)] == held:
@@ -370,6 +400,10 @@ class TableClient:
             self.match = replayed.match
             self._emit(Rebuilt(replayed.match.state))
         self._seats(welcome.seats, welcome.yours)
+        if welcome.not_saved:
+            self._saving(welcome.not_saved)
+        else:  # a table started again knows nothing yet of its disk: its first saved move will say so
+            self.not_saved = ""
         self.connected = True
         self._welcomed_since_failure = True
         self._emit(ConnectionChanged(True))
@@ -400,6 +434,15 @@ class TableClient:
             self.match = None
             raise _Lost(f"move {index} does not play on this screen's replica ({error}): joining again") from None
         self._emit(MoveApplied(index, self.match.journal.moves[-1], before, state))
+
+    def _saving(self, problem: str) -> None:
+        """The table said whether it can save moves: tell the screen when that changed (the
+        first move saved after a refusal clears it; a welcome says only that it cannot)."""
+        if problem == self.not_saved:
+            return
+        self.not_saved = problem
+        words = not_saved_words(problem) if problem else "The host saves the table's moves again: play goes on."
+        self._emit(SavingChanged(problem, words))
 
     def _seats(self, seats: list[SeatView], yours: list[int]) -> None:
         self.seats, self.my_seats = tuple(seats), tuple(yours)

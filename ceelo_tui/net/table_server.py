@@ -10,6 +10,11 @@ here and nowhere else. What travels is the journal (:mod:`ceelo_tui.net.messages
   dice included; a screen replays it with the engine's own replay path and reaches exactly
   this state. A move the engine refuses is answered ``refused`` with the engine's words, and
   changes nothing;
+- a move the disk does not take (the saved game is held to its disk: ``SavedGame.strict``) is
+  not played either: it is taken back whole, refused, and every screen is told why
+  (``saving``), so no screen ever sees a move a restarted table would not have. The table
+  stays open; the house tries its own moves again after ``save_retry`` seconds, and the first
+  move saved ends it;
 - a screen that (re)connects gets the setup and every move so far, and catches up exactly.
   The setup goes out sealed (:func:`~ceelo_tui.engine.match.sealed_setup`): without the seed,
   which would let a screen foretell every roll, and with the first banker it drew.
@@ -32,6 +37,12 @@ The server lets in only what it invited, as ``serve`` does (:mod:`ceelo_tui.web_
 token in the join address (and again in the hello), the server's own Host names, no other
 site's Origin, a bounded number of connections, a bounded message size and rate, and a hello
 within seconds of connecting.
+
+Seats stay with their players. A screen holding no seat that says nothing for the limits'
+``idle_seconds`` is let go (a watching client pings within it; the websocket heartbeat lets
+go of a dead connection of any kind), and screens without a seat fill at most ``connections``:
+beyond it the door keeps one place for each player whose screen is gone, so a player coming
+back to their seat always gets in.
 
 Everything runs on one asyncio loop: a move is played, saved and queued to every screen
 before the next message is read, so every screen sees the moves in journal order. Each screen
@@ -56,7 +67,7 @@ from ..engine.errors import CeeloError
 from ..engine.games import AnyGame
 from ..engine.journal import Move
 from ..engine.match import Match, sealed_setup
-from ..store import SavedGame
+from ..store import NotSaved, SavedGame
 from ..web_guard import Guard, InputRate, token_matches, url_host
 from .messages import (
     CLIENT_MESSAGE_BYTES,
@@ -71,12 +82,14 @@ from .messages import (
     Ping,
     Pong,
     Refused,
+    Saving,
     Seats,
     SeatStatus,
     SeatView,
     Welcome,
     decode_client,
     encode,
+    not_saved_words,
     short,
 )
 from .table_record import Hold, TableRecord, new_secret, same_hash, secret_hash, write_record
@@ -85,6 +98,8 @@ TABLE_PATH = "/table"
 """The websocket's path in the join address."""
 HOUSE_PAUSE = 0.8
 """Seconds a computer seat waits before its move, so the people at the table can follow it."""
+SAVE_RETRY = 2.0
+"""Seconds the house waits before trying its move again after one could not be saved."""
 AMOUNT_MOVES = frozenset({"stake", "fade", "ante"})
 """The moves that carry an amount; every other move's amount is dropped."""
 
@@ -96,7 +111,8 @@ class TableLimits:
     """What one screen may cost the table."""
 
     connections: int = 16
-    """Screens connected at once (players and watchers)."""
+    """Screens connected at once (players and watchers); beyond it, one place is kept for each
+    player whose screen is gone, so a returning player always gets in."""
     message_bytes: int = CLIENT_MESSAGE_BYTES
     """The largest message a screen may send; a larger one ends its connection."""
     bytes_per_second: int = 8 * 1024
@@ -104,6 +120,10 @@ class TableLimits:
     message beyond it is refused unread."""
     hello_seconds: float = 10.0
     """How long a new connection has to say hello."""
+    idle_seconds: float | None = 60.0
+    """How long a screen holding no seat may send nothing before it is let go (None: never). A
+    watching client pings well within it (the welcome tells it how long), so only a screen
+    that says hello and then nothing is let go; a seat holder never is (its seat is its own)."""
     outbox: int = 10_000
     """Messages waiting for one screen; a screen that falls this far behind is let go."""
 
@@ -117,6 +137,8 @@ class _Screen:
         self.secret = ""
         self.secret_hash = ""
         self.welcomed = False
+        self.heard = time.monotonic()
+        """When this screen's latest message came (``time.monotonic()``)."""
         self.rate = InputRate(limits.bytes_per_second)
         self.outbox: asyncio.Queue[str | None] = asyncio.Queue(limits.outbox)
         self.closing = False
@@ -166,6 +188,7 @@ class TableServer:
         away_after: float | None = 60.0,
         away_style: str = DEFAULT_STYLE,
         house_pause: float = HOUSE_PAUSE,
+        save_retry: float = SAVE_RETRY,
     ) -> None:
         """A table for ``match`` (attached to its saved game ``saved`` by the store, when saved).
 
@@ -177,6 +200,9 @@ class TableServer:
         self.match = match
         self.token = token
         self.saved = saved
+        if saved is not None:
+            saved.strict = True  # a move is accepted only once it is on disk (see _play)
+        match.auto_draw = False  # the table rolls each roll-off's rolls as moves of their own (see _play)
         self.record_path = record
         self.holds: dict[int, Hold] = dict(holds or {})
         """Seat -> who holds it (their secret's hash, their screen's name)."""
@@ -187,6 +213,13 @@ class TableServer:
         self.away_after = away_after
         self.away_style = away_style
         self.house_pause = house_pause
+        self.save_retry = save_retry
+        self.not_saved = ""
+        """Why the latest move could not be saved ('' while moves are saved): until one is, the
+        table refuses moves, and every screen is told so."""
+        self._save_retry_at = 0.0
+        """Before this (``time.monotonic()``) the house does not try a move again after one was
+        not saved."""
         self.table_id = saved.id if saved is not None else "unsaved"
         self.guard: Guard | None = None
         self._screens: set[_Screen] = set()
@@ -282,7 +315,7 @@ class TableServer:
             return _refused(request, "a page of another site may not join this table")
         if not guard.token_given(request.query.get("token"), None):
             return _refused(request, "join with the address, token included, that ceelo-tui host printed")
-        if len(self._screens) >= self.limits.connections:
+        if len(self._screens) >= self.limits.connections + self._returning():
             log.warning("a screen was turned away: %d are connected already", len(self._screens))
             return web.Response(status=503, text=f"{self.limits.connections} screens are at this table already.\n")
         return None
@@ -303,11 +336,19 @@ class TableServer:
         """Read ``screen``'s messages until it goes: each one checked, then acted on or refused."""
         websocket = screen.websocket
         while not screen.closing:
+            wait = self._quiet_allowed(screen)
             try:
-                message = await websocket.receive(timeout=None if screen.welcomed else self.limits.hello_seconds)
+                # wait_for, not receive's own timeout: the heartbeat's pongs would start that anew
+                message = await (websocket.receive() if wait is None else asyncio.wait_for(websocket.receive(), wait))
             except asyncio.TimeoutError:
-                screen.close("no hello: a screen says hello first")
+                if not screen.welcomed:
+                    screen.close("no hello: a screen says hello first")
+                else:
+                    log.info("%s said nothing for %g s and holds no seat: let go", screen.name, self.limits.idle_seconds)
+                    screen.close(f"this screen said nothing for {self.limits.idle_seconds:g} s and holds no seat, "
+                                 "so the table let it go to keep room for its players: join again to watch")
                 return
+            screen.heard = time.monotonic()
             if message.type == WSMsgType.ERROR:  # too large, or broken: the connection ends
                 log.warning("a screen's message was refused: %s", type(websocket.exception()).__name__)
                 return
@@ -325,6 +366,21 @@ class TableServer:
                 self._refuse(screen, str(error))
                 continue
             self._dispatch(screen, decoded)
+
+    def _quiet_allowed(self, screen: _Screen) -> float | None:
+        """How much longer ``screen`` may say nothing (None: as long as it likes): a new
+        connection has ``hello_seconds`` to say hello, a screen holding no seat ``idle_seconds``
+        from its latest message, a seat holder all the time it needs."""
+        if not screen.welcomed:
+            return max(0.0, screen.heard + self.limits.hello_seconds - time.monotonic())
+        idle = self.limits.idle_seconds
+        if idle is None or self._seats_of(screen):
+            return None
+        return max(0.0, screen.heard + idle - time.monotonic())
+
+    def _returning(self) -> int:
+        """Screens kept room for: one for each secret holding seats with no screen connected."""
+        return len({self.holds[seat].secret_hash for seat in self._away_since if seat in self.holds})
 
     def _dispatch(self, screen: _Screen, message: ClientMessage) -> None:
         if isinstance(message, Hello):
@@ -354,6 +410,12 @@ class TableServer:
             digest = secret_hash(screen.secret)
         else:
             screen.secret = hello.secret or ""
+        if not any(same_hash(hold.secret_hash, digest) for hold in self.holds.values()) and \
+                sum(other.welcomed for other in self._screens) >= self.limits.connections:
+            # the room left is kept for players coming back to their seats
+            screen.close(f"the table is full: {self.limits.connections} screens are at it, and the room left is kept "
+                         "for players coming back to their seats", rejoin=False)
+            return
         screen.secret_hash, screen.name, screen.welcomed = digest, hello.name, True
         self._present[digest] += 1
         back = [seat for seat in self._seats_of(screen) if self._away_since.pop(seat, None) is not None]
@@ -368,6 +430,7 @@ class TableServer:
         self._send(screen, encode(Welcome(
             table=self.table_id, setup=sealed_setup(journal.setup).to_json(), moves=[move.to_json() for move in journal.moves],
             seats=self._seat_views(), yours=self._seats_of(screen), secret=screen.secret, away_after=self.away_after,
+            not_saved=self.not_saved, idle_after=self.limits.idle_seconds,
         )))
         if back or renamed:
             log.info("%s is back at the table", hello.name)
@@ -429,8 +492,16 @@ class TableServer:
             self._refuse(screen, f"{state.name(seat)}'s seat is held by {hold.holder}", claim.ref)
             return
         self.holds[seat] = Hold(screen.secret_hash, screen.name)
+        problem = self._keep_record()
+        if problem:  # a seat is claimed only once the record says so: a restarted table gives it back
+            if hold is None:
+                del self.holds[seat]
+            else:
+                self.holds[seat] = hold
+            self._refuse(screen, f"Not saved: {problem}. The host cannot save who holds which seat, so the seat "
+                                 "is not taken until it can.", claim.ref)
+            return
         self._away_since.pop(seat, None)
-        self._keep_record()
         log.info("%s holds %s's seat", screen.name, state.name(seat))
         self._broadcast_seats(answer=(screen, claim.ref))
         self._schedule_house()
@@ -442,15 +513,18 @@ class TableServer:
                 ref = answer[1] if answer is not None and answer[0] is screen else None
                 self._send(screen, encode(Seats(seats=views, yours=self._seats_of(screen), ref=ref)))
 
-    def _keep_record(self) -> None:
-        """Write the table's token, port and seats beside its saved game (when it has one)."""
+    def _keep_record(self) -> str:
+        """Write the table's token, port and seats beside its saved game (when it has one); ''
+        when written, else why not (in the system's words)."""
         if self.record_path is None:
-            return
+            return ""
         try:
             write_record(self.record_path, TableRecord(self.token, self.port, dict(self.holds)))
         except OSError as error:
             log.warning("the table's seats could not be saved (%s): a restarted table will not know them",
                         error.strerror or error)
+            return error.strerror or str(error) or type(error).__name__
+        return ""
 
     # ------------------------------------------------------------------ moves
     def _move(self, screen: _Screen, message: MoveMessage) -> None:
@@ -502,28 +576,76 @@ class TableServer:
         return Move(kind, seat=seat, amount=amount, dice=given.dice if kind == "roll" else None)
 
     def _play(self, move: Move, screen: _Screen | None = None, ref: int = 0) -> bool:
-        """Play ``move`` through the match (the store saves each move inside), then send every
-        move it made (roll-offs the match rolled after it included) to every screen."""
-        journal = self.match.journal
-        start = len(journal.moves)
+        """Play ``move``, then any roll-off it opened (a pot round with ``order=roll``), each
+        roll a move of its own, played and sent as the house's (nobody decides a roll-off); a
+        roll not saved waits for the house's timer. True when ``move`` was played."""
+        played = rolled = self._play_one(move, screen, ref)
+        for _ in range(len(self.state.seats) * 64):  # a roll-off ends: this bounds a run of ties
+            if not rolled or self.state.phase.value != "draw":
+                break
+            rolled = self._play_one(self.house_move())
+        self._schedule_house()
+        return played
+
+    def _play_one(self, move: Move, screen: _Screen | None = None, ref: int = 0) -> bool:
+        """Play one move through the match (the store saves it inside ``Match.play``), then send
+        it to every screen.
+
+        A move the disk did not take is taken back whole (state, dice, journal: the store has
+        cut its file back) and refused: no screen hears of a move a restarted table would not
+        have. Every screen is told why, and the house tries its own moves again after
+        ``save_retry`` seconds; the first move saved after that ends the refusals."""
+        match = self.match
+        journal = match.journal
+        index = len(journal.moves)
+        before, dice = match.state, match.rng.getstate()
         try:
-            self.match.play(move)
+            match.play(move)
         except CeeloError as error:
             if screen is not None:
                 self._refuse(screen, short(str(error)), ref)
             else:  # pragma: no cover - the house plays only legal moves
                 log.warning("the house's move was refused: %s", error)
             return False
+        except NotSaved as error:
+            match.state = before
+            match.rng.setstate(dice)
+            del journal.moves[index:]
+            self._not_saved(error, screen, ref)
+            return False
+        if self.not_saved:
+            self._saving_again()
         self._turn_began = time.monotonic()
-        for index in range(start, len(journal.moves)):
-            data = journal.moves[index].to_json()
-            plain = encode(Accepted(index=index, move=data))
-            answered = encode(Accepted(index=index, move=data, ref=ref)) if screen is not None and index == start else None
+        data = journal.moves[index].to_json()
+        plain = encode(Accepted(index=index, move=data))
+        answered = encode(Accepted(index=index, move=data, ref=ref)) if screen is not None else plain
+        for other in list(self._screens):
+            if other.welcomed:
+                self._send(other, answered if other is screen else plain)
+        return True
+
+    # ------------------------------------------------------------------ saving
+    def _not_saved(self, error: NotSaved, screen: _Screen | None, ref: int) -> None:
+        """A move was not saved, so not played: the mover is refused and every screen told why
+        (once for each new reason); the house waits ``save_retry`` seconds before trying again."""
+        self._save_retry_at = time.monotonic() + self.save_retry
+        if error.cause != self.not_saved:
+            self.not_saved = error.cause
+            log.warning("%s The table refuses moves until one can be saved.", error)
             for other in list(self._screens):
                 if other.welcomed:
-                    self._send(other, answered if other is screen and answered is not None else plain)
-        self._schedule_house()
-        return True
+                    self._send(other, encode(Saving(problem=error.cause)))
+        if screen is not None:
+            self._refuse(screen, not_saved_words(error.cause), ref)
+
+    def _saving_again(self) -> None:
+        """A move was saved after moves were refused for not being saved: every screen hears so."""
+        self.not_saved = ""
+        self._save_retry_at = 0.0
+        log.warning("The game is saved again: the table takes moves again.")
+        for other in list(self._screens):
+            if other.welcomed:
+                self._send(other, encode(Saving()))
 
     # ------------------------------------------------------------------ the house
     def house_due(self) -> float | None:
@@ -533,6 +655,8 @@ class TableServer:
         state = self.state
         if state.is_over:
             return None
+        if state.phase.value == "draw":
+            return self._turn_began  # a roll-off's roll waiting (one was not saved): nobody decides it
         actor = state.actor
         if actor is not None:
             if is_computer(state, actor):
@@ -557,6 +681,7 @@ class TableServer:
         due = self.house_due()
         if due is None or self._runner is None:
             return
+        due = max(due, self._save_retry_at)  # after a move that was not saved, not at once again
         loop = asyncio.get_running_loop()
         self._house = loop.call_later(max(0.0, due - time.monotonic()), self._house_turn)
 
@@ -565,7 +690,7 @@ class TableServer:
         due = self.house_due()
         if due is None:
             return
-        if due > time.monotonic() + 0.001:
+        if max(due, self._save_retry_at) > time.monotonic() + 0.001:
             self._schedule_house()
             return
         self._play(self.house_move())
@@ -576,6 +701,8 @@ class TableServer:
         actor = state.actor
         if actor is None:
             return Move("next_round")
+        if state.phase.value == "draw":
+            return Move("roll", seat=actor)
         if is_computer(state, actor):
             return choose_move(state, actor, None, self._house_rng)
         legal = state.legal_moves()
