@@ -663,8 +663,8 @@ def private_folder(folder: Path) -> None:
         try:
             os.mkdir(made, FOLDER_MODE)
         except FileExistsError:
-            if not made.is_dir():
-                raise
+            if not made.is_dir():  # a file where a folder goes: say so, as the system would below it
+                raise NotADirectoryError(errno.ENOTDIR, os.strerror(errno.ENOTDIR), str(made)) from None
         else:
             _sync_folder(made.parent)
     mode = stat.S_IMODE(folder.stat().st_mode)
