@@ -68,7 +68,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="browser tabs (each a table and a game process) open at once, 1-64 (default 8)")
     parser.add_argument("--join", metavar="ADDRESS",
                         help="give every tab a screen at the table ceelo-tui host opened at ADDRESS (each tab "
-                             "takes a seat with t, or watches) instead of a table of its own")
+                             "takes a seat with t, or watches) instead of a table of its own; the token may be "
+                             "left out of ADDRESS (a command line is visible to other accounts) and given in "
+                             "$CEELO_TUI_TABLE_TOKEN")
     play.add_arguments(parser)
     recorder = _Recorder()
     play.add_arguments(recorder)
@@ -96,8 +98,12 @@ def play_command(args: argparse.Namespace) -> str:
 
 
 def join_command(address: str) -> str:
-    """The shell command each tab runs to join the hosted table at ``address``."""
-    return shlex.join([sys.executable, "-m", "ceelo_tui", "join", address.strip()])
+    """The shell command each tab runs to join the hosted table at ``address``: the address
+    without its token, which a command line would show every account of the machine (``ps``);
+    the token goes to each tab in the environment (see :func:`run`)."""
+    from .join import without_token
+
+    return shlex.join([sys.executable, "-m", "ceelo_tui", "join", without_token(address)])
 
 
 def is_local(host: str) -> bool:
@@ -163,9 +169,10 @@ def run(args: argparse.Namespace) -> int:
     except IllegalMove as error:
         parser.error(str(error))
     if args.join is not None:
-        from .join import address_problem
+        from .join import TOKEN_ENV, address_problem, address_token
 
-        problem = address_problem(args.join)
+        table_token = address_token(args.join) or os.environ.get(TOKEN_ENV, "").strip()
+        problem = address_problem(args.join, token_elsewhere=bool(table_token))
         if problem is not None:
             parser.error(f"--join: {problem}")
         given = [action.option_strings[-1] for action in args.table_options
@@ -194,10 +201,14 @@ def run(args: argparse.Namespace) -> int:
     server = GameServer(command, host=args.host, port=port, public_url=url, token=token,
                         limits=Limits(tables=tables), joins=args.join is not None)
     os.environ[IN_BROWSER] = "1"  # the games started from here are in browser tabs (see play.run)
+    if args.join is not None:
+        os.environ[TOKEN_ENV] = table_token  # each tab's join takes it from there, not its command line
     try:
         server.serve()
     except OSError as error:  # the port was taken between the check and the start
         parser.error(bind_message(args.host, port, error))
     finally:
         os.environ.pop(IN_BROWSER, None)
+        if args.join is not None:
+            os.environ.pop(TOKEN_ENV, None)
     return 0
