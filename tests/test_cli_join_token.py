@@ -1,6 +1,7 @@
-"""``ceelo-tui join``: the table's token may stay off the command line (which ``ps`` shows every
-account of the machine): it comes from the address, a file, the environment or a prompt, and
-``serve --join`` hands it to each tab in the environment, never in the tab's command line."""
+"""Keys stay off command lines (which ``ps`` shows every account of the machine): ``ceelo-tui
+join`` takes the table's token from the address, a file, the environment or a prompt;
+``serve --join`` hands it to each tab in the environment, never in the tab's command line; and
+``serve``'s own key may come from the environment instead of ``--token``."""
 
 from __future__ import annotations
 
@@ -92,3 +93,16 @@ def test_serve_join_puts_no_token_on_a_tabs_command_line(monkeypatch) -> None:  
     assert seen["token"] == TOKEN  # each tab's join finds it in its environment
     assert join.TOKEN_ENV not in os.environ  # and it is gone once the server stops
     assert TOKEN not in join_command(f"{TABLE}?token={TOKEN}&x=1")
+
+
+def test_serves_key_may_come_from_the_environment(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from ceelo_tui.__main__ import main
+    from ceelo_tui.commands import serve
+    from ceelo_tui.web_server import GameServer
+
+    started: list[GameServer] = []
+    monkeypatch.setattr(GameServer, "serve", lambda self, debug=False: started.append(self))
+    monkeypatch.setenv(serve.TOKEN_ENV, "key-from-the-environment")
+    assert main(["serve", "--port", str(free_port())]) == 0
+    assert started[0].guard_rules.token == "key-from-the-environment"
+    assert started[0].invitation.endswith("/#token=key-from-the-environment")

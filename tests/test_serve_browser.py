@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import os
 import re
+import signal
 import threading
 import time
 from collections.abc import Iterator
@@ -214,3 +215,18 @@ def test_the_token_reaches_no_other_server_of_this_machine(chromium: str, tmp_pa
         fresh.goto(server.base + "/")
         fresh.wait_for_selector("text=Open the address ceelo-tui serve printed", timeout=10_000)
         assert len(game_processes(tmp_path / "data")) == 1  # the first tab's game only
+
+
+def test_a_game_that_dies_closes_its_tab_which_says_so(chromium: str, tmp_path: Path) -> None:
+    folder = tmp_path / "data"
+    env = dict(os.environ, CEELO_TUI_DATA=str(folder))
+    with served_game(["--players", "Ann,Bo", "--max-tables", "1"], env, tmp_path / "server.log") as server, \
+            headless_chromium() as browser:
+        tab = open_tab(browser, server.url)
+        tab.wait_for("put up a stake")
+        [game] = game_processes(folder)
+        os.kill(game, signal.SIGKILL)
+        tab.page.wait_for_selector("body.-closed", state="attached", timeout=15_000)
+        assert tab.page.inner_text(".closed-dialog .message") == "the game ended: it was stopped (SIGKILL)."
+        again = open_tab(browser, server.url)  # the one place is free again
+        again.wait_for("put up a stake")

@@ -34,6 +34,9 @@ from .common import IN_BROWSER
 INSTALL_HINT = "pip install 'ceelo-tui[web]' (in a clone of the project: pip install -e '.[web]')"
 """How to get the optional ``textual-serve`` package."""
 
+TOKEN_ENV = "CEELO_TUI_SERVE_TOKEN"
+"""The environment variable that may give the server's key instead of ``--token``."""
+
 WILDCARD_HOSTS = ("0.0.0.0", "::", "")
 """Hosts that mean every address of this machine: no browser can open them by that name."""
 
@@ -62,8 +65,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="the address browsers open, when it is not http://HOST:PORT "
                              "(behind a proxy, or to name this machine with --host 0.0.0.0)")
     parser.add_argument("--token", metavar="TOKEN",
-                        help=f"the key in the address (at least {MIN_TOKEN} characters; default: a new random one "
-                             "at every start)")
+                        help=f"the key in the address (at least {MIN_TOKEN} letters, digits, - and _; default: "
+                             f"${TOKEN_ENV} if set, else a new random one at every start); a command line is "
+                             f"visible to other accounts of this machine (ps), ${TOKEN_ENV} is not")
     parser.add_argument("--max-tables", default="8", metavar="N",
                         help="browser tabs (each a table and a game process) open at once, 1-64 (default 8)")
     parser.add_argument("--join", metavar="ADDRESS",
@@ -169,9 +173,10 @@ def run(args: argparse.Namespace) -> int:
     except IllegalMove as error:
         parser.error(str(error))
     if args.join is not None:
-        from .join import TOKEN_ENV, address_problem, address_token
+        from .join import TOKEN_ENV as TABLE_TOKEN_ENV
+        from .join import address_problem, address_token
 
-        table_token = address_token(args.join) or os.environ.get(TOKEN_ENV, "").strip()
+        table_token = address_token(args.join) or os.environ.get(TABLE_TOKEN_ENV, "").strip()
         problem = address_problem(args.join, token_elsewhere=bool(table_token))
         if problem is not None:
             parser.error(f"--join: {problem}")
@@ -188,7 +193,8 @@ def run(args: argparse.Namespace) -> int:
         tables = parse_whole(args.max_tables, 1, 64, "--max-tables")
     except IllegalMove as error:
         parser.error(str(error))
-    token = args.token if args.token is not None else new_token()
+    from_env = os.environ.pop(TOKEN_ENV, "").strip()  # read, and not handed down to the games
+    token = args.token if args.token is not None else from_env or new_token()
     problem = token_problem(token)
     if problem is not None:
         parser.error(problem)
@@ -202,7 +208,7 @@ def run(args: argparse.Namespace) -> int:
                         limits=Limits(tables=tables), joins=args.join is not None)
     os.environ[IN_BROWSER] = "1"  # the games started from here are in browser tabs (see play.run)
     if args.join is not None:
-        os.environ[TOKEN_ENV] = table_token  # each tab's join takes it from there, not its command line
+        os.environ[TABLE_TOKEN_ENV] = table_token  # each tab's join takes it from there, not its command line
     try:
         server.serve()
     except OSError as error:  # the port was taken between the check and the start
@@ -210,5 +216,5 @@ def run(args: argparse.Namespace) -> int:
     finally:
         os.environ.pop(IN_BROWSER, None)
         if args.join is not None:
-            os.environ.pop(TOKEN_ENV, None)
+            os.environ.pop(TABLE_TOKEN_ENV, None)
     return 0
