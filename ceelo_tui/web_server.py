@@ -21,7 +21,8 @@ What it changes in textual-serve's server, and why:
   any shape is dropped with one line in the log, never a traceback, and never ends the tab;
 - a tab's game (:class:`TabGame`) ends when its tab closes, killed if it does not quit within
   :data:`QUIT_SECONDS`; a game that dies closes its tab, saying so, and frees its slot;
-- a connection that has not sent a whole request within :data:`HEADER_SECONDS` is closed;
+- a connection that has not sent a whole request within :data:`HEADER_SECONDS` is closed
+  (:func:`close_slow_requests`);
 - no directory listing, no downloads, and no ``Server`` header naming Python's and aiohttp's
   versions.
 
@@ -43,7 +44,7 @@ from pathlib import Path
 from typing import Any
 
 from aiohttp import WSMsgType, web
-from aiohttp.web_runner import GracefulExit
+from aiohttp.web_protocol import RequestHandler
 from textual_serve.app_service import AppService
 from textual_serve.server import Server
 
@@ -55,9 +56,8 @@ TAB_CLOSE_SECONDS = 10
 QUIT_SECONDS = 5.0
 """How long a closed tab's game has to quit before it is stopped (SIGTERM, then SIGKILL)."""
 HEADER_SECONDS = 15.0
-"""How long a connection may take to send a whole request (and may then stay idle): a request
-half sent is not held open any longer. aiohttp arms this timer as a connection opens
-(aio-libs/aiohttp#13681)."""
+"""How long a new connection may take to send a whole request, and an open one may stay idle
+between requests: a request half sent is not held open any longer (see :func:`close_slow_requests`)."""
 CLOSE_REASON_BYTES = 120
 """A websocket's close reason holds at most 123 bytes."""
 TABS_FOLDER = "browser tabs"
@@ -86,6 +86,8 @@ class GameServer(Server):
         self.limits = limits or Limits()
         self._tabs: set[asyncio.Task[object]] = set()
         """The tasks serving an open tab, each with its game process."""
+        self._answered: set[RequestHandler] = set()
+        """The connections that have sent a whole request (see :func:`close_slow_requests`)."""
 
     @property
     def invitation(self) -> str:
@@ -94,18 +96,36 @@ class GameServer(Server):
         return f"{self.public_url}/#token={self.guard_rules.token}"
 
     def serve(self, debug: bool = False) -> None:
-        """textual-serve's ``serve``, with :data:`HEADER_SECONDS` for a request to arrive whole."""
+        """Serve until ctrl+c (or SIGTERM), as textual-serve's ``serve`` does, with
+        :data:`HEADER_SECONDS` for a request to arrive whole (OSError when the port is taken)."""
         self.debug = debug
         self.initialize_logging()
         loop = asyncio.new_event_loop()
         asyncio.set_event_loop(loop)
-        loop.add_signal_handler(signal.SIGINT, self.request_exit)
-        loop.add_signal_handler(signal.SIGTERM, self.request_exit)
+        serving = loop.create_task(self._serve())
+        for stop in (signal.SIGINT, signal.SIGTERM):
+            loop.add_signal_handler(stop, serving.cancel)
         try:
-            web.run_app(self._make_app(), host=self.host, port=self.port, handle_signals=False, loop=loop,
-                        keepalive_timeout=HEADER_SECONDS, print=lambda *args: None)
-        except GracefulExit:
+            loop.run_until_complete(serving)
+        except asyncio.CancelledError:
             pass
+        finally:
+            left = asyncio.all_tasks(loop)
+            for task in left:
+                task.cancel()
+            loop.run_until_complete(asyncio.gather(*left, return_exceptions=True))
+            loop.close()
+
+    async def _serve(self) -> None:
+        """Listen, and close slow requests, until cancelled; then end every tab and stop."""
+        runner = web.AppRunner(await self._make_app(), handle_signals=False, keepalive_timeout=HEADER_SECONDS)
+        await runner.setup()
+        try:
+            await web.TCPSite(runner, self.host, self.port).start()
+            assert runner.server is not None  # set up
+            await close_slow_requests(runner.server, self._answered)
+        finally:
+            await runner.cleanup()
 
     def initialize_logging(self) -> None:
         """textual-serve's logging, less a line for every file a browser fetches."""
@@ -123,6 +143,7 @@ class GameServer(Server):
     @web.middleware
     async def guard(self, request: web.Request, handler: Handler) -> web.StreamResponse:
         """Refuse what was not invited; see the module's notes."""
+        self._answered.add(request.protocol)
         rules = self.guard_rules
         if not rules.host_allowed(request.headers.get("Host")):
             return _refused(request, "this server does not answer to that host name")
@@ -321,6 +342,28 @@ class TabGame(AppService):
                 return
             except asyncio.TimeoutError:
                 continue
+
+
+async def close_slow_requests(server: web.Server, answered: set[RequestHandler], every: float = 1.0) -> None:
+    """Close each connection that has not sent a whole request within :data:`HEADER_SECONDS`
+    of opening (``answered``: those that have), until cancelled.
+
+    A connection that sends its request a byte at a time, or never finishes it, would otherwise
+    be held open for as long as it likes: aiohttp times out a connection idle between requests,
+    but one that has not sent its first request only from aiohttp 3.14.4 on (aio-libs/aiohttp#13681).
+    """
+    loop = asyncio.get_running_loop()
+    opened: dict[RequestHandler, float] = {}
+    while True:
+        now = loop.time()
+        connections = set(server.connections)
+        opened = {connection: opened.get(connection, now) for connection in connections}
+        answered.intersection_update(connections)
+        for connection, since in opened.items():
+            if connection not in answered and now - since > HEADER_SECONDS:
+                log.warning("a connection that sent no whole request within %g s was closed", HEADER_SECONDS)
+                connection.force_close()
+        await asyncio.sleep(every)
 
 
 def ended_how(code: int | None) -> str:

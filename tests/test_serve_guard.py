@@ -22,7 +22,7 @@ import pytest
 from ceelo_tui.store import GameStore
 from ceelo_tui.web_guard import Guard, KeyRate, Limits, host_name, new_token, offered, split_keys, token_problem
 
-from browser_driver import PROTOCOLS, TOKEN, game_processes, served_game, wait_until
+from browser_driver import PROTOCOLS, TOKEN, free_port, game_processes, served_game, wait_until
 
 GUARD = Guard.for_server("t" * 20, "127.0.0.1", 8000, "http://127.0.0.1:8000")
 
@@ -405,3 +405,54 @@ def test_a_half_sent_request_is_not_held_open(served) -> None:  # type: ignore[n
                 closed_after = time.monotonic() - started
                 break
     assert closed_after is not None and closed_after <= HEADER_SECONDS + 5, closed_after
+
+
+@pytest.mark.slow
+def test_the_servers_own_sweep_closes_a_half_sent_request_whatever_aiohttp_does(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from aiohttp import web
+
+    from ceelo_tui import web_server
+
+    monkeypatch.setattr(web_server, "HEADER_SECONDS", 1.0)
+
+    async def half_sent() -> tuple[float | None, bytes]:
+        answered: set = set()  # type: ignore[type-arg]
+
+        @web.middleware
+        async def mark(request: web.Request, handler):  # type: ignore[no-untyped-def]
+            answered.add(request.protocol)
+            return await handler(request)
+
+        async def whole_page(request: web.Request) -> web.Response:
+            return web.Response(text="whole")
+
+        app = web.Application(middlewares=[mark])
+        app.router.add_get("/", whole_page)
+        runner = web.AppRunner(app, keepalive_timeout=0)  # aiohttp's own timers off: the sweep alone
+        await runner.setup()
+        port = free_port()
+        await web.TCPSite(runner, "127.0.0.1", port).start()
+        assert runner.server is not None
+        sweep = asyncio.ensure_future(web_server.close_slow_requests(runner.server, answered, every=0.2))
+        try:
+            half_reader, half = await asyncio.open_connection("127.0.0.1", port)
+            whole_reader, whole = await asyncio.open_connection("127.0.0.1", port)
+            half.write(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ")
+            whole.write(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+            started = time.monotonic()
+            reply = await asyncio.wait_for(whole_reader.read(200), 5)
+            closed_after = None
+            while time.monotonic() - started < 6:  # bounded
+                if await asyncio.wait_for(half_reader.read(100), 6) == b"":
+                    closed_after = time.monotonic() - started
+                    break
+            half.close()
+            whole.close()
+            return closed_after, reply
+        finally:
+            sweep.cancel()
+            await runner.cleanup()
+
+    closed_after, reply = asyncio.run(half_sent())
+    assert b"200 OK" in reply  # a whole request is answered
+    assert closed_after is not None and closed_after < 3, closed_after
