@@ -200,9 +200,10 @@ def _clamp(value: object, limits: tuple[int, int], default: int) -> int:
     return max(limits[0], min(limits[1], number))
 
 
-KEY = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1bO.|\x1b.|.", re.DOTALL)
-"""One key as a terminal sends it: an escape sequence (an arrow, a function key, alt+key) or
-one character."""
+KEY = re.compile(r"\x1b\[200~.*?\x1b\[201~|\x1b\[[0-?]*[ -/]*[@-~]|\x1bO.|\x1b.|.", re.DOTALL)
+"""One key as a terminal sends it: a paste (bracketed, as the game asks the terminal for: the
+game takes it as one event), an escape sequence (an arrow, a function key, alt+key), or one
+character."""
 
 
 def split_keys(text: str) -> list[str]:
@@ -223,6 +224,8 @@ class KeyRate:
     burst: int
     allowance: float = field(default=0.0)
     stamp: float = field(default_factory=time.monotonic)
+    dropped: int = 0
+    """Keys refused so far (said once, when the tab closes, not a line a key)."""
 
     def __post_init__(self) -> None:
         self.allowance = float(self.burst)
@@ -235,6 +238,7 @@ class KeyRate:
         self.stamp = now
         allowed = max(0, min(wanted, int(self.allowance)))
         self.allowance -= allowed
+        self.dropped += wanted - allowed
         return allowed
 
 

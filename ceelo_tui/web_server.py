@@ -224,7 +224,15 @@ class GameServer(Server):
         """Pass what the tab sends to its game: keys within the rate, sizes within the limits;
         anything else, of any shape, is dropped with one line in the log."""
         rate = KeyRate(self.limits.keys_per_second, self.limits.key_burst)
-        dropped = False
+        try:
+            await self._relay_messages(websocket, game, rate)
+        finally:
+            if rate.dropped:
+                log.warning("a tab sent keys faster than %d a second: %d were dropped",
+                            self.limits.keys_per_second, rate.dropped)
+
+    async def _relay_messages(self, websocket: web.WebSocketResponse, game: AppService, rate: KeyRate) -> None:
+        """:meth:`_relay`'s loop, message by message."""
         async for message in websocket:
             if message.type == WSMsgType.ERROR:  # too large, or broken: the connection ends
                 log.warning("a tab's message was refused: %s", type(websocket.exception()).__name__)
@@ -240,10 +248,6 @@ class GameServer(Server):
                 if kind == "stdin" and isinstance(data, str):
                     keys = split_keys(data)
                     allowed = rate.take(len(keys))
-                    if allowed < len(keys) and not dropped:
-                        log.warning("a tab sent keys faster than %d a second: the rest are dropped",
-                                    self.limits.keys_per_second)
-                    dropped = allowed < len(keys)
                     if allowed:
                         await game.send_bytes("".join(keys[:allowed]).encode("utf-8", "replace"))
                 elif kind == "resize" and isinstance(data, dict):

@@ -87,6 +87,9 @@ def test_sizes_are_read_as_numbers_and_kept_in_range() -> None:
 def test_keys_are_counted_as_keys() -> None:
     assert split_keys("ab\x1b[A\x1bOP\x1b[1;5C\x1bx\r") == ["a", "b", "\x1b[A", "\x1bOP", "\x1b[1;5C", "\x1bx", "\r"]
     assert "".join(split_keys("3\x7f" * 100)) == "3\x7f" * 100
+    paste = "\x1b[200~Ann,Bo,Cy,Dee,Eve,Fay,Gus\x1b[201~"
+    assert split_keys(paste + "\r") == [paste, "\r"]  # one paste: one event for the game
+    assert len(split_keys("\x1b[200~abc")) == 4  # a paste never closed: its characters count
 
 
 def test_the_key_rate_lets_a_person_type_and_holds_a_flood() -> None:
@@ -94,6 +97,7 @@ def test_the_key_rate_lets_a_person_type_and_holds_a_flood() -> None:
     assert rate.take(20, now=0.0) == 20  # a burst at once
     assert rate.take(5, now=0.0) == 0  # no more
     assert rate.take(100, now=0.5) == 20  # half a second later, half a second's worth
+    assert rate.dropped == 5 + 80
     assert sum(rate.take(1000, now=1.0 + second) for second in range(60)) <= 40 * 60 + 20  # a minute of flood
     person = KeyRate(Limits().keys_per_second, Limits().key_burst, stamp=0.0)
     assert all(person.take(1, now=step / 20) == 1 for step in range(200))  # 20 keys a second, every one
@@ -348,6 +352,7 @@ def test_a_flood_of_keys_costs_the_game_little_and_the_game_ends_with_its_tab(se
     assert after["VmHWM"] < before["VmRSS"] + 60, (before, after)
     wait_until(lambda: game not in game_processes(served.folder), 15, "the closed tab's game to end")
     assert "faster than 40 a second" in served.log.read_text()
+    assert served.log.read_text().count("faster than 40 a second") == 1  # one line for the tab, not one a key
 
 
 @pytest.mark.slow
