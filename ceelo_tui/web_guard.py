@@ -5,21 +5,28 @@ things, and a name that an attacker's DNS points at 127.0.0.1 reaches it too (DN
 So, as Jupyter's server does:
 
 - **A token.** ``serve`` makes an unguessable token (128 bits or more, new at every start unless
-  given) and prints the address with it. A page or a websocket without it, or without the
-  cookie the first visit sets, is refused (403) and starts no game.
+  given) and prints the address with it, in the address's fragment (``/#token=…``), which a
+  browser never sends anywhere. The page keeps it in the tab's own storage (per origin, so per
+  port too) and offers it when it opens its websocket, as a websocket subprotocol
+  (:func:`offered`); a websocket without it is refused (403) and starts no game. No cookie
+  carries it: a browser sends a host's cookies to every port of that host, so another server
+  on 127.0.0.1 would receive it.
 - **Host.** Only the names the server is reached by (127.0.0.1, localhost, ::1, the address it
   listens on, the public URL's host) are served; a rebound name is refused.
 - **Origin.** A request a page sends says which site the page came from; only the server's own
   origin may open a websocket or ask for a page, so another site's page is refused.
-- **Limits.** The terminal size a tab asks for is kept to a sane range, and so are the size and
-  the rate of what a tab sends (see :class:`Limits`).
+- **Limits.** The terminal size a tab asks for is kept to a sane range, and so are the size of
+  what a tab sends and its keys a second (see :class:`Limits` and :class:`KeyRate`).
 
 Everything here is a plain function of the request's parts, so it is tested without a server.
 """
 
 from __future__ import annotations
 
+import hashlib
 import hmac
+import math
+import re
 import secrets
 import time
 from dataclasses import dataclass, field
@@ -29,11 +36,19 @@ TOKEN_BYTES = 24
 """A new token's randomness in bytes (192 bits)."""
 MIN_TOKEN = 16
 """The fewest characters a token given with ``--token`` may have."""
-COOKIE = "ceelo_token"
-"""The cookie that carries the token after the first visit."""
-SCREEN_COOKIE = "ceelo_screen"
-"""A tab's own name at a hosted table (``serve --join``): random, kept by the page for the
-tab's life (``web/app_index.html``), so a reloaded tab joins under it and takes its seats back."""
+PROTOCOL = "ceelo"
+"""The websocket subprotocol the server answers with (the page offers it first)."""
+TOKEN_PROTOCOL = "ceelo-token."
+"""The prefix of the subprotocol that carries the token (``ceelo-token.TOKEN``)."""
+TAB_PROTOCOL = "ceelo-tab."
+"""The prefix of the subprotocol that carries a tab's own secret (``ceelo-tab.HEX``): random,
+made by the page and kept in the tab's session storage (``web/app_index.html``), so it lives as
+long as the tab, survives a reload, and no other tab has it. At a hosted table (``serve
+--join``) it leads, on the server only, to the file of that tab's seat secrets."""
+TAB_SECRET = re.compile(r"[0-9a-f]{64}")
+"""A tab's secret as the page makes it: 256 random bits in hex."""
+TOKEN_CHARACTERS = re.compile(r"[A-Za-z0-9_-]+")
+"""What a token may be made of: it travels in a URL's fragment and a subprotocol's name."""
 LOCAL_NAMES = frozenset({"127.0.0.1", "localhost", "::1"})
 """Names of this machine a browser on it may use."""
 
@@ -43,12 +58,41 @@ def new_token() -> str:
     return secrets.token_urlsafe(TOKEN_BYTES)
 
 
-def screen_id(value: str | None) -> str | None:
-    """A tab's screen name from its cookie, when it has the form the page gives it (16 hex
-    digits); None otherwise (the tab then joins under a name of its own for this run)."""
-    if value is None or len(value) != 16:
-        return None
-    return value if all(char in "0123456789abcdef" for char in value) else None
+@dataclass(frozen=True)
+class Offer:
+    """What a tab's websocket offered as subprotocols: the token and the tab's secret."""
+
+    token: str | None = None
+    tab: str | None = None
+    """The tab's secret, when it has the form the page gives it (see :data:`TAB_SECRET`)."""
+
+    @property
+    def tab_label(self) -> str | None:
+        """A public name for the tab, the same for the tab's life, from which its secret cannot be
+        found (a hash of it): what the tab is called at a hosted table."""
+        if self.tab is None:
+            return None
+        return hashlib.sha256(f"ceelo-tab-label\n{self.tab}".encode()).hexdigest()[:6]
+
+    @property
+    def tab_file(self) -> str | None:
+        """The name of the file of the tab's seat secrets: another hash of its secret."""
+        if self.tab is None:
+            return None
+        return hashlib.sha256(f"ceelo-tab-file\n{self.tab}".encode()).hexdigest()[:32] + ".json"
+
+
+def offered(header: str | None) -> Offer:
+    """The token and the tab's secret in a ``Sec-WebSocket-Protocol`` header (either may be
+    missing); a tab's secret of any other form than the page's is left out."""
+    token = tab = None
+    for name in (header or "").split(","):
+        name = name.strip()
+        if name.startswith(TOKEN_PROTOCOL):
+            token = name[len(TOKEN_PROTOCOL):]
+        elif name.startswith(TAB_PROTOCOL) and TAB_SECRET.fullmatch(name[len(TAB_PROTOCOL):]):
+            tab = name[len(TAB_PROTOCOL):]
+    return Offer(token, tab)
 
 
 def url_host(host: str) -> str:
@@ -58,7 +102,7 @@ def url_host(host: str) -> str:
 
 def token_problem(token: str) -> str | None:
     """Why ``token`` (given with ``--token``) cannot be the key in an address, or None."""
-    if len(token) < MIN_TOKEN or not token.isascii() or not token.isprintable() or any(c in token for c in " &#?/%"):
+    if len(token) < MIN_TOKEN or not TOKEN_CHARACTERS.fullmatch(token):
         return f"--token must be at least {MIN_TOKEN} plain characters (letters, digits, - and _)."
     return None
 
@@ -116,9 +160,9 @@ class Guard:
             return False
         return parts.hostname.lower() in self.hosts and port == self.port
 
-    def token_given(self, query_token: str | None, cookie_token: str | None) -> bool:
-        """True when the request carries the token, in the address or in the cookie."""
-        return token_matches(query_token, self.token) or token_matches(cookie_token, self.token)
+    def token_given(self, *given: str | None) -> bool:
+        """True when one of ``given`` (offered by a tab's websocket, or in an address) is the token."""
+        return any(token_matches(one, self.token) for one in given)
 
 
 @dataclass(frozen=True)
@@ -131,8 +175,11 @@ class Limits:
     height: tuple[int, int] = (10, 150)
     message_bytes: int = 64 * 1024
     """The largest websocket message a tab may send (a key, a paste, a resize: far less)."""
-    input_bytes_per_second: int = 32 * 1024
-    """Keys and pastes a tab may send a second, averaged over a second (more is dropped)."""
+    keys_per_second: int = 40
+    """Keys a tab may send a second, on average: more than any person types (a fast typist
+    makes about 15), far fewer than a game can take without falling behind. More are dropped."""
+    key_burst: int = 20
+    """Keys a tab may send at once (a short paste, a word typed fast)."""
 
     def size(self, width: object, height: object, default: tuple[int, int] = (80, 24)) -> tuple[int, int]:
         """A terminal size from what a tab asked for, numbers or not, kept within the limits."""
@@ -141,6 +188,8 @@ class Limits:
 
 def _clamp(value: object, limits: tuple[int, int], default: int) -> int:
     if isinstance(value, bool):
+        return default
+    if isinstance(value, float) and not math.isfinite(value):
         return default
     if isinstance(value, (int, float)):
         number = int(value)
@@ -151,9 +200,52 @@ def _clamp(value: object, limits: tuple[int, int], default: int) -> int:
     return max(limits[0], min(limits[1], number))
 
 
+KEY = re.compile(r"\x1b\[200~.*?\x1b\[201~|\x1b\[[0-?]*[ -/]*[@-~]|\x1bO.|\x1b.|.", re.DOTALL)
+"""One key as a terminal sends it: a paste (bracketed, as the game asks the terminal for: the
+game takes it as one event), an escape sequence (an arrow, a function key, alt+key), or one
+character."""
+
+
+def split_keys(text: str) -> list[str]:
+    """``text`` (what a tab's terminal sent) as the keys it holds, each whole."""
+    return KEY.findall(text)
+
+
+@dataclass
+class KeyRate:
+    """A token bucket for one tab's keys: ``per_second`` keys a second, ``burst`` at once.
+
+    Counted in keys, not bytes: what a game costs is the work each key sets off (a key may
+    redraw the table), so a limit in bytes let a tab queue far more keys than the game could
+    handle, and the game's memory grew with its queue (to gigabytes in a minute).
+    """
+
+    per_second: int
+    burst: int
+    allowance: float = field(default=0.0)
+    stamp: float = field(default_factory=time.monotonic)
+    dropped: int = 0
+    """Keys refused so far (said once, when the tab closes, not a line a key)."""
+
+    def __post_init__(self) -> None:
+        self.allowance = float(self.burst)
+
+    def take(self, wanted: int, now: float | None = None) -> int:
+        """How many of ``wanted`` keys may go now (counted); the rest are to be dropped."""
+        now = time.monotonic() if now is None else now
+        elapsed = max(0.0, now - self.stamp)
+        self.allowance = min(float(self.burst), self.allowance + elapsed * self.per_second)
+        self.stamp = now
+        allowed = max(0, min(wanted, int(self.allowance)))
+        self.allowance -= allowed
+        self.dropped += wanted - allowed
+        return allowed
+
+
 @dataclass
 class InputRate:
-    """A token bucket for one tab's keys: ``per_second`` bytes a second, a second's worth at once."""
+    """A token bucket for bytes: ``per_second`` bytes a second, a second's worth at once (what
+    a screen at a hosted table may send; a browser tab's keys are counted as keys, by :class:`KeyRate`)."""
 
     per_second: int
     allowance: float = field(default=0.0)

@@ -6,17 +6,25 @@ optional ``textual-serve`` package when importing this module fails.
 
 What it changes in textual-serve's server, and why:
 
-- every request passes :meth:`GameServer.guard` first (a middleware): a foreign Host or Origin,
-  or no token (in the address, or the cookie the first visit sets), gets 403 and starts nothing;
-  the first visit with the token is redirected to the bare address, so the token leaves the
-  address bar and no other parameter (textual-serve's page would fetch any ``?ping=`` address)
-  reaches the page;
+- every request passes :meth:`GameServer.guard` first (a middleware): a foreign Host or Origin
+  gets 403, and so does a websocket that does not offer the token (see
+  :mod:`ceelo_tui.web_guard`: it travels in the address's fragment, then as a subprotocol, never
+  in a cookie, which a browser would send to every port of the host); the page itself loads
+  without it, and starts nothing without it. An address with parameters is sent to the bare
+  one, so no parameter (textual-serve's page would fetch any ``?ping=`` address) reaches the
+  page; an old-style ``/?token=…`` goes to ``/#token=…``;
 - the page is this package's own (``web/app_index.html``): the same page less the web font it
-  loaded from an outside host (it uses the font textual-serve ships, from this server);
+  loaded from an outside host, taking the token from the fragment into the tab's storage, and
+  saying in words why a game ended;
 - a tab's websocket is served here (:meth:`GameServer.handle_websocket`): the number of tables,
-  the terminal size, the message size and the input rate are bounded, and a malformed message
-  is dropped with one line in the log, never a traceback;
-- no directory listing, and no ``Server`` header naming Python's and aiohttp's versions.
+  the terminal size, the message size and the keys a second are bounded; a malformed message of
+  any shape is dropped with one line in the log, never a traceback, and never ends the tab;
+- a tab's game (:class:`TabGame`) ends when its tab closes, killed if it does not quit within
+  :data:`QUIT_SECONDS`; a game that dies closes its tab, saying so, and frees its slot;
+- a connection that has not sent a whole request within :data:`HEADER_SECONDS` is closed
+  (:func:`close_slow_requests`);
+- no directory listing, no downloads, and no ``Server`` header naming Python's and aiohttp's
+  versions.
 
 A game process ends with its server however the server ends: its input is a pipe from the
 server, which closes when the server dies, and the game ends on that (see
@@ -28,19 +36,34 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import secrets
 import shlex
+import signal
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
 from aiohttp import WSMsgType, web
+from aiohttp.web_protocol import RequestHandler
 from textual_serve.app_service import AppService
 from textual_serve.server import Server
 
-from .web_guard import COOKIE, SCREEN_COOKIE, Guard, InputRate, Limits, screen_id
+from .store import data_dir
+from .web_guard import PROTOCOL, Guard, KeyRate, Limits, Offer, offered, split_keys
 
 TAB_CLOSE_SECONDS = 10
 """How long ctrl+c waits for the open tabs' games to end before the server stops anyway."""
+QUIT_SECONDS = 5.0
+"""How long a closed tab's game has to quit before it is stopped (SIGTERM, then SIGKILL)."""
+HEADER_SECONDS = 15.0
+"""How long a new connection may take to send a whole request, and an open one may stay idle
+between requests: a request half sent is not held open any longer (see :func:`close_slow_requests`)."""
+CLOSE_REASON_BYTES = 120
+"""A websocket's close reason holds at most 123 bytes."""
+TABS_FOLDER = "browser tabs"
+"""Where, in the data folder, each tab of ``serve --join`` keeps its seat secrets (a file each)."""
+TAB_FILES_KEPT = 256
+"""Tabs' seat-secret files kept; the least recently used go first."""
 PAGE = Path(__file__).with_name("web")
 """The folder of this package's page template."""
 
@@ -63,11 +86,46 @@ class GameServer(Server):
         self.limits = limits or Limits()
         self._tabs: set[asyncio.Task[object]] = set()
         """The tasks serving an open tab, each with its game process."""
+        self._answered: set[RequestHandler] = set()
+        """The connections that have sent a whole request (see :func:`close_slow_requests`)."""
 
     @property
     def invitation(self) -> str:
-        """The address to open: the public URL with the token."""
-        return f"{self.public_url}/?token={self.guard_rules.token}"
+        """The address to open: the public URL with the token in its fragment (never sent to
+        any server by the browser; the page reads it)."""
+        return f"{self.public_url}/#token={self.guard_rules.token}"
+
+    def serve(self, debug: bool = False) -> None:
+        """Serve until ctrl+c (or SIGTERM), as textual-serve's ``serve`` does, with
+        :data:`HEADER_SECONDS` for a request to arrive whole (OSError when the port is taken)."""
+        self.debug = debug
+        self.initialize_logging()
+        loop = asyncio.new_event_loop()
+        asyncio.set_event_loop(loop)
+        serving = loop.create_task(self._serve())
+        for stop in (signal.SIGINT, signal.SIGTERM):
+            loop.add_signal_handler(stop, serving.cancel)
+        try:
+            loop.run_until_complete(serving)
+        except asyncio.CancelledError:
+            pass
+        finally:
+            left = asyncio.all_tasks(loop)
+            for task in left:
+                task.cancel()
+            loop.run_until_complete(asyncio.gather(*left, return_exceptions=True))
+            loop.close()
+
+    async def _serve(self) -> None:
+        """Listen, and close slow requests, until cancelled; then end every tab and stop."""
+        runner = web.AppRunner(await self._make_app(), handle_signals=False, keepalive_timeout=HEADER_SECONDS)
+        await runner.setup()
+        try:
+            await web.TCPSite(runner, self.host, self.port).start()
+            assert runner.server is not None  # set up
+            await close_slow_requests(runner.server, self._answered)
+        finally:
+            await runner.cleanup()
 
     def initialize_logging(self) -> None:
         """textual-serve's logging, less a line for every file a browser fetches."""
@@ -85,21 +143,20 @@ class GameServer(Server):
     @web.middleware
     async def guard(self, request: web.Request, handler: Handler) -> web.StreamResponse:
         """Refuse what was not invited; see the module's notes."""
+        self._answered.add(request.protocol)
         rules = self.guard_rules
         if not rules.host_allowed(request.headers.get("Host")):
             return _refused(request, "this server does not answer to that host name")
         if not rules.origin_allowed(request.headers.get("Origin")):
             return _refused(request, "a page of another site may not use this server")
-        query_token = request.query.get("token")
-        if not rules.token_given(query_token, request.cookies.get(COOKIE)):
+        if request.path == "/ws" and not rules.token_given(offered(request.headers.get("Sec-WebSocket-Protocol")).token):
             return _refused(request, "open the address with the token that ceelo-tui serve printed")
-        if request.path.startswith("/static/") and request.path.endswith("/"):
-            raise web.HTTPNotFound()  # no directory listing
-        if request.path == "/" and request.query:  # the token (now a cookie), or anything else
-            response = web.HTTPSeeOther("/")
-            if query_token is not None and rules.token_given(query_token, None):
-                response.set_cookie(COOKIE, rules.token, httponly=True, samesite="Strict", path="/")
-            raise response
+        if request.path.startswith("/download/") or (request.path.startswith("/static/") and request.path.endswith("/")):
+            raise web.HTTPNotFound()  # no downloads, no directory listing
+        if request.path == "/" and request.query:  # an old-style token, or anything else
+            if rules.token_given(request.query.get("token")):
+                raise web.HTTPSeeOther(f"/#token={rules.token}")
+            raise web.HTTPSeeOther("/")
         return await handler(request)
 
     async def on_startup(self, app: web.Application) -> None:
@@ -112,77 +169,101 @@ class GameServer(Server):
                            "it only with the players. Press ctrl+c to stop.", highlight=False)
 
     async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
-        """Serve one tab: its game process, within the limits (textual-serve's own handler,
-        with the table count, sizes, message size and input rate bounded)."""
+        """Serve one tab: its game process, within the limits (textual-serve's own handler, with
+        the table count, sizes, message size and keys a second bounded, and the game's end
+        followed: see :class:`TabGame`)."""
         limits = self.limits
         if len(self._tabs) >= limits.tables:
             raise web.HTTPServiceUnavailable(text=f"{limits.tables} tables are open already: close one first.")
-        websocket = web.WebSocketResponse(heartbeat=15, max_msg_size=limits.message_bytes)
+        websocket = web.WebSocketResponse(heartbeat=15, max_msg_size=limits.message_bytes, protocols=(PROTOCOL,))
         if not websocket.can_prepare(request).ok:  # a plain GET of the websocket's address
             raise web.HTTPBadRequest(text="This address is the game's websocket: open the page instead.\n")
         width, height = limits.size(request.query.get("width"), request.query.get("height"))
         task = asyncio.current_task()
         if task is not None:
             self._tabs.add(task)
-        app_service: AppService | None = None
-        async def close() -> None:
-            await websocket.close()
-
+        game: TabGame | None = None
         try:
             await websocket.prepare(request)
-            app_service = AppService(self.tab_command(request), write_bytes=websocket.send_bytes, write_str=websocket.send_str,
-                                     close=close, download_manager=self.download_manager, debug=self.debug)
-            await app_service.start(width, height)
-            await self._relay(websocket, app_service)
+            command = self.tab_command(offered(request.headers.get("Sec-WebSocket-Protocol")))
+            game = TabGame(f"exec {command}", websocket,  # exec: the game is the process, not a shell
+                           download_manager=self.download_manager, debug=self.debug)
+            await game.start(width, height)
+            await self._relay(websocket, game)
         except asyncio.CancelledError:
             await websocket.close()
         except Exception as error:  # noqa: BLE001 - one tab's trouble is one line, never the server's end
             log.warning("a tab ended with an error: %s", type(error).__name__)
         finally:
-            if app_service is not None:
-                await app_service.stop()
+            if game is not None:
+                await game.stop()
             if task is not None:
                 self._tabs.discard(task)
         return websocket
 
-    def tab_command(self, request: web.Request) -> str:
-        """The command a tab runs: at a hosted table (``serve --join``), under the tab's own name
-        (the page keeps one for the tab's life and sends it as a cookie), so a reloaded tab takes
-        its seats back."""
-        screen = screen_id(request.cookies.get(SCREEN_COOKIE))
-        if not self.joins or screen is None:
+    def tab_command(self, offer: Offer) -> str:
+        """The command a tab runs. At a hosted table (``serve --join``) it joins under a name of
+        its own, a hash of the tab's secret, and keeps its seats' secrets in a file of its own,
+        named by another hash of that secret: a reloaded tab (same secret) takes its seats back,
+        and nothing any other screen is told leads to them."""
+        if not self.joins:
             return self.command
-        return f"{self.command} --name {shlex.quote(f'browser {screen}')}"
+        if offer.tab is None:  # not the page (it always offers one): a screen for this run only
+            offer = Offer(offer.token, secrets.token_hex(32))
+        folder = data_dir() / TABS_FOLDER
+        file = folder / str(offer.tab_file)
+        try:
+            folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+            _forget_old_tabs(folder, keep=TAB_FILES_KEPT)
+        except OSError as error:
+            log.warning("the tabs' seat secrets cannot be kept (%s): a reloaded tab joins as a new screen",
+                        error.strerror)
+        return f"{self.command} --name {shlex.quote(f'browser tab {offer.tab_label}')} --seat-keys {shlex.quote(str(file))}"
 
-    async def _relay(self, websocket: web.WebSocketResponse, app_service: AppService) -> None:
-        """Pass what the tab sends to its game: keys within the input rate, sizes within the
-        limits; anything else is dropped with one line in the log."""
-        rate = InputRate(self.limits.input_bytes_per_second)
+    async def _relay(self, websocket: web.WebSocketResponse, game: AppService) -> None:
+        """Pass what the tab sends to its game: keys within the rate, sizes within the limits;
+        anything else, of any shape, is dropped with one line in the log."""
+        rate = KeyRate(self.limits.keys_per_second, self.limits.key_burst)
+        try:
+            await self._relay_messages(websocket, game, rate)
+        finally:
+            if rate.dropped:
+                log.warning("a tab sent keys faster than %d a second: %d were dropped",
+                            self.limits.keys_per_second, rate.dropped)
+
+    async def _relay_messages(self, websocket: web.WebSocketResponse, game: AppService, rate: KeyRate) -> None:
+        """:meth:`_relay`'s loop, message by message."""
         async for message in websocket:
             if message.type == WSMsgType.ERROR:  # too large, or broken: the connection ends
                 log.warning("a tab's message was refused: %s", type(websocket.exception()).__name__)
                 return
             if message.type != WSMsgType.TEXT:
                 continue
-            envelope = _envelope(message.data)
-            if envelope is None:
-                log.warning("a malformed message from a tab was dropped")
-                continue
-            kind, data = envelope
-            if kind == "stdin" and isinstance(data, str):
-                keys = data.encode("utf-8", "replace")
-                if rate.allows(len(keys)):
-                    await app_service.send_bytes(keys)
-            elif kind == "resize" and isinstance(data, dict):
-                await app_service.set_terminal_size(*self.limits.size(data.get("width"), data.get("height")))
-            elif kind == "ping" and isinstance(data, str) and len(data) < 64:
-                await websocket.send_json(["pong", data])
-            elif kind == "blur":
-                await app_service.blur()
-            elif kind == "focus":
-                await app_service.focus()
-            else:
-                log.warning("a message of an unknown kind from a tab was dropped")
+            try:
+                envelope = _envelope(message.data)
+                if envelope is None:
+                    log.warning("a malformed message from a tab was dropped")
+                    continue
+                kind, data = envelope
+                if kind == "stdin" and isinstance(data, str):
+                    keys = split_keys(data)
+                    allowed = rate.take(len(keys))
+                    if allowed:
+                        await game.send_bytes("".join(keys[:allowed]).encode("utf-8", "replace"))
+                elif kind == "resize" and isinstance(data, dict):
+                    await game.set_terminal_size(*self.limits.size(data.get("width"), data.get("height")))
+                elif kind == "ping" and isinstance(data, str) and len(data) < 64:
+                    await websocket.send_json(["pong", data])
+                elif kind == "blur":
+                    await game.blur()
+                elif kind == "focus":
+                    await game.focus()
+                else:
+                    log.warning("a message of an unknown kind from a tab was dropped")
+            except (ConnectionError, RuntimeError):  # the game or the tab is gone: the tab ends
+                return
+            except Exception as error:  # noqa: BLE001 - a message of a shape no check foresaw
+                log.warning("a malformed message from a tab was dropped: %s", type(error).__name__)
 
     async def on_shutdown(self, app: web.Application) -> None:
         """On ctrl+c, end every open tab's game at once.
@@ -199,11 +280,125 @@ class GameServer(Server):
             await asyncio.wait(tabs, timeout=TAB_CLOSE_SECONDS)
 
 
+class TabGame(AppService):
+    """One tab's game process (textual-serve's :class:`AppService`), whose end is followed.
+
+    - When its tab closes, the game is told to quit, as textual-serve does; one that has not
+      ended within :data:`QUIT_SECONDS` (busy, or stuck) is stopped, SIGTERM then SIGKILL, so
+      it never holds a table's slot after its tab is gone.
+    - When the game ends by itself without saying so (killed, crashed), the tab is closed with
+      the reason in words ("the game ended: …"), which the page shows, and the slot is freed.
+
+    The process is textual-serve's ``_process`` (textual-serve 1.1): the only way to its exit
+    status and to a signal, which :class:`AppService` does not offer.
+    """
+
+    def __init__(self, command: str, websocket: web.WebSocketResponse, **settings: Any) -> None:
+        async def close() -> None:
+            await websocket.close()
+
+        super().__init__(command, write_bytes=websocket.send_bytes, write_str=websocket.send_str, close=close,
+                         **settings)
+        self.websocket = websocket
+        self.said_exit = False
+        """True once the game said it is ending (its own ``exit``): the page then just closes."""
+
+    async def on_meta(self, data: bytes) -> None:
+        """textual-serve's own handling, noting the game's own ``exit``."""
+        if b'"exit"' in data:
+            self.said_exit = True
+        await super().on_meta(data)
+
+    async def run(self) -> None:
+        """Relay the game's output until it ends; if it ended without saying so, close the tab
+        with the reason."""
+        await super().run()
+        if self.said_exit or self.websocket.closed:
+            return
+        process = self._process
+        code = None
+        if process is not None:
+            try:
+                code = await asyncio.wait_for(process.wait(), QUIT_SECONDS)
+            except asyncio.TimeoutError:
+                code = None
+        reason = f"the game ended: {ended_how(code)}"
+        log.warning("a tab's game ended by itself: %s", ended_how(code))
+        await self.websocket.close(code=4000, message=reason.encode("utf-8")[:CLOSE_REASON_BYTES])
+
+    async def stop(self) -> None:
+        """Tell the game to quit, as textual-serve does, and stop it if it has not within
+        :data:`QUIT_SECONDS`."""
+        try:
+            await asyncio.wait_for(super().stop(), QUIT_SECONDS)
+        except (asyncio.TimeoutError, ConnectionError, RuntimeError):
+            pass
+        process = self._process
+        if process is None or process.returncode is not None:
+            return
+        log.warning("a closed tab's game did not quit within %g s: it is stopped", QUIT_SECONDS)
+        for stopping in (process.terminate, process.kill):
+            try:
+                stopping()
+                await asyncio.wait_for(process.wait(), QUIT_SECONDS)
+                return
+            except ProcessLookupError:
+                return
+            except asyncio.TimeoutError:
+                continue
+
+
+async def close_slow_requests(server: web.Server, answered: set[RequestHandler], every: float = 1.0) -> None:
+    """Close each connection that has not sent a whole request within :data:`HEADER_SECONDS`
+    of opening (``answered``: those that have), until cancelled.
+
+    A connection that sends its request a byte at a time, or never finishes it, would otherwise
+    be held open for as long as it likes: aiohttp times out a connection idle between requests,
+    but one that has not sent its first request only from aiohttp 3.14.4 on (aio-libs/aiohttp#13681).
+    """
+    loop = asyncio.get_running_loop()
+    opened: dict[RequestHandler, float] = {}
+    while True:
+        now = loop.time()
+        connections = set(server.connections)
+        opened = {connection: opened.get(connection, now) for connection in connections}
+        answered.intersection_update(connections)
+        for connection, since in opened.items():
+            if connection not in answered and now - since > HEADER_SECONDS:
+                log.warning("a connection that sent no whole request within %g s was closed", HEADER_SECONDS)
+                connection.force_close()
+        await asyncio.sleep(every)
+
+
+def ended_how(code: int | None) -> str:
+    """How a game process ended, in words, from its exit status."""
+    if code is None:
+        return "it stopped answering"
+    if code < 0 or code > 128:  # a signal, as the process or a shell reports it
+        number = -code if code < 0 else code - 128
+        try:
+            name = signal.Signals(number).name
+        except ValueError:
+            name = f"signal {number}"
+        return f"it was stopped ({name})"
+    if code == 0:
+        return "it closed"
+    return f"it failed (exit status {code})"
+
+
+def _forget_old_tabs(folder: Path, keep: int) -> None:
+    """Keep the files of the ``keep`` tabs used most recently."""
+    files = sorted(folder.glob("*.json"), key=lambda path: path.stat().st_mtime, reverse=True)
+    for old in files[keep:]:
+        old.unlink(missing_ok=True)
+
+
 def _envelope(text: str) -> tuple[str, Any] | None:
-    """A tab's message, ``[kind, data]``, or None when it is not one."""
+    """A tab's message, ``[kind, data]``, or None when it is not one (not JSON, nested too deep
+    for the parser, or not a list that starts with a kind)."""
     try:
         envelope = json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):
         return None
     if not isinstance(envelope, list) or not envelope or not isinstance(envelope[0], str):
         return None

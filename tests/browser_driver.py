@@ -100,8 +100,32 @@ def wait_until(check: Callable[[], T], timeout: float, what: str, step: float = 
         time.sleep(step)
 
 
+def game_processes(folder: Path, command: str = "play") -> list[int]:
+    """The game processes (``ceelo_tui play``, or ``command``) playing with the data folder ``folder``."""
+    found = []
+    marker = f"CEELO_TUI_DATA={folder}".encode()
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            cmdline = (entry / "cmdline").read_bytes()
+            environ = (entry / "environ").read_bytes()
+        except OSError:
+            continue
+        if f"ceelo_tui\x00{command}\x00".encode() in cmdline + b"\x00" and marker in environ.split(b"\x00"):
+            found.append(int(entry.name))
+    return found
+
+
 TOKEN = "test-token-of-the-served-games"
 """The key the test servers are started with (``--token``), so a test knows the address."""
+PROTOCOLS = ("ceelo", f"ceelo-token.{TOKEN}")
+"""The websocket subprotocols the page offers: the server's own, and the token."""
+
+
+def tab_protocols(tab: str = "0" * 64) -> tuple[str, ...]:
+    """The subprotocols of a tab whose own secret is ``tab`` (64 hex digits)."""
+    return (*PROTOCOLS, f"ceelo-tab.{tab}")
 
 
 @dataclass
@@ -117,7 +141,7 @@ class Served:
     @property
     def base(self) -> str:
         """The server's address without the token (http://127.0.0.1:PORT)."""
-        return self.url.split("/?", 1)[0]
+        return self.url.split("/#", 1)[0]
 
     def stop(self, timeout: float = 15) -> int:
         """Ctrl+c, as a terminal gives it: SIGINT to the server and the games it started (its process group).
@@ -148,9 +172,9 @@ def served_game(argv: list[str], env: dict[str, str], log: Path, timeout: float 
     with log.open("w") as out:
         process = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=out, stderr=subprocess.STDOUT,
                                    env=env, start_new_session=True)
-    served = Served(f"http://127.0.0.1:{port}/?token={TOKEN}", process, log)
+    served = Served(f"http://127.0.0.1:{port}/#token={TOKEN}", process, log)
     try:
-        wait_until(lambda: served.url in log.read_text() or process.poll() is not None, timeout,
+        wait_until(lambda: "Cee-lo is served at" in log.read_text() or process.poll() is not None, timeout,
                    "the server to start")
         assert process.poll() is None, f"the server ended at once:\n{log.read_text()}"
         yield served

@@ -8,9 +8,14 @@ from the same seed, and against the game the browser tab saved on disk.
 
 from __future__ import annotations
 
+import asyncio
 import os
 import re
+import signal
+import threading
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -22,8 +27,11 @@ from ceelo_tui.store import GameStore
 
 from browser_driver import (
     CHROMIUM_PACKAGE,
+    TOKEN,
     browser_tab,
     chromium_path,
+    free_port,
+    game_processes,
     headless_chromium,
     open_tab,
     served_game,
@@ -92,7 +100,7 @@ def test_a_seeded_round_played_in_chromium(chromium: str, tmp_path: Path, saved_
         tab.wait_for("Start (ctrl+s)")  # the setup screen
         assert shown_coins(tab.text()) == {}
         # the page asked nothing of any host but the server (no web font, no ping), and the
-        # token went from the address bar to a cookie
+        # token left the address bar
         fetched = tab.page.evaluate("performance.getEntriesByType('resource').map(entry => entry.name)")
         assert fetched and all(url.startswith(server.base + "/") for url in fetched), fetched
         assert tab.page.url == server.base + "/"
@@ -154,3 +162,71 @@ def test_resume_in_two_tabs_each_tab_its_own_game_and_the_lock_holds(chromium: s
         third.press("Enter")
         third.page.wait_for_selector("body.-closed", state="attached")  # closed: the page offers to start again
     assert server.process.returncode == 0
+
+
+@contextmanager
+def another_server() -> Iterator[tuple[int, list[str]]]:
+    """A tiny web server on another port of 127.0.0.1 (a thread of its own) that writes down
+    everything each request brings: its address, every header (cookies included)."""
+    from aiohttp import web
+
+    seen: list[str] = []
+
+    async def anything(request: web.Request) -> web.Response:
+        seen.append(str(request.rel_url))
+        seen.extend(f"{name}: {value}" for name, value in request.headers.items())
+        return web.Response(text="<html><body>another server</body></html>", content_type="text/html")
+
+    loop = asyncio.new_event_loop()
+    app = web.Application()
+    app.router.add_route("GET", "/{path:.*}", anything)
+    runner = web.AppRunner(app)
+    port = free_port()
+    loop.run_until_complete(runner.setup())
+    loop.run_until_complete(web.TCPSite(runner, "127.0.0.1", port).start())
+    thread = threading.Thread(target=loop.run_forever, daemon=True)
+    thread.start()
+    try:
+        yield port, seen
+    finally:
+        loop.call_soon_threadsafe(loop.stop)
+        thread.join(10)
+        loop.run_until_complete(runner.cleanup())
+        loop.close()
+
+
+def test_the_token_reaches_no_other_server_of_this_machine(chromium: str, tmp_path: Path) -> None:
+    env = dict(os.environ, CEELO_TUI_DATA=str(tmp_path / "data"))
+    with served_game(["--players", "Ann,Bo"], env, tmp_path / "server.log") as server, \
+            another_server() as (port, seen), headless_chromium() as browser:
+        tab = open_tab(browser, server.url)  # the invitation: the game starts
+        tab.wait_for("put up a stake")
+        assert tab.page.url == server.base + "/"  # the token left the address bar
+        assert tab.page.evaluate("document.cookie") == ""  # no cookie a page script could read, none at all
+        other = browser.new_page()
+        other.goto(f"http://127.0.0.1:{port}/page?visit=1")
+        other.evaluate(f"fetch('http://127.0.0.1:{port}/fetched', {{credentials: 'include'}})")
+        wait_until(lambda: any(line.startswith("/fetched") for line in seen), 10, "the other server's second request")
+        assert other.evaluate("JSON.stringify(sessionStorage) + JSON.stringify(localStorage) + document.cookie") == "{}{}"
+        assert seen and not [line for line in seen if TOKEN in line or "ceelo" in line.lower()], seen
+        assert browser.cookies() == []  # the browser holds no cookie for any host
+        # a page without the token loads, and starts nothing
+        fresh = browser.new_page()
+        fresh.goto(server.base + "/")
+        fresh.wait_for_selector("text=Open the address ceelo-tui serve printed", timeout=10_000)
+        assert len(game_processes(tmp_path / "data")) == 1  # the first tab's game only
+
+
+def test_a_game_that_dies_closes_its_tab_which_says_so(chromium: str, tmp_path: Path) -> None:
+    folder = tmp_path / "data"
+    env = dict(os.environ, CEELO_TUI_DATA=str(folder))
+    with served_game(["--players", "Ann,Bo", "--max-tables", "1"], env, tmp_path / "server.log") as server, \
+            headless_chromium() as browser:
+        tab = open_tab(browser, server.url)
+        tab.wait_for("put up a stake")
+        [game] = game_processes(folder)
+        os.kill(game, signal.SIGKILL)
+        tab.page.wait_for_selector("body.-closed", state="attached", timeout=15_000)
+        assert tab.page.inner_text(".closed-dialog .message") == "the game ended: it was stopped (SIGKILL)."
+        again = open_tab(browser, server.url)  # the one place is free again
+        again.wait_for("put up a stake")

@@ -13,6 +13,7 @@ import asyncio
 import json
 import os
 import signal
+import socket
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -21,9 +22,9 @@ from pathlib import Path
 import pytest
 
 from ceelo_tui.store import GameStore
-from ceelo_tui.web_guard import Guard, InputRate, Limits, host_name, new_token
+from ceelo_tui.web_guard import Guard, KeyRate, Limits, host_name, new_token, offered, split_keys, token_problem
 
-from browser_driver import TOKEN, Served, served_game, wait_until
+from browser_driver import PROTOCOLS, TOKEN, Served, free_port, game_processes, served_game, wait_until
 
 GUARD = Guard.for_server("t" * 20, "127.0.0.1", 8000, "http://127.0.0.1:8000")
 
@@ -54,10 +55,24 @@ def test_only_the_servers_own_origin_may_use_it() -> None:
         assert not GUARD.origin_allowed(origin), origin
 
 
-def test_the_token_in_the_address_or_the_cookie() -> None:
-    assert GUARD.token_given("t" * 20, None) and GUARD.token_given(None, "t" * 20)
+def test_the_token_and_the_tabs_secret_are_offered_as_subprotocols() -> None:
+    tab = "ab" * 32
+    offer = offered(f"ceelo, ceelo-token.{'t' * 20}, ceelo-tab.{tab}")
+    assert offer.token == "t" * 20 and offer.tab == tab and GUARD.token_given(offer.token)
     for wrong in (None, "", "t" * 19, "t" * 21, "T" * 20, "ü" * 20):
-        assert not GUARD.token_given(wrong, wrong), wrong
+        assert not GUARD.token_given(wrong), wrong
+    assert offered(None).token is None and offered("ceelo").token is None
+    assert offered("ceelo-tab.0123456789abcdef").tab is None  # not a secret the page makes
+    assert token_problem("a.b" * 8) is not None and token_problem("Ab-_" * 5) is None  # it travels as a name
+
+
+def test_a_tabs_name_and_file_are_its_own_and_lead_to_nothing() -> None:
+    first, second = offered("ceelo-tab." + "1" * 64), offered("ceelo-tab." + "2" * 64)
+    assert first.tab_label != second.tab_label and first.tab_file != second.tab_file
+    assert first.tab_label == offered("ceelo-tab." + "1" * 64).tab_label  # the same tab, reloaded
+    for public in (str(first.tab_label), str(first.tab_file)):
+        assert "1" * 8 not in public  # hashes of the secret: it cannot be read back from them
+    assert str(first.tab_file).removesuffix(".json")[:6] != first.tab_label
 
 
 def test_sizes_are_read_as_numbers_and_kept_in_range() -> None:
@@ -65,37 +80,42 @@ def test_sizes_are_read_as_numbers_and_kept_in_range() -> None:
     assert limits.size("100", "30") == (100, 30)
     assert limits.size(20000, 20000) == (400, 150)
     assert limits.size("0", "-5") == (20, 24)  # too small: the least; not a number: the default
-    for junk in ("wide", None, [1], {"a": 1}, True, "１００", "9" * 50, 1e300):
+    for junk in ("wide", None, [1], {"a": 1}, True, "１００", "9" * 50, 1e300, float("nan"), float("inf"),
+                 float("-inf"), json.loads("NaN"), json.loads("1e400")):
         width, height = limits.size(junk, junk)
         assert 20 <= width <= 400 and 10 <= height <= 150
 
 
-def test_the_input_rate_lets_keys_through_and_holds_a_flood() -> None:
-    rate = InputRate(1000, stamp=0.0)
-    assert all(rate.allows(1, now=0.0) for _ in range(1000))
-    assert not rate.allows(1, now=0.0)  # a second's worth at once, no more
-    assert rate.allows(500, now=0.5)  # half a second later, half a second's worth
-    assert not rate.allows(2_000_000, now=100.0)
+def test_keys_are_counted_as_keys() -> None:
+    assert split_keys("ab\x1b[A\x1bOP\x1b[1;5C\x1bx\r") == ["a", "b", "\x1b[A", "\x1bOP", "\x1b[1;5C", "\x1bx", "\r"]
+    assert "".join(split_keys("3\x7f" * 100)) == "3\x7f" * 100
+    paste = "\x1b[200~Ann,Bo,Cy,Dee,Eve,Fay,Gus\x1b[201~"
+    assert split_keys(paste + "\r") == [paste, "\r"]  # one paste: one event for the game
+    assert len(split_keys("\x1b[200~abc")) == 4  # a paste never closed: its characters count
+
+
+def test_the_key_rate_lets_a_person_type_and_holds_a_flood() -> None:
+    rate = KeyRate(40, 20, stamp=0.0)
+    assert rate.take(20, now=0.0) == 20  # a burst at once
+    assert rate.take(5, now=0.0) == 0  # no more
+    assert rate.take(100, now=0.5) == 20  # half a second later, half a second's worth
+    assert rate.dropped == 5 + 80
+    assert sum(rate.take(1000, now=1.0 + second) for second in range(60)) <= 40 * 60 + 20  # a minute of flood
+    person = KeyRate(Limits().keys_per_second, Limits().key_burst, stamp=0.0)
+    assert all(person.take(1, now=step / 20) == 1 for step in range(200))  # 20 keys a second, every one
+
+
+def test_a_message_of_any_shape_is_read_or_refused_never_raises() -> None:
+    from ceelo_tui.web_server import _envelope
+
+    deep = "[" * 30_000 + "]" * 30_000
+    for text in (deep, '["resize", ' + deep + "]", "{" * 30_000, "1" * 5000, "[NaN]", '["\ud800"]', ""):
+        envelope = _envelope(text)
+        assert envelope is None or isinstance(envelope[0], str)
+    assert _envelope('["stdin", "a"]') == ("stdin", "a")
 
 
 # ---------------------------------------------------------------------- a real server
-def game_processes(folder: Path) -> list[int]:
-    """The game processes (``ceelo_tui play``) playing with the data folder ``folder``."""
-    found = []
-    marker = f"CEELO_TUI_DATA={folder}".encode()
-    for entry in Path("/proc").iterdir():
-        if not entry.name.isdigit():
-            continue
-        try:
-            cmdline = (entry / "cmdline").read_bytes()
-            environ = (entry / "environ").read_bytes()
-        except OSError:
-            continue
-        if b"ceelo_tui\x00play" in cmdline and marker in environ.split(b"\x00"):
-            found.append(int(entry.name))
-    return found
-
-
 def resident_mib(pid: int) -> float:
     """A process's resident memory in MiB (0 once it has ended)."""
     try:
@@ -115,13 +135,15 @@ async def status_of(url: str, **headers: str) -> int:
         return reply.status
 
 
-async def websocket_status(base: str, headers: dict[str, str], query: str = "width=80&height=24") -> int:
+async def websocket_status(base: str, headers: dict[str, str], query: str = "width=80&height=24",
+                           protocols: tuple[str, ...] = ()) -> int:
     """101 when the websocket opens (it is closed again at once), else the refusal's status."""
     import aiohttp
 
     async with aiohttp.ClientSession() as session:
         try:
-            async with session.ws_connect(f"{base.replace('http', 'ws', 1)}/ws?{query}", headers=headers) as ws:
+            async with session.ws_connect(f"{base.replace('http', 'ws', 1)}/ws?{query}", headers=headers,
+                                          protocols=protocols) as ws:
                 await ws.close()
                 return 101
         except aiohttp.WSServerHandshakeError as error:
@@ -129,8 +151,14 @@ async def websocket_status(base: str, headers: dict[str, str], query: str = "wid
 
 
 def own(base: str) -> dict[str, str]:
-    """The headers of the server's own page: its origin and the cookie."""
-    return {"Origin": base, "Cookie": f"ceelo_token={TOKEN}"}
+    """The headers of the server's own page: its origin (the token goes as a subprotocol)."""
+    return {"Origin": base}
+
+
+def connect(session, base: str, query: str = "width=80&height=24", **settings):  # type: ignore[no-untyped-def]
+    """A tab's websocket, as the page opens it: its origin, the token offered as a subprotocol."""
+    return session.ws_connect(f"{base.replace('http', 'ws', 1)}/ws?{query}", headers=own(base), protocols=PROTOCOLS,
+                              **settings)
 
 
 @dataclass
@@ -154,26 +182,48 @@ def test_strangers_are_refused_and_start_no_game(served: ServedHere) -> None:
     base = served.base
     port = base.rsplit(":", 1)[1]
     checks = {
-        "page without the token": status_of(base + "/"),
-        "page with a wrong token": status_of(base + "/?token=" + "x" * 30),
-        "page by a rebound host name": status_of(served.url, Host=f"attacker.example:{port}"),
-        "page asked by another site": status_of(base + "/", Origin="http://localhost:8791", Cookie=f"ceelo_token={TOKEN}"),
+        "page by a rebound host name": status_of(base + "/", Host=f"attacker.example:{port}"),
+        "page asked by another site": status_of(base + "/", Origin="http://localhost:8791"),
         "websocket without the token": websocket_status(base, {"Origin": base}),
-        "websocket from another site": websocket_status(base, {"Origin": "http://localhost:8791",
-                                                                "Cookie": f"ceelo_token={TOKEN}"}),
-        "websocket by a rebound host name": websocket_status(base, {**own(base), "Host": f"attacker.example:{port}"}),
-        "the static folder's listing": status_of(base + "/static/", Cookie=f"ceelo_token={TOKEN}"),
+        "websocket with a wrong token": websocket_status(base, {"Origin": base}, protocols=("ceelo", "ceelo-token." + "x" * 30)),
+        "websocket with the token in a cookie": websocket_status(base, {"Origin": base, "Cookie": f"ceelo_token={TOKEN}"}),
+        "websocket with the token in the address": websocket_status(base, {"Origin": base}, f"token={TOKEN}"),
+        "websocket from another site": websocket_status(base, {"Origin": "http://localhost:8791"}, protocols=PROTOCOLS),
+        "websocket by a rebound host name": websocket_status(base, {**own(base), "Host": f"attacker.example:{port}"},
+                                                             protocols=PROTOCOLS),
+        "the static folder's listing": status_of(base + "/static/"),
+        "a download": status_of(base + "/download/x"),
     }
     for what, check in checks.items():
         status = asyncio.run(check)
         assert status in (403, 404), (what, status)
     assert not game_processes(served.folder)
-    assert asyncio.run(status_of(base + "/ws", Cookie=f"ceelo_token={TOKEN}")) == 400  # a plain GET, answered
-    assert asyncio.run(status_of(served.url)) == 303  # the invitation: to the bare address, with the cookie
-    assert asyncio.run(status_of(base + "/", Cookie=f"ceelo_token={TOKEN}")) == 200
-    assert asyncio.run(status_of(base + "/?ping=http://attacker.example/", Cookie=f"ceelo_token={TOKEN}")) == 303
+    assert asyncio.run(websocket_status(base, own(base), protocols=PROTOCOLS)) == 101  # the page's own way
+    assert asyncio.run(status_of(base + "/ws")) == 403  # a plain GET, without the token
+    assert asyncio.run(status_of(base + "/")) == 200  # the page loads without the token, and starts nothing
+    assert asyncio.run(status_of(base + "/?ping=http://attacker.example/")) == 303
+    assert asyncio.run(status_of(f"{base}/?token={TOKEN}")) == 303  # an old-style address: to the fragment
     log = served.log.read_text()
     assert "Traceback" not in log and "refused" in log and TOKEN not in log.split("served at", 1)[1][200:]
+
+
+@pytest.mark.slow
+def test_no_cookie_is_set_and_the_address_carries_the_token_in_its_fragment(served) -> None:  # type: ignore[no-untyped-def]
+    import aiohttp
+
+    async def visit() -> tuple[str, list[str], str]:
+        async with aiohttp.ClientSession() as session:
+            async with session.get(f"{served.base}/?token={TOKEN}", allow_redirects=False) as old_style:
+                location = old_style.headers.get("Location", "")
+                cookies = old_style.headers.getall("Set-Cookie", [])
+            async with session.get(served.base + "/") as page:
+                cookies += page.headers.getall("Set-Cookie", [])
+                return location, cookies, await page.text()
+
+    location, cookies, page = asyncio.run(visit())
+    assert cookies == [] and location == f"/#token={TOKEN}"
+    assert served.url == f"{served.base}/#token={TOKEN}" and f"served at {served.url}" in served.log.read_text()
+    assert TOKEN not in page and "ceelo-token." in page
 
 
 async def abuse(base: str, folder: Path) -> tuple[float, float, bool]:
@@ -181,13 +231,22 @@ async def abuse(base: str, folder: Path) -> tuple[float, float, bool]:
     (the game's memory after the size and junk, after the big message, whether it still runs)."""
     import aiohttp
 
+    deep = "[" * 30_000 + "]" * 30_000
     async with aiohttp.ClientSession() as session:
-        async with session.ws_connect(f"{base.replace('http', 'ws', 1)}/ws?width=20000&height=20000",
-                                      headers=own(base)) as ws:
+        async with connect(session, base, "width=20000&height=20000") as ws:
             games = wait_until(lambda: game_processes(folder), 20, "the table's game to start")
             for junk in ("{", "[]", "[1]", '["resize", {"width": "wide", "height": []}]', '["resize", 5]',
-                         '["stdin", 7]', '["nothing"]', "null", '"text"', '["ping", {}]') * 20:  # bounded: 200
+                         '["stdin", 7]', '["nothing"]', "null", '"text"', '["ping", {}]',
+                         '["resize", {"width": NaN, "height": Infinity}]', '["resize", {"width": 1e400, "height": -1e400}]',
+                         deep, f'["resize", {deep}]', '["stdin", ["a"]]', '[{"a": 1}, 2]', '["blur", ' + deep + "]",
+                         '["ping", "' + "9" * 100 + '"]') * 10:  # bounded: 180
                 await ws.send_str(junk)
+            await ws.send_str(json.dumps(["ping", "still-here"]))
+            pong = await ws.receive(timeout=10)
+            while pong.type == aiohttp.WSMsgType.BINARY:  # the game's screen, drawn on the way
+                pong = await ws.receive(timeout=10)
+            assert pong.type == aiohttp.WSMsgType.TEXT and json.loads(pong.data) == ["pong", "still-here"], pong
+            assert game_processes(folder) == games  # the tab and its game live on
             await ws.send_str(json.dumps(["resize", {"width": 20000, "height": 20000}]))
             await asyncio.sleep(2)
             after_junk = max(resident_mib(pid) for pid in games)
@@ -216,8 +275,7 @@ def test_a_killed_server_leaves_no_game_running_and_the_game_resumes(served: Ser
 
     async def play_a_move() -> None:
         async with aiohttp.ClientSession() as session:
-            async with session.ws_connect(f"{served.base.replace('http', 'ws', 1)}/ws?width=80&height=24",
-                                          headers=own(served.base)) as ws:
+            async with connect(session, served.base) as ws:
                 wait_until(lambda: game_processes(served.folder), 20, "the table's game to start")
                 games = served.folder / "games"
                 for _ in range(30):  # bounded: the game takes its first keys once it has drawn
@@ -246,14 +304,168 @@ def test_the_number_of_tables_is_bounded(served: ServedHere) -> None:
 
     async def three_tabs() -> int:
         async with aiohttp.ClientSession() as session:
-            url = f"{served.base.replace('http', 'ws', 1)}/ws?width=80&height=24"
-            async with session.ws_connect(url, headers=own(served.base)), \
-                    session.ws_connect(url, headers=own(served.base)):
+            async with connect(session, served.base), connect(session, served.base):
                 wait_until(lambda: len(game_processes(served.folder)) == 2, 30, "two tables")
                 try:
-                    async with session.ws_connect(url, headers=own(served.base)):
+                    async with connect(session, served.base):
                         return 101
                 except aiohttp.WSServerHandshakeError as error:
                     return error.status
 
     assert asyncio.run(three_tabs()) == 503
+
+
+def memory_mib(pid: int) -> dict[str, float]:
+    """A process's resident memory now and at its peak (VmRSS, VmHWM), in MiB."""
+    found = {}
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith(("VmRSS:", "VmHWM:")):
+                found[line.split(":")[0]] = int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return found
+
+
+async def flood(ws, seconds: float, keys_per_second: int = 16_000, chunk: int = 800) -> None:  # type: ignore[no-untyped-def]
+    """Send keys (``3`` and backspace, typed into the stake and wiped) far faster than the
+    server lets through: ``keys_per_second`` for ``seconds``, bounded, as the first report did
+    (30 KB of keys a second, within the byte limit of the time)."""
+    started = time.monotonic()
+    sent = 0
+    while time.monotonic() - started < seconds:
+        await ws.send_str(json.dumps(["stdin", ("3\x7f" * chunk)[:chunk]]))
+        sent += chunk
+        await asyncio.sleep(max(0.0, started + sent / keys_per_second - time.monotonic()))
+
+
+@pytest.mark.slow
+def test_a_flood_of_keys_costs_the_game_little_and_the_game_ends_with_its_tab(served) -> None:  # type: ignore[no-untyped-def]
+    import aiohttp
+
+    async def flood_then_close() -> tuple[dict[str, float], dict[str, float], int]:
+        async with aiohttp.ClientSession() as session:
+            async with connect(session, served.base) as ws:
+                reader = asyncio.ensure_future(ws.receive_bytes(timeout=60))  # the screen is drawn regardless
+                [game] = wait_until(lambda: game_processes(served.folder), 20, "the table's game to start")
+                await asyncio.sleep(2)
+                before = memory_mib(game)
+                await flood(ws, 10)
+                after = memory_mib(game)
+                reader.cancel()
+            return before, after, game
+
+    before, after, game = asyncio.run(flood_then_close())
+    print(f"game process memory: {before} before, {after} after 10 s of 16,000 keys a second")
+    assert after["VmHWM"] < before["VmRSS"] + 60, (before, after)
+    wait_until(lambda: game not in game_processes(served.folder), 15, "the closed tab's game to end")
+    assert "faster than 40 a second" in served.log.read_text()
+    assert served.log.read_text().count("faster than 40 a second") == 1  # one line for the tab, not one a key
+
+
+@pytest.mark.slow
+def test_a_game_that_dies_closes_its_tab_in_words_and_frees_its_slot(served) -> None:  # type: ignore[no-untyped-def]
+    import aiohttp
+
+    async def kill_a_game() -> tuple[aiohttp.WSMessage, int]:
+        async with aiohttp.ClientSession() as session:
+            async with connect(session, served.base) as first, connect(session, served.base) as second:
+                wait_until(lambda: len(game_processes(served.folder)) == 2, 30, "two tables")
+                games = game_processes(served.folder)
+                await asyncio.sleep(1)
+                os.kill(games[0], signal.SIGKILL)
+                deadline = time.monotonic() + 15
+                closed = None
+                while closed is None and time.monotonic() < deadline:  # bounded: whichever tab was its
+                    for ws in (first, second):
+                        try:
+                            message = await ws.receive(timeout=0.2)
+                        except asyncio.TimeoutError:
+                            continue
+                        if message.type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED):
+                            closed = message
+                assert closed is not None, "the dead game's tab was left open"
+                try:
+                    async with connect(session, served.base):  # its slot is free again
+                        return closed, 101
+                except aiohttp.WSServerHandshakeError as error:
+                    return closed, error.status
+
+    closed, status = asyncio.run(kill_a_game())
+    assert closed.data == 4000 and closed.extra == "the game ended: it was stopped (SIGKILL)", closed
+    assert status == 101
+    assert "Traceback" not in served.log.read_text()
+
+
+@pytest.mark.slow
+def test_a_half_sent_request_is_not_held_open(served) -> None:  # type: ignore[no-untyped-def]
+    from ceelo_tui.web_server import HEADER_SECONDS
+
+    port = int(served.base.rsplit(":", 1)[1])
+    with socket.create_connection(("127.0.0.1", port), timeout=5) as half:
+        half.sendall(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ")
+        half.settimeout(1)
+        started = time.monotonic()
+        closed_after = None
+        while time.monotonic() - started < HEADER_SECONDS + 10:  # bounded
+            try:
+                if half.recv(1024) == b"":
+                    closed_after = time.monotonic() - started
+                    break
+            except TimeoutError:
+                half.sendall(b"x")  # a byte now and then, as a slow client would
+            except ConnectionError:
+                closed_after = time.monotonic() - started
+                break
+    assert closed_after is not None and closed_after <= HEADER_SECONDS + 5, closed_after
+
+
+@pytest.mark.slow
+def test_the_servers_own_sweep_closes_a_half_sent_request_whatever_aiohttp_does(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from aiohttp import web
+
+    from ceelo_tui import web_server
+
+    monkeypatch.setattr(web_server, "HEADER_SECONDS", 1.0)
+
+    async def half_sent() -> tuple[float | None, bytes]:
+        answered: set = set()  # type: ignore[type-arg]
+
+        @web.middleware
+        async def mark(request: web.Request, handler):  # type: ignore[no-untyped-def]
+            answered.add(request.protocol)
+            return await handler(request)
+
+        async def whole_page(request: web.Request) -> web.Response:
+            return web.Response(text="whole")
+
+        app = web.Application(middlewares=[mark])
+        app.router.add_get("/", whole_page)
+        runner = web.AppRunner(app, keepalive_timeout=0)  # aiohttp's own timers off: the sweep alone
+        await runner.setup()
+        port = free_port()
+        await web.TCPSite(runner, "127.0.0.1", port).start()
+        assert runner.server is not None
+        sweep = asyncio.ensure_future(web_server.close_slow_requests(runner.server, answered, every=0.2))
+        try:
+            half_reader, half = await asyncio.open_connection("127.0.0.1", port)
+            whole_reader, whole = await asyncio.open_connection("127.0.0.1", port)
+            half.write(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ")
+            whole.write(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+            started = time.monotonic()
+            reply = await asyncio.wait_for(whole_reader.read(200), 5)
+            closed_after = None
+            while time.monotonic() - started < 6:  # bounded
+                if await asyncio.wait_for(half_reader.read(100), 6) == b"":
+                    closed_after = time.monotonic() - started
+                    break
+            half.close()
+            whole.close()
+            return closed_after, reply
+        finally:
+            sweep.cancel()
+            await runner.cleanup()
+
+    closed_after, reply = asyncio.run(half_sent())
+    assert b"200 OK" in reply  # a whole request is answered
+    assert closed_after is not None and closed_after < 3, closed_after

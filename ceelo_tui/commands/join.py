@@ -6,6 +6,13 @@ The address is the one ``ceelo-tui host`` printed (its token included)::
     ceelo-tui join "ws://…" --as Ann --as Bo        # a couple at one laptop: two seats
     ceelo-tui join "ws://…"                          # watch, without a seat
 
+A command line is visible to every account of the machine (``ps``), so the token may come
+another way, the address then without it: from a file (``--token-file``, readable by its
+owner only), from the environment (``$CEELO_TUI_TABLE_TOKEN``; ``serve --join`` gives it to
+its tabs so), or typed at a prompt when the address has none and the input is a terminal::
+
+    ceelo-tui join "ws://192.168.1.20:8765/table" --token-file ~/table-token --as Ann
+
 The same table screen a game at one keyboard shows opens here; this screen's keys make only
 its own seats' moves, and every other seat's moves appear as they are made, dice tumbling. A
 seat claimed here is this screen's until it leaves: its secret is kept in the player's data
@@ -19,17 +26,25 @@ import argparse
 import getpass
 import os
 import secrets
-from urllib.parse import urlsplit
+import sys
+from urllib.parse import parse_qs, urlencode, urlsplit, urlunsplit
 
 from ..engine.errors import IllegalMove
 from ..engine.game import check_name
 from .common import IN_BROWSER
 
+TOKEN_ENV = "CEELO_TUI_TABLE_TOKEN"
+"""The environment variable a table's token may come in, instead of the address."""
+
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The options of ``join``."""
     parser.add_argument("address", metavar="ADDRESS",
-                        help="the table's address as ceelo-tui host printed it (ws://HOST:PORT/table?token=...)")
+                        help="the table's address as ceelo-tui host printed it (ws://HOST:PORT/table?token=...); "
+                             "a command line is visible to other accounts of this machine (ps), so the token "
+                             "may be left out of it and come from --token-file, $" + TOKEN_ENV + ", or a prompt")
+    parser.add_argument("--token-file", metavar="FILE",
+                        help="read the table's token from FILE (keep it readable by you only)")
     parser.add_argument("--as", dest="seats", action="append", metavar="NAME", default=[],
                         help="claim the seat of the player NAME (again for a second seat at this screen); "
                              "without it this screen watches")
@@ -38,18 +53,69 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "login name); joining again under the same name takes its seats back")
     parser.add_argument("--no-animation", action="store_true",
                         help="show every roll at once (as TEXTUAL_ANIMATIONS=none does)")
+    parser.add_argument("--seat-keys", metavar="FILE", help=argparse.SUPPRESS)  # a tab of serve --join: its own file
     parser.set_defaults(join_parser=parser)
 
 
-def address_problem(address: str) -> str | None:
-    """Why ``address`` is no table address, in words; None when it may be one."""
+def address_problem(address: str, token_elsewhere: bool = False) -> str | None:
+    """Why ``address`` is no table address, in words; None when it may be one (``token_elsewhere``:
+    the token comes another way, so the address may lack it)."""
     parts = urlsplit(address.strip())
     if parts.scheme not in ("ws", "wss") or not parts.hostname:
         return (f"{address!r} is not a table's address: give the address ceelo-tui host printed, "
                 "ws://HOST:PORT/table?token=...")
-    if "token=" not in parts.query:
-        return "the address has no token: copy the whole address ceelo-tui host printed, ?token=... included"
+    if not token_elsewhere and "token=" not in parts.query:
+        return ("the address has no token: copy the whole address ceelo-tui host printed, ?token=... included, "
+                f"or give the token with --token-file FILE or ${TOKEN_ENV}")
     return None
+
+
+def address_token(address: str) -> str:
+    """The token in ``address`` ('' when it has none)."""
+    return parse_qs(urlsplit(address.strip()).query).get("token", [""])[0]
+
+
+def without_token(address: str) -> str:
+    """``address`` less its token (to go on a command line)."""
+    parts = urlsplit(address.strip())
+    query = [(key, value) for key, values in parse_qs(parts.query, keep_blank_values=True).items()
+             for value in values if key != "token"]
+    return urlunsplit(parts._replace(query=urlencode(query)))
+
+
+def with_token(address: str, token: str) -> str:
+    """``address`` with ``token`` as its token."""
+    parts = urlsplit(without_token(address))
+    query = f"{parts.query}&" if parts.query else ""
+    return urlunsplit(parts._replace(query=query + urlencode({"token": token})))
+
+
+def given_token(args: argparse.Namespace, parser: argparse.ArgumentParser) -> str:
+    """The table's token: from the address, else ``--token-file``, else the environment, else a
+    prompt (when the input is a terminal); exits 2 saying where it may come from otherwise."""
+    token = address_token(args.address)
+    if token:
+        return token
+    if args.token_file:
+        try:
+            with open(args.token_file, encoding="utf-8") as file:
+                token = file.read(4096).strip()
+        except OSError as error:
+            parser.error(f"--token-file: cannot read {args.token_file!r} ({error.strerror})")
+        if not token:
+            parser.error(f"--token-file: {args.token_file!r} holds no token")
+        return token
+    token = os.environ.get(TOKEN_ENV, "").strip()
+    if token:
+        return token
+    if sys.stdin is not None and sys.stdin.isatty():
+        try:
+            token = getpass.getpass("The table's token (as ceelo-tui host printed it, after token=): ").strip()
+        except (EOFError, KeyboardInterrupt):
+            token = ""
+        if token:
+            return token
+    parser.error(address_problem(args.address) or "no token given")
 
 
 def screen_name(args: argparse.Namespace) -> str:
@@ -70,18 +136,23 @@ def screen_name(args: argparse.Namespace) -> str:
 def run(args: argparse.Namespace) -> int:
     """Join the table and play until the player quits; 2 for a bad option."""
     parser: argparse.ArgumentParser = args.join_parser
-    problem = address_problem(args.address)
+    problem = address_problem(args.address, token_elsewhere=True)
     if problem:
         parser.error(problem)
+    address = args.address.strip()
+    if not address_token(address):
+        address = with_token(address, given_token(args, parser))
     seats = [str(name).strip() for name in args.seats]
     try:
         seats = [check_name(name) for name in seats]
     except IllegalMove as error:
         parser.error(f"--as: {error}")
     from ..app import CeeloApp
+    from ..net.seat_keys import SeatKeys
     from ..net.table_client import TableClient
 
-    client = TableClient(args.address.strip(), screen_name(args))
+    keys = SeatKeys(file=args.seat_keys) if args.seat_keys else None
+    client = TableClient(address, screen_name(args), keys=keys)
     app = CeeloApp(animate=not args.no_animation, table=client, claims=seats)
     app.spares_long_lived = True
     app.run()

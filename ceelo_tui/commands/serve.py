@@ -34,6 +34,9 @@ from .common import IN_BROWSER
 INSTALL_HINT = "pip install 'ceelo-tui[web]' (in a clone of the project: pip install -e '.[web]')"
 """How to get the optional ``textual-serve`` package."""
 
+TOKEN_ENV = "CEELO_TUI_SERVE_TOKEN"
+"""The environment variable that may give the server's key instead of ``--token``."""
+
 WILDCARD_HOSTS = ("0.0.0.0", "::", "")
 """Hosts that mean every address of this machine: no browser can open them by that name."""
 
@@ -62,13 +65,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="the address browsers open, when it is not http://HOST:PORT "
                              "(behind a proxy, or to name this machine with --host 0.0.0.0)")
     parser.add_argument("--token", metavar="TOKEN",
-                        help=f"the key in the address (at least {MIN_TOKEN} characters; default: a new random one "
-                             "at every start)")
+                        help=f"the key in the address (at least {MIN_TOKEN} letters, digits, - and _; default: "
+                             f"${TOKEN_ENV} if set, else a new random one at every start); a command line is "
+                             f"visible to other accounts of this machine (ps), ${TOKEN_ENV} is not")
     parser.add_argument("--max-tables", default="8", metavar="N",
                         help="browser tabs (each a table and a game process) open at once, 1-64 (default 8)")
     parser.add_argument("--join", metavar="ADDRESS",
                         help="give every tab a screen at the table ceelo-tui host opened at ADDRESS (each tab "
-                             "takes a seat with t, or watches) instead of a table of its own")
+                             "takes a seat with t, or watches) instead of a table of its own; the token may be "
+                             "left out of ADDRESS (a command line is visible to other accounts) and given in "
+                             "$CEELO_TUI_TABLE_TOKEN")
     play.add_arguments(parser)
     recorder = _Recorder()
     play.add_arguments(recorder)
@@ -96,8 +102,12 @@ def play_command(args: argparse.Namespace) -> str:
 
 
 def join_command(address: str) -> str:
-    """The shell command each tab runs to join the hosted table at ``address``."""
-    return shlex.join([sys.executable, "-m", "ceelo_tui", "join", address.strip()])
+    """The shell command each tab runs to join the hosted table at ``address``: the address
+    without its token, which a command line would show every account of the machine (``ps``);
+    the token goes to each tab in the environment (see :func:`run`)."""
+    from .join import without_token
+
+    return shlex.join([sys.executable, "-m", "ceelo_tui", "join", without_token(address)])
 
 
 def is_local(host: str) -> bool:
@@ -163,9 +173,11 @@ def run(args: argparse.Namespace) -> int:
     except IllegalMove as error:
         parser.error(str(error))
     if args.join is not None:
-        from .join import address_problem
+        from .join import TOKEN_ENV as TABLE_TOKEN_ENV
+        from .join import address_problem, address_token
 
-        problem = address_problem(args.join)
+        table_token = address_token(args.join) or os.environ.get(TABLE_TOKEN_ENV, "").strip()
+        problem = address_problem(args.join, token_elsewhere=bool(table_token))
         if problem is not None:
             parser.error(f"--join: {problem}")
         given = [action.option_strings[-1] for action in args.table_options
@@ -181,7 +193,8 @@ def run(args: argparse.Namespace) -> int:
         tables = parse_whole(args.max_tables, 1, 64, "--max-tables")
     except IllegalMove as error:
         parser.error(str(error))
-    token = args.token if args.token is not None else new_token()
+    from_env = os.environ.pop(TOKEN_ENV, "").strip()  # read, and not handed down to the games
+    token = args.token if args.token is not None else from_env or new_token()
     problem = token_problem(token)
     if problem is not None:
         parser.error(problem)
@@ -194,10 +207,14 @@ def run(args: argparse.Namespace) -> int:
     server = GameServer(command, host=args.host, port=port, public_url=url, token=token,
                         limits=Limits(tables=tables), joins=args.join is not None)
     os.environ[IN_BROWSER] = "1"  # the games started from here are in browser tabs (see play.run)
+    if args.join is not None:
+        os.environ[TABLE_TOKEN_ENV] = table_token  # each tab's join takes it from there, not its command line
     try:
         server.serve()
     except OSError as error:  # the port was taken between the check and the start
         parser.error(bind_message(args.host, port, error))
     finally:
         os.environ.pop(IN_BROWSER, None)
+        if args.join is not None:
+            os.environ.pop(TABLE_TOKEN_ENV, None)
     return 0

@@ -9,6 +9,10 @@ being the folder of the saved games (``$CEELO_TUI_DATA``, else the user data fol
 A secret is filed under the SHA-256 of the join address and the screen's name, so two screens
 of one machine joining the same table under different names hold different seats, and the
 address itself (with its token) is not written down. The newest :data:`KEEP` are kept.
+
+A browser tab of ``ceelo-tui serve --join`` keeps its secrets in a file of its own instead
+(``join --seat-keys FILE``, named by the server after the tab's own secret): tabs of one
+browser share a data folder, and no tab may find another's seats there.
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ import hashlib
 import json
 import os
 import time
+from pathlib import Path
 
 from ..store import data_dir, private_folder, write_whole
 
@@ -28,8 +33,10 @@ KEEP = 64
 class SeatKeys:
     """The secrets of the tables joined from this data folder."""
 
-    def __init__(self, folder: str | os.PathLike[str] | None = None) -> None:
-        self.path = data_dir(folder) / FILE
+    def __init__(self, folder: str | os.PathLike[str] | None = None, *,
+                 file: str | os.PathLike[str] | None = None) -> None:
+        """The secrets kept in ``folder`` (default: the data folder), or in ``file`` when given."""
+        self.path = Path(file) if file is not None else data_dir(folder) / FILE
 
     @staticmethod
     def key(address: str, name: str) -> str:
