@@ -66,7 +66,7 @@ async def test_a_broke_player_buys_back_in_with_b_then_the_game_ends_with_none_l
         assert "bought in once" in standings and "-20" in standings  # Bo: 0 coins, 20 brought
 
 
-def bar_keys(app) -> dict[str, str]:  # type: ignore[no-untyped-def]
+def bar_keys(app: CeeloApp) -> dict[str, str]:
     """The keys the key bar offers now: what each does -> the key shown."""
     return {words: shown for _key, shown, words, _enabled in app.screen.query_one(KeyBar).entries()}
 

@@ -45,8 +45,8 @@ def address_joined(capsys: pytest.CaptureFixture[str], *argv: str) -> str:
     return str(found.value)
 
 
-def test_the_token_from_the_address_a_file_or_the_environment(joined, capsys, tmp_path: Path,  # type: ignore[no-untyped-def]
-                                                              monkeypatch) -> None:
+def test_the_token_from_the_address_a_file_or_the_environment(joined: None, capsys: pytest.CaptureFixture[str], tmp_path: Path,
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
     assert address_joined(capsys, f"{TABLE}?token={TOKEN}") == f"{TABLE}?token={TOKEN}"  # as before
     secret = tmp_path / "token"
     secret.write_text(TOKEN + "\n")
@@ -55,7 +55,7 @@ def test_the_token_from_the_address_a_file_or_the_environment(joined, capsys, tm
     assert address_joined(capsys, TABLE) == f"{TABLE}?token={TOKEN}"
 
 
-def test_the_token_typed_at_a_prompt(joined, capsys, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_the_token_typed_at_a_prompt(joined: None, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
     asked: list[str] = []
     def typed(prompt: str) -> str:
         asked.append(prompt)
@@ -67,7 +67,8 @@ def test_the_token_typed_at_a_prompt(joined, capsys, monkeypatch) -> None:  # ty
     assert asked and "token" in asked[0]
 
 
-def test_no_token_anywhere_says_where_it_may_come_from(joined, capsys, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_no_token_anywhere_says_where_it_may_come_from(joined: None, capsys: pytest.CaptureFixture[str], tmp_path: Path,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(sys.stdin, "isatty", lambda: False, raising=False)
     code, _, err = run_command(capsys, "join", TABLE)
     assert code == 2 and "--token-file" in err and join.TOKEN_ENV in err and "Traceback" not in err
@@ -75,13 +76,13 @@ def test_no_token_anywhere_says_where_it_may_come_from(joined, capsys, tmp_path:
     assert code == 2 and "cannot read" in err
 
 
-def test_the_help_says_a_command_line_is_visible_to_others(capsys) -> None:  # type: ignore[no-untyped-def]
+def test_the_help_says_a_command_line_is_visible_to_others(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run_command(capsys, "join", "--help")
     text = " ".join(out.split())
     assert code == 0 and "visible to other accounts" in text and "--token-file" in text
 
 
-def test_serve_join_puts_no_token_on_a_tabs_command_line(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_serve_join_puts_no_token_on_a_tabs_command_line(monkeypatch: pytest.MonkeyPatch) -> None:
     from ceelo_tui.web_server import GameServer
 
     seen: dict[str, str | None] = {}
@@ -101,7 +102,7 @@ def test_serve_join_puts_no_token_on_a_tabs_command_line(monkeypatch) -> None:  
     assert TOKEN not in join_command(f"{TABLE}?token={TOKEN}&x=1")
 
 
-def test_serves_key_may_come_from_the_environment(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_serves_key_may_come_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
     from ceelo_tui.__main__ import main
     from ceelo_tui.commands import serve
     from ceelo_tui.web_server import GameServer

@@ -16,10 +16,14 @@ import signal
 import socket
 import time
 from collections.abc import Iterator
+from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass
 from pathlib import Path
 
+import aiohttp
 import pytest
+from aiohttp.typedefs import Handler
+from aiohttp.web_protocol import RequestHandler
 
 from ceelo_tui.store import GameStore
 from ceelo_tui.web_guard import Guard, KeyRate, Limits, host_name, new_token, offered, split_keys, token_problem
@@ -155,10 +159,10 @@ def own(base: str) -> dict[str, str]:
     return {"Origin": base}
 
 
-def connect(session, base: str, query: str = "width=80&height=24", **settings):  # type: ignore[no-untyped-def]
+def connect(session: aiohttp.ClientSession, base: str,
+            query: str = "width=80&height=24") -> AbstractAsyncContextManager[aiohttp.ClientWebSocketResponse[bool]]:
     """A tab's websocket, as the page opens it: its origin, the token offered as a subprotocol."""
-    return session.ws_connect(f"{base.replace('http', 'ws', 1)}/ws?{query}", headers=own(base), protocols=PROTOCOLS,
-                              **settings)
+    return session.ws_connect(f"{base.replace('http', 'ws', 1)}/ws?{query}", headers=own(base), protocols=PROTOCOLS)
 
 
 @dataclass
@@ -208,7 +212,7 @@ def test_strangers_are_refused_and_start_no_game(served: ServedHere) -> None:
 
 
 @pytest.mark.slow
-def test_no_cookie_is_set_and_the_address_carries_the_token_in_its_fragment(served) -> None:  # type: ignore[no-untyped-def]
+def test_no_cookie_is_set_and_the_address_carries_the_token_in_its_fragment(served: ServedHere) -> None:
     import aiohttp
 
     async def visit() -> tuple[str, list[str], str]:
@@ -327,7 +331,7 @@ def memory_mib(pid: int) -> dict[str, float]:
     return found
 
 
-async def flood(ws, seconds: float, keys_per_second: int = 16_000, chunk: int = 800) -> None:  # type: ignore[no-untyped-def]
+async def flood(ws: aiohttp.ClientWebSocketResponse[bool], seconds: float, keys_per_second: int = 16_000, chunk: int = 800) -> None:
     """Send keys (``3`` and backspace, typed into the stake and wiped) far faster than the
     server lets through: ``keys_per_second`` for ``seconds``, bounded, as the first report did
     (30 KB of keys a second, within the byte limit of the time)."""
@@ -340,7 +344,7 @@ async def flood(ws, seconds: float, keys_per_second: int = 16_000, chunk: int = 
 
 
 @pytest.mark.slow
-def test_a_flood_of_keys_costs_the_game_little_and_the_game_ends_with_its_tab(served) -> None:  # type: ignore[no-untyped-def]
+def test_a_flood_of_keys_costs_the_game_little_and_the_game_ends_with_its_tab(served: ServedHere) -> None:
     import aiohttp
 
     async def flood_then_close() -> tuple[dict[str, float], dict[str, float], int]:
@@ -364,10 +368,10 @@ def test_a_flood_of_keys_costs_the_game_little_and_the_game_ends_with_its_tab(se
 
 
 @pytest.mark.slow
-def test_a_game_that_dies_closes_its_tab_in_words_and_frees_its_slot(served) -> None:  # type: ignore[no-untyped-def]
+def test_a_game_that_dies_closes_its_tab_in_words_and_frees_its_slot(served: ServedHere) -> None:
     import aiohttp
 
-    async def kill_a_game() -> tuple[aiohttp.WSMessage, int]:
+    async def kill_a_game() -> tuple[object, object, int]:
         async with aiohttp.ClientSession() as session:
             async with connect(session, served.base) as first, connect(session, served.base) as second:
                 wait_until(lambda: len(game_processes(served.folder)) == 2, 30, "two tables")
@@ -387,18 +391,18 @@ def test_a_game_that_dies_closes_its_tab_in_words_and_frees_its_slot(served) -> 
                 assert closed is not None, "the dead game's tab was left open"
                 try:
                     async with connect(session, served.base):  # its slot is free again
-                        return closed, 101
+                        return closed.data, closed.extra, 101
                 except aiohttp.WSServerHandshakeError as error:
-                    return closed, error.status
+                    return closed.data, closed.extra, error.status
 
-    closed, status = asyncio.run(kill_a_game())
-    assert closed.data == 4000 and closed.extra == "the game ended: it was stopped (SIGKILL)", closed
+    code, words, status = asyncio.run(kill_a_game())
+    assert code == 4000 and words == "the game ended: it was stopped (SIGKILL)", (code, words)
     assert status == 101
     assert "Traceback" not in served.log.read_text()
 
 
 @pytest.mark.slow
-def test_a_half_sent_request_is_not_held_open(served) -> None:  # type: ignore[no-untyped-def]
+def test_a_half_sent_request_is_not_held_open(served: ServedHere) -> None:
     from ceelo_tui.web_server import HEADER_SECONDS
 
     port = int(served.base.rsplit(":", 1)[1])
@@ -421,7 +425,7 @@ def test_a_half_sent_request_is_not_held_open(served) -> None:  # type: ignore[n
 
 
 @pytest.mark.slow
-def test_the_servers_own_sweep_closes_a_half_sent_request_whatever_aiohttp_does(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_the_servers_own_sweep_closes_a_half_sent_request_whatever_aiohttp_does(monkeypatch: pytest.MonkeyPatch) -> None:
     from aiohttp import web
 
     from ceelo_tui import web_server
@@ -429,10 +433,10 @@ def test_the_servers_own_sweep_closes_a_half_sent_request_whatever_aiohttp_does(
     monkeypatch.setattr(web_server, "HEADER_SECONDS", 1.0)
 
     async def half_sent() -> tuple[float | None, bytes]:
-        answered: set = set()  # type: ignore[type-arg]
+        answered: set[RequestHandler] = set()
 
         @web.middleware
-        async def mark(request: web.Request, handler):  # type: ignore[no-untyped-def]
+        async def mark(request: web.Request, handler: Handler) -> web.StreamResponse:
             answered.add(request.protocol)
             return await handler(request)
 
