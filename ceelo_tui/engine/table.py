@@ -404,8 +404,12 @@ class TableState(ABC, Generic[PhaseT, RoundT]):
             return state._say(f"{line} {state.offer_text()}")
         over = state._end_reason()
         if over:
-            return replace(state, phase=type(self.phase)("game_over"))._event(over)._say(f"{line} {over}")
+            return state._game_over(over, line)
         return state._say(line)
+
+    def _game_over(self, over: str, lead: str) -> Self:
+        """The game ended: ``over`` (why, :meth:`_end_reason`) logged, and said after ``lead``."""
+        return replace(self, phase=type(self.phase)("game_over"))._event(over)._say(f"{lead} {over}")
 
     def _offer_buy_backs(self, said: str) -> Self | None:
         """The settled state asking its first broke player whether to buy back in (after ``said``,
