@@ -22,8 +22,7 @@ from ceelo_tui.engine.game import BANK_MOVES, GameState
 from ceelo_tui.engine.journal import Move
 from ceelo_tui.engine.pot_game import POT_MOVES, PotState
 from ceelo_tui.engine.rules import HouseRules
-from ceelo_tui.engine.seating import seat_table
-from ceelo_tui.engine.table import BUY_BACK_MOVES, GamePhase, Seat, SeatStatus, Takeback, TakenBack
+from ceelo_tui.engine.table import GamePhase, Seat, SeatStatus, Takeback, TakenBack
 from ceelo_tui.engine.turns import Play, TurnMachine, move_table, play_move
 
 SHARED = ("roll", "loose", "next_round", "undo", "buy_back", "decline")
@@ -53,6 +52,9 @@ class HighRound:
 
 @dataclass(frozen=True)
 class HighState(TurnMachine[HighPhase, HighRound]):
+    MODE: ClassVar[str] = "pot"
+    WRONG_MODE: ClassVar[str] = "High roll is played with mode=pot."
+    FIRST_WORD: ClassVar[str] = "roller"
     GAME_WORDS: ClassVar[str] = "high roll"
     LACKS_WORDS: ClassVar[str] = "the highest total takes a coin from each"
 
@@ -67,21 +69,16 @@ class HighState(TurnMachine[HighPhase, HighRound]):
     stack: int = 0
 
     @classmethod
-    def new(cls, names: list[str], coins: int, rules: HouseRules, wallets: tuple[int, ...] = ()) -> HighState:
-        seats = seat_table(names, coins, None)
-        if wallets:
-            seats = tuple(replace(seat, coins=amount) for seat, amount in zip(seats, wallets))
-        return cls(seats=seats, rules=rules, stack=coins)._open(1, 0)
+    def _seated(cls, seats: tuple[Seat, ...], rules: HouseRules, first: int | None) -> HighState:
+        assert first is not None, "high roll has no roll-off"
+        return cls(seats=seats, rules=rules, stack=seats[0].coins)._open(1, first)
 
     def _open(self, number: int, opener: int) -> HighState:
         players = self._in_turn(opener, first=True)
         rnd = HighRound(number, opener, players, roller=players[0])
         return replace(self, phase=HighPhase.ROLL, round=rnd)._say(f"{self.name(players[0])}, roll.")
 
-    @property
-    def actor(self) -> int | None:
-        if self.offers:
-            return self.offers[0]
+    def _turn(self) -> int | None:
         return self.round.roller if self.phase is HighPhase.ROLL else None
 
     @property
@@ -91,9 +88,7 @@ class HighState(TurnMachine[HighPhase, HighRound]):
     def in_game(self, seat: int) -> bool:
         return self.seats[seat].coins > 0
 
-    def legal_moves(self) -> frozenset[str]:
-        if self.offers:
-            return BUY_BACK_MOVES
+    def _moves_now(self) -> frozenset[str]:
         if self.phase is HighPhase.ROLL:
             return self._roll_moves()
         return frozenset({"next_round"}) if self.phase is HighPhase.SETTLED else frozenset()
@@ -158,6 +153,15 @@ class HighState(TurnMachine[HighPhase, HighRound]):
 HIGH_MOVES: Mapping[str, Play[HighState]] = move_table({})
 
 
+def table(names: list[str], rules: HouseRules, wallets: tuple[int, ...] = ()) -> HighState:
+    """A new game of high roll, its players holding ``wallets`` (default 5 coins each)."""
+    state = HighState.new(names, 5, 0, rules)
+    if not wallets:
+        return state
+    seats = tuple(replace(seat, coins=amount) for seat, amount in zip(state.seats, wallets))
+    return replace(state, seats=seats)._open(1, 0)
+
+
 def play(state: HighState, *moves: Move) -> HighState:
     for move in moves:
         state = play_move(state, HIGH_MOVES, move)
@@ -175,7 +179,7 @@ def refusal(state: HighState, move: Move) -> str:
 
 
 def test_a_round_goes_round_the_seats_with_coins_and_closes_into_the_history() -> None:
-    state = HighState.new(["Ann", "Bo", "Cy"], 5, HouseRules(mode="pot", end="last_standing"), wallets=(5, 0, 5))
+    state = table(["Ann", "Bo", "Cy"], HouseRules(mode="pot", end="last_standing"), wallets=(5, 0, 5))
     assert state.round.players == (0, 2)  # Bo has no coins: the round skips him
     state = play(state, roll(6, 6, 5), roll(1, 1, 2))
     assert state.phase is HighPhase.SETTLED and state.history == (state.round,)
@@ -188,7 +192,7 @@ def test_a_round_goes_round_the_seats_with_coins_and_closes_into_the_history() -
 
 
 def test_the_close_of_a_round_ends_the_game_with_the_shared_end_reason() -> None:
-    state = HighState.new(["Ann", "Bo"], 5, HouseRules(mode="pot"), wallets=(1, 1))
+    state = table(["Ann", "Bo"], HouseRules(mode="pot"), wallets=(1, 1))
     state = play(state, roll(6, 6, 5), roll(1, 1, 2))
     assert state.is_over and state.phase is HighPhase.GAME_OVER
     assert state.message == "Ann rolled highest. Game over: Ann holds every coin."
@@ -196,8 +200,18 @@ def test_the_close_of_a_round_ends_the_game_with_the_shared_end_reason() -> None
     assert refusal(state, roll(1, 1, 1)) == "The game is over. Start a new game to play again."
 
 
+def test_a_broke_player_is_asked_to_buy_back_in_before_the_next_round() -> None:
+    state = table(["Ann", "Bo"], HouseRules(mode="pot", buy_backs=1), wallets=(1, 1))
+    state = play(state, roll(6, 6, 5), roll(1, 1, 2))
+    assert state.actor == 1 and state.legal_moves() == {"buy_back", "decline"}
+    assert state.message == "Ann rolled highest. Bo is broke: buy back in for 5 coins (1 of 1 buy-back left)?"
+    state = play(state, Move("buy_back"))
+    assert [seat.coins for seat in state.seats] == [2, 5]
+    assert state.actor is None and state.legal_moves() == {"next_round"}
+
+
 def test_the_dead_roll_limit_puts_the_roller_out() -> None:
-    state = HighState.new(["Ann", "Bo"], 5, HouseRules(mode="pot", roll_limit=3))
+    state = table(["Ann", "Bo"], HouseRules(mode="pot", roll_limit=3))
     state = play(state, roll(1, 2, 4), roll(1, 3, 5))
     assert state.actor == 0 and state.rolls_this_turn() == 2
     state = play(state, roll(2, 3, 6))
@@ -205,7 +219,7 @@ def test_the_dead_roll_limit_puts_the_roller_out() -> None:
 
 
 def test_a_loose_roll_is_logged_once_and_the_game_says_what_it_costs() -> None:
-    state = HighState.new(["Ann", "Bo"], 5, HouseRules(mode="pot", dice="real", loose_roll=True))
+    state = table(["Ann", "Bo"], HouseRules(mode="pot", dice="real", loose_roll=True))
     assert state.legal_moves() == {"roll", "loose"}
     state = play(state, Move("loose"))
     assert state.round.events == ("Ann's dice left the table: a loose roll loses at once.",)
@@ -213,7 +227,7 @@ def test_a_loose_roll_is_logged_once_and_the_game_says_what_it_costs() -> None:
 
 
 def test_a_typed_roll_at_a_real_dice_table_can_be_taken_back_and_typed_again() -> None:
-    state = HighState.new(["Ann", "Bo"], 5, HouseRules(mode="pot", dice="real"))
+    state = table(["Ann", "Bo"], HouseRules(mode="pot", dice="real"))
     rolled = state.roll("1 2 4")  # the faces as the roller typed them
     assert rolled.can_undo and rolled.undo_seat == 0
     again = play(rolled, Move("undo"))
@@ -221,7 +235,7 @@ def test_a_typed_roll_at_a_real_dice_table_can_be_taken_back_and_typed_again() -
 
 
 def test_refusals_speak_the_games_own_words_and_leave_the_state_as_it_was() -> None:
-    state = HighState.new(["Ann", "Bo"], 5, HouseRules(mode="pot"))
+    state = table(["Ann", "Bo"], HouseRules(mode="pot"))
     assert refusal(state, Move("ante", amount=1)) == (
         "You cannot set the ante in high roll: the highest total takes a coin from each. Ann must roll.")
     assert refusal(state, Move("dance")) == "There is no move 'dance' in high roll. Ann must roll."
@@ -238,6 +252,17 @@ def test_every_game_plays_the_shared_moves_from_one_table() -> None:
     assert tuple(POT_MOVES)[: -len(SHARED)] == ("ante",)
     for shared in SHARED:  # one function plays each shared move, whichever game it is
         assert BANK_MOVES[shared].__code__ is POT_MOVES[shared].__code__ is HIGH_MOVES[shared].__code__
+
+
+def test_a_new_table_is_checked_and_seated_by_the_machine() -> None:
+    with pytest.raises(IllegalMove, match="High roll is played with mode=pot."):
+        HighState.new(["Ann", "Bo"], 5, 0, HouseRules())
+    with pytest.raises(IllegalMove, match="The first roller must be seat 1 to 2, or red-pips."):
+        HighState.new(["Ann", "Bo"], 5, 2)
+    with pytest.raises(IllegalMove, match="Two players are called 'ann'"):
+        HighState.new(["Ann", "ann"], 5, 0)
+    state = HighState.new(["Ann", "Bo", "Cy"], 5, 1)
+    assert state.actor == 1 and state.round.players == (1, 2, 0) and state.stack == 5
 
 
 def test_both_games_seat_a_table_the_same_way() -> None:

@@ -31,14 +31,12 @@ from .seating import (
     MAX_PLAYERS,
     MIN_COINS,
     MIN_PLAYERS,
-    check_first_seat,
     check_name,
     check_names,
     check_player_count,
     fresh_name,
-    seat_table,
 )
-from .table import BUY_BACK_MOVES, GamePhase, Seat, SeatStatus, Takeback, TakenBack
+from .table import GamePhase, Seat, SeatStatus, Takeback, TakenBack
 from .turns import Play, TurnMachine, move_table, read_dice
 
 __all__ = [  # names that live in the shared modules, imported from here by the table's words and screens
@@ -166,6 +164,9 @@ class Round:
 class GameState(TurnMachine[Phase, Round]):
     """The whole table at one moment. Frozen: moves return new states."""
 
+    MODE: ClassVar[str] = "bank"
+    WRONG_MODE: ClassVar[str] = "These rules are for the winner-take-all game; the banking game needs mode=bank."
+    FIRST_WORD: ClassVar[str] = "banker"
     GAME_WORDS: ClassVar[str] = "the banking game"
     LACKS_WORDS: ClassVar[str] = "the banker puts up a stake and the players fade"
 
@@ -189,26 +190,16 @@ class GameState(TurnMachine[Phase, Round]):
 
     # ------------------------------------------------------------------ creation
     @classmethod
-    def new(
-        cls,
-        names: list[str] | tuple[str, ...],
-        coins: object,
-        first_banker: int | str,
-        rules: HouseRules = CLASSIC,
-        styles: list[str | None] | tuple[str | None, ...] | None = None,
-    ) -> "GameState":
-        """A fresh table. Names are trimmed and must be unique; coins 5-100 each. The first
-        banker is a seat, or :data:`FIRST_BY_RED_PIPS`: every player rolls first (phase DRAW)."""
-        if rules.mode != "bank":
-            raise IllegalMove("These rules are for the winner-take-all game; the banking game needs mode=bank.")
-        seats = seat_table(names, coins, styles)
+    def _seated(cls, seats: tuple[Seat, ...], rules: HouseRules, first: int | None) -> "GameState":
+        """The first banker holds the bank, or (None) every player rolls for red pips first
+        (phase DRAW)."""
         stack = seats[0].coins
-        if first_banker == FIRST_BY_RED_PIPS:
+        if first is None:
             draw = RollOff(RED_PIPS, tuple(range(len(seats))))
             state = cls(seats=seats, banker=0, rules=rules, phase=Phase.DRAW, draw=draw, stack=stack)
             return state._say(f"Red pips choose the first banker: every player rolls, the most 1 and 4 pips "
                               f"takes the bank. {seats[0].name}, roll.")
-        banker = check_first_seat(first_banker, len(seats), "banker")
+        banker = first
         state = cls(seats=seats, banker=banker, rules=rules, round=Round(number=1, banker=banker), stack=stack)
         return state._say(f"{seats[banker].name} holds the bank. {seats[banker].name}, put up a stake.")
 
@@ -219,11 +210,7 @@ class GameState(TurnMachine[Phase, Round]):
         (new coins, :attr:`coins_brought`) changes the sum."""
         return sum(seat.coins for seat in self.seats)
 
-    @property
-    def actor(self) -> int | None:
-        """The seat whose move it is, or None when the table waits for 'next round' or is over."""
-        if self.offers:
-            return self.offers[0]
+    def _turn(self) -> int | None:
         if self.phase is Phase.DRAW:
             return self.draw.roller if self.draw is not None else None
         if self.phase is Phase.STAKE or self.phase is Phase.BANKER_ROLL:
@@ -273,11 +260,8 @@ class GameState(TurnMachine[Phase, Round]):
         """Whether the player to fade may decline (not under must_fade)."""
         return self.phase is Phase.FADE and not self.rules.must_fade
 
-    def legal_moves(self) -> frozenset[str]:
-        """Names of the moves allowed now: stake, pass_bank, fade, pass, roll, next_round (and
-        buy_back, decline while a broke player is offered a buy-back)."""
-        if self.offers:
-            return BUY_BACK_MOVES
+    def _moves_now(self) -> frozenset[str]:
+        """stake, pass_bank, fade, pass, roll, loose or next_round, by the phase."""
         if self.phase is Phase.STAKE:
             return frozenset({"stake", "pass_bank"})
         if self.phase is Phase.FADE:

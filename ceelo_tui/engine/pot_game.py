@@ -53,9 +53,8 @@ from .errors import IllegalMove
 from .numbers import and_list, coins, coins_range, count, parse_whole, signed
 from .pot_ranking import FOUR_FIVE_SIX, LOSING, POINT, TRIPS, Rank, aced_out_verdict, pot_rank, rank_name
 from .roll_off import ONE_DIE, RED_PIPS, RollOff, score_words
-from .rules import HouseRules, players_problem
-from .seating import FIRST_BY_RED_PIPS, check_first_seat, seat_table
-from .table import BUY_BACK_MOVES, GamePhase, Seat, SeatStatus, Takeback, TakenBack
+from .rules import HouseRules
+from .table import GamePhase, Seat, SeatStatus, Takeback, TakenBack
 from .turns import Play, TurnMachine, move_table
 
 __all__ = [  # the ranking (pot_ranking.py), imported from here by the table's words and widgets
@@ -183,6 +182,9 @@ class PotRound:
 class PotState(TurnMachine[PotPhase, PotRound]):
     """The winner-take-all table at one moment. Frozen: moves return new states."""
 
+    MODE: ClassVar[str] = "pot"
+    WRONG_MODE: ClassVar[str] = "These rules are for the banking game; the winner-take-all game needs mode=pot."
+    FIRST_WORD: ClassVar[str] = "roller"
     GAME_WORDS: ClassVar[str] = "the winner-take-all game"
     LACKS_WORDS: ClassVar[str] = "there is no bank"
 
@@ -203,26 +205,11 @@ class PotState(TurnMachine[PotPhase, PotRound]):
 
     # ------------------------------------------------------------------ creation
     @classmethod
-    def new(
-        cls,
-        names: list[str] | tuple[str, ...],
-        coins: object,
-        first_banker: int | str,
-        rules: HouseRules | None = None,
-        styles: list[str | None] | tuple[str | None, ...] | None = None,
-    ) -> "PotState":
-        """A fresh table; ``first_banker`` is the seat that rolls first (and sets the first ante),
-        or :data:`~ceelo_tui.engine.game.FIRST_BY_RED_PIPS` for a roll-off by red pips."""
-        rules = HouseRules(mode="pot") if rules is None else rules
-        if rules.mode != "pot":
-            raise IllegalMove("These rules are for the banking game; the winner-take-all game needs mode=pot.")
-        seats = seat_table(names, coins, styles)
-        red_pips = first_banker == FIRST_BY_RED_PIPS
-        first = 0 if red_pips else check_first_seat(first_banker, len(seats), "roller")
-        if players_problem(rules, len(seats)):
-            raise IllegalMove(players_problem(rules, len(seats)))
-        state = cls(seats=seats, rules=rules, stack=seats[0].coins)
-        return state._open_round(1, first, RED_PIPS if red_pips else ONE_DIE if rules.order == "roll" else None)
+    def _seated(cls, seats: tuple[Seat, ...], rules: HouseRules, first: int | None) -> "PotState":
+        """Round 1: ``first`` rolls first and sets the ante (after a roll-off under order=roll),
+        or (None) a roll-off by red pips decides who does."""
+        draw = RED_PIPS if first is None else ONE_DIE if rules.order == "roll" else None
+        return cls(seats=seats, rules=rules, stack=seats[0].coins)._open_round(1, first or 0, draw)
 
     # ------------------------------------------------------------------ questions
     @property
@@ -240,11 +227,7 @@ class PotState(TurnMachine[PotPhase, PotRound]):
         """Every coin at the table, the pot included: it changes only by a buy-back (:attr:`coins_brought`)."""
         return sum(seat.coins for seat in self.seats) + self.round.pot
 
-    @property
-    def actor(self) -> int | None:
-        """The seat whose move it is, or None when the table waits for 'next round' or is over."""
-        if self.offers:
-            return self.offers[0]
+    def _turn(self) -> int | None:
         if self.phase is PotPhase.DRAW:
             return self.round.draw.roller if self.round.draw is not None else None
         if self.phase is PotPhase.ANTE:
@@ -274,11 +257,8 @@ class PotState(TurnMachine[PotPhase, PotRound]):
         stacks = [self.seats[seat].coins for seat in self.round.players]
         return 1, min(stacks) if stacks else 0
 
-    def legal_moves(self) -> frozenset[str]:
-        """Names of the moves allowed now: ante, roll, next_round (and buy_back, decline while a
-        broke player is offered a buy-back)."""
-        if self.offers:
-            return BUY_BACK_MOVES
+    def _moves_now(self) -> frozenset[str]:
+        """ante, roll, loose or next_round, by the phase."""
         return {
             PotPhase.DRAW: frozenset({"roll"}),
             PotPhase.ANTE: frozenset({"ante"}),

@@ -20,11 +20,16 @@ same in every game of Cee-lo lives here, so that it cannot drift apart between t
 * the moves every game has, in each game's table of moves by journal kind (:func:`move_table`),
   and a journal move played through such a table (:func:`play_move`).
 
-Seating a new table is :mod:`~ceelo_tui.engine.seating`'s. A game module keeps only what
-differs: its phases and round record, its betting (stake and fade, or the ante), how it reads
-a roll and settles the coins, and its words. A game declares its name and what it lacks for
-the refusals (:attr:`TurnMachine.GAME_WORDS`, :attr:`TurnMachine.LACKS_WORDS`) and fills in
-the hooks below, each an abstract method, so a game that forgets one cannot be created.
+* a new table (:meth:`TurnMachine.new`): the rules checked for this game, the players seated
+  (:mod:`~ceelo_tui.engine.seating`), the first seat or a roll-off by red pips;
+* whose move it is and what moves are legal while a broke player is offered a buy-back
+  (:attr:`TurnMachine.actor`, :meth:`TurnMachine.legal_moves`).
+
+A game module keeps only what differs: its phases and round record, its betting (stake and
+fade, or the ante), how it reads a roll and settles the coins, and its words. A game declares
+its mode, its name and what it lacks for the refusals, and what its first seat is called (the
+class variables below), and fills in the hooks, each an abstract method, so a game that
+forgets one cannot be created.
 """
 
 from __future__ import annotations
@@ -39,7 +44,9 @@ from typing_extensions import Self
 from .dice import Dice, check_dice, parse_faces
 from .errors import IllegalMove
 from .journal import Move
-from .table import MOVE_WORDS, PhaseT, RoundT, TableState, check_seat, not_in_game_text
+from .rules import HouseRules, players_problem
+from .seating import FIRST_BY_RED_PIPS, check_first_seat, seat_table
+from .table import BUY_BACK_MOVES, MOVE_WORDS, PhaseT, RoundT, Seat, TableState, check_seat, not_in_game_text
 
 
 def read_dice(dice: object) -> Dice:
@@ -60,10 +67,58 @@ class TurnMachine(TableState[PhaseT, RoundT]):
     ``game_over``; the machine names them by their values.
     """
 
+    MODE: ClassVar[str]
+    """The house rules' ``mode`` that chooses this game: "bank", "pot"."""
+    WRONG_MODE: ClassVar[str]
+    """The refusal of house rules for another game."""
+    FIRST_WORD: ClassVar[str]
+    """What the seat that goes first is called: "banker", "roller"."""
     GAME_WORDS: ClassVar[str]
     """The game as a refusal names it: "the banking game"."""
     LACKS_WORDS: ClassVar[str]
     """What this game has instead of another game's move, for its refusal: "there is no bank"."""
+
+    # ------------------------------------------------------------------ a new table
+    @classmethod
+    def new(
+        cls,
+        names: list[str] | tuple[str, ...],
+        coins: object,
+        first_banker: int | str,
+        rules: HouseRules | None = None,
+        styles: list[str | None] | tuple[str | None, ...] | None = None,
+    ) -> Self:
+        """A fresh table under ``rules`` (default: this game's, every switch off). Names are
+        trimmed and must be unique; coins 5-100 each; ``styles`` one computer style (or None)
+        a seat. ``first_banker`` is the seat that goes first (the first banker or roller), or
+        :data:`~ceelo_tui.engine.seating.FIRST_BY_RED_PIPS`: every player rolls for it first.
+        IllegalMove saying what is wrong, nothing made."""
+        rules = HouseRules(mode=cls.MODE) if rules is None else rules
+        if rules.mode != cls.MODE:
+            raise IllegalMove(cls.WRONG_MODE)
+        seats = seat_table(names, coins, styles)
+        red_pips = first_banker == FIRST_BY_RED_PIPS
+        first = None if red_pips else check_first_seat(first_banker, len(seats), cls.FIRST_WORD)
+        problem = players_problem(rules, len(seats))
+        if problem:
+            raise IllegalMove(problem)
+        return cls._seated(seats, rules, first)
+
+    # ------------------------------------------------------------------ whose move
+    @property
+    def actor(self) -> int | None:
+        """The seat whose move it is: a broke player offered a buy-back first, then the game's
+        own turn; None when the table waits for 'next round' or is over."""
+        if self.offers:
+            return self.offers[0]
+        return self._turn()
+
+    def legal_moves(self) -> frozenset[str]:
+        """Names of the moves allowed now: buy_back and decline while a broke player is offered
+        a buy-back, else the game's own (:meth:`_moves_now`)."""
+        if self.offers:
+            return BUY_BACK_MOVES
+        return self._moves_now()
 
     # ------------------------------------------------------------------ moves every game has
     def roll(self, dice: object, seat: int | None = None, virtual: bool = False) -> Self:
@@ -98,6 +153,20 @@ class TurnMachine(TableState[PhaseT, RoundT]):
         return replace(self, taken=None)._opens_next_round()
 
     # ------------------------------------------------------------------ what each game fills in
+    @classmethod
+    @abstractmethod
+    def _seated(cls, seats: tuple[Seat, ...], rules: HouseRules, first: int | None) -> Self:
+        """The opening state of the players at ``seats``: ``first`` goes first, or (None) a
+        roll-off by red pips decides who does."""
+
+    @abstractmethod
+    def _turn(self) -> int | None:
+        """The seat whose turn it is in the game (no buy-back offered), or None."""
+
+    @abstractmethod
+    def _moves_now(self) -> frozenset[str]:
+        """The game's own moves allowed now (no buy-back offered)."""
+
     @abstractmethod
     def _draw_rolls(self, dice: Dice) -> Self:
         """A roll of the roll-off for who goes first (phase ``draw``)."""
