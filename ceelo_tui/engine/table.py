@@ -34,6 +34,9 @@ same record, so the history's entries are of the round type too). ``GameState`` 
 ``TableState[Phase, Round]`` and ``PotState`` a ``TableState[PotPhase, PotRound]``, so what the
 shared code reads of ``phase``, ``round`` and ``history`` is typed for the game at hand, and a
 takeback holds a state of its own game (:class:`Takeback` is generic in the state it holds).
+
+How a game's turns go (a roll's start, the close of a round, the next seat, the shared moves)
+is :class:`~ceelo_tui.engine.turns.TurnMachine`'s, the class both games' states derive from.
 """
 
 from __future__ import annotations

@@ -4,6 +4,10 @@ Both games (the banking game, :mod:`~ceelo_tui.engine.game`, and winner take all
 :mod:`~ceelo_tui.engine.pot_game`) derive their states from :class:`TurnMachine`. What is the
 same in every game of Cee-lo lives here, so that it cannot drift apart between them:
 
+* a new table (:meth:`TurnMachine.new`): the rules checked for this game, the players seated
+  (:mod:`~ceelo_tui.engine.seating`), the first seat or a roll-off by red pips;
+* whose move it is and what moves are legal while a broke player is offered a buy-back
+  (:attr:`TurnMachine.actor`, :meth:`TurnMachine.legal_moves`);
 * the start of a roll (:meth:`TurnMachine.roll`): the move checked, the dice read, the
   takeback dropped (the dice have spoken), a virtual roll at a real-dice table said, then the
   roll-off for who goes first or the game's own reading of the dice, and a typed roll kept
@@ -19,11 +23,6 @@ same in every game of Cee-lo lives here, so that it cannot drift apart between t
   (:meth:`TurnMachine._wrong_move_text`);
 * the moves every game has, in each game's table of moves by journal kind (:func:`move_table`),
   and a journal move played through such a table (:func:`play_move`).
-
-* a new table (:meth:`TurnMachine.new`): the rules checked for this game, the players seated
-  (:mod:`~ceelo_tui.engine.seating`), the first seat or a roll-off by red pips;
-* whose move it is and what moves are legal while a broke player is offered a buy-back
-  (:attr:`TurnMachine.actor`, :meth:`TurnMachine.legal_moves`).
 
 A game module keeps only what differs: its phases and round record, its betting (stake and
 fade, or the ante), how it reads a roll and settles the coins, and its words. A game declares
