@@ -12,39 +12,37 @@ more than the payer has, so the total at the table never changes and no balance 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field, replace
 from enum import Enum
 from fractions import Fraction
+from typing import ClassVar
 
-from .dice import Combo, Dice, Role, Verdict, bank_pays_at_most, check_dice, classify, parse_faces, roll_words
+from .dice import Combo, Dice, Role, Verdict, bank_pays_at_most, classify, roll_words
 from .errors import IllegalMove
-from .journal import Move
-from .numbers import agree, coins_range, count, parse_whole
-from .numbers import coins as coins  # the table's words import it from here
+from .numbers import agree, coins, coins_range, count, parse_whole, signed
 from .payoff import pays, point_share
 from .roll_off import RED_PIPS, RollOff, score_words
 from .rules import CLASSIC, HouseRules
-from .table import (
-    BUY_BACK_MOVES,
-    MOVE_WORDS,
-    GamePhase,
-    Seat,
-    SeatStatus,
-    TableState,
-    Takeback,
-    TakenBack,
-    check_seat,
-    not_in_game_text,
+from .seating import (
+    FIRST_BY_RED_PIPS,
+    MAX_COINS,
+    MAX_NAME,
+    MAX_PLAYERS,
+    MIN_COINS,
+    MIN_PLAYERS,
+    check_name,
+    check_names,
+    check_player_count,
+    fresh_name,
 )
+from .table import GamePhase, Seat, SeatStatus, Takeback, TakenBack
+from .turns import Play, TurnMachine, move_table, read_dice
 
-__all__ = ["Seat", "SeatStatus", "check_seat"]  # shared with winner take all (table.py)
-
-MIN_PLAYERS, MAX_PLAYERS = 2, 6
-MIN_COINS, MAX_COINS = 5, 100
-MAX_NAME = 16
-FIRST_BY_RED_PIPS = "red-pips"
-"""The first banker chosen by red pips (seed 001's "Strung Flowers"), instead of a seat number."""
+__all__ = [  # names that live in the shared modules, imported from here by the table's words and screens
+    "FIRST_BY_RED_PIPS", "MAX_COINS", "MAX_NAME", "MAX_PLAYERS", "MIN_COINS", "MIN_PLAYERS", "Seat", "SeatStatus",
+    "check_name", "check_names", "check_player_count", "coins", "fresh_name", "read_dice", "signed",
+]
 
 
 class Phase(GamePhase):
@@ -163,8 +161,14 @@ class Round:
 
 
 @dataclass(frozen=True)
-class GameState(TableState[Phase, Round]):
+class GameState(TurnMachine[Phase, Round]):
     """The whole table at one moment. Frozen: moves return new states."""
+
+    MODE: ClassVar[str] = "bank"
+    WRONG_MODE: ClassVar[str] = "These rules are for the winner-take-all game; the banking game needs mode=bank."
+    FIRST_WORD: ClassVar[str] = "banker"
+    GAME_WORDS: ClassVar[str] = "the banking game"
+    LACKS_WORDS: ClassVar[str] = "the banker puts up a stake and the players fade"
 
     seats: tuple[Seat, ...]
     banker: int
@@ -186,34 +190,18 @@ class GameState(TableState[Phase, Round]):
 
     # ------------------------------------------------------------------ creation
     @classmethod
-    def new(
-        cls,
-        names: list[str] | tuple[str, ...],
-        coins: object,
-        first_banker: int | str,
-        rules: HouseRules = CLASSIC,
-        styles: list[str | None] | tuple[str | None, ...] | None = None,
-    ) -> "GameState":
-        """A fresh table. Names are trimmed and must be unique; coins 5-100 each. The first
-        banker is a seat, or :data:`FIRST_BY_RED_PIPS`: every player rolls first (phase DRAW)."""
-        if rules.mode != "bank":
-            raise IllegalMove("These rules are for the winner-take-all game; the banking game needs mode=bank.")
-        clean = check_names(names)
-        stack = parse_whole(coins, MIN_COINS, MAX_COINS, "Starting coins")
-        styles = tuple(styles) if styles is not None else (None,) * len(clean)
-        if len(styles) != len(clean):
-            raise IllegalMove("Give one computer style (or none) for each seat.")
-        seats = tuple(Seat(name, stack, style) for name, style in zip(clean, styles))
-        if first_banker == FIRST_BY_RED_PIPS:
+    def _seated(cls, seats: tuple[Seat, ...], rules: HouseRules, first: int | None) -> "GameState":
+        """The first banker holds the bank, or (None) every player rolls for red pips first
+        (phase DRAW)."""
+        stack = seats[0].coins
+        if first is None:
             draw = RollOff(RED_PIPS, tuple(range(len(seats))))
             state = cls(seats=seats, banker=0, rules=rules, phase=Phase.DRAW, draw=draw, stack=stack)
             return state._say(f"Red pips choose the first banker: every player rolls, the most 1 and 4 pips "
-                              f"takes the bank. {clean[0]}, roll.")
-        if isinstance(first_banker, bool) or not isinstance(first_banker, int) or not 0 <= first_banker < len(clean):
-            raise IllegalMove(f"The first banker must be seat 1 to {len(clean)}, or {FIRST_BY_RED_PIPS}.")
-        state = cls(seats=seats, banker=first_banker, rules=rules, round=Round(number=1, banker=first_banker),
-                    stack=stack)
-        return state._say(f"{clean[first_banker]} holds the bank. {clean[first_banker]}, put up a stake.")
+                              f"takes the bank. {seats[0].name}, roll.")
+        banker = first
+        state = cls(seats=seats, banker=banker, rules=rules, round=Round(number=1, banker=banker), stack=stack)
+        return state._say(f"{seats[banker].name} holds the bank. {seats[banker].name}, put up a stake.")
 
     # ------------------------------------------------------------------ questions
     @property
@@ -222,11 +210,7 @@ class GameState(TableState[Phase, Round]):
         (new coins, :attr:`coins_brought`) changes the sum."""
         return sum(seat.coins for seat in self.seats)
 
-    @property
-    def actor(self) -> int | None:
-        """The seat whose move it is, or None when the table waits for 'next round' or is over."""
-        if self.offers:
-            return self.offers[0]
+    def _turn(self) -> int | None:
         if self.phase is Phase.DRAW:
             return self.draw.roller if self.draw is not None else None
         if self.phase is Phase.STAKE or self.phase is Phase.BANKER_ROLL:
@@ -270,17 +254,14 @@ class GameState(TableState[Phase, Round]):
 
     def pass_bank_to(self) -> int | None:
         """The seat that would take the bank if the banker passed it now (None: nobody has coins)."""
-        return self._next_seat_with_coins(self.banker)
+        return self._next_with_coins(self.banker)
 
     def can_pass_fade(self) -> bool:
         """Whether the player to fade may decline (not under must_fade)."""
         return self.phase is Phase.FADE and not self.rules.must_fade
 
-    def legal_moves(self) -> frozenset[str]:
-        """Names of the moves allowed now: stake, pass_bank, fade, pass, roll, next_round (and
-        buy_back, decline while a broke player is offered a buy-back)."""
-        if self.offers:
-            return BUY_BACK_MOVES
+    def _moves_now(self) -> frozenset[str]:
+        """stake, pass_bank, fade, pass, roll, loose or next_round, by the phase."""
         if self.phase is Phase.STAKE:
             return frozenset({"stake", "pass_bank"})
         if self.phase is Phase.FADE:
@@ -288,7 +269,7 @@ class GameState(TableState[Phase, Round]):
         if self.phase is Phase.DRAW:
             return frozenset({"roll"})
         if self.phase in (Phase.BANKER_ROLL, Phase.PLAYER_ROLL):
-            return frozenset({"roll", "loose"} if self.rules.loose_roll else {"roll"})
+            return self._roll_moves()
         if self.phase is Phase.SETTLED:
             return frozenset({"next_round"})
         return frozenset()
@@ -374,46 +355,27 @@ class GameState(TableState[Phase, Round]):
         state = replace(self, round=rnd)._event(f"{self.name(player)} passes.")
         return self._with_takeback(state._after_fade_answer(), "pass")
 
-    def roll(self, dice: object, seat: int | None = None, virtual: bool = False) -> "GameState":
-        """The roller throws ``dice`` (decided beforehand, by a seeded generator or a journal, or
-        typed by the roller at a real-dice table). ``virtual``: the game rolled them at a
-        real-dice table (a computer seat's roll), which the round's log says."""
-        self._expect("roll", seat)
-        faces = read_dice(dice)
-        state = replace(self, taken=None)  # the dice have spoken: nothing before them is taken back
-        if virtual and self.rules.dice == "real" and self.actor is not None:
-            state = state._event(f"{self.name(self.actor)} rolls virtual dice (the game rolls for it).")
-        if state.phase is Phase.DRAW:
-            return state._draw_rolls(faces)
-        if state.phase is Phase.BANKER_ROLL:
-            return self._typed_roll(state._banker_rolls(faces), faces, virtual)
-        return self._typed_roll(state._player_rolls(faces), faces, virtual)
+    def _rolls(self, dice: Dice) -> "GameState":
+        """The banker's roll, or the roll of a player who faded."""
+        if self.phase is Phase.BANKER_ROLL:
+            return self._banker_rolls(dice)
+        return self._player_rolls(dice)
 
-    def loose_roll(self, seat: int | None = None) -> "GameState":
-        """The roller's dice left the table (loose_roll, real dice): an instant loss for them."""
-        self._expect("loose", seat)
-        roller = self.actor
-        assert roller is not None
+    def _loses_loose(self, roller: int, line: str) -> "GameState":
+        """A loose roll is an instant loss: the banker's pays every bet, a player's loses the fade."""
+        state = replace(self, round=replace(self.round, loose=(*self.round.loose, roller)))
         name = self.name(roller)
-        state = replace(self, taken=None, round=replace(self.round, loose=(*self.round.loose, roller)))
-        state = state._event(f"{name}'s dice left the table: a loose roll loses at once.")
         if self.phase is Phase.BANKER_ROLL:
             return state._settle_all(Result.WIN, 1, f"{name}'s dice left the table: the bank pays every bet.")
         bet = state.round.bet_of(roller)
         assert bet is not None
         return state._settle(bet, Result.LOSS, 1, f"{name}'s dice left the table")._next_roller()
 
-    def next_round(self, seat: int | None = None) -> "GameState":
-        """Start the next round with the banker the last round named.
-
-        ``seat`` is checked like every move's (a seat that does not exist is refused), but anyone
-        at the table may start the next round: nobody's turn is waiting."""
-        self._expect("next_round", None)
-        check_seat(seat, len(self.seats))
+    def _opens_next_round(self) -> "GameState":
+        """The next round, with the banker the last round named."""
         rnd = self.round
         banker = rnd.next_banker if rnd.next_banker is not None else self.banker
-        state = replace(self, banker=banker, phase=Phase.STAKE, round=Round(number=rnd.number + 1, banker=banker),
-                        taken=None)
+        state = replace(self, banker=banker, phase=Phase.STAKE, round=Round(number=rnd.number + 1, banker=banker))
         return state._say(f"Round {rnd.number + 1}: {self.name(banker)} holds the bank. Put up a stake.")
 
     # ------------------------------------------------------------------ internals: turns
@@ -423,8 +385,11 @@ class GameState(TableState[Phase, Round]):
                     "the banker's first roll.")
         return "Nothing to take back: no stake, fade or pass yet this round."
 
-    def _wrong_move_text(self, move: str) -> str:
-        now = {
+    def _move_kinds(self) -> Collection[str]:
+        return BANK_MOVES
+
+    def _waits_for(self) -> str:
+        return {
             Phase.DRAW: f"{self.name(self.actor or 0)} must roll for red pips",
             Phase.STAKE: f"{self.name(self.banker)} must put up a stake ({coins_range(*self.stake_limit())}) or pass the bank",
             Phase.FADE: self._fade_hint(),
@@ -432,11 +397,11 @@ class GameState(TableState[Phase, Round]):
             Phase.PLAYER_ROLL: f"{self.name(self.round.roller or 0)} must roll",
             Phase.SETTLED: self.settled_hint(),
         }[self.phase]
-        if move not in BANK_MOVES:
-            return not_in_game_text(move, "the banking game", "the banker puts up a stake and the players fade", now)
+
+    def _not_now_text(self, move: str, now: str) -> str:
         if move == "pass" and self.phase is Phase.FADE:
             return f"House rule: you must fade at least 1 while the bank is open. {now}."
-        return f"You cannot {MOVE_WORDS[move]} now. {now}."
+        return super()._not_now_text(move, now)
 
     def bank_pays_words(self) -> str:
         """What the bank can pay, in a sentence for the player about to fade, when a win can pay
@@ -462,18 +427,7 @@ class GameState(TableState[Phase, Round]):
 
     def _fade_order(self) -> tuple[int, ...]:
         """Seats from the banker's left, all the way round, that have coins."""
-        n = len(self.seats)
-        return tuple(
-            seat for seat in ((self.banker + k) % n for k in range(1, n)) if self.in_game(seat)
-        )
-
-    def _next_seat_with_coins(self, start: int) -> int | None:
-        n = len(self.seats)
-        for k in range(1, n):
-            seat = (start + k) % n
-            if self.in_game(seat):
-                return seat
-        return None
+        return self._in_turn(self.banker, first=False)
 
     def _after_fade_answer(self) -> "GameState":
         """Move on after a stake, fade or pass: next fader, the dice, or back to staking."""
@@ -496,10 +450,6 @@ class GameState(TableState[Phase, Round]):
         return self._say(f"{self._fade_hint()}.")
 
     # ------------------------------------------------------------------ internals: dice
-    def _limit_reached(self, rolls: tuple[Dice, ...]) -> bool:
-        limit = self.rules.roll_limit
-        return limit is not None and len(rolls) >= limit
-
     def _draw_rolls(self, dice: Dice) -> "GameState":
         """A roll for red pips; the most takes the bank, the tied roll again among themselves."""
         assert self.draw is not None
@@ -525,7 +475,7 @@ class GameState(TableState[Phase, Round]):
         state = replace(self, round=replace(rnd, banker_rolls=rolls, banker_combo=combo))
         state = state._event(f"{banker} rolls {roll_words(dice, combo.name)}.")
         if combo.verdict is Verdict.REROLL:
-            if self._limit_reached(rolls):
+            if self._dead_out(rolls):
                 text = f"{banker} made {count(len(rolls), 'dead roll')} and is out: the bank loses every bet."
                 return state._settle_all(Result.WIN, 1, text)
             return state._say(f"{banker} rolled {combo.name}: roll again.")
@@ -550,7 +500,7 @@ class GameState(TableState[Phase, Round]):
         name = self.name(seat)
         state = self._with_bet(bet)._event(f"{name} rolls {roll_words(dice, combo.name)}.")
         if combo.verdict is Verdict.REROLL:
-            if self._limit_reached(bet.rolls):
+            if self._dead_out(bet.rolls):
                 out = state._settle(bet, Result.LOSS, 1, f"{name} made {count(len(bet.rolls), 'dead roll')} and is out")
                 return out._next_roller()
             return state._say(f"{name} rolled {combo.name}: roll again.")
@@ -624,20 +574,13 @@ class GameState(TableState[Phase, Round]):
         rnd = self.round
         next_banker, why = self._next_bank()
         rnd = replace(rnd, roller=None, next_banker=next_banker, bank_reason=why)
-        state = replace(self, round=rnd, phase=Phase.SETTLED)._event(why)
-        state = replace(state, history=state.history + (state.round,))
+        state = replace(self, round=rnd)._event(why)
         dry = [bet.short for bet in rnd.bets if bet.short and bet.short not in text]
         if dry:  # a payment cut short earlier in the round, said again where the round ends
             said = "; ".join(dry)
             text = f"{text} {said[0].upper()}{said[1:]}."
         said = why if why.startswith(text.rstrip(".") + ":") else f"{text} {why}"
-        offered = state._offer_buy_backs(said)
-        if offered is not None:
-            return offered
-        over = state._end_reason()
-        if over:
-            return replace(state, phase=Phase.GAME_OVER)._event(over)._say(f"{text} {over}")
-        return state._say(said)  # "Bo rolled 4-5-6: Bo takes the bank." says it all
+        return state._close_round(said, text)  # said: "Bo rolled 4-5-6: Bo takes the bank." says it all
 
     def _next_bank(self) -> tuple[int, str]:
         """Who holds the bank next round, and why, by the rules of seeds 001 and 004."""
@@ -648,14 +591,14 @@ class GameState(TableState[Phase, Round]):
         if self.rules.bank_break == "points_only" and taker is not None:
             return taker  # seed 001: only a bank beaten by points alone is broken
         if bets and all(bet.result is Result.WIN for bet in bets):
-            new = self._next_seat_with_coins(self.banker)
+            new = self._next_with_coins(self.banker)
             if new is not None:
                 return new, f"The bank is broken: it passes from {banker} to {self.name(new)}."
         if taker is not None:
             return taker
         if self.in_game(self.banker):
             return self.banker, f"{banker} keeps the bank."
-        new = self._next_seat_with_coins(self.banker)
+        new = self._next_with_coins(self.banker)
         if new is None:
             return self.banker, f"{banker} keeps the bank."
         return new, f"{banker} has no coins left: the bank passes to {self.name(new)}."
@@ -672,75 +615,11 @@ class GameState(TableState[Phase, Round]):
         return None
 
 
-BANK_MOVES: Mapping[str, Callable[[GameState, Move], GameState]] = {
+BANK_MOVES: Mapping[str, Play[GameState]] = move_table({
     "stake": lambda state, move: state.stake(move.amount, seat=move.seat),
     "pass_bank": lambda state, move: state.pass_bank(seat=move.seat),
     "fade": lambda state, move: state.fade(move.amount, seat=move.seat),
     "pass": lambda state, move: state.pass_fade(seat=move.seat),
-    "roll": lambda state, move: state.roll(move.dice, seat=move.seat, virtual=move.virtual),
-    "loose": lambda state, move: state.loose_roll(seat=move.seat),
-    "next_round": lambda state, move: state.next_round(seat=move.seat),
-    "undo": lambda state, move: state.undo(seat=move.seat),
-    "buy_back": lambda state, move: state.buy_back(seat=move.seat),
-    "decline": lambda state, move: state.decline(seat=move.seat),
-}
+})
 """The banking game's moves, by journal kind (``games.apply_move`` plays a journal move
-through it): every move this game has, and no other."""
-
-
-def check_names(names: list[str] | tuple[str, ...]) -> tuple[str, ...]:
-    """Trimmed names, or IllegalMove: 2-6 of them, each 1-16 characters, no two alike."""
-    if isinstance(names, str) or not isinstance(names, (list, tuple)):
-        raise IllegalMove(f"Give {MIN_PLAYERS} to {MAX_PLAYERS} player names.")
-    check_player_count(len(names))
-    clean = tuple(check_name(name) for name in names)
-    seen: set[str] = set()
-    for name in clean:
-        if name.casefold() in seen:
-            raise IllegalMove(f"Two players are called {name!r}: every name must be different.")
-        seen.add(name.casefold())
-    return clean
-
-
-def check_player_count(count: int) -> None:
-    """Refuse a table of fewer than MIN_PLAYERS or more than MAX_PLAYERS seats."""
-    if not MIN_PLAYERS <= count <= MAX_PLAYERS:
-        raise IllegalMove(f"Cee-lo here is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {count}.")
-
-
-def fresh_name(taken: list[str] | tuple[str, ...], seat: int) -> str:
-    """A default name for a new seat ``seat`` (1-based) that nobody at the table has:
-    'Player 4' for the fourth seat, else the first free 'Player N'."""
-    used = {" ".join(name.split()).casefold() for name in taken}
-    numbers = [seat, *range(1, len(used) + seat + 2)]
-    return next(f"Player {n}" for n in numbers if f"player {n}" not in used)
-
-
-def check_name(name: object) -> str:
-    """One trimmed player name of 1-16 printable characters, or IllegalMove."""
-    if not isinstance(name, str):
-        raise IllegalMove("A name must be text.")
-    clean = " ".join(name.split())
-    if not clean:
-        raise IllegalMove(f"A name must have 1 to {MAX_NAME} characters; this one is empty.")
-    if len(clean) > MAX_NAME:
-        raise IllegalMove(f"A name must have 1 to {MAX_NAME} characters; this one has {len(clean)}.")
-    if not clean.isprintable():
-        raise IllegalMove("A name may hold only printable characters.")
-    return clean
-
-
-def read_dice(dice: object) -> Dice:
-    """Three dice 1-6 for a roll move (or the faces as a roller types them: "4 5 6", "456",
-    "4,5,6"), or IllegalMove (a refused move, like any other)."""
-    try:
-        if isinstance(dice, str):
-            return parse_faces(dice)
-        return check_dice(dice)
-    except (TypeError, ValueError) as error:
-        raise IllegalMove(f"Those are not dice: {error}.") from None
-
-
-def signed(amount: int) -> str:
-    """'+3', '-2', '±0': a coin change with its sign, so it reads without colour."""
-    return f"+{amount}" if amount > 0 else ("±0" if amount == 0 else str(amount))
+through it): its betting, then the moves every game has (``turns.move_table``)."""

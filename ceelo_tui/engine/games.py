@@ -14,20 +14,19 @@ all) is refused in that game's words.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
 from typing import TypeAlias, TypeVar
 
-from .errors import IllegalMove
 from .game import BANK_MOVES, GameState
 from .journal import Move
 from .pot_game import POT_MOVES, PotState
 from .rules import HouseRules
+from .turns import play_move
 
 AnyGame: TypeAlias = GameState | PotState
 """A state of either game."""
 
 State = TypeVar("State", GameState, PotState)
-"""One game's state, played through that game's own table of moves."""
+"""One game's state, either game's (a helper that takes and returns the same game's state)."""
 
 
 def build_state(
@@ -47,12 +46,5 @@ def apply_move(state: AnyGame, move: Move) -> AnyGame:
     """The state after ``move``, played through its game's table of moves; IllegalMove (saying
     why, in the game's words) if the game has no such move or it is not allowed now."""
     if isinstance(state, PotState):
-        return _play(state, POT_MOVES, move)
-    return _play(state, BANK_MOVES, move)
-
-
-def _play(state: State, moves: Mapping[str, Callable[[State, Move], State]], move: Move) -> State:
-    play = moves.get(move.kind)
-    if play is None:
-        raise IllegalMove(state.refusal(move.kind))
-    return play(state, move)
+        return play_move(state, POT_MOVES, move)
+    return play_move(state, BANK_MOVES, move)

@@ -41,6 +41,11 @@ def coins(amount: int) -> str:
     return count(amount, "coin")
 
 
+def signed(amount: int) -> str:
+    """'+3', '-2', '±0': a coin change with its sign, so it reads without colour."""
+    return f"+{amount}" if amount > 0 else ("±0" if amount == 0 else str(amount))
+
+
 def coins_range(low: int, high: int) -> str:
     """'1 coin', '5 coins' or '1-5 coins': a range of amounts as a player reads it."""
     return coins(low) if low == high else f"{range_text(low, high)} coins"

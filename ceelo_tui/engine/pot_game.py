@@ -3,29 +3,18 @@
 Each round the round's first roller sets the ante (1 to the smallest stack still in play);
 every player still in puts it in the pot. In turn round the table, each rolls until the roll
 is recognised. The best roll takes the whole pot; players tied for best roll again among
-themselves (a shoot-out, repeated until one of them wins). Ranking, best first:
+themselves (a shoot-out, repeated until one of them wins). How a roll ranks (4-5-6, trips,
+points, 1-2-3; any other roll is rolled again) is :mod:`~ceelo_tui.engine.pot_ranking`'s, with
+the scoring switches (acey_out, pair_points, west_coast, trips_high). The other house rules
+for this game (seed 001's variants):
 
-* 4-5-6;
-* trips, higher trips beating lower (6-6-6 best);
-* a point, the singleton beside a pair, 6 down to 1 (6 and 1 are points in this game);
-* 1-2-3, last.
-
-Any other roll is rolled again. House rules for this game (seed 001's variants):
-
-* ``acey_out``: 1-1-1 is a losing roll. It ranks *equal* to 1-2-3 (both are "automatic
-  losses"); if every roll of a stage is a loss, those players shoot it out.
 * ``instant_456``: 4-5-6 wins the pot at once; the players after it do not roll, so it is
   never tied (in a shoot-out too).
 * ``double_down``: when the roll that finally takes the pot is trips (1-1-1 under acey out
   is a loss, not trips) or 4-5-6, every other player of the round pays the winner one more
   ante, each payment capped at the payer's coins.
-* ``pair_points``: a pair sets a point of the pair's value (5-5-2 is a point of 5).
-* ``west_coast``: a pair sets a point of the pair's value, every trips is a losing roll (equal
-  to the others), and 1-2-3 is rolled again.
-* ``trips_high``: trips are high points and a pair a low point of its odd die, ranked by value
-  and, at equal value, high over low; 4-5-6 stays best and 1-2-3 last. A high point keeps
-  the trips' place for ``double_down`` (one notion of "4-5-6 or trips" for both games:
-  :func:`~ceelo_tui.engine.dice.is_big`).
+  Under trips_high a high point keeps the trips' place here (one notion of "4-5-6 or trips"
+  for both games: :func:`~ceelo_tui.engine.dice.is_big`).
 * ``aced_out`` (exactly two players; refused at the start otherwise): a pair + 1 loses at once,
   so the other player takes the pot without rolling (again); a pair + 6, trips or 4-5-6 wins
   at once (1-1-1 under acey out loses at once). Other rolls rank as usual.
@@ -46,7 +35,8 @@ Coins: the ante moves from each player to the pot, and the whole pot goes to the
 so it always pays out in full and no coin is ever split or lost. :attr:`PotState.total_coins`
 counts the pot with the stacks, so it never changes; no stack goes below 0.
 
-Moves: :meth:`PotState.ante`, :meth:`~PotState.roll`, :meth:`~PotState.next_round`. Each returns
+Moves: :meth:`PotState.ante`, and the moves every game has (:meth:`~PotState.roll`,
+:meth:`~PotState.next_round` ..., :mod:`~ceelo_tui.engine.turns`). Each returns
 a new state or raises :class:`IllegalMove` (state unchanged). Dice are passed in; the seeded
 :class:`~ceelo_tui.engine.match.Match` draws them and journals them, exactly as for the
 banking game.
@@ -54,105 +44,22 @@ banking game.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field, replace
+from typing import ClassVar
 
-from .dice import Combo, Dice, Shape, Verdict, classify, faces_text, is_big, plural, roll_words, shape_of
+from .dice import Dice, faces_text, is_big, roll_words
 from .errors import IllegalMove
-from .game import (
-    FIRST_BY_RED_PIPS,
-    GameState,
-    Seat,
-    coins,
-    read_dice,
-    signed,
-)
-from .journal import Move
-from .numbers import and_list, coins_range, count, parse_whole
+from .numbers import and_list, coins, coins_range, count, parse_whole, signed
+from .pot_ranking import FOUR_FIVE_SIX, LOSING, POINT, TRIPS, Rank, aced_out_verdict, pot_rank, rank_name
 from .roll_off import ONE_DIE, RED_PIPS, RollOff, score_words
-from .rules import HouseRules, players_problem
-from .table import (
-    BUY_BACK_MOVES,
-    MOVE_WORDS,
-    GamePhase,
-    SeatStatus,
-    TableState,
-    Takeback,
-    TakenBack,
-    check_seat,
-    not_in_game_text,
-)
+from .rules import HouseRules
+from .table import GamePhase, Seat, SeatStatus, Takeback, TakenBack
+from .turns import Play, TurnMachine, move_table
 
-Rank = tuple[int, ...]
-"""How good a recognised roll is; a higher tuple is better: (kind, value), or under trips_high
-(POINT, value, 1) for a high point and (POINT, value, 0) for a low one."""
-
-LOSING: Rank = (0, 0)
-"""1-2-3, 1-1-1 under acey out, and a roller out on the roll limit: the lowest rank."""
-POINT, TRIPS, FOUR_FIVE_SIX = 1, 2, 3
-"""The kinds of rank above a loss: (POINT, point), (TRIPS, value), (FOUR_FIVE_SIX, 0)."""
-
-
-def pot_rank(dice: Dice, rules: HouseRules | None = None) -> tuple[Rank | None, str]:
-    """What ``dice`` are worth in the winner-take-all game: (rank, name); rank None = roll again.
-
-    Ranks compare as tuples: 4-5-6 (3, 0) > trips (2, v) > points (1, p) > 1-2-3 (0, 0).
-    Under ``acey_out``, 1-1-1 is (0, 0) like 1-2-3; the scoring switches (pair_points,
-    west_coast, trips_high) read pairs and trips as the module notes say.
-
-    The roll is read once, by :func:`~ceelo_tui.engine.dice.classify` (the one place three
-    dice become a named combination under the house rules, for both games); this only puts
-    what it says in the order of this game: a loss is the lowest rank, a point ranks by its
-    value (and level), and a win is 4-5-6 or trips.
-    """
-    rules = HouseRules(mode="pot") if rules is None else rules
-    if not rules.winner_take_all:
-        raise ValueError("pot_rank ranks rolls of the winner-take-all game: give rules with mode=pot.")
-    combo = classify(dice, rules)
-    return _rank_of(combo), combo.name
-
-
-def _rank_of(combo: Combo) -> Rank | None:
-    """Where a classified roll of winner take all ranks; None for a roll to roll again."""
-    if combo.verdict is Verdict.REROLL:
-        return None
-    if combo.verdict is Verdict.LOSS:
-        return LOSING
-    if combo.verdict is Verdict.POINT:
-        point = combo.point or 0
-        return (POINT, point, int(combo.level == "high")) if combo.level else (POINT, point)
-    if combo.pattern.shape is Shape.FOUR_FIVE_SIX:
-        return FOUR_FIVE_SIX, 0
-    return TRIPS, combo.pattern.pair or 0  # the only other win in this game (pair + 6 is a point)
-
-
-def aced_out_verdict(dice: Dice, rules: HouseRules) -> str | None:
-    """Under ``aced_out``: "win" for a roll that takes the pot at once (a pair + 6, trips, 4-5-6),
-    "loss" for one that loses it at once (a pair + 1; 1-1-1 under acey out), else None."""
-    if not rules.aced_out:
-        return None
-    pattern = shape_of(dice)
-    if pattern.shape is Shape.TRIPS:
-        return "loss" if pattern.pair == 1 and rules.acey_out else "win"
-    if pattern.shape is Shape.FOUR_FIVE_SIX or (pattern.shape is Shape.PAIR and pattern.single == 6):
-        return "win"
-    if pattern.shape is Shape.PAIR and pattern.single == 1:
-        return "loss"
-    return None
-
-
-def rank_name(rank: Rank) -> str:
-    """A rank in words, the same for every roll that ties with it: "trip 4s", "point 5" ..."""
-    kind, value = rank[0], rank[1]
-    if kind == FOUR_FIVE_SIX:
-        return "4-5-6"
-    if kind == TRIPS:
-        return f"trip {plural(value)}"
-    if kind == POINT:
-        level = ("low ", "high ")[rank[2]] if len(rank) > 2 else ""
-        return f"point {level}{value}"
-    return "a losing roll"
-
+__all__ = [  # the ranking (pot_ranking.py), imported from here by the table's words and widgets
+    "FOUR_FIVE_SIX", "LOSING", "POINT", "TRIPS", "Rank", "aced_out_verdict", "pot_rank", "rank_name",
+]
 
 class PotPhase(GamePhase):
     """Where the round stands. SETTLED and GAME_OVER have the same values as the banking game's."""
@@ -272,8 +179,14 @@ class PotRound:
 
 
 @dataclass(frozen=True)
-class PotState(TableState[PotPhase, PotRound]):
+class PotState(TurnMachine[PotPhase, PotRound]):
     """The winner-take-all table at one moment. Frozen: moves return new states."""
+
+    MODE: ClassVar[str] = "pot"
+    WRONG_MODE: ClassVar[str] = "These rules are for the banking game; the winner-take-all game needs mode=pot."
+    FIRST_WORD: ClassVar[str] = "roller"
+    GAME_WORDS: ClassVar[str] = "the winner-take-all game"
+    LACKS_WORDS: ClassVar[str] = "there is no bank"
 
     seats: tuple[Seat, ...]
     rules: HouseRules = field(default_factory=lambda: HouseRules(mode="pot"))
@@ -292,32 +205,11 @@ class PotState(TableState[PotPhase, PotRound]):
 
     # ------------------------------------------------------------------ creation
     @classmethod
-    def new(
-        cls,
-        names: list[str] | tuple[str, ...],
-        coins: object,
-        first_banker: int | str,
-        rules: HouseRules | None = None,
-        styles: list[str | None] | tuple[str | None, ...] | None = None,
-    ) -> "PotState":
-        """A fresh table; ``first_banker`` is the seat that rolls first (and sets the first ante),
-        or :data:`~ceelo_tui.engine.game.FIRST_BY_RED_PIPS` for a roll-off by red pips."""
-        rules = HouseRules(mode="pot") if rules is None else rules
-        if rules.mode != "pot":
-            raise IllegalMove("These rules are for the banking game; the winner-take-all game needs mode=pot.")
-        # The table is seated (names, coins, styles checked) exactly as for the banking game.
-        seats = GameState.new(names, coins, 0, HouseRules(), styles).seats
-        if first_banker == FIRST_BY_RED_PIPS:
-            state = cls(seats=seats, rules=rules, stack=seats[0].coins)
-            if players_problem(rules, len(seats)):
-                raise IllegalMove(players_problem(rules, len(seats)))
-            return state._open_round(1, 0, RED_PIPS)
-        if isinstance(first_banker, bool) or not isinstance(first_banker, int) or not 0 <= first_banker < len(seats):
-            raise IllegalMove(f"The first roller must be seat 1 to {len(seats)}, or {FIRST_BY_RED_PIPS}.")
-        if players_problem(rules, len(seats)):
-            raise IllegalMove(players_problem(rules, len(seats)))
-        state = cls(seats=seats, rules=rules, stack=seats[0].coins)
-        return state._open_round(1, first_banker, ONE_DIE if rules.order == "roll" else None)
+    def _seated(cls, seats: tuple[Seat, ...], rules: HouseRules, first: int | None) -> "PotState":
+        """Round 1: ``first`` rolls first and sets the ante (after a roll-off under order=roll),
+        or (None) a roll-off by red pips decides who does."""
+        draw = RED_PIPS if first is None else ONE_DIE if rules.order == "roll" else None
+        return cls(seats=seats, rules=rules, stack=seats[0].coins)._open_round(1, first or 0, draw)
 
     # ------------------------------------------------------------------ questions
     @property
@@ -335,11 +227,7 @@ class PotState(TableState[PotPhase, PotRound]):
         """Every coin at the table, the pot included: it changes only by a buy-back (:attr:`coins_brought`)."""
         return sum(seat.coins for seat in self.seats) + self.round.pot
 
-    @property
-    def actor(self) -> int | None:
-        """The seat whose move it is, or None when the table waits for 'next round' or is over."""
-        if self.offers:
-            return self.offers[0]
+    def _turn(self) -> int | None:
         if self.phase is PotPhase.DRAW:
             return self.round.draw.roller if self.round.draw is not None else None
         if self.phase is PotPhase.ANTE:
@@ -369,16 +257,13 @@ class PotState(TableState[PotPhase, PotRound]):
         stacks = [self.seats[seat].coins for seat in self.round.players]
         return 1, min(stacks) if stacks else 0
 
-    def legal_moves(self) -> frozenset[str]:
-        """Names of the moves allowed now: ante, roll, next_round (and buy_back, decline while a
-        broke player is offered a buy-back)."""
-        if self.offers:
-            return BUY_BACK_MOVES
+    def _moves_now(self) -> frozenset[str]:
+        """ante, roll, loose or next_round, by the phase."""
         return {
             PotPhase.DRAW: frozenset({"roll"}),
             PotPhase.ANTE: frozenset({"ante"}),
-            PotPhase.ROLL: frozenset({"roll", "loose"} if self.rules.loose_roll else {"roll"}),
-            PotPhase.SHOOT_OUT: frozenset({"roll", "loose"} if self.rules.loose_roll else {"roll"}),
+            PotPhase.ROLL: self._roll_moves(),
+            PotPhase.SHOOT_OUT: self._roll_moves(),
             PotPhase.SETTLED: frozenset({"next_round"}),
         }.get(self.phase, frozenset())
 
@@ -434,18 +319,6 @@ class PotState(TableState[PotPhase, PotRound]):
         return self._with_takeback(state._say(f"Pot: {coins(rnd.pot)}. {self.name(first)}, roll the dice."),
                                    f"ante of {coins(value)}")
 
-    def roll(self, dice: object, seat: int | None = None, virtual: bool = False) -> "PotState":
-        """The roller throws ``dice`` (decided beforehand, by a seeded generator or a journal, or
-        typed at a real-dice table); ``virtual``: the game rolled them at a real-dice table."""
-        self._expect("roll", seat)
-        faces = read_dice(dice)
-        state = replace(self, taken=None)  # the dice have spoken: the ante stays
-        if virtual and self.rules.dice == "real" and self.actor is not None:
-            state = state._event(f"{self.name(self.actor)} rolls virtual dice (the game rolls for it).")
-        if state.phase is PotPhase.DRAW:
-            return state._draw_rolls(faces)
-        return self._typed_roll(state._rolls(faces), faces, virtual)
-
     def _rolls(self, faces: Dice) -> "PotState":
         """A roll of the round or a shoot-out: ranked, then the next roller, a shoot-out or the winner."""
         rnd = self.round
@@ -456,8 +329,7 @@ class PotState(TableState[PotPhase, PotRound]):
         rolls = turn.rolls + (faces,)
         who = self.name(player)
         text = f"{who} rolls {roll_words(faces, combo)}."
-        limit = self.rules.roll_limit
-        if rank is None and limit is not None and len(rolls) >= limit:
+        if rank is None and self._dead_out(rolls):
             rank, combo = LOSING, f"out after {count(len(rolls), 'dead roll')} (counts as 1-2-3)"
             text = f"{who} rolls {faces_text(faces)}: no score, {count(len(rolls), 'dead roll')} in a row: out."
         state = self._with_turn(replace(turn, rolls=rolls, rank=rank, name=combo))._event(text)
@@ -473,32 +345,22 @@ class PotState(TableState[PotPhase, PotRound]):
             return state._win(other, f"{who} aced out", f"{who} rolled {combo}, and {self.name(other)} takes the pot")
         return state._next_roller(text)
 
-    def loose_roll(self, seat: int | None = None) -> "PotState":
-        """The roller's dice left the table (loose_roll, real dice): the turn is lost at once,
-        ranking with 1-2-3 (under aced_out the other player takes the pot)."""
-        self._expect("loose", seat)
+    def _loses_loose(self, roller: int, line: str) -> "PotState":
+        """A loose roll ranks with 1-2-3 (under aced_out the other player takes the pot)."""
         rnd = self.round
-        player = rnd.roller
-        assert player is not None
-        turn = rnd.turn_of(player, rnd.stage) or PotTurn(player, rnd.stage)
-        who = self.name(player)
-        text = f"{who}'s dice left the table: a loose roll loses at once."
-        state = replace(self, taken=None)._with_turn(replace(turn, rank=LOSING, name="a loose roll"))._event(text)
+        turn = rnd.turn_of(roller, rnd.stage) or PotTurn(roller, rnd.stage)
+        state = self._with_turn(replace(turn, rank=LOSING, name="a loose roll"))
         if self.rules.aced_out:
-            other = next(s for s in rnd.contenders if s != player)
+            other = next(s for s in rnd.contenders if s != roller)
+            who = self.name(roller)
             return state._win(other, f"{who}'s loose roll", f"{who}'s dice left the table, and {self.name(other)} takes the pot")
-        return state._next_roller(text)
+        return state._next_roller(line)
 
-    def next_round(self, seat: int | None = None) -> "PotState":
-        """Start the next round; the first roll passes to the next seat with coins on the left.
-
-        ``seat`` is checked like every move's (a seat that does not exist is refused), but anyone
-        at the table may start the next round: nobody's turn is waiting."""
-        self._expect("next_round", None)
-        check_seat(seat, len(self.seats))
+    def _opens_next_round(self) -> "PotState":
+        """The next round: the first roll passes to the next seat with coins on the left."""
         opener = self._next_with_coins(self.round.opener)
-        state = replace(self, taken=None)
-        return state._open_round(self.round.number + 1, opener, ONE_DIE if self.rules.order == "roll" else None)
+        opener = self.round.opener if opener is None else opener
+        return self._open_round(self.round.number + 1, opener, ONE_DIE if self.rules.order == "roll" else None)
 
     # ------------------------------------------------------------------ internals: turns
     def _nothing_to_undo_text(self) -> str:
@@ -506,41 +368,31 @@ class PotState(TableState[PotPhase, PotRound]):
             return "Nothing to take back: the ante is not set yet this round."
         return "The dice have rolled: the ante can be taken back only before the round's first roll."
 
-    def _wrong_move_text(self, move: str) -> str:
+    def _move_kinds(self) -> Collection[str]:
+        return POT_MOVES
+
+    def _waits_for(self) -> str:
         actor = self.actor
         who = self.name(actor) if actor is not None else ""
-        now = {
+        return {
             PotPhase.DRAW: f"{who} must roll to decide who rolls first",
             PotPhase.ANTE: f"{who} must set the ante ({coins_range(*self.ante_limit())})",
             PotPhase.ROLL: f"{who} must roll",
             PotPhase.SHOOT_OUT: f"{who} must roll in the shoot-out",
             PotPhase.SETTLED: self.settled_hint(),
         }[self.phase]
-        if move not in POT_MOVES:
-            return not_in_game_text(move, "the winner-take-all game", "there is no bank", now)
-        return f"You cannot {MOVE_WORDS[move]} now. {now}."
-
-    def _next_with_coins(self, start: int) -> int:
-        """The next seat on the left of ``start`` that has coins (``start`` if none has)."""
-        n = len(self.seats)
-        for k in range(1, n + 1):
-            seat = (start + k) % n
-            if self.seats[seat].coins > 0:
-                return seat
-        return start
 
     def _open_round(self, number: int, opener: int, draw: str | None = None) -> "PotState":
         """Round ``number`` with ``opener`` first, or (``draw`` given) a roll-off to choose the opener."""
         if draw is not None:
-            seated = tuple(s for s in range(len(self.seats)) if self.seats[s].coins > 0)
+            seated = self._in_turn(0, first=True)
             roll_off = RollOff(draw, seated)
             rnd = PotRound(number=number, opener=seated[0], draw=roll_off)
             state = replace(self, phase=PotPhase.DRAW, round=rnd)
             how = "the most red pips (1s and 4s)" if draw == RED_PIPS else "the highest die"
             return state._say(f"Round {number}: every player rolls, {how} rolls first. "
                               f"{self.name(seated[0])}, roll.")
-        n = len(self.seats)
-        players = tuple(s for s in ((opener + k) % n for k in range(n)) if self.seats[s].coins > 0)
+        players = self._in_turn(opener, first=True)
         rnd = PotRound(number=number, opener=opener, players=players)
         state = replace(self, phase=PotPhase.ANTE, round=rnd)
         low, high = state.ante_limit()
@@ -619,30 +471,17 @@ class PotState(TableState[PotPhase, PotRound]):
                 seats[seat] = replace(seats[seat], coins=seats[seat].coins + paid)
                 extras.append((payer, paid))
         rnd = replace(rnd, pot=0, won=pot, roller=None, winner=seat, winning_name=combo, reason=reason, extras=tuple(extras))
-        state = replace(self, seats=tuple(seats), round=rnd, phase=PotPhase.SETTLED)
+        state = replace(self, seats=tuple(seats), round=rnd)
         taken = f"{self.name(seat)} takes the pot of {coins(pot)}"
         state = state._event(f"{reason}: {taken} ({signed(pot - rnd.ante)}).")
         for payer, paid in extras:
             state = state._event(f"Double down: {self.name(payer)} pays {self.name(seat)} {coins(paid)} more.")
-        state = replace(state, history=state.history + (state.round,))
-        offered = state._offer_buy_backs(f"{reason}: {taken}.")
-        if offered is not None:
-            return offered
-        over = state._end_reason()
-        if over:
-            return replace(state, phase=PotPhase.GAME_OVER)._event(over)._say(f"{reason}: {taken}. {over}")
-        return state._say(f"{reason}: {taken}.")
+        return state._close_round(f"{reason}: {taken}.", f"{reason}: {taken}.")
 
 
-POT_MOVES: Mapping[str, Callable[[PotState, Move], PotState]] = {
+POT_MOVES: Mapping[str, Play[PotState]] = move_table({
     "ante": lambda state, move: state.ante(move.amount, seat=move.seat),
-    "roll": lambda state, move: state.roll(move.dice, seat=move.seat, virtual=move.virtual),
-    "loose": lambda state, move: state.loose_roll(seat=move.seat),
-    "next_round": lambda state, move: state.next_round(seat=move.seat),
-    "undo": lambda state, move: state.undo(seat=move.seat),
-    "buy_back": lambda state, move: state.buy_back(seat=move.seat),
-    "decline": lambda state, move: state.decline(seat=move.seat),
-}
+})
 """Winner take all's moves, by journal kind (``games.apply_move`` plays a journal move through
-it): no stake, fade, pass or pass of the bank, since there is no bank; those are refused as
-moves of the other game."""
+it): the ante, then the moves every game has (``turns.move_table``); no stake, fade, pass or
+pass of the bank, since there is no bank: those are refused as moves of the other game."""

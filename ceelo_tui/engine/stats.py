@@ -207,7 +207,7 @@ def _instants(rnd: AnyRound, seat: int) -> tuple[int, int]:
     """(instant wins, instant losses) of the seat's own turns at the dice in ``rnd``."""
     wins = losses = 0
     if is_pot_round(rnd):
-        from .pot_game import FOUR_FIVE_SIX, LOSING, TRIPS
+        from .pot_ranking import FOUR_FIVE_SIX, LOSING, TRIPS
 
         for turn in rnd.turns:
             if turn.seat != seat or turn.rank is None:

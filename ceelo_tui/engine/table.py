@@ -34,6 +34,9 @@ same record, so the history's entries are of the round type too). ``GameState`` 
 ``TableState[Phase, Round]`` and ``PotState`` a ``TableState[PotPhase, PotRound]``, so what the
 shared code reads of ``phase``, ``round`` and ``history`` is typed for the game at hand, and a
 takeback holds a state of its own game (:class:`Takeback` is generic in the state it holds).
+
+How a game's turns go (a roll's start, the close of a round, the next seat, the shared moves)
+is :class:`~ceelo_tui.engine.turns.TurnMachine`'s, the class both games' states derive from.
 """
 
 from __future__ import annotations
@@ -404,8 +407,12 @@ class TableState(ABC, Generic[PhaseT, RoundT]):
             return state._say(f"{line} {state.offer_text()}")
         over = state._end_reason()
         if over:
-            return replace(state, phase=type(self.phase)("game_over"))._event(over)._say(f"{line} {over}")
+            return state._game_over(over, line)
         return state._say(line)
+
+    def _game_over(self, over: str, lead: str) -> Self:
+        """The game ended: ``over`` (why, :meth:`_end_reason`) logged, and said after ``lead``."""
+        return replace(self, phase=type(self.phase)("game_over"))._event(over)._say(f"{lead} {over}")
 
     def _offer_buy_backs(self, said: str) -> Self | None:
         """The settled state asking its first broke player whether to buy back in (after ``said``,
