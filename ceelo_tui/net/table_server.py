@@ -53,6 +53,7 @@ from aiohttp import WSMsgType, web
 
 from ..engine.cpu import DEFAULT_STYLE, choose_move, decision_rng, is_computer
 from ..engine.errors import CeeloError
+from ..engine.game import visible
 from ..engine.games import AnyGame
 from ..engine.journal import Move
 from ..engine.match import Match, sealed_setup
@@ -370,7 +371,7 @@ class TableServer:
             seats=self._seat_views(), yours=self._seats_of(screen), secret=screen.secret, away_after=self.away_after,
         )))
         if back or renamed:
-            log.info("%s is back at the table", hello.name)
+            log.info("%s is back at the table", visible(hello.name))
             self._broadcast_seats()
             self._schedule_house()
 
@@ -389,7 +390,7 @@ class TableServer:
         now = time.monotonic()
         for seat in seats:
             self._away_since.setdefault(seat, now)
-        log.info("%s left the table: %s away", screen.name, ", ".join(self.state.name(seat) for seat in seats))
+        log.info("%s left the table: %s away", visible(screen.name), visible(", ".join(self.state.name(seat) for seat in seats)))
         self._broadcast_seats()
         self._schedule_house()
 
@@ -431,7 +432,7 @@ class TableServer:
         self.holds[seat] = Hold(screen.secret_hash, screen.name)
         self._away_since.pop(seat, None)
         self._keep_record()
-        log.info("%s holds %s's seat", screen.name, state.name(seat))
+        log.info("%s holds %s's seat", visible(screen.name), visible(state.name(seat)))
         self._broadcast_seats(answer=(screen, claim.ref))
         self._schedule_house()
 
@@ -512,7 +513,7 @@ class TableServer:
             if screen is not None:
                 self._refuse(screen, short(str(error)), ref)
             else:  # pragma: no cover - the house plays only legal moves
-                log.warning("the house's move was refused: %s", error)
+                log.warning("the house's move was refused: %s", visible(str(error)))
             return False
         self._turn_began = time.monotonic()
         for index in range(start, len(journal.moves)):
@@ -587,7 +588,7 @@ class TableServer:
     # ------------------------------------------------------------------ sending
     def _send(self, screen: _Screen, text: str) -> None:
         if not screen.send(text):
-            log.warning("%s fell too far behind and was let go (it will reconnect and catch up)", screen.name or "a screen")
+            log.warning("%s fell too far behind and was let go (it will reconnect and catch up)", visible(screen.name) or "a screen")
             screen.close()
 
     def _refuse(self, screen: _Screen, reason: str, ref: int | None = None) -> None:
@@ -609,7 +610,7 @@ def _seat_words(state: AnyGame, seat: int) -> str:
 
 def _refused(request: web.Request, why: str) -> web.Response:
     """403 saying why in a word, and one line in the log (no headers, no token)."""
-    log.warning("refused %s %s: %s", request.method, request.path, why)
+    log.warning("refused %s %s: %s", visible(request.method), visible(request.path), visible(why))
     return web.Response(status=403, text=f"Forbidden: {why}.\n")
 
 
