@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 from table_net_driver import WAIT, join, open_table
+from textual import events
 from textual.content import Content
 from textual.widgets import Button, DataTable, Select
 
@@ -109,6 +110,26 @@ async def test_setup_draws_typed_markup_names_as_text_in_the_first_banker_choose
         assert state_of(app).banker == 1
         table = shown(app, "BalanceTable")
         assert "[b]bold" in table and "[/x]" in table
+
+
+@pytest.mark.parametrize(("typed", "code"), [("Ann\u202e", "U+202E"), ("A\u200dnn", "U+200D"), ("\x1b[2JAnn", "U+001B")])
+async def test_setup_refuses_a_typed_name_with_a_control_or_formatting_character(typed: str, code: str) -> None:
+    app = make_app(seed=4)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, SetupScreen)
+        first = screen.editors[0]
+        await pilot.press("ctrl+shift+a")
+        first.field.post_message(events.Paste(typed))
+        await pilot.pause()
+        assert first.field.value == typed
+        error = str(first.error.render())
+        assert "A name may hold letters, digits, spaces, punctuation and symbols" in error and code in error
+        assert screen.query_one("#start").disabled
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen) and app.match is None
 
 
 async def test_a_dialog_draws_a_name_in_its_words_as_text() -> None:
