@@ -132,6 +132,20 @@ async def test_setup_refuses_a_typed_name_with_a_control_or_formatting_character
         assert isinstance(app.screen, SetupScreen) and app.match is None
 
 
+async def test_the_saved_games_list_draws_its_folder_as_text(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    folder = tmp_path / "[/x] games"
+    monkeypatch.setenv("CEELO_TUI_DATA", str(folder))
+    app = make_app(seed=4)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.push_screen(SavedGamesScreen([]))  # as ctrl+l opens it once a game is saved
+        await pilot.pause()
+        shown_folder = str(app.autosave.store.folder)
+        assert "[/x] games" in shown_folder  # drawn as it is: its markup form escapes the bracket
+        assert app.screen.query_one("#saved-dialog").border_subtitle == plain(shown_folder).markup
+        assert app.is_running
+
+
 async def test_a_dialog_draws_a_name_in_its_words_as_text() -> None:
     app = make_app(seed=4)
     async with app.run_test(size=SIZE) as pilot:

@@ -21,7 +21,7 @@ from textual.widgets import DataTable, Static
 from ..presenters.saved_game_words import game_row
 from ..store import SavedGameInfo, session_games
 from ..widgets.key_bar import KeyBar
-from ..widgets.plain_text import plain_cell
+from ..widgets.plain_text import plain, plain_cell
 from .dialog import DialogScreen
 
 if TYPE_CHECKING:
@@ -96,7 +96,7 @@ class SavedGamesScreen(DialogScreen[str | None]):
         """Fill the table; the newest game is under the cursor."""
         dialog = self.query_one("#saved-dialog")
         dialog.border_title = f"Saved games ({len(self.games)})"
-        dialog.border_subtitle = str(self.ceelo.autosave.store.folder)
+        dialog.border_subtitle = plain(str(self.ceelo.autosave.store.folder))  # a folder's name may hold [ ]
         table = self.query_one(DataTable)
         table.add_columns("Last played", "State", "Rounds", "Players and coins", "House rules")
         for info in self.games:
