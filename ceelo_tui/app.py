@@ -52,6 +52,7 @@ from textual import on
 from textual.app import App, ScreenStackError
 from textual.binding import Binding
 from textual.events import Event, Key, MouseDown, Resize
+from textual.notifications import SeverityLevel
 from textual.reactive import var
 from textual.screen import Screen
 
@@ -66,6 +67,7 @@ from .engine.games import AnyGame
 from .engine.journal import Move
 from .engine.match import Match
 from .engine.rules import CLASSIC, HouseRules
+from .engine.seating import visible
 from .host import MIN_SIZE
 
 if TYPE_CHECKING:
@@ -182,6 +184,14 @@ class CeeloApp(App[None]):
         (see :mod:`ceelo_tui.long_lived`); a test's app leaves it False."""
 
     # ------------------------------------------------------------------ start and routing
+    def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
+               timeout: float | None = None, markup: bool = False) -> None:
+        """A toast whose words are drawn as text: toasts here tell players' and screens' names
+        and the table's messages, which Textual would read as markup by default ("Ann's seat
+        is held by [/x]" ended a joined screen); a control character shows as its code."""
+        message, title = visible(message, keep="\n"), visible(title)
+        super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
+
     def on_mount(self) -> None:
         """Show setup, or the match given at start."""
         if self.spares_long_lived:

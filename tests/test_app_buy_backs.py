@@ -12,6 +12,8 @@ from ceelo_tui.engine.rules import HouseRules
 from ceelo_tui.screens.decline import DeclineScreen
 from ceelo_tui.screens.game_over import GameOverScreen
 from ceelo_tui.screens.help import help_text
+from ceelo_tui.screens.history import HistoryScreen
+from ceelo_tui.screens.saved_games import SavedGamesScreen
 from ceelo_tui.widgets.key_bar import KeyBar
 
 from table_driver import SIZE, fade, make_app, roll, scripted_match, stake, state_of
@@ -144,3 +146,40 @@ def test_the_help_tells_the_buy_back_rule() -> None:
     text = help_text(HouseRules(buy_backs=2))
     assert "| buy_backs | 0, 1, 2, 3, 4, 5, 6, 7, 8, 9 |" in text
     assert "Buy-backs: a broke player may buy back in for the starting coins, up to 2 times a game." in text
+
+
+async def test_the_history_tells_a_buy_back_mid_game_at_game_over_and_from_the_saved_games() -> None:
+    # Ann banks 10, Bo fades 10, Ann rolls 4-5-6: Bo buys back in, then h shows the history
+    # (it used to end the app: the buy-in line was drawn without the game it belongs to), and
+    # so do game over and the saved games list.
+
+    match = scripted_match(["Ann", "Bo"], 10, [(4, 5, 6), (4, 5, 6)], first_banker=0, rules=BACKS)
+    app = make_app(match)
+    async with app.run_test(size=SIZE) as pilot:
+        await bo_goes_broke(pilot)
+        await pilot.press("b")
+        await pilot.pause()
+        await pilot.press("h")
+        await pilot.pause()
+        assert isinstance(app.screen, HistoryScreen)
+        assert "Bo bought back in: +10 new coins to the table" in text_of(app, "#round-history-text")
+        await pilot.press("escape")
+        await pilot.press("enter")  # next round: Bo is broke again and no buy-back is left
+        await stake(pilot, 20)
+        await fade(pilot, 10)
+        await roll(pilot)
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, GameOverScreen)
+        await pilot.press("h")
+        await pilot.pause()
+        assert isinstance(app.screen, HistoryScreen)
+        assert "Bo bought back in: +10 new coins to the table" in text_of(app, "#round-history-text")
+        await pilot.press("escape", "s", "ctrl+l")  # a new setup, the saved games, the game's history
+        await pilot.pause()
+        assert isinstance(app.screen, SavedGamesScreen)
+        await pilot.press("h")
+        await pilot.pause()
+        assert isinstance(app.screen, HistoryScreen)
+        assert "Bo bought back in: +10 new coins to the table" in text_of(app, "#round-history-text")

@@ -177,7 +177,7 @@ async def test_saved_games_list_continues_a_chosen_game_and_reads_a_finished_one
         assert isinstance(screen, SavedGamesScreen)
         table = screen.query_one(DataTable)
         assert [row.value for row in table.rows] == [second_id, first_id, finished_id]
-        assert [table.get_row_at(row)[-1] for row in range(3)] == ["Classic + end=rounds:150"] * 2 + ["Classic + end=rounds:2"]
+        assert [table.get_row_at(row)[-1].plain for row in range(3)] == ["Classic + end=rounds:150"] * 2 + ["Classic + end=rounds:2"]
         assert "Resume" in {b.binding.description for b in screen.active_bindings.values() if b.enabled}
         await pilot.press("down", "down")  # the finished game: Enter reads its history
         await pilot.pause()

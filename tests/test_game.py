@@ -105,7 +105,7 @@ def test_new_table() -> None:
         (["Ann", "ann"], 10, 0, "every name must be different"),
         (["Ann", "  "], 10, 0, "empty"),
         (["Ann", "x" * (MAX_NAME + 1)], 10, 0, "1 to 16 characters"),
-        (["Ann", "Bo\x07"], 10, 0, "printable"),
+        (["Ann", "Bo\x07"], 10, 0, "not control, formatting"),
         (["Ann", 5], 10, 0, "must be text"),
         ("AnnBo", 10, 0, "player names"),
         (["Ann", "Bo"], 4, 0, "from 5 to 100"),

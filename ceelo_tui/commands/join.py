@@ -120,16 +120,20 @@ def given_token(args: argparse.Namespace, parser: argparse.ArgumentParser) -> st
 
 def screen_name(args: argparse.Namespace) -> str:
     """How this screen is shown to the table (a browser tab of ``serve --join``: a name of its
-    own, so no two tabs share a seat's secret)."""
+    own, so no two tabs share a seat's secret). A ``--name`` must pass the check the table
+    makes of it (IllegalMove, saying what a name may hold); a login name that would not is
+    left for "a screen"."""
+    from ..net.messages import screen_name as checked
+
     if args.name:
-        return str(args.name).strip()
+        return checked(str(args.name))
     if args.seats:
-        return str(args.seats[0]).strip()
+        return checked(str(args.seats[0]))
     if os.environ.get(IN_BROWSER):
         return f"browser tab {secrets.token_hex(3)}"
     try:
-        return getpass.getuser()
-    except (KeyError, OSError):
+        return checked(getpass.getuser())
+    except (KeyError, OSError, IllegalMove):
         return "a screen"
 
 
@@ -139,20 +143,23 @@ def run(args: argparse.Namespace) -> int:
     problem = address_problem(args.address, token_elsewhere=True)
     if problem:
         parser.error(problem)
-    address = args.address.strip()
-    if not address_token(address):
-        address = with_token(address, given_token(args, parser))
-    seats = [str(name).strip() for name in args.seats]
     try:
-        seats = [check_name(name) for name in seats]
+        seats = [check_name(str(name)) for name in args.seats]
     except IllegalMove as error:
         parser.error(f"--as: {error}")
+    try:
+        name = screen_name(args)
+    except IllegalMove as error:
+        parser.error(f"--name: {error}")
+    address = args.address.strip()  # asked for its token only once the names are known to be good
+    if not address_token(address):
+        address = with_token(address, given_token(args, parser))
     from ..app import CeeloApp
     from ..net.seat_keys import SeatKeys
     from ..net.table_client import TableClient
 
     keys = SeatKeys(file=args.seat_keys) if args.seat_keys else None
-    client = TableClient(address, screen_name(args), keys=keys)
+    client = TableClient(address, name, keys=keys)
     app = CeeloApp(animate=not args.no_animation, table=client, claims=seats)
     app.spares_long_lived = True
     app.run()

@@ -2,13 +2,15 @@
 first, checked once for every game.
 
 Both games (and any game to come) seat their players the same way: 2 to 6 names of 1 to 16
-printable characters, no two alike; 5 to 100 starting coins each; one computer style (or
+characters a person can see (no control or formatting characters), no two alike; 5 to 100 starting coins each; one computer style (or
 none) a seat. Only what the first seat is called differs (the first banker, the first roller),
 so :func:`check_first_seat` takes that word. The setup screen and the seat editor check what
 is typed with these same functions, so a name the screen accepts is one the game accepts.
 """
 
 from __future__ import annotations
+
+import unicodedata
 
 from .errors import IllegalMove
 from .numbers import parse_whole
@@ -75,15 +77,51 @@ def fresh_name(taken: list[str] | tuple[str, ...], seat: int) -> str:
     return next(f"Player {n}" for n in numbers if f"player {n}" not in used)
 
 
-def check_name(name: object) -> str:
-    """One trimmed player name of 1-16 printable characters, or IllegalMove."""
+NOT_IN_NAMES = {
+    "Cc": "control", "Cf": "formatting", "Zl": "line-separator", "Zp": "paragraph-separator",
+    "Cs": "surrogate", "Co": "private-use", "Cn": "unassigned",
+}
+"""Unicode categories no name may hold, each with its kind in words: control characters (a
+newline, U+0085), formatting ones (bidi overrides such as U+202E, zero-width joiners), line
+and paragraph separators, and code points with no agreed look. A name is shown on other
+screens and in the host's log, where such a character would move or hide the text around it."""
+
+
+def refused_character(text: str) -> str | None:
+    """The first character of ``text`` that no name may hold, or None."""
+    return next((char for char in text if unicodedata.category(char) in NOT_IN_NAMES), None)
+
+
+def visible(text: str, keep: str = "") -> str:
+    """``text`` with each character a name may not hold written as its code (``\\u202e``), so
+    that a log line or a screen shows it rather than being moved or cut by it; the characters
+    in ``keep`` (e.g. a newline, in a message of several lines) stay as they are."""
+    if refused_character(text) is None:
+        return text
+    return "".join(char if char in keep or unicodedata.category(char) not in NOT_IN_NAMES
+                   else ascii(char)[1:-1] for char in text)
+
+
+def check_name(name: object, longest: int = MAX_NAME) -> str:
+    """One trimmed name of 1 to ``longest`` characters (a player's: MAX_NAME), or IllegalMove.
+
+    Letters of any script, digits, spaces, punctuation and symbols (emoji too) are allowed,
+    and combining marks after a letter (an accent, an emoji's variation selector). Refused:
+    characters of the categories in :data:`NOT_IN_NAMES` anywhere (a trailing newline too:
+    it would split the host's log line) and a combining mark at the start (it would sit on
+    whatever is drawn before the name). Runs of spaces become one space."""
     if not isinstance(name, str):
         raise IllegalMove("A name must be text.")
+    bad = refused_character(name)
+    if bad is not None:
+        kind = NOT_IN_NAMES[unicodedata.category(bad)]
+        raise IllegalMove("A name may hold letters, digits, spaces, punctuation and symbols, not "
+                          f"control, formatting or other unseen characters (U+{ord(bad):04X}, a {kind} character, is one).")
     clean = " ".join(name.split())
     if not clean:
-        raise IllegalMove(f"A name must have 1 to {MAX_NAME} characters; this one is empty.")
-    if len(clean) > MAX_NAME:
-        raise IllegalMove(f"A name must have 1 to {MAX_NAME} characters; this one has {len(clean)}.")
-    if not clean.isprintable():
-        raise IllegalMove("A name may hold only printable characters.")
+        raise IllegalMove(f"A name must have 1 to {longest} characters; this one is empty.")
+    if len(clean) > longest:
+        raise IllegalMove(f"A name must have 1 to {longest} characters; this one has {len(clean)}.")
+    if unicodedata.category(clean[0]).startswith("M"):
+        raise IllegalMove(f"A name must begin with a letter, digit or symbol, not a combining mark (U+{ord(clean[0]):04X}).")
     return clean

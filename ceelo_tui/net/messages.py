@@ -39,6 +39,8 @@ from typing import Annotated, Any, Literal, TypeVar
 import msgspec
 from msgspec import Meta
 
+from ..engine.game import check_name
+
 PROTOCOL = 2
 """The version of these messages; a hello of another version is refused (2: the table says
 when it cannot save, and how long a screen without a seat may say nothing)."""
@@ -55,8 +57,15 @@ TOKEN_CHARS = 128
 REASON_CHARS = 300
 """A refusal's reason is cut to this length (a decoder's message quotes what it was given)."""
 
-Name = Annotated[str, Meta(min_length=1, max_length=NAME_CHARS, pattern=r"^[^\x00-\x1f\x7f]+$")]
-"""A screen's or a player's name: shown on other screens, so no control characters."""
+Name = Annotated[str, Meta(min_length=1, max_length=NAME_CHARS)]
+"""A screen's or a player's name: shown on other screens and in the host's log, so it passes
+the one name check (:func:`~ceelo_tui.engine.game.check_name`, as at :func:`screen_name`)."""
+
+
+def screen_name(name: str) -> str:
+    """The name a screen gives in its hello, trimmed, or IllegalMove (a ValueError, which the
+    decoder reports as a malformed message): the players' name check, up to NAME_CHARS long."""
+    return check_name(name, longest=NAME_CHARS)
 Secret = Annotated[str, Meta(min_length=16, max_length=SECRET_CHARS)]
 Ref = Annotated[int, Meta(ge=0, le=2**31)]
 Index = Annotated[int, Meta(ge=0, le=10**8)]
@@ -77,12 +86,21 @@ class Hello(_Message, tag="hello"):
     secret: Secret | None = None
     version: int = PROTOCOL
 
+    def __post_init__(self) -> None:
+        """The screen's name passes the players' name check (trimmed as it is)."""
+        self.name = screen_name(self.name)
+
 
 class Claim(_Message, tag="claim"):
     """Take a seat: by its index, or by the player's name at the table."""
 
     seat: SeatIndex | Name
     ref: Ref = 0
+
+    def __post_init__(self) -> None:
+        """A seat claimed by its player's name: a name that passes the players' name check."""
+        if isinstance(self.seat, str):
+            self.seat = screen_name(self.seat)
 
 
 class MoveMessage(_Message, tag="move"):

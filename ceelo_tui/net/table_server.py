@@ -67,6 +67,7 @@ from ..engine.errors import CeeloError
 from ..engine.games import AnyGame
 from ..engine.journal import Move
 from ..engine.match import Match, sealed_setup
+from ..engine.seating import visible
 from ..store import NotSaved, SavedGame
 from ..web_guard import Guard, InputRate, token_matches, url_host
 from .messages import (
@@ -433,7 +434,7 @@ class TableServer:
             not_saved=self.not_saved, idle_after=self.limits.idle_seconds,
         )))
         if back or renamed:
-            log.info("%s is back at the table", hello.name)
+            log.info("%s is back at the table", visible(hello.name))
             self._broadcast_seats()
             self._schedule_house()
 
@@ -452,7 +453,7 @@ class TableServer:
         now = time.monotonic()
         for seat in seats:
             self._away_since.setdefault(seat, now)
-        log.info("%s left the table: %s away", screen.name, ", ".join(self.state.name(seat) for seat in seats))
+        log.info("%s left the table: %s away", visible(screen.name), visible(", ".join(self.state.name(seat) for seat in seats)))
         self._broadcast_seats()
         self._schedule_house()
 
@@ -502,7 +503,7 @@ class TableServer:
                                  "is not taken until it can.", claim.ref)
             return
         self._away_since.pop(seat, None)
-        log.info("%s holds %s's seat", screen.name, state.name(seat))
+        log.info("%s holds %s's seat", visible(screen.name), visible(state.name(seat)))
         self._broadcast_seats(answer=(screen, claim.ref))
         self._schedule_house()
 
@@ -605,7 +606,7 @@ class TableServer:
             if screen is not None:
                 self._refuse(screen, short(str(error)), ref)
             else:  # pragma: no cover - the house plays only legal moves
-                log.warning("the house's move was refused: %s", error)
+                log.warning("the house's move was refused: %s", visible(str(error)))
             return False
         except NotSaved as error:
             match.state = before
@@ -714,7 +715,7 @@ class TableServer:
     # ------------------------------------------------------------------ sending
     def _send(self, screen: _Screen, text: str) -> None:
         if not screen.send(text):
-            log.warning("%s fell too far behind and was let go (it will reconnect and catch up)", screen.name or "a screen")
+            log.warning("%s fell too far behind and was let go (it will reconnect and catch up)", visible(screen.name) or "a screen")
             screen.close()
 
     def _refuse(self, screen: _Screen, reason: str, ref: int | None = None) -> None:
@@ -736,7 +737,7 @@ def _seat_words(state: AnyGame, seat: int) -> str:
 
 def _refused(request: web.Request, why: str) -> web.Response:
     """403 saying why in a word, and one line in the log (no headers, no token)."""
-    log.warning("refused %s %s: %s", request.method, request.path, why)
+    log.warning("refused %s %s: %s", visible(request.method), visible(request.path), visible(why))
     return web.Response(status=403, text=f"Forbidden: {why}.\n")
 
 

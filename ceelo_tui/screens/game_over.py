@@ -15,6 +15,7 @@ from ..presenters.cells import pad, widest
 from ..widgets.click_button import ClickButton
 from ..widgets.coin_chart import CoinChart
 from ..widgets.key_bar import KeyBar
+from ..widgets.plain_text import plain
 from ..widgets.session_standings import SessionStandings
 from ..widgets.settlement_lines import change_style
 from .base import PlaceScreen
@@ -99,7 +100,7 @@ class GameOverScreen(PlaceScreen):
         rounds = state.rounds_played
         why = state.round.events[-1] if state.round.events else ""
         facts = f"{rounds} round{'s' if rounds != 1 else ''} played. {why}"
-        self.query_one("#final-facts", Static).update(facts)
+        self.query_one("#final-facts", Static).update(plain(facts))  # the end reason names players
         self._show_session()
 
     def on_mount(self) -> None:

@@ -12,13 +12,14 @@ row of bars per player for the coins after each round.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.widgets import TabbedContent, TabPane
 
+from ..engine.games import AnyGame
 from ..engine.standings import GameResult
 from ..widgets.coin_chart import CoinChart
 from ..widgets.key_bar import KeyBar
@@ -36,7 +37,7 @@ ROUNDS_TAB = "rounds"
 PLAYERS_TAB = "players"
 
 
-def history_title(state: Any, name: str = "") -> str:
+def history_title(state: AnyGame, name: str = "") -> str:
     """'History · Ann, Bo, Cy · round 4 (3 finished)' or '... · game over after 5 rounds'."""
     players = ", ".join(seat.name for seat in state.seats)
     played = len(state.history)
@@ -49,9 +50,10 @@ def history_title(state: Any, name: str = "") -> str:
 
 def open_history(app: "GameHost") -> None:
     """Open the history of the game on the table (as the table shows it)."""
-    if not history_available(app) or app.match is None:
+    shown = app.shown
+    if not history_available(app) or app.match is None or shown is None:
         return
-    app.push_screen(HistoryScreen(app.shown, session=app.autosave.session_results()))
+    app.push_screen(HistoryScreen(shown, session=app.autosave.session_results()))
 
 
 class HistoryScreen(DialogScreen[None]):
@@ -84,7 +86,7 @@ class HistoryScreen(DialogScreen[None]):
         Binding("s", "tab('players')", "Statistics", id="history_players"),
     ]
 
-    def __init__(self, state: Any, *, name: str = "", session: Sequence[GameResult] = ()) -> None:
+    def __init__(self, state: AnyGame, *, name: str = "", session: Sequence[GameResult] = ()) -> None:
         """The history of ``state``; ``session``: the results of its session's games, oldest
         first (its standings are shown once there are two)."""
         super().__init__()

@@ -10,6 +10,7 @@ from textual.app import ComposeResult
 from textual.widgets import Static
 
 from ..widgets.key_bar import KeyBar
+from ..widgets.plain_text import plain
 from .base import PlaceScreen
 
 
@@ -26,4 +27,4 @@ class JoiningScreen(PlaceScreen):
         self.watch(self.app, "table_notice", self._say)
 
     def _say(self, text: str) -> None:
-        self.query_one("#joining", Static).update(text)
+        self.query_one("#joining", Static).update(plain(text))  # the table's own words, as text

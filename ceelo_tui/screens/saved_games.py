@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -20,13 +21,14 @@ from textual.widgets import DataTable, Static
 from ..presenters.saved_game_words import game_row
 from ..store import SavedGameInfo, session_games
 from ..widgets.key_bar import KeyBar
+from ..widgets.plain_text import plain, plain_cell
 from .dialog import DialogScreen
 
 if TYPE_CHECKING:
     from ..host import GameHost
 
 
-class GameTable(DataTable[str]):
+class GameTable(DataTable[Text]):
     """The games, one a row; Enter is left to the dialog, whose footer says what it does."""
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -94,11 +96,11 @@ class SavedGamesScreen(DialogScreen[str | None]):
         """Fill the table; the newest game is under the cursor."""
         dialog = self.query_one("#saved-dialog")
         dialog.border_title = f"Saved games ({len(self.games)})"
-        dialog.border_subtitle = str(self.ceelo.autosave.store.folder)
+        dialog.border_subtitle = plain(str(self.ceelo.autosave.store.folder))  # a folder's name may hold [ ]
         table = self.query_one(DataTable)
         table.add_columns("Last played", "State", "Rounds", "Players and coins", "House rules")
         for info in self.games:
-            table.add_row(*game_row(info), key=info.id)
+            table.add_row(*map(plain_cell, game_row(info)), key=info.id)  # players' names, as text
         if not self.games:
             self.query_one("#saved-help", Static).update("No saved games yet. Esc: back")
         table.focus()

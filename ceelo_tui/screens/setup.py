@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -38,6 +39,7 @@ from ..presenters.cells import fit
 from ..widgets.chooser import Chooser
 from ..widgets.key_bar import KeyBar
 from ..widgets.ordered_input import OrderedInput
+from ..widgets.plain_text import plain_cell
 from ..widgets.resume_offer import ResumeOffer
 from ..widgets.rules_panel import EdgeLine, RulesPanel, rules_tab_label
 from ..widgets.seat_editor import SeatEditor
@@ -91,6 +93,11 @@ def table_problems(names: list[str], coins: str) -> list[str]:
     if coins_error:
         problems.append(coins_error)
     return problems
+
+
+def as_text(options: list[tuple[str, int]]) -> list[tuple[Text, int]]:
+    """A chooser's options with their words drawn as text (they hold the names typed)."""
+    return [(plain_cell(words), value) for words, value in options]
 
 
 def banker_options(names: list[str]) -> list[tuple[str, int]]:
@@ -147,7 +154,7 @@ class SetupScreen(PlaceScreen):
                     yield self.coins_field
                     yield Static("", id="coins-error", classes="field-error", markup=False)
                 yield Label("First banker", classes="heading", id="first-banker-label")
-                yield Chooser(self._banker_options, value=self._first_banker_offered(len(names)),
+                yield Chooser(as_text(self._banker_options), value=self._first_banker_offered(len(names)),
                              allow_blank=False, id="first-banker", compact=True)
                 yield Label("Computers' pace", classes="heading", id="pace-label")
                 yield Chooser([(words, pace) for pace, words in PACE_WORDS.items()], value=self.ceelo.cpu.pace,
@@ -258,7 +265,7 @@ class SetupScreen(PlaceScreen):
             return
         self._banker_options = options
         with select.prevent(Select.Changed):
-            select.set_options(options)
+            select.set_options(as_text(options))
             select.value = current if isinstance(current, int) and current < len(names) else RANDOM_BANKER
 
     @on(Input.Changed)

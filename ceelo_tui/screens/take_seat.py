@@ -15,6 +15,7 @@ from textual.containers import Vertical
 from textual.widgets import Button, Static
 
 from ..widgets.key_bar import KeyBar
+from ..widgets.plain_text import plain
 from .dialog import DialogScreen
 
 
@@ -40,7 +41,7 @@ class TakeSeatDialog(DialogScreen[str | None]):
                     "waits for you if you leave.") if self.names else "Every seat is taken: you can watch."
             yield Static(text, id="dialog-text")
             for index, name in enumerate(self.names):
-                yield Button(name, id=f"seat-{index}", variant="primary")
+                yield Button(plain(name), id=f"seat-{index}", variant="primary")
         yield KeyBar()
 
     def on_mount(self) -> None:

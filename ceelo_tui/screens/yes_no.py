@@ -13,6 +13,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Static
 
 from ..widgets.key_bar import KeyBar
+from ..widgets.plain_text import plain
 from .dialog import DialogScreen
 
 
@@ -35,11 +36,11 @@ class YesNoDialog(DialogScreen[bool]):
     def compose(self) -> ComposeResult:
         """The question and two buttons."""
         with Vertical(id="dialog"):
-            yield Static(self.title_text, id="dialog-title")
-            yield Static(self.text, id="dialog-text")
+            yield Static(plain(self.title_text), id="dialog-title")  # words may hold names
+            yield Static(plain(self.text), id="dialog-text")
             with Horizontal(id="dialog-buttons"):
-                yield Button(self.yes_label, id=self.YES_ID, variant="error")
-                yield Button(self.no_label, id=self.NO_ID, variant="primary")
+                yield Button(plain(self.yes_label), id=self.YES_ID, variant="error")
+                yield Button(plain(self.no_label), id=self.NO_ID, variant="primary")
         yield KeyBar()
 
     def on_mount(self) -> None:

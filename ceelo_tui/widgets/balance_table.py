@@ -118,7 +118,7 @@ class BalanceTable(Widget):
         room = self.size.width - (ROW_WIDTH - NAME_WIDTH) if self.size.width else self._names_need()
         return max(NAME_WIDTH, min(self._names_need(), room))
 
-    def row_tooltip(self, line: int) -> str | None:
+    def row_tooltip(self, line: int) -> Content | None:
         """What hovering over ``line`` (0 is the header) says: a computer seat's style."""
         return computer_tooltip(self._views[line]) if 0 <= line < len(self._views) else None
 

@@ -24,13 +24,16 @@ other one there, so every key the bar offers in a browser works.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING
 
 from rich.markup import escape
 from textual.content import Content
 from textual.strip import Strip
 from textual.visual import Visual, visualize
 from textual.widget import Widget
+
+if TYPE_CHECKING:
+    from textual.screen import Screen
 
 Entry = tuple[str, str, str, bool]
 """One key on offer: (key, the key as shown, what it does, enabled)."""
@@ -123,7 +126,7 @@ class KeyBar(Widget):
         """Stop following them."""
         self.screen.bindings_updated_signal.unsubscribe(self)
 
-    def _bindings_changed(self, _screen: Any) -> None:
+    def _bindings_changed(self, _screen: Screen[object]) -> None:
         self.update_keys()
 
     def entries(self) -> Entries:

@@ -13,17 +13,18 @@ for a typed roll.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
 from textual.content import Content
 from textual.widgets import Static
 
-from ..engine.dice import faces_text
-from ..engine.game import signed
-from ..engine.roll_off import score_words
-from ..engine.stats import FINISHED_PHASES, coins_by_round, is_pot_round, round_deltas
+from ..engine.dice import Dice, faces_text
+from ..engine.game import Round, signed
+from ..engine.games import AnyGame
+from ..engine.pot_game import PotRound
+from ..engine.roll_off import RollOff, score_words
+from ..engine.stats import FINISHED_PHASES, AnyRound, coins_by_round, finished_rounds, is_pot_round, round_deltas
 from ..presenters.cells import cell, widest
 
 LABEL_WIDTH = 10
@@ -40,21 +41,21 @@ def delta_style(delta: int) -> str:
     return "bold $text-success" if delta > 0 else "bold $text-error" if delta < 0 else "$text-warning"
 
 
-def label_width(state: Any) -> int:
+def label_width(state: AnyGame) -> int:
     """The label column of ``state``'s history: the widest name whole, at least LABEL_WIDTH."""
     return widest([seat.name for seat in state.seats], least=LABEL_WIDTH)
 
 
-def _line(state: Any, label: str, *parts: str | tuple[str, str]) -> Content:
+def _line(state: AnyGame, label: str, *parts: str | tuple[str, str]) -> Content:
     """A labelled line: the label (a name, 'Fades' ...) in the history's label column."""
     return Content.assemble(Content.styled(f"  {cell(label, label_width(state))} ", LABEL), *parts)
 
 
-def _rolls(rolls: Sequence[Any]) -> str:
+def _rolls(rolls: Sequence[Dice]) -> str:
     return ", ".join(faces_text(dice) for dice in rolls)
 
 
-def coins_line(state: Any, rnd: Any, after: Sequence[int]) -> Content:
+def coins_line(state: AnyGame, rnd: AnyRound, after: Sequence[int]) -> Content:
     """'Coins  Ann 12 +2 · Bo 8 -2 · Cy 10': every seat's coins after the round and its change."""
     deltas = round_deltas(rnd, len(state.seats))
     parts: list[str | tuple[str, str]] = []
@@ -67,14 +68,14 @@ def coins_line(state: Any, rnd: Any, after: Sequence[int]) -> Content:
     return _line(state, "Coins", *parts)
 
 
-def _taken_back(state: Any, rnd: Any, seat: int | None = None) -> list[Content]:
+def _taken_back(state: AnyGame, rnd: AnyRound, seat: int | None = None) -> list[Content]:
     """The round's take-backs of moves made before the dice (``seat`` None), or of that seat's
     typed rolls: each is shown where it happened, before the rolls that came after it."""
     return [_line(state, "Taken back", taken.line) for taken in rnd.undone
             if (taken.roll and taken.seat == seat) or (not taken.roll and seat is None)]
 
 
-def bank_round_lines(state: Any, rnd: Any) -> list[Content]:
+def bank_round_lines(state: AnyGame, rnd: Round) -> list[Content]:
     """The lines of one finished round of the banking game."""
     name = state.name
     banker = name(rnd.banker)
@@ -112,7 +113,7 @@ def bank_round_lines(state: Any, rnd: Any) -> list[Content]:
     return lines
 
 
-def roll_off_line(state: Any, draw: Any) -> Content:
+def roll_off_line(state: AnyGame, draw: RollOff) -> Content:
     """'Roll-off  Ann a 3 · Bo a 5 · Cy a 5; again Bo a 2 · Cy a 6 → Cy rolls first': who
     rolled what, stage by stage, to choose the round's first roller."""
     stages: list[str] = []
@@ -126,7 +127,7 @@ def roll_off_line(state: Any, draw: Any) -> Content:
     return _line(state, "Roll-off", text)
 
 
-def pot_round_lines(state: Any, rnd: Any) -> list[Content]:
+def pot_round_lines(state: AnyGame, rnd: PotRound) -> list[Content]:
     """The lines of one finished round of the winner-take-all game: the roll-off for the first
     roller (if one was rolled), the turns, who took the pot, and any double-down payments."""
     name = state.name
@@ -145,21 +146,22 @@ def pot_round_lines(state: Any, rnd: Any) -> list[Content]:
         if last_turn[turn.seat] == index:
             lines.extend(_taken_back(state, rnd, turn.seat))
         lines.append(_line(state, name(turn.seat), _rolls(turn.rolls), f" → {turn.name}" if turn.name else ""))
-    if rnd.winner is not None:
-        lines.append(_line(state, "Pot", f"{name(rnd.winner)} takes {rnd.won}", f" · {rnd.reason}" if rnd.reason else ""))
-    if rnd.extras:
-        paid = " · ".join(f"{name(payer)} pays {name(rnd.winner)} {amount}" for payer, amount in rnd.extras)
-        lines.append(_line(state, "Doubled", paid))
+    winner = rnd.winner
+    if winner is not None:
+        lines.append(_line(state, "Pot", f"{name(winner)} takes {rnd.won}", f" · {rnd.reason}" if rnd.reason else ""))
+        if rnd.extras:  # double-down payments go to the pot's winner
+            paid = " · ".join(f"{name(payer)} pays {name(winner)} {amount}" for payer, amount in rnd.extras)
+            lines.append(_line(state, "Doubled", paid))
     return lines
 
 
-def round_lines(state: Any, rnd: Any, after: Sequence[int]) -> list[Content]:
+def round_lines(state: AnyGame, rnd: AnyRound, after: Sequence[int]) -> list[Content]:
     """One finished round: what happened, then every seat's coins after it."""
     if is_pot_round(rnd):
         lines = pot_round_lines(state, rnd)
     else:
         lines = bank_round_lines(state, rnd)
-    lines.extend(_line("Buy-in", f"{state.name(seat)} bought back in: +{state.stack} new coins to the table")
+    lines.extend(_line(state, "Buy-in", f"{state.name(seat)} bought back in: +{state.stack} new coins to the table")
                  for seat in rnd.buy_ins)
     lines.append(coins_line(state, rnd, after))
     reason = "" if is_pot_round(rnd) else rnd.bank_reason
@@ -168,12 +170,11 @@ def round_lines(state: Any, rnd: Any, after: Sequence[int]) -> list[Content]:
     return lines
 
 
-def history_content(state: Any) -> Content:
+def history_content(state: AnyGame) -> Content:
     """Every finished round, oldest first, then the round in play (or the game's end)."""
     series = coins_by_round(state)
     blocks: list[Content] = []
-    history = tuple(state.history)
-    for index, rnd in enumerate(history):
+    for index, rnd in enumerate(finished_rounds(state)):
         lines = round_lines(state, rnd, series[index + 1])
         blocks.append(Content("\n").join(lines))
     finished = state.phase.value in FINISHED_PHASES
@@ -212,6 +213,6 @@ class RoundHistory(VerticalScroll):
         """One block of text."""
         yield self._text
 
-    def set_state(self, state: Any) -> None:
+    def set_state(self, state: AnyGame) -> None:
         """Show every round of ``state``."""
         self._text.update(history_content(state))

@@ -18,6 +18,7 @@ from textual.content import Content
 from textual.style import Style
 
 from ..presenters.cells import cell
+from .plain_text import plain
 
 COLUMNS: tuple[tuple[str, int, str], ...] = (
     ("mark", 2, "<"),
@@ -107,6 +108,6 @@ def row_content(view: RowView, look: Callable[[str], Style], name_width: int = N
     return row
 
 
-def computer_tooltip(view: RowView) -> str | None:
-    """What hovering over a computer seat's row says (None for a person's row)."""
-    return f"{view.name} is a computer seat, playing {view.computer}" if view.computer else None
+def computer_tooltip(view: RowView) -> Content | None:
+    """What hovering over a computer seat's row says (None for a person's row), its name as text."""
+    return plain(f"{view.name} is a computer seat, playing {view.computer}") if view.computer else None

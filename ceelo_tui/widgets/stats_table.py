@@ -8,7 +8,6 @@ out of the winner-take-all game, which has no bank.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from textual.content import Content
 from textual.widgets import Static
@@ -82,7 +81,7 @@ def column_width(names: list[str], width: int = 0) -> int:
     return max(COLUMN_WIDTH, min(need, room))
 
 
-def stats_content(state: Any, width: int = 0) -> Content:
+def stats_content(state: AnyGame, width: int = 0) -> Content:
     """The statistics of every seat as an aligned, theme-coloured table ``width`` cells wide at
     most (0: as wide as the names need)."""
     stats = player_stats(state)
@@ -114,12 +113,15 @@ class StatsTable(Static):
     }
     """
 
-    def set_state(self, state: Any) -> None:
+    _state: AnyGame | None = None
+    """The game shown (None until :meth:`set_state`): drawn again at each width."""
+
+    def set_state(self, state: AnyGame) -> None:
         """Show the statistics of ``state``'s finished rounds."""
         self._state = state
         self.update(stats_content(state))
 
     def render(self) -> Content:
         """The statistics, the players' columns as wide as the names need and the width allows."""
-        state = getattr(self, "_state", None)
+        state = self._state
         return Content("") if state is None else stats_content(state, self.size.width)

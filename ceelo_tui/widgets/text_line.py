@@ -25,6 +25,8 @@ from textual.content import Content
 from textual.css.styles import RulesMap
 from textual.widgets import Static
 
+from ..engine.seating import visible
+
 
 class TextLine(Static):
     """Plain text (no markup) set with :meth:`say`."""
@@ -45,11 +47,11 @@ class TextLine(Static):
     def say(self, text: str, *shorter: str) -> None:
         """Show ``text``; nothing happens if it is already shown. ``shorter``: the same said in
         fewer words, longest first: the longest form that fits the line's width is drawn."""
-        forms = (text, *shorter)
+        forms = tuple(visible(form, keep="\n") for form in (text, *shorter))  # a refusal's words may come from the table
         if forms != self._forms:
             self._forms = forms
-            self._said = text
-            self.update(text, layout=not (self._fixed or self._same_height(text)))
+            self._said = forms[0]
+            self.update(forms[0], layout=not (self._fixed or self._same_height(forms[0])))
 
     def render(self) -> RenderResult:
         """The text, or the longest of its forms that fits the width (the last if none does)."""
