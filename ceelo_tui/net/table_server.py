@@ -31,7 +31,11 @@ People drop out. A seat whose screen is gone is shown away to everyone; after th
 passed, the bank passed on), else the move of a computer style (``away_style``), so a table
 is never held up for long, and an away seat's coins are not gambled where the rules let it sit
 out. Its screen takes the seat back by reconnecting. Computer seats (``--cpu``) are always
-played by the house, after a short pause so people can follow them.
+played by the house, after a short pause so people can follow them. The house decides with the
+app's own seat controllers (:meth:`TableServer.house_seats`: a
+:class:`~ceelo_tui.controller.seats.Computer` for a computer seat, a
+:class:`~ceelo_tui.controller.seats.StandIn` for an away player), so a seat plays the same
+whether the app or the table seats it.
 
 The server lets in only what it invited, as ``serve`` does (:mod:`ceelo_tui.web_guard`): the
 token in the join address (and again in the hello), the server's own Host names, no other
