@@ -3,8 +3,8 @@ final standings.
 
 Data flows one way::
 
-    key or click -> table screen handler -> app.play(move) -> GameController.play
-                 -> the seat's controller may refuse -> Match.play -> new TableState
+    key or click -> table screen handler -> app.play(move) -> GameController.play(move, KEYS)
+                 -> the one check of who may move -> Match.play -> new TableState
                  -> app.state (the truth) -> app.shown (what the table shows)
                  -> the table updates in place, in one refresh
 
@@ -26,12 +26,14 @@ Where later features plug in:
 
 - house rules chosen at setup: pass ``rules=`` to :meth:`CeeloApp.start_game` (the setup
   screen collects a :class:`~ceelo_tui.screens.setup.TableChoice`);
-- seats: each seat's controller (:mod:`ceelo_tui.controller.seats`) says who moves it: a
-  person at this keyboard, a computer, or a player at another screen; a key on a seat that
-  is not this keyboard's is refused, naming who plays it;
-- computer seats: :class:`~ceelo_tui.cpu_turns.ComputerTurns` (``app.cpu``) looks again on
-  every new ``shown`` and screen change, and plays a computer seat's turn through
-  ``app.play(move)`` with the seat named;
+- seats: each seat's controller (:mod:`ceelo_tui.controller.seats`) says who moves it and
+  decides its move: a person at this keyboard (by keys), a computer, or a player at another
+  screen; a key on a seat that is not this keyboard's is refused, naming who plays it;
+- computer seats: :class:`~ceelo_tui.cpu_turns.ComputerTurns` (``app.cpu``) paces them: it
+  looks again on every new ``shown`` and screen change, and plays the seat controller's
+  decision through the game controller's one path, as that seat's move;
+- a hosted table (``ceelo-tui join``): :class:`~ceelo_tui.controller.table_session.TableSession`
+  (``app.session``) joins it, claims seats and follows its events; the app routes to it;
 - autosave: :class:`~ceelo_tui.autosave.Autosave` (``app.autosave``) saves every match
   :meth:`CeeloApp.resume` is given (the store appends each move inside ``Match.play``),
   continues saved games and lists them; other hooks can still go in
@@ -58,8 +60,8 @@ from textual.screen import Screen
 
 from .autosave import Autosave
 from .controller.game_controller import GameController
-from .controller.hosted_game import HostedGame
 from .controller.seats import SeatController
+from .controller.table_session import TableSession
 from .cpu_turns import ComputerTurns
 from .engine.dice import Dice
 from .engine.errors import IllegalMove
@@ -71,7 +73,7 @@ from .engine.seating import visible
 from .host import MIN_SIZE
 
 if TYPE_CHECKING:
-    from .net.table_client import TableClient, TableEvent
+    from .net.table_client import TableClient
     from .terminal_gone import TerminalWatch
 
 __all__ = ["CeeloApp", "MIN_SIZE"]
@@ -154,11 +156,10 @@ class CeeloApp(App[None]):
         """Computer styles by seat to offer on the setup screen (None: all people)."""
         self.setup_first_banker: int | str | None = None
         """The first banker to offer on the setup screen: a seat, "red-pips", or None (the dice)."""
-        self.table = table
-        """The hosted table this screen joins, or None for a game at this keyboard."""
-        self.claims = tuple(claims)
-        self.controller: GameController = GameController(self) if table is None else HostedGame(
-            self, table, run=lambda work: self.run_worker(work, group="table", exit_on_error=False))
+        self.session = None if table is None else TableSession(
+            table, self, run=lambda work: self.run_worker(work, group="table", exit_on_error=False), claims=claims)
+        """This screen's session at the hosted table it joins, or None for a game at this keyboard."""
+        self.controller: GameController = GameController(self) if self.session is None else self.session.controller
         """The match, what the table shows of it, and who plays each seat."""
         self.controller.table_watching = self._dice_on_screen
         self.cpu = ComputerTurns(self)
@@ -204,101 +205,30 @@ class CeeloApp(App[None]):
             self._terminal_watch = TerminalWatch(self)
             self._terminal_watch.start()
         self.cpu.attach()
-        if self.table is not None:
+        if self.session is not None:
             self.route()
-            self.run_worker(self._join_table(self.table), group="table", exit_on_error=False)
+            self.run_worker(self.session.join(), group="table", exit_on_error=False)
         elif self.first_match is not None:
             self.resume(self.first_match)
         else:
             self.route()
-        if self.table is None:
+        if self.session is None:
             self.autosave.start()
         self.check_size()
-
-    # ------------------------------------------------------------------ a hosted table
-    async def _join_table(self, table: TableClient) -> None:
-        """Join the hosted table, claim this screen's seats and follow the table's moves."""
-        from .net.table_client import TableRefused
-
-        self.table_notice = f"Joining the table at {table.address.split('?')[0]} …"
-        table.add_listener(self._heard)
-        try:
-            await table.start()
-        except TableRefused as error:
-            self.table_notice = f"The table did not let this screen in: {error}\n\nPress q to leave."
-            return
-        except (OSError, TimeoutError) as error:
-            self.table_notice = f"No table answered at that address ({error}).\n\nPress q to leave."
-            return
-        for name in self.claims:
-            answer = await table.claim(name)
-            if not answer.accepted:
-                self.notify(f"Seat {name!r}: {answer.reason}", severity="error", timeout=8)
-        self._follow_table()
-        if not table.my_seats:
-            self.notify("You are watching: press t to take a seat.", timeout=6)
-
-    def _open_seats(self) -> list[str]:
-        """The players' names of the hosted table's seats nobody holds (none at one keyboard)."""
-        table = self.table
-        if table is None or table.match is None:
-            return []
-        return [view.name for view in table.seats if view.status == "open"]
 
     def action_take_seat(self) -> None:
         """Ask the hosted table for an open seat, chosen in a dialog."""
         from .screens.take_seat import TakeSeatDialog
 
-        if not self._open_seats() or isinstance(self.screen, TakeSeatDialog):
+        session = self.session
+        if session is None or not session.open_seats() or isinstance(self.screen, TakeSeatDialog):
             return
 
         def chosen(name: str | None) -> None:
-            if name is not None and self.table is not None:
-                self.run_worker(self._claim(self.table, name), group="table", exit_on_error=False)
+            if name is not None:
+                session.claim(name)
 
-        self.push_screen(TakeSeatDialog(self._open_seats()), chosen)
-
-    async def _claim(self, table: TableClient, name: str) -> None:
-        answer = await table.claim(name)
-        if answer.accepted:
-            self.notify(f"You play {name}'s seat.", timeout=3)
-        else:
-            self.notify(f"Seat {name!r}: {answer.reason}", severity="error", timeout=8)
-
-    def _follow_table(self) -> None:
-        controller = self.controller
-        if isinstance(controller, HostedGame):
-            controller.follow()
-
-    def _heard(self, event: TableEvent) -> None:
-        """An event from the hosted table: a move, the game rebuilt, the seats, the connection."""
-        from .net.table_client import ConnectionChanged, MoveApplied, Rebuilt, SavingChanged, SeatsChanged
-
-        controller = self.controller
-        if not isinstance(controller, HostedGame):
-            return
-        if isinstance(event, MoveApplied):
-            controller.arrived(event.move)
-        elif isinstance(event, Rebuilt):
-            if controller.match is not None:
-                controller.follow()
-        elif isinstance(event, SeatsChanged):
-            for words in controller.seats_changed():
-                self.notify(words, timeout=4)
-            self.refresh_bindings()
-        elif isinstance(event, SavingChanged):
-            controller.saving_changed(event.problem, event.words)
-            self.notify(event.words, title="Not saved" if event.problem else "Saved",
-                        severity="warning" if event.problem else "information",
-                        timeout=20 if event.problem else 4, markup=False)
-        elif isinstance(event, ConnectionChanged):
-            if event.final:
-                self.notify(f"The table is gone: {event.reason}", severity="error", timeout=30)
-            elif not event.connected:
-                self.notify(f"Connection to the table lost ({event.reason}): joining again…",
-                            severity="warning", timeout=5)
-            elif controller.match is not None:
-                self.notify("Back at the table.", timeout=3)
+        self.push_screen(TakeSeatDialog(session.open_seats()), chosen)
 
     async def on_unmount(self) -> None:
         """The app has ended: leave the hosted table (its seats wait for this screen to come
@@ -306,9 +236,8 @@ class CeeloApp(App[None]):
         the test suite does (see ``textual_compat``, section 3)."""
         from .textual_compat import forget_ended_apps
 
-        if self.table is not None:
-            self.table.remove_listener(self._heard)
-            await self.table.close("this screen left the table")
+        if self.session is not None:
+            await self.session.leave()
 
         if self._terminal_watch is not None:
             self._terminal_watch.stop()
@@ -353,7 +282,7 @@ class CeeloApp(App[None]):
     def starts_games(self) -> bool:
         """True when this screen starts its own games (setup, play again); False at a hosted
         table, whose host does."""
-        return self.table is None
+        return self.session is None
 
     @property
     def standings_open(self) -> bool:
@@ -375,8 +304,8 @@ class CeeloApp(App[None]):
 
     def new_setup(self) -> None:
         """Leave the match and go back to the setup screen, offering the same players."""
-        if self.table is not None:
-            self.notify("The host sets up the table's games: ctrl+q leaves it.", timeout=4)
+        if self.session is not None:
+            self.session.host_decides("setup")
             return
         if self.match is not None:
             seats = self.match.state.seats
@@ -390,8 +319,8 @@ class CeeloApp(App[None]):
 
     def play_again(self) -> None:
         """The next game of the session: the same players, coins and rules."""
-        if self.table is not None:
-            self.notify("The host starts the table's next game: ctrl+q leaves it.", timeout=4)
+        if self.session is not None:
+            self.session.host_decides("next game")
             return
         if self.match is None:
             return
@@ -420,7 +349,7 @@ class CeeloApp(App[None]):
         opens without loading the table's widgets.
         """
         if state is None:
-            if self.table is not None:
+            if self.session is not None:
                 from .screens.joining import JoiningScreen
 
                 return JoiningScreen
@@ -470,7 +399,8 @@ class CeeloApp(App[None]):
 
     # ------------------------------------------------------------------ moves
     def play(self, move: Move) -> bool:
-        """Make one move (see :meth:`GameController.play`); True if accepted."""
+        """Make one move by a key at this screen (see :meth:`GameController.play`); True if
+        accepted."""
         return self.controller.play(move)
 
     def reveal(self) -> None:
@@ -514,23 +444,14 @@ class CeeloApp(App[None]):
 
     def _leaving_words(self) -> str:
         """What quitting now costs: a game here is saved (or not); a hosted table plays on."""
-        table = self.table
-        if table is None:
-            return self.autosave.quit_warning()
-        if not table.my_seats:
-            return "The table plays on without this screen: join again to watch."
-        after = table.away_after
-        meanwhile = (f"after {after:g} s the house plays your turns while you are away" if after is not None
-                     else "the table waits for you on your turns")
-        return ("The table plays on: your seat waits for you. Join again with the same name to take it back; "
-                f"{meanwhile}.")
+        return self.autosave.quit_warning() if self.session is None else self.session.leaving_words()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Offer the history key only over a game's table, the pause key while computers play."""
         if action in ("pause_computers", "resume_computers", "hurry_computers"):
             return self.cpu.key_available(action)
         if action == "take_seat":
-            return bool(self._open_seats())
+            return self.session is not None and bool(self.session.open_seats())
         if action == "history":
             from .screens.base import history_available
 

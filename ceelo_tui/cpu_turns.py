@@ -1,20 +1,21 @@
-"""Computer seats at the table: each computer's turn is played after a short pause, by itself.
+"""Seats that move by themselves (computers): each turn is played after a short pause.
 
-The app holds one :class:`ComputerTurns`. Whenever the table shows a new state, or a screen
-comes back on top, it looks at what the table is waiting for:
+The app holds one :class:`ComputerTurns`, the pacing of those seats; what they play is their
+seat controllers' decision (:meth:`~ceelo_tui.controller.seats.SeatController.decide`), asked
+through the game controller. Whenever the table shows a new state, or a screen comes back on
+top, it looks at what the table is waiting for:
 
-- a seat whose controller is a :class:`~ceelo_tui.controller.seats.Computer` to move (stake,
-  pass the bank, fade, pass, ante, roll): its style decides
-  (:func:`~ceelo_tui.engine.cpu.choose_move`);
-- the next round, or the final standings, when every seat is a computer (a person at the
+- a seat whose controller moves by itself, to move (stake, pass the bank, fade, pass, ante,
+  roll);
+- the next round, or the final standings, when every seat moves by itself (a person at the
   table moves on with their own key).
 
 It then waits the pause of the computers' pace (:attr:`ComputerTurns.pace`; :data:`PAUSE` at
-the normal pace) with animations on (so people can watch), or only until
-the app has handled what is already queued with animations off, and makes the move through
-``app.play``, the seat named (so the game controller knows it is the seat's own move). The decisions come from
-:func:`~ceelo_tui.engine.cpu.decision_rng` of the match's seed, never from the match's dice
-generator, so the journal replays the same dice.
+the normal pace) with animations on (so people can watch), or only until the app has handled
+what is already queued with animations off, asks the game controller for the seats' decision
+and plays it through the game controller's one path, saying which seat's controller made it.
+The decisions come from :func:`~ceelo_tui.engine.cpu.decision_rng` of the match's seed, never
+from the match's dice generator, so the journal replays the same dice.
 
 Hurrying (the key ``f``) plays the computers' turns at once, their dice landed without
 tumbling, until the table waits for a person (or, at a table of only computers, until the game
@@ -28,11 +29,10 @@ when the state or the screen changes, or when play resumes.
 
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING, cast
 
 from .computer_pace import DEFAULT_PACE, PACES
-from .engine.cpu import choose_move, decision_rng, intent_words, planned_move
+from .engine.cpu import intent_words
 from .engine.errors import IllegalMove
 from .engine.journal import Move
 
@@ -42,7 +42,6 @@ if TYPE_CHECKING:
     from textual.timer import Timer
 
     from .engine.games import AnyGame
-    from .engine.match import Match
     from .host_core import MatchHost
 
 PAUSE = PACES[DEFAULT_PACE]
@@ -63,8 +62,6 @@ class ComputerTurns:
         """The computers' pace (a setup choice, :mod:`~ceelo_tui.computer_pace`): the pause before each move."""
         self._timer: Timer | None = None
         self._ticket = 0
-        self._rng: random.Random | None = None
-        self._rng_match: Match | None = None
         self._offered: tuple[bool, ...] | None = None
 
     # ------------------------------------------------------------------ wiring
@@ -94,8 +91,8 @@ class ComputerTurns:
         return sum(1 for index in range(len(seats)) if self._plays(index))
 
     def _plays(self, seat: int | None) -> bool:
-        """True when a computer plays ``seat``."""
-        return self.app.controller.computer(seat) is not None
+        """True when ``seat``'s controller moves by itself (a computer plays it)."""
+        return self.app.controller.decides(seat)
 
     def _all_computers(self) -> bool:
         """True when computers play every seat (the table plays itself)."""
@@ -121,18 +118,15 @@ class ComputerTurns:
 
     def planned(self, state: AnyGame) -> Move | None:
         """The move the computer seat to move in ``state`` will make after its pause, or None
-        (a person's turn, the match's state has moved on, or the game is over).
+        (a person's turn, between rounds, the match's state has moved on, or the game is over).
 
-        It is drawn from the same decision generator the move will be played from, without
-        drawing from it, so what the table announces is what is played.
+        Its controller decides it from a copy of the decision generator the move will be
+        played from, so what the table announces is what is played.
         """
-        match = self.app.match
-        if match is None or state is not match.state or state.is_over:
+        if state.actor is None:
             return None
-        computer = self.app.controller.computer(state.actor)
-        if computer is None:
-            return None
-        return planned_move(state, state.actor, computer.style, self._rng_for(match))
+        decided = self.app.controller.decision(state, looking_ahead=True)
+        return decided[1] if decided is not None else None
 
     def intent(self, state: AnyGame) -> str | None:
         """The table's words for the computer's coming move ('Cy (computer, cautious) will pass…'),
@@ -173,24 +167,17 @@ class ComputerTurns:
             return
         app = self.app
         state = app.shown
-        match = app.match
-        assert state is not None and match is not None
+        assert state is not None
         if state.is_over:
             app.show_standings()
             return
-        computer = self.app.controller.computer(state.actor)
         try:
-            move = choose_move(state, state.actor, computer.style if computer else None, self._rng_for(match))
-        except IllegalMove:  # pragma: no cover - choose_move always has a move when one is due
+            decided = app.controller.decision(state)
+        except IllegalMove:  # pragma: no cover - a seat that moves by itself has a move when one is due
             return
-        app.play(move)
-
-    def _rng_for(self, match: Match) -> random.Random:
-        """The decision generator of ``match`` (one per match, from its seed)."""
-        if self._rng is None or self._rng_match is not match:
-            self._rng = decision_rng(match.seed)
-            self._rng_match = match
-        return self._rng
+        if decided is not None:
+            by, move = decided
+            app.controller.play(move, by)
 
     def _waits_for_a_person(self) -> bool:
         """True when the table shown waits for a person's move (or the game is over)."""

@@ -64,7 +64,8 @@ class MatchHost(Protocol):
 
     # ------------------------------------------------------------------ moves
     def play(self, move: Move) -> bool:
-        """Make one move through the engine; True if accepted."""
+        """Make one move by a key at this screen (the game controller's one path, its mover the
+        keys here); True if accepted."""
 
     def reveal(self) -> None:
         """The dice have landed: show the state the roll made."""

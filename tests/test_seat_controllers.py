@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 import pytest
 
-from ceelo_tui.controller.game_controller import GameController
+from ceelo_tui.controller.game_controller import BySeat, GameController
 from ceelo_tui.controller.seats import AtKeyboard, Computer, Remote, people, seats_of
 from ceelo_tui.engine.dice import Dice
 from ceelo_tui.engine.games import AnyGame
@@ -59,8 +59,10 @@ def test_a_key_for_a_remote_seat_is_refused_and_changes_nothing() -> None:
     assert display.refusal == "Ann plays from another screen."
     assert (match.state, list(match.journal.moves)) == before and display.bells == 0
     assert controller.here() == {1} and not controller.keys_move_now(match.state)
-    assert controller.play(Move("stake", seat=0, amount=5))  # the seat's own move, named
-    assert display.refusal == "" and display.shown is match.state
+    assert not controller.play(Move("stake", seat=0, amount=5))  # naming the seat is no way round
+    assert display.refusal == "Ann plays from another screen."
+    assert not controller.play(Move("stake", seat=0, amount=5), BySeat(0))  # a remote seat decides nothing here
+    assert (match.state, list(match.journal.moves)) == before
 
 
 def test_a_roll_shows_at_once_without_a_table_and_waits_for_the_dice_with_one() -> None:

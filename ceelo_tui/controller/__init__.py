@@ -1,13 +1,19 @@
 """Who plays each seat, and the one game a screen shows: the seam between the engine and the UI.
 
-- :mod:`.seats`: a seat controller per seat says who makes that seat's moves: a person at this
-  keyboard (:class:`~.seats.AtKeyboard`), a computer style (:class:`~.seats.Computer`, played by
-  :class:`~ceelo_tui.cpu_turns.ComputerTurns`), or a player at another screen
-  (:class:`~.seats.Remote`, whose moves arrive from a hosted table).
+- :mod:`.seats`: a seat controller per seat answers one question, what move now
+  (:meth:`~.seats.SeatController.decide`): a person at this keyboard
+  (:class:`~.seats.AtKeyboard`) or at another screen (:class:`~.seats.Remote`) answers None and
+  moves by keys; a computer style (:class:`~.seats.Computer`, paced by
+  :class:`~ceelo_tui.cpu_turns.ComputerTurns`) and the house standing in for a player away from
+  a hosted table (:class:`~.seats.StandIn`) answer with their move. A new kind of seat is one
+  class there.
 - :mod:`.game_controller`: :class:`~.game_controller.GameController` owns the match being
   played, the state the table shows (which lags behind a roll while the dice are in the air)
-  and the seat controllers; a key's move goes through it to the engine, and it refuses a move
-  for a seat no key here may move.
+  and the seat controllers. Every move, a key's or a seat controller's decision, goes through
+  its one path, :meth:`~.game_controller.GameController.play`, with one check of who may move
+  (the mover is said: the keys here, or the seat that decided).
+- :mod:`.hosted_game` and :mod:`.table_session`: a screen joined to a hosted table, whose moves
+  the table plays, and the session that joins it, claims seats and follows its events.
 
 Nothing here imports Textual: the app hands the controller a :class:`~.game_controller.Display`
 (its reactive attributes), and the controller tells it what to show.

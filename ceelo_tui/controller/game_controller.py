@@ -1,10 +1,16 @@
-"""GameController: the one game a screen shows, and who may move for each seat.
+"""GameController: the one game a screen shows, and the one path every move takes.
 
 Data flows one way::
 
-    key or click -> table screen -> controller.play(move) -> the seat's controller may refuse
-                 -> Match.play -> new state -> display.state (the truth)
-                 -> display.shown (what the table shows) -> the table updates in place
+    a key (table screen), a computer's or the house's decision (its seat controller)
+        -> controller.play(move, by) -> the one check of who may move (``by``: the keys here,
+           or the seat whose controller decided) -> Match.play -> new state
+        -> display.state (the truth) -> display.shown (what the table shows)
+        -> the table updates in place
+
+Who makes a move is said, never guessed from the move: :data:`KEYS` for a key pressed at this
+screen (it may move only for a seat this keyboard plays), :class:`BySeat` for a move a seat's
+controller decided (a computer; it may move only for its own seat, on its turn).
 
 ``state`` is the engine's latest word. ``shown`` equals it except while dice are in the air,
 when it keeps the table as it was before the roll, so no balance or word gives the result away
@@ -15,15 +21,38 @@ attributes, which redraw the table), and holds no Textual object itself.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Protocol
 
+from ..engine.cpu import decision_rng
 from ..engine.dice import Dice
 from ..engine.errors import IllegalMove
 from ..engine.games import AnyGame
 from ..engine.journal import Move
 from ..engine.match import Match
-from .seats import Computer, Remote, SeatController, people, seats_of
+from .seats import SeatController, Turn, decision, people, seats_of
+
+
+@dataclass(frozen=True)
+class ByKeys:
+    """A move from a key pressed at this screen: only for a seat this keyboard plays."""
+
+
+@dataclass(frozen=True)
+class BySeat:
+    """A move ``seat``'s controller decided (a computer, a bot): only for that seat, on its turn
+    (or to move the table on between rounds)."""
+
+    seat: int
+
+
+Mover = ByKeys | BySeat
+"""Who makes a move: the keys here, or a seat's controller."""
+
+KEYS = ByKeys()
+"""The keys at this screen, as a mover."""
 
 
 class Display(Protocol):
@@ -39,7 +68,8 @@ class Display(Protocol):
 
 
 class GameController:
-    """Owns the match being played, what the table shows of it, and one controller per seat."""
+    """Owns the match being played, what the table shows of it, and one controller per seat;
+    every move, from a key or a seat's controller, goes through :meth:`play`."""
 
     def __init__(self, display: Display) -> None:
         self.display = display
@@ -52,6 +82,8 @@ class GameController:
         self.table_watching: Callable[[], bool] = lambda: False
         """True when a table is in front to tumble a roll's dice (and then call :meth:`reveal`);
         the app sets it. Otherwise a roll shows at once."""
+        self._rng: random.Random | None = None
+        self._rng_match: Match | None = None
 
     # ------------------------------------------------------------------ the match
     def take(self, match: Match, seats: Sequence[SeatController] | None = None) -> None:
@@ -75,12 +107,9 @@ class GameController:
         """The controller of seat ``index``."""
         return self.seats[index]
 
-    def computer(self, index: int | None) -> Computer | None:
-        """The computer playing seat ``index``, or None (a person, or no seat)."""
-        if index is None or not 0 <= index < len(self.seats):
-            return None
-        seat = self.seats[index]
-        return seat if isinstance(seat, Computer) else None
+    def decides(self, index: int | None) -> bool:
+        """True when seat ``index``'s controller makes its moves by itself here (a computer)."""
+        return index is not None and 0 <= index < len(self.seats) and self.seats[index].moves_by_itself
 
     def here(self) -> frozenset[int]:
         """The seats whose moves the keys at this screen make."""
@@ -90,18 +119,67 @@ class GameController:
         """The seats people play, here or elsewhere."""
         return people(self.seats)
 
-    # ------------------------------------------------------------------ moves
-    def key_refusal(self, move: Move) -> str | None:
-        """Why a key at this screen may not make ``move`` now (the seat to move is played by a
-        computer or from another screen), or None. A move naming its seat comes from that seat's
-        own controller; an undo may be asked by anyone at the table, the engine decides."""
+    # ------------------------------------------------------------------ who decides
+    def decision(self, state: AnyGame, *, looking_ahead: bool = False) -> tuple[BySeat, Move] | None:
+        """The move the seat controllers make now in ``state`` (the match's latest), and which
+        seat's controller decided it; None while a person's move is awaited, the game is over
+        or ``state`` is not the match's latest.
+
+        ``looking_ahead`` draws nothing from the match's decision generator: it is the move a
+        later call without it will make (what a computer is about to do, for the table).
+        """
         match = self.match
-        if match is None or move.seat is not None or move.kind == "undo":
+        if match is None or state is not match.state or state.is_over:
             return None
-        actor = match.state.actor
-        if actor is None or actor >= len(self.seats):
+        turn = Turn(state, state.actor, self._decisions(match), len(match.journal.moves))
+        move = decision(self.seats, turn.looking_ahead() if looking_ahead else turn)
+        return None if move is None else (BySeat(state.actor or 0), move)
+
+    def _decisions(self, match: Match) -> random.Random:
+        """The decision generator of ``match`` (one per match, from its seed; never its dice)."""
+        if self._rng is None or self._rng_match is not match:
+            self._rng, self._rng_match = decision_rng(match.seed), match
+        return self._rng
+
+    # ------------------------------------------------------------------ moves
+    def refusal(self, move: Move, by: Mover = KEYS) -> str | None:
+        """The one check of who may move: why ``by`` may not make ``move`` now, in words, or
+        None (then the engine decides whether the move itself is legal).
+
+        A key here moves for the seat the move names, else for the seat to move, and only when
+        that seat's controller lets the keys here move for it; an undo may be asked by anyone
+        at the table (the engine decides). A seat's controller moves only for its own seat, on
+        its turn, or moves the table on between rounds.
+        """
+        match = self.match
+        if match is None:
             return None
-        return self.seats[actor].key_refusal()
+        state = match.state
+        if isinstance(by, BySeat):
+            return self._seat_refusal(state, move, by.seat)
+        if move.kind == "undo":
+            return None
+        seat = move.seat if move.seat is not None else state.actor
+        if seat is None or not 0 <= seat < len(self.seats):
+            return None
+        return self.seats[seat].key_refusal()
+
+    def _seat_refusal(self, state: AnyGame, move: Move, seat: int) -> str | None:
+        """Why seat ``seat``'s controller may not make ``move`` now, or None."""
+        if not self.decides(seat):
+            return f"Seat {seat + 1} makes no move by itself: its player moves it."
+        actor = state.actor
+        name = state.name(seat)
+        if actor is not None and actor != seat:
+            return f"It is {state.name(actor)}'s turn, not {name}'s."
+        if move.seat is not None and move.seat != seat:
+            return f"{name} moves only for their own seat."
+        return None
+
+    def key_refusal(self, move: Move) -> str | None:
+        """Why a key at this screen may not make ``move`` now (the seat it is for is played by a
+        computer or from another screen), or None: :meth:`refusal` for the keys here."""
+        return self.refusal(move, KEYS)
 
     def keys_move_now(self, state: AnyGame) -> bool:
         """True unless the seat to move in ``state`` is one no key here may move for."""
@@ -109,47 +187,57 @@ class GameController:
         return actor is None or actor >= len(self.seats) or self.seats[actor].keys_move_here
 
     def waiting_words(self, state: AnyGame) -> str | None:
-        """What the table waits for when the seat to move in ``state`` is played at another
-        screen, or None."""
+        """What the table waits for when the seat to move in ``state`` is played elsewhere (at
+        another screen), or None."""
         actor = state.actor
-        seat = self.seats[actor] if actor is not None and actor < len(self.seats) else None
-        return seat.waiting_words() if isinstance(seat, Remote) else None
+        return self.seats[actor].waiting_words() if actor is not None and actor < len(self.seats) else None
 
     def undo_refusal(self, state: AnyGame) -> str:
         """Why nothing can be taken back in ``state``; "" when it can (back to a person's move)."""
         return state.undo_refusal(self.people())
 
-    def play(self, move: Move) -> bool:
-        """Make one move through the engine; True if accepted.
+    def play(self, move: Move, by: Mover = KEYS) -> bool:
+        """Make one move, whoever makes it (``by``): the one path every move takes. True if
+        accepted (at a hosted table: sent).
 
-        A refused move changes nothing: its message goes to the display's ``refusal`` (shown on
-        the message line) and the bell rings (not for a key pressed on another's turn, which the
-        table has already answered). An accepted roll keeps ``shown`` as it was until
-        :meth:`reveal`, so the dice can land first; faces typed at a real-dice table were seen on
-        the table already and show at once.
+        The one check of who may move comes first (:meth:`refusal`); then the move is made
+        (:meth:`make`). A refused move changes nothing: its message goes to the display's
+        ``refusal`` (shown on the message line) and the bell rings (not for a key pressed on
+        another's turn, which the table has already answered).
         """
-        if not self.may_play(move) or self.match is None:
+        if not self.may_play(move, by):
+            return False
+        return self.make(move)
+
+    def may_play(self, move: Move, by: Mover = KEYS) -> bool:
+        """True when ``move`` may go to the engine now: a match is on, no dice are in the air,
+        and ``by`` may move for the seat it is for (else the refusal says who plays it)."""
+        if self.match is None or self.display.dice_in_flight is not None:
+            return False
+        why = self.refusal(move, by)
+        if why:
+            self.display.refusal = why
+            return False
+        return True
+
+    def make(self, move: Move) -> bool:
+        """Play a move that passed the check through the engine; True if accepted.
+
+        An accepted roll keeps ``shown`` as it was until :meth:`reveal`, so the dice can land
+        first; faces typed at a real-dice table were seen on the table already and show at once.
+        """
+        match = self.match
+        if match is None:
             return False
         display = self.display
         try:
-            new = self.match.play(move)
+            new = match.play(move)
         except IllegalMove as error:
             display.refusal = str(error)
             display.bell()
             return False
         typed = move.dice is not None  # faces rolled at a real-dice table: nothing to tumble
-        self.accepted(new, self.match.journal.moves[-1], tumble=not typed)
-        return True
-
-    def may_play(self, move: Move) -> bool:
-        """True when ``move`` may go to the engine now: a match is on, no dice are in the air,
-        and a key here may move for the seat to move (else the refusal says who plays it)."""
-        if self.match is None or self.display.dice_in_flight is not None:
-            return False
-        why = self.key_refusal(move)
-        if why:
-            self.display.refusal = why
-            return False
+        self.accepted(new, match.journal.moves[-1], tumble=not typed)
         return True
 
     def accepted(self, new: AnyGame, move: Move, *, tumble: bool = True) -> None:

@@ -6,8 +6,9 @@ moves, so the table screen draws it exactly as it would draw a game at one keybo
 differs is who moves:
 
 - the seats this screen holds are :class:`~.seats.AtKeyboard`: a key makes their move, which
-  goes to the table; the table plays it (its dice rolled there) and every screen, this one
-  included, hears of it and plays it on its replica, dice tumbling towards the faces it carries;
+  takes the game controller's one path (its one check of who may move) and then goes to the
+  table; the table plays it (its dice rolled there) and every screen, this one included,
+  hears of it and plays it on its replica, dice tumbling towards the faces it carries;
 - every other seat is :class:`~.seats.Remote`: a person at another screen, or a computer the
   table itself plays (no computer plays on this screen, so no two screens decide for one seat).
 
@@ -21,7 +22,7 @@ from typing import Any, Protocol
 
 from ..engine.journal import Move
 from ..engine.match import Match
-from .game_controller import Display, GameController
+from .game_controller import KEYS, Display, GameController, Mover
 from .seats import AtKeyboard, Remote, SeatController
 
 
@@ -108,11 +109,14 @@ class HostedGame(GameController):
             self.display.shown = shown  # redraw: the keys offered may have changed
         return [words for old, new in zip(before, self.seats, strict=False) if (words := _change(old, new))]
 
-    def play(self, move: Move) -> bool:
-        """Send a key's move to the table; True when it went (the table answers later: a
-        refusal shows on the message line, an accepted move arrives as every move does)."""
-        if self.sending or not self.may_play(move):
-            return False
+    def may_play(self, move: Move, by: Mover = KEYS) -> bool:
+        """As at one keyboard, and one move at a time: not while one is on its way."""
+        return not self.sending and super().may_play(move, by)
+
+    def make(self, move: Move) -> bool:
+        """Send a move that passed the check to the table; True: it went (the table answers
+        later: a refusal shows on the message line, an accepted move arrives as every move
+        does, and the replica plays it)."""
         self.sending = True
         self.display.refusal = ""
         self.run(self._send(move))

@@ -1,20 +1,56 @@
-"""Seat controllers: who makes a seat's moves, asked in one place.
+"""Seat controllers: who makes a seat's moves, and what move they make now.
 
 The engine knows each seat's computer style (it is part of the game's setup and its journal);
-which seats a key at *this* screen may move for is a question of where the game is played. A
-hot-seat table has people at this keyboard and computer seats; a shared table adds players at
-other screens, whose moves arrive over the network. Everything that decides whether a key may
-move (the table's key bar, the message for a key pressed on another's turn, the computer
-driver, the engine's undo) asks the seat's controller, not the seat's style and not which
-screen is on top.
+who makes a seat's moves is a question of where the game is played. A hot-seat table has
+people at this keyboard and computer seats; a shared table adds players at other screens,
+whose moves arrive over the network, and the house, which plays for a player who is away.
+
+Every seat controller answers one question, :meth:`SeatController.decide`: what move now? A
+computer (or the house standing in for someone away) answers with its move; a person answers
+None, because a person moves by keys (here, or at another screen). Everything that acts on a
+seat's behalf (the computer driver here, the house at a hosted table) asks this question and
+nothing else, so a new kind of seat (a bot, a replay of a saved game) is one class here.
+
+Whether a key at *this* screen may move for a seat is the seat controller's word too
+(:meth:`SeatController.key_refusal`), asked by the game controller's one check of who may move.
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..engine.cpu import PROFILES
+from ..engine.cpu import PROFILES, choose_move
+from ..engine.games import AnyGame
+from ..engine.journal import Move
+
+PASSES = ("pass", "pass_bank", "decline")
+"""The moves by which a seat sits a round out: the house makes one for a player who is away
+(an away player's coins are not gambled where the rules let them sit out, and an away player
+buys nothing back in)."""
+
+
+@dataclass(frozen=True)
+class Turn:
+    """What a seat controller is asked about: the game as it stands and whose move it is."""
+
+    state: AnyGame
+    seat: int | None
+    """The seat to move; None between rounds, when any seat may move the table on."""
+    rng: random.Random
+    """The match's decision generator (:func:`~ceelo_tui.engine.cpu.decision_rng`): what a
+    decision draws from, so a seeded table decides the same way again and the dice are not
+    touched. A look ahead (the table saying what a computer is about to do) passes a copy."""
+    made: int = 0
+    """How many moves the match's journal holds already (where a replay is up to)."""
+
+    def looking_ahead(self) -> Turn:
+        """This turn with a copy of the generator: a decision from it draws nothing from the real
+        one, and is the decision the real one will make next."""
+        probe = random.Random()
+        probe.setstate(self.rng.getstate())
+        return Turn(self.state, self.seat, probe, self.made)
 
 
 @dataclass(frozen=True)
@@ -23,8 +59,15 @@ class SeatController:
 
     name: str
 
-    moves_by_itself = False
-    """True when nobody presses a key for this seat: its moves are made for it here (a computer)."""
+    def decide(self, turn: Turn) -> Move | None:
+        """The move this seat makes now (``turn.seat`` is this seat, or None between rounds);
+        None: a person makes it, by keys here or at another screen."""
+        return None
+
+    @property
+    def moves_by_itself(self) -> bool:
+        """True when nobody presses a key for this seat: its moves are decided for it here."""
+        return False
 
     @property
     def keys_move_here(self) -> bool:
@@ -33,6 +76,11 @@ class SeatController:
 
     def key_refusal(self) -> str | None:
         """Why a key at this screen cannot move for this seat, in words; None when it can."""
+        return None
+
+    def waiting_words(self) -> str | None:
+        """What the table shows it waits for on this seat's turn (None: nothing to say; a seat at
+        this keyboard has its keys, a computer says what it will do)."""
         return None
 
     @property
@@ -49,14 +97,42 @@ class AtKeyboard(SeatController):
 
 @dataclass(frozen=True)
 class Computer(SeatController):
-    """A computer style plays the seat, after a pause, by itself."""
+    """A computer style plays the seat, by itself (after a pause, so people can follow it)."""
 
     style: str = "cautious"
 
-    moves_by_itself = True
+    def decide(self, turn: Turn) -> Move:
+        return choose_move(turn.state, turn.seat, self.style, turn.rng)
+
+    @property
+    def moves_by_itself(self) -> bool:
+        return True
 
     def key_refusal(self) -> str | None:
         return f"{self.name} is a computer player and makes its own move."
+
+
+@dataclass(frozen=True)
+class StandIn(SeatController):
+    """The house, playing for a player whose screen is away from a hosted table: it sits the
+    round out where the rules let it (a pass), else plays the move of a computer ``style``.
+    The player takes the seat back by coming back."""
+
+    style: str = "cautious"
+
+    def decide(self, turn: Turn) -> Move:
+        legal = turn.state.legal_moves()
+        for passing in PASSES:
+            if passing in legal:
+                return Move(passing, seat=turn.seat)
+        return choose_move(turn.state, turn.seat, self.style, turn.rng)
+
+    @property
+    def moves_by_itself(self) -> bool:
+        return True
+
+    def key_refusal(self) -> str | None:
+        return f"{self.name} is away: the house plays their turns."
 
 
 @dataclass(frozen=True)
@@ -83,7 +159,6 @@ class Remote(SeatController):
         return self.style is None
 
     def waiting_words(self) -> str:
-        """What the table waits for while it is this seat's turn."""
         if self.style is not None:
             return f"{self.name} (computer, {self.style}) moves at the table…"
         if not self.held:
@@ -91,6 +166,22 @@ class Remote(SeatController):
         if not self.present:
             return f"{self.name} is away: the table waits for them to come back…"
         return f"Waiting for {self.name}, at another screen…"
+
+
+def decision(seats: Sequence[SeatController], turn: Turn) -> Move | None:
+    """The move the seats' controllers make now, or None while a person's move is awaited.
+
+    On a seat's turn, that seat's controller decides. Between rounds (``turn.seat`` None) the
+    table moves on by itself only when no seat waits for a person: every controller would
+    decide, and the first one's move is made (the others only look, drawing nothing).
+    """
+    if turn.seat is not None:
+        return seats[turn.seat].decide(turn) if 0 <= turn.seat < len(seats) else None
+    if not seats or "next_round" not in turn.state.legal_moves():
+        return None
+    if any(seat.decide(turn.looking_ahead()) is None for seat in seats[1:]):
+        return None
+    return seats[0].decide(turn)
 
 
 def seats_of(names: Sequence[str], styles: Sequence[str | None]) -> tuple[SeatController, ...]:

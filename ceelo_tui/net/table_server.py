@@ -31,7 +31,11 @@ People drop out. A seat whose screen is gone is shown away to everyone; after th
 passed, the bank passed on), else the move of a computer style (``away_style``), so a table
 is never held up for long, and an away seat's coins are not gambled where the rules let it sit
 out. Its screen takes the seat back by reconnecting. Computer seats (``--cpu``) are always
-played by the house, after a short pause so people can follow them.
+played by the house, after a short pause so people can follow them. The house decides with the
+app's own seat controllers (:meth:`TableServer.house_seats`: a
+:class:`~ceelo_tui.controller.seats.Computer` for a computer seat, a
+:class:`~ceelo_tui.controller.seats.StandIn` for an away player), so a seat plays the same
+whether the app or the table seats it.
 
 The server lets in only what it invited, as ``serve`` does (:mod:`ceelo_tui.web_guard`): the
 token in the join address (and again in the hello), the server's own Host names, no other
@@ -62,7 +66,8 @@ from pathlib import Path
 
 from aiohttp import WSMsgType, web
 
-from ..engine.cpu import DEFAULT_STYLE, choose_move, decision_rng, is_computer
+from ..controller.seats import Computer, Remote, SeatController, StandIn, Turn, decision
+from ..engine.cpu import DEFAULT_STYLE, check_style, decision_rng, is_computer
 from ..engine.errors import CeeloError
 from ..engine.games import AnyGame
 from ..engine.journal import Move
@@ -584,7 +589,8 @@ class TableServer:
         for _ in range(len(self.state.seats) * 64):  # a roll-off ends: this bounds a run of ties
             if not rolled or self.state.phase.value != "draw":
                 break
-            rolled = self._play_one(self.house_move())
+            roll = self.house_move()
+            rolled = roll is not None and self._play_one(roll)
         self._schedule_house()
         return played
 
@@ -649,6 +655,24 @@ class TableServer:
                 self._send(other, encode(Saving()))
 
     # ------------------------------------------------------------------ the house
+    def house_seats(self) -> tuple[SeatController, ...]:
+        """Who plays each seat, as the house sees it: a computer seat is the house's own
+        (:class:`~ceelo_tui.controller.seats.Computer`), a held seat whose screen is away is
+        the house's once ``away_after`` allows (:class:`~ceelo_tui.controller.seats.StandIn`),
+        and every other seat is a screen's (:class:`~ceelo_tui.controller.seats.Remote`,
+        which decides nothing here: its moves come as messages)."""
+        state = self.state
+        seats: list[SeatController] = []
+        for index, seat in enumerate(state.seats):
+            name = state.name(index)
+            if is_computer(state, index):
+                seats.append(Computer(name, check_style(seat.style)))
+            elif index in self._away_since and self.away_after is not None:
+                seats.append(StandIn(name, self.away_style))
+            else:
+                seats.append(Remote(name, held=index in self.holds))
+        return tuple(seats)
+
     def house_due(self) -> float | None:
         """When (``time.monotonic()``) the house plays the table's next move, or None while the
         table waits for a screen (a present player's turn, an open seat, away seats with no
@@ -658,22 +682,18 @@ class TableServer:
             return None
         if state.phase.value == "draw":
             return self._turn_began  # a roll-off's roll waiting (one was not saved): nobody decides it
+        if self._decide(looking_ahead=True) is None:
+            return None
+        after = self.away_after or 0.0  # a StandIn is seated only where away_after is set
         actor = state.actor
         if actor is not None:
             if is_computer(state, actor):
                 return self._turn_began + self.house_pause
-            since = self._away_since.get(actor)
-            if since is None or self.away_after is None:
-                return None
-            return max(since, self._turn_began) + self.away_after
-        if "next_round" not in state.legal_moves():
-            return None
+            return max(self._away_since[actor], self._turn_began) + after
         people = [seat for seat in range(len(state.seats)) if not is_computer(state, seat)]
         if not people:
             return self._turn_began + self.house_pause
-        if self.away_after is None or any(seat not in self._away_since for seat in people):
-            return None  # a player at the table (or a seat nobody has taken yet) moves on
-        return max([self._turn_began, *(self._away_since[seat] for seat in people)]) + self.away_after
+        return max([self._turn_began, *(self._away_since[seat] for seat in people)]) + after
 
     def _schedule_house(self) -> None:
         if self._house is not None:
@@ -694,23 +714,24 @@ class TableServer:
         if max(due, self._save_retry_at) > time.monotonic() + 0.001:
             self._schedule_house()
             return
-        self._play(self.house_move())
+        move = self.house_move()
+        if move is not None:
+            self._play(move)
 
-    def house_move(self) -> Move:
-        """The move the house makes for the seat to move (or to start the next round)."""
+    def house_move(self) -> Move | None:
+        """The move the house makes now (a roll-off's roll, which nobody decides, or what the
+        seat controllers of :meth:`house_seats` decide), or None while the table waits for a
+        screen."""
         state = self.state
-        actor = state.actor
-        if actor is None:
-            return Move("next_round")
-        if state.phase.value == "draw":
-            return Move("roll", seat=actor)
-        if is_computer(state, actor):
-            return choose_move(state, actor, None, self._house_rng)
-        legal = state.legal_moves()
-        for passing in ("pass", "pass_bank", "decline"):  # an away player buys nothing back in
-            if passing in legal:
-                return Move(passing, seat=actor)
-        return choose_move(state, actor, self.away_style, self._house_rng)
+        if state.phase.value == "draw" and state.actor is not None:
+            return Move("roll", seat=state.actor)
+        return self._decide()
+
+    def _decide(self, *, looking_ahead: bool = False) -> Move | None:
+        """What the house's seat controllers decide now (``looking_ahead``: from a copy of the
+        decision generator, drawing nothing)."""
+        turn = Turn(self.state, self.state.actor, self._house_rng, len(self.match.journal.moves))
+        return decision(self.house_seats(), turn.looking_ahead() if looking_ahead else turn)
 
     # ------------------------------------------------------------------ sending
     def _send(self, screen: _Screen, text: str) -> None:

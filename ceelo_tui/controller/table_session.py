@@ -1,0 +1,179 @@
+"""A screen's session at a hosted table: joining it, claiming seats, following its events.
+
+``ceelo-tui join`` runs the same app as a game at one keyboard; what differs is this session.
+It joins the table (:class:`JoinedTable`, ``ceelo_tui.net``'s client), claims the seats asked
+for, hears every event the table sends (a move, the game rebuilt, the seats, saving, the
+connection) and turns each into what this screen shows: the replica's state through the
+:class:`~.hosted_game.HostedGame` controller, and the words of a toast or the joining screen.
+The app only wires it up and routes: its keys and dialogs ask the session, never the table.
+
+Nothing here imports Textual: the app is the session's :class:`SessionDisplay`. The network
+client is imported only when a table is joined, so a game at one keyboard never loads it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, Sequence
+from typing import TYPE_CHECKING, Literal, Protocol
+
+from .game_controller import Display
+from .hosted_game import HostedGame, MoveAnswer, TableLink
+
+if TYPE_CHECKING:
+    from ..net.table_client import TableEvent
+
+Severity = Literal["information", "warning", "error"]
+
+
+class JoinedTable(TableLink, Protocol):
+    """A connection to a hosted table, as the session uses it (``ceelo_tui.net``'s client)."""
+
+    @property
+    def address(self) -> str:
+        """The join address (its token after the '?')."""
+
+    @property
+    def away_after(self) -> float | None:
+        """Seconds after which the house plays an away player's turns (None: it never does)."""
+
+    async def start(self) -> None:
+        """Join; ``TableRefused`` when the table will not let this screen in, OSError or
+        TimeoutError when no table answers."""
+
+    def claim(self, seat: int | str) -> Awaitable[MoveAnswer]:
+        """Ask for a seat, by its player's name."""
+
+    def add_listener(self, listener: Callable[[TableEvent], None]) -> None:
+        """Hear every event of the table."""
+
+    def remove_listener(self, listener: Callable[[TableEvent], None]) -> None:
+        """Hear no more of the table."""
+
+    async def close(self, reason: str = "closed") -> None:
+        """Leave the table."""
+
+
+class SessionDisplay(Display, Protocol):
+    """Where the session's word goes: the table's state (a :class:`Display`), the joining
+    screen's words, toasts, and the keys offered."""
+
+    table_notice: str
+    """Where this screen is joining, or why it cannot ('' once it has joined)."""
+
+    def notify(self, message: str, *, title: str = "", severity: Severity = "information",
+               timeout: float | None = None, markup: bool = True) -> None:
+        """Show a toast."""
+
+    def refresh_bindings(self) -> None:
+        """Offer the keys again (the seats changed, so taking one may be offered or not)."""
+
+
+class TableSession:
+    """This screen at a hosted table: its controller, its seats, and the words for what happens."""
+
+    def __init__(self, table: JoinedTable, display: SessionDisplay, run: Callable[[Awaitable[None]], object],
+                 claims: Sequence[str] = ()) -> None:
+        """Join ``table`` (once :meth:`join` runs) for ``display``, claiming the seats of the
+        players named in ``claims`` (none: watch); ``run`` starts a coroutine (the app's worker),
+        so a key never waits for the table's answer."""
+        self.table = table
+        self.display = display
+        self.run = run
+        self.claims = tuple(claims)
+        self.controller = HostedGame(display, table, run)
+        """The game controller of this screen: the replica, who plays each seat from here."""
+
+    # ------------------------------------------------------------------ joining and leaving
+    async def join(self) -> None:
+        """Join the table, claim this screen's seats and follow the table's moves; the joining
+        screen says why when the table cannot be joined."""
+        from ..net.table_client import TableRefused
+
+        table, display = self.table, self.display
+        display.table_notice = f"Joining the table at {table.address.split('?')[0]} …"
+        table.add_listener(self.heard)
+        try:
+            await table.start()
+        except TableRefused as error:
+            display.table_notice = f"The table did not let this screen in: {error}\n\nPress q to leave."
+            return
+        except (OSError, TimeoutError) as error:
+            display.table_notice = f"No table answered at that address ({error}).\n\nPress q to leave."
+            return
+        for name in self.claims:
+            answer = await table.claim(name)
+            if not answer.accepted:
+                display.notify(f"Seat {name!r}: {answer.reason}", severity="error", timeout=8)
+        self.controller.follow()
+        if not table.my_seats:
+            display.notify("You are watching: press t to take a seat.", timeout=6)
+
+    async def leave(self) -> None:
+        """This screen leaves the table (its seats wait for it to come back)."""
+        self.table.remove_listener(self.heard)
+        await self.table.close("this screen left the table")
+
+    def leaving_words(self) -> str:
+        """What quitting costs at a hosted table: it plays on without this screen."""
+        table = self.table
+        if not table.my_seats:
+            return "The table plays on without this screen: join again to watch."
+        after = table.away_after
+        meanwhile = (f"after {after:g} s the house plays your turns while you are away" if after is not None
+                     else "the table waits for you on your turns")
+        return ("The table plays on: your seat waits for you. Join again with the same name to take it back; "
+                f"{meanwhile}.")
+
+    def host_decides(self, what: Literal["setup", "next game"]) -> None:
+        """A key asked for what only the host does here (a new setup, the next game): say so."""
+        words = ("The host sets up the table's games: ctrl+q leaves it." if what == "setup"
+                 else "The host starts the table's next game: ctrl+q leaves it.")
+        self.display.notify(words, timeout=4)
+
+    # ------------------------------------------------------------------ seats
+    def open_seats(self) -> list[str]:
+        """The players' names of the table's seats nobody holds (none before the game is known)."""
+        if self.table.match is None:
+            return []
+        return [view.name for view in self.table.seats if view.status == "open"]
+
+    def claim(self, name: str) -> None:
+        """Ask the table for ``name``'s seat; the answer comes as a toast (and, when taken, the
+        seats change)."""
+        self.run(self._claim(name))
+
+    async def _claim(self, name: str) -> None:
+        answer = await self.table.claim(name)
+        if answer.accepted:
+            self.display.notify(f"You play {name}'s seat.", timeout=3)
+        else:
+            self.display.notify(f"Seat {name!r}: {answer.reason}", severity="error", timeout=8)
+
+    # ------------------------------------------------------------------ the table's events
+    def heard(self, event: TableEvent) -> None:
+        """An event from the table: a move, the game rebuilt, the seats, saving, the connection."""
+        from ..net.table_client import ConnectionChanged, MoveApplied, Rebuilt, SavingChanged, SeatsChanged
+
+        controller, display = self.controller, self.display
+        if isinstance(event, MoveApplied):
+            controller.arrived(event.move)
+        elif isinstance(event, Rebuilt):
+            if controller.match is not None:
+                controller.follow()
+        elif isinstance(event, SeatsChanged):
+            for words in controller.seats_changed():
+                display.notify(words, timeout=4)
+            display.refresh_bindings()
+        elif isinstance(event, SavingChanged):
+            controller.saving_changed(event.problem, event.words)
+            display.notify(event.words, title="Not saved" if event.problem else "Saved",
+                           severity="warning" if event.problem else "information",
+                           timeout=20 if event.problem else 4, markup=False)
+        elif isinstance(event, ConnectionChanged):
+            if event.final:
+                display.notify(f"The table is gone: {event.reason}", severity="error", timeout=30)
+            elif not event.connected:
+                display.notify(f"Connection to the table lost ({event.reason}): joining again…",
+                               severity="warning", timeout=5)
+            elif controller.match is not None:
+                display.notify("Back at the table.", timeout=3)
