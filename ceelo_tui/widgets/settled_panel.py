@@ -34,7 +34,7 @@ class SettledPanel(Vertical):
         height: 1;
         layers: next standings offer;  /* on top of each other: each keeps its size while hidden */
     }
-    SettledPanel #offer-buttons {
+    SettledPanel #offer-buttons {  /* "Buy in (Enter)" and "Decline (d)" fit the 34 cells of 80 columns */
         layer: offer;
         height: 1;
         width: auto;
@@ -56,7 +56,7 @@ class SettledPanel(Vertical):
         self.info = TextLine(id="settled-info", fixed=True)
         self.next_button = ClickButton("Next round (Enter)", id="next", variant="primary")
         self.standings_button = ClickButton("Final standings (Enter)", id="standings", variant="primary")
-        self.buy_button = ClickButton("Buy back (Enter)", id="buy-back", variant="primary")
+        self.buy_button = ClickButton("Buy in (Enter)", id="buy-back", variant="primary")
         self.decline_button = ClickButton("Decline (d)", id="decline")
         self.offer_buttons = Horizontal(self.buy_button, self.decline_button, id="offer-buttons")
         self.offer_buttons.display = False
