@@ -253,11 +253,13 @@ def roll_off_shown(state: AnyGame, last_faces: Dice | None) -> RollOff | None:
 
 def _keys(state: AnyGame, here: frozenset[int], people: frozenset[int] | None) -> frozenset[str]:
     """The table's move actions allowed in ``state``: what the engine allows, for a seat whose
-    moves this screen's keys make (undo: anyone's, back to a person's move)."""
+    moves this screen's keys make (undo: back to a person's move, one of this screen's seats';
+    at a shared table another screen's move is its own player's to take back, so ctrl+z is not
+    offered here, and, pressed anyway, says so)."""
     keys: set[str] = set()
     typed = types_faces(state, here)
     typed_roll = state.taken is not None and state.taken.roll  # a mistyped roll: say ^z corrects it
-    undoable = not state.undo_refusal(people) and (typed_roll or not typed)
+    undoable = not state.undo_refusal(people) and state.undo_seat in here and (typed_roll or not typed)
     keys.add("undo" if undoable else "undo_unseen")
     if state.is_over:
         keys.add("standings")
