@@ -87,6 +87,39 @@ def test_without_the_page_only_the_terminal_address_is_printed() -> None:
     assert 'ceelo-tui join "ws://127.0.0.1:8765/table?token=abc" --as NAME' in printed
 
 
+def test_without_textual_serve_the_table_is_hosted_alone_saying_how_to_add_the_page(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    from ceelo_tui.__main__ import build_parser
+    from ceelo_tui.commands.host_page import read_page
+
+    monkeypatch.setitem(sys.modules, "textual_serve", None)  # as if not installed
+    parser = build_parser()
+    args = parser.parse_args(["host", "--players", "Ann,Bo"])
+    assert read_page(args.play_parser, args, free_port(), "t" * 32, 4) is None
+    assert "needs the textual-serve package" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(("given", "said"), [("0", "--web-port"), ("70000", "--web-port"), ("soon", "or off")])
+def test_a_bad_web_port_is_refused_with_what_is_allowed(given: str, said: str,
+                                                        capsys: pytest.CaptureFixture[str]) -> None:
+    from ceelo_tui.__main__ import main
+
+    with pytest.raises(SystemExit) as exited:
+        main(["host", "--players", "Ann,Bo", "--port", str(free_port()), "--web-port", given])
+    assert exited.value.code == 2
+    err = capsys.readouterr().err
+    assert said in err and "Traceback" not in err
+
+
+def test_the_web_port_may_not_be_the_tables(capsys: pytest.CaptureFixture[str]) -> None:
+    from ceelo_tui.__main__ import main
+
+    port = str(free_port())
+    with pytest.raises(SystemExit):
+        main(["host", "--players", "Ann,Bo", "--port", port, "--web-port", port])
+    assert "--web-port must differ from the table's port" in capsys.readouterr().err
+
+
 # ---------------------------------------------------------------------- the host itself
 
 
