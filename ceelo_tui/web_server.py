@@ -168,7 +168,7 @@ class GameServer(Server):
         if not rules.origin_allowed(request.headers.get("Origin")):
             return _refused(request, "a page of another site may not use this server")
         if request.path == "/ws" and not rules.token_given(offered(request.headers.get("Sec-WebSocket-Protocol")).token):
-            return _refused(request, "open the address with the token that ceelo-tui serve printed")
+            return _refused(request, "open the address with the token that ceelo-tui host or serve printed")
         if request.path.startswith("/download/") or (request.path.startswith("/static/") and request.path.endswith("/")):
             raise web.HTTPNotFound()  # no downloads, no directory listing
         if request.path == "/" and request.query:  # an old-style token, or anything else
