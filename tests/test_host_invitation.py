@@ -142,22 +142,25 @@ class Hosted:
         return found.group(1)
 
 
+SEATING = ("--players", "Ann,Bo", "--coins", "10", "--seed", "3", "--first-banker", "Ann")
+
+
 @contextmanager
-def hosted(tmp_path: Path, *args: str) -> Iterator[Hosted]:
-    """``ceelo-tui host --players Ann,Bo`` on free ports of 127.0.0.1, until the block ends
-    (killed then, with anything left of its session, if still running)."""
+def hosted(tmp_path: Path, *args: str, run: str = "host") -> Iterator[Hosted]:
+    """``ceelo-tui host --players Ann,Bo`` (or ``host ARGS``) on free ports of 127.0.0.1, saving
+    in ``tmp_path/data``, until the block ends (killed then, with anything left of its session,
+    if still running); ``run`` names what it printed (host.out, host.err)."""
     data = tmp_path / "data"
-    out = tmp_path / "host.out"
+    out = tmp_path / f"{run}.out"
     env = dict(os.environ, CEELO_TUI_DATA=str(data), PYTHONUNBUFFERED="1", TEXTUAL_ANIMATIONS="none")
-    command = [sys.executable, "-m", "ceelo_tui", "host", "--players", "Ann,Bo", "--coins", "10", "--seed", "3",
-               "--first-banker", "Ann", "--port", str(free_port()), *args]
-    with out.open("wb") as sink, (tmp_path / "host.err").open("wb") as errors:
+    command = [sys.executable, "-m", "ceelo_tui", "host", *(args or (*SEATING, "--port", str(free_port())))]
+    with out.open("wb") as sink, (tmp_path / f"{run}.err").open("wb") as errors:
         process = subprocess.Popen(command, cwd=ROOT, env=env, stdin=subprocess.DEVNULL, stdout=sink, stderr=errors,
                                    start_new_session=True)
     host = Hosted(process, out, data)
     try:
         wait_until(lambda: "Seats:" in host.printed() or process.poll() is not None, WAIT, "the host to open")
-        assert process.poll() is None, f"host ended at once:\n{host.printed()}\n{(tmp_path / 'host.err').read_text()}"
+        assert process.poll() is None, f"host ended at once:\n{host.printed()}\n{(tmp_path / f'{run}.err').read_text()}"
         yield host
     finally:
         if process.poll() is None:
@@ -236,3 +239,16 @@ def free_port_is(port: int) -> bool:
 
     with socket.socket() as probe:
         return probe.connect_ex(("127.0.0.1", port)) != 0
+
+
+@pytest.mark.slow
+def test_a_resumed_table_is_at_the_same_browser_address(tmp_path: Path) -> None:
+    """The page's token is the table's and its port the table's + 1: a player's open tab, or the
+    QR code photographed last time, still leads to the table after host --resume."""
+    with hosted(tmp_path) as host:
+        before = host.address("Browser players:")
+        os.kill(host.process.pid, signal.SIGINT)
+        assert host.process.wait(WAIT) == 0
+    with hosted(tmp_path, "--resume", run="resumed") as again:
+        assert again.address("Browser players:") == before
+        assert decoded(qr_code_in(again.printed())) == [before]
