@@ -44,6 +44,15 @@ def test_undo_is_offered_only_at_the_screen_whose_seats_move_it_takes_back() -> 
     assert "undo" not in table_view(match.state, here=frozenset({0})).keys
 
 
+def test_a_typed_roll_is_said_to_be_taken_back_only_at_the_rollers_screen() -> None:
+    match = Match.start(["Ann", "Bo"], 20, seed=3, first_banker=0, rules=HouseRules(dice="real"))
+    for move in (Move("stake", amount=5), Move("fade", amount=5), Move("roll", dice=(2, 2, 5))):
+        match.play(move)
+    assert "ctrl+z takes back Ann's roll of 2-2-5" in table_view(match.state, here=frozenset({0})).latest
+    assert "ctrl+z" not in table_view(match.state, here=frozenset({1})).latest  # Bo's screen: not Bo's to take back
+    assert "ctrl+z" in table_view(match.state, here=frozenset({0, 1})).latest  # one keyboard
+
+
 def test_a_real_dice_roll_is_typed_only_at_the_rollers_own_screen() -> None:
     match = Match.start(["Ann", "Bo"], 20, seed=3, first_banker=0, rules=HouseRules(dice="real"))
     match.play(Move("stake", amount=5))

@@ -152,7 +152,7 @@ def table_view(state: AnyGame, *, here: frozenset[int], flying: bool = False, in
         panel=_panel(state, panel_id, here=here, flying=flying, intent=intent, last_faces=last_faces),
         log=() if settled else _log_lines(state),
         settled=settled,
-        latest=_latest(state),
+        latest=_latest(state, here),
         faces=last_faces,
         dice=dice_shown(state, last_faces),
         keys=_keys(state, here, people),
@@ -176,11 +176,11 @@ def _log_lines(state: AnyGame) -> tuple[str, ...]:
     return events
 
 
-def _latest(state: AnyGame) -> str:
+def _latest(state: AnyGame, here: frozenset[int]) -> str:
     """The latest thing that happened; after a roll typed at a real-dice table, how to correct
-    it while that is still allowed."""
+    it while that is still allowed, at the roller's screen (``here``: its seats)."""
     taken = state.taken
-    if taken is not None and taken.roll and state.can_undo:  # the last typed roll: a person's
+    if taken is not None and taken.roll and state.can_undo and taken.seat in here:  # a person's typed roll
         return f"{state.message} (ctrl+z takes back {state.name(taken.seat)}'s {taken.words})"
     return state.message
 
