@@ -76,12 +76,14 @@ class GameServer(Server):
     """Serves one ``ceelo-tui play`` process per browser tab (textual-serve starts them)."""
 
     def __init__(self, command: str, *, host: str, port: int, public_url: str, token: str,
-                 limits: Limits | None = None, joins: bool = False) -> None:
-        """Serve ``command`` to every tab; ``joins``: it joins a hosted table (``serve --join``),
-        so each tab runs it under a name of its own."""
+                 limits: Limits | None = None, joins: bool = False, announce: bool = True) -> None:
+        """Serve ``command`` to every tab; ``joins``: it joins a hosted table (``serve --join``,
+        or ``host`` itself), so each tab runs it under a name of its own; ``announce``: say where
+        to open the page once it is served (``host`` says it itself, with its table's address)."""
         super().__init__(command, host=host, port=port, title="Cee-lo", public_url=public_url,
                          templates_path=PAGE)
         self.joins = joins
+        self.announce = announce
         self.guard_rules = Guard.for_server(token, host, port, public_url)
         self.limits = limits or Limits()
         self._tabs: set[asyncio.Task[object]] = set()
@@ -118,14 +120,30 @@ class GameServer(Server):
 
     async def _serve(self) -> None:
         """Listen, and close slow requests, until cancelled; then end every tab and stop."""
+        runner = await self.listen()
+        try:
+            await self.watch(runner)
+        finally:
+            await runner.cleanup()
+
+    async def listen(self) -> web.AppRunner:
+        """Start listening in the running event loop (OSError when the port cannot be had): the
+        runner to :meth:`watch` until the server is to stop, then to clean up, which ends every
+        open tab and its game (see :meth:`on_shutdown`). ``host`` serves its table's page so, in
+        its own loop, beside the table."""
         runner = web.AppRunner(await self._make_app(), handle_signals=False, keepalive_timeout=HEADER_SECONDS)
         await runner.setup()
         try:
             await web.TCPSite(runner, self.host, self.port).start()
-            assert runner.server is not None  # set up
-            await close_slow_requests(runner.server, self._answered)
-        finally:
+        except BaseException:
             await runner.cleanup()
+            raise
+        return runner
+
+    async def watch(self, runner: web.AppRunner) -> None:
+        """Close slow requests (see :func:`close_slow_requests`) until cancelled."""
+        assert runner.server is not None  # set up
+        await close_slow_requests(runner.server, self._answered)
 
     def initialize_logging(self) -> None:
         """textual-serve's logging, less a line for every file a browser fetches."""
@@ -150,7 +168,7 @@ class GameServer(Server):
         if not rules.origin_allowed(request.headers.get("Origin")):
             return _refused(request, "a page of another site may not use this server")
         if request.path == "/ws" and not rules.token_given(offered(request.headers.get("Sec-WebSocket-Protocol")).token):
-            return _refused(request, "open the address with the token that ceelo-tui serve printed")
+            return _refused(request, "open the address with the token that ceelo-tui host or serve printed")
         if request.path.startswith("/download/") or (request.path.startswith("/static/") and request.path.endswith("/")):
             raise web.HTTPNotFound()  # no downloads, no directory listing
         if request.path == "/" and request.query:  # an old-style token, or anything else
@@ -161,6 +179,8 @@ class GameServer(Server):
 
     async def on_startup(self, app: web.Application) -> None:
         """Say where to open the game, instead of the command line every tab runs."""
+        if not self.announce:
+            return
         self.console.print(f"Cee-lo is served at [bold]{self.invitation}[/]: open it in a web browser.",
                            highlight=False, soft_wrap=True)
         tabs = ("Every tab joins the hosted table (t takes a seat)" if self.joins

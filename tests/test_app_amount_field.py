@@ -3,7 +3,8 @@
 What is typed stays visible, and the engine judges it: signs and letters are text, never
 steps or shortcuts, once a player is typing ("1e3" is never read as 13, "-1" never as a step
 down). A key the screen binds ("a", "m", "p", "q", "?") acts only from an empty or wholly
-selected field, and fills in or chooses: Enter (or a click) makes the move. A refusal names
+selected field, and fills in or chooses: Enter (or a click) makes the move; a letter it binds
+whose move is not offered there does nothing, and is not typed. A refusal names
 what is allowed and the keys that work, and leaves the refused text selected.
 """
 
@@ -64,7 +65,7 @@ async def at_bos_fade(pilot: Pilot[None]) -> None:
     await pilot.pause()
 
 
-@pytest.mark.parametrize("typed", ["abc", "-1", "+5", "5-", "+", "1 2", "²", "½"])
+@pytest.mark.parametrize("typed", ["cab", "-1", "+5", "5-", "+", "1 2", "²", "½"])
 async def test_signs_and_letters_are_text_refused_with_what_is_allowed(typed: str) -> None:
     app = make_app(scripted_match(["Ann", "Bo", "Cy"], 10, [], first_banker=0))
     async with app.run_test(size=SIZE) as pilot:
@@ -86,14 +87,34 @@ async def test_signs_and_letters_are_text_refused_with_what_is_allowed(typed: st
 
 
 async def test_abc_in_the_stake_field_stakes_nothing() -> None:
-    """'a' in the empty field fills in all in (selected); 'b' replaces it: nothing is staked."""
+    """'a' in the empty field fills in all in (selected); 'b' (no bank to let stand) does nothing;
+    'c' replaces the amount: nothing is staked."""
     app = make_app(scripted_match(["Ann", "Bo"], 10, [], first_banker=0))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         before = state_of(app)
-        await pilot.press("a", "b", "c", "enter")
-        assert state_of(app) is before and "“bc” is not one" in app.refusal
-        assert field_of(app).value == "bc" and selected(field_of(app))
+        await pilot.press("a", "b")
+        assert field_of(app).value == "10" and selected(field_of(app))
+        await pilot.press("c", "enter")
+        assert state_of(app) is before and "“c” is not one" in app.refusal
+        assert field_of(app).value == "c" and selected(field_of(app))
+
+
+async def test_bound_letters_never_become_text_in_an_empty_field() -> None:
+    """b (let the bank stand), m (max) and t (take a seat) where their move is not offered: the
+    key does nothing, and is not typed; where it is offered, it does what the key bar says."""
+    app = make_app(scripted_match(["Ann", "Bo", "Cy"], 10, [], first_banker=0))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        before = state_of(app)
+        await pilot.press("b", "m", "t")  # the first stake: no bank to let stand, no max, no open seat
+        assert field_of(app).value == "" and state_of(app) is before and len(app.screen_stack) == 2
+        await pilot.press("8", "enter")
+        await pilot.pause()
+        await pilot.press("b", "t", "m")  # Bo's fade: m fills in the most Bo may fade
+        assert field_of(app).value == "8" and selected(field_of(app))
+        await pilot.press("enter")
+        assert state_of(app).round.bets[-1].amount == 8
 
 
 async def test_a_letter_in_the_stake_field_after_a_digit_is_text() -> None:

@@ -156,7 +156,7 @@ def test_without_textual_serve_it_says_how_to_install_it(monkeypatch: pytest.Mon
     monkeypatch.setitem(sys.modules, "textual_serve", None)  # as if not installed
     assert main(["serve"]) == 2
     err = capsys.readouterr().err
-    assert "needs the textual-serve package" in err and "pip install -e '.[web]'" in err
+    assert "needs the textual-serve package" in err and "pip install 'textual-serve>=1.1'" in err
     assert "Traceback" not in err
 
 

@@ -213,7 +213,7 @@ def test_the_token_reaches_no_other_server_of_this_machine(chromium: str, tmp_pa
         # a page without the token loads, and starts nothing
         fresh = browser.new_page()
         fresh.goto(server.base + "/")
-        fresh.wait_for_selector("text=Open the address ceelo-tui serve printed", timeout=10_000)
+        fresh.wait_for_selector("text=Open the address ceelo-tui host or serve printed", timeout=10_000)
         assert len(game_processes(tmp_path / "data")) == 1  # the first tab's game only
 
 

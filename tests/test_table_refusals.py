@@ -171,6 +171,8 @@ async def test_a_seat_held_by_another_screen_or_the_house_cannot_be_claimed(tabl
     for seat, why in (("Ann", "held by ann"), (2, "computer seat"), ("Zed", "no seat 'Zed'"), (9, "no seat 9")):
         answer = await watcher.claim(seat)
         assert not answer.accepted and why in answer.reason, answer
+        if seat == "Zed":  # the seats listed as the table counts them, from 1
+            assert answer.reason.endswith(": 1 Ann, 2 Bo, 3 Cy"), answer
     assert watcher.my_seats == ()
     assert as_it_is(table) == before
 

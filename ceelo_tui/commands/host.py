@@ -1,12 +1,17 @@
 """``ceelo-tui host``: one table, many screens. Host a game that friends at other screens join.
 
 The host seats the table with ``play``'s options and serves it over a websocket (see
-:mod:`ceelo_tui.net.table_server`); it prints the join address, token included::
+:mod:`ceelo_tui.net.table_server`); it prints the join address, token included, and serves
+the browser page too, one ``join`` process a tab (as ``serve --join`` does, on the next port;
+see :mod:`ceelo_tui.commands.host_page`), with its address and that address's QR code::
 
     ceelo-tui host --players "Ann,Bo,Cy" --coins 20
     The table is open at ws://127.0.0.1:8765/table?token=…
+    Terminal players: ceelo-tui join "ws://127.0.0.1:8765/table?token=…" --as NAME
+    Browser players: http://127.0.0.1:8766/#token=…
 
-Each screen joins with that address and claims a seat. The game is saved move by move like
+Each screen joins with that address and claims a seat. One ctrl+c closes the table, the page
+and every tab's game. The game is saved move by move like
 any other (``--resume`` continues it), and the table around it (its token, port and who holds
 each seat) beside it, so ``ceelo-tui host --resume [GAME]`` after a crash opens the same table
 at the same address: every screen reconnects by itself and catches up, and nothing accepted is
@@ -34,6 +39,8 @@ from ..store import GameStore, StoreError
 from ..web_guard import new_token, token_problem
 from . import play
 from .common import add_rule_options
+from .host_page import HostPage, add_page_arguments, read_page
+from .invitation import invitation
 from .resume_option import refuse_clashes
 from .serve import WILDCARD_HOSTS, bind_message, is_local, listen_problem
 
@@ -65,6 +72,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--resume", nargs="?", const="", default=None, metavar="GAME",
                         help="host a saved game again (default: the latest unfinished one), at its own address "
                              "when it was hosted before: every screen reconnects and catches up")
+    add_page_arguments(parser)
     play.add_seating_options(parser)
     add_rule_options(parser)
     parser.set_defaults(play_parser=parser)
@@ -107,6 +115,7 @@ def run(args: argparse.Namespace) -> int:
         port = port or (record.port if record and record.port else DEFAULT_PORT)
         holds = dict(record.holds) if record else {}
         _check_listen(parser, args.host, port)
+        page = read_page(parser, args, port, token, screens)
         loaded = store.load(game_id)
         if loaded.match is None or loaded.saved is None:
             parser.exit(2, f"ceelo-tui host: {loaded.notice}\n")
@@ -122,6 +131,7 @@ def run(args: argparse.Namespace) -> int:
             parser.error("host needs --players to seat the table (or --resume to host a saved game).")
         token, port = args.token or new_token(), port or DEFAULT_PORT
         _check_listen(parser, args.host, port)
+        page = read_page(parser, args, port, token, screens)
         match = table.match
         saved = store.create(match, at_once=True)
     if not saved.saving:  # a table accepts a move only once it is on disk: this one cannot start
@@ -129,7 +139,8 @@ def run(args: argparse.Namespace) -> int:
         parser.exit(2, f"ceelo-tui host: {store.warning or 'the game cannot be saved.'} The table does not open "
                        "until its game can be saved.\n")
     if not is_local(args.host):
-        print(f"Warning: listening on {args.host or 'every address'}, port {port}: anyone who can reach this "
+        ports = f"port {port}" if page is None else f"ports {port} and {page.port} (the browser page)"
+        print(f"Warning: listening on {args.host or 'every address'}, {ports}: anyone who can reach this "
               "machine there and has the address with its token can join the table, take an open seat and "
               "watch. The connection is not encrypted: see the README's security notes.", file=sys.stderr)
     public_host = socket.gethostname() if args.host in WILDCARD_HOSTS else args.host
@@ -137,10 +148,11 @@ def run(args: argparse.Namespace) -> int:
                          host=args.host, port=port, public_host=public_host, limits=TableLimits(connections=screens),
                          away_after=away_after, away_style=args.away_style)
     try:
-        asyncio.run(_serve(server))
-    except OSError as error:  # the port was taken between the check and the start
+        with HostPage.environment(page):
+            asyncio.run(_serve(server, page))
+    except OSError as error:  # a port was taken between the check and the start
         saved.release()
-        parser.error(bind_message(args.host, port, error))
+        parser.error(bind_message(args.host, page.port if page is not None and page.failed else port, error))
     return 0
 
 
@@ -164,15 +176,21 @@ def _game_to_resume(parser: argparse.ArgumentParser, store: GameStore, wanted: s
     return unfinished[0].id
 
 
-async def _serve(server: TableServer) -> None:
-    """Run the table until ctrl+c (or SIGTERM), then say bye to every screen."""
+async def _serve(server: TableServer, page: HostPage | None) -> None:
+    """Run the table, and its browser page, until ctrl+c (or SIGTERM); then end every tab's
+    game and say bye to every screen."""
     await server.start()
+    try:
+        opened = None if page is None else await page.open()
+    except BaseException:
+        await server.stop()
+        raise
     state = server.state
     seats = ", ".join(computer_label(state, seat) if is_computer(state, seat) else state.name(seat)
                       for seat in range(len(state.seats)))
-    print(f"The table is open at {server.address}", flush=True)
-    print(f"Seats: {seats}. Each screen joins with that address and claims a seat; the address carries the key "
-          "to this table, so share it only with the players. Press ctrl+c to close the table.", flush=True)
+    print(invitation(server.address, None if page is None else page.address, terminal=sys.stdout.isatty()), flush=True)
+    print(f"Seats: {seats}. Each screen joins with an address above and claims a seat; each address carries the "
+          "key to this table, so share it only with the players. Press ctrl+c to close the table.", flush=True)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGINT, signal.SIGTERM):
@@ -183,17 +201,21 @@ async def _serve(server: TableServer) -> None:
     try:
         await stop.wait()
     finally:
+        if page is not None and opened is not None:
+            await page.close(opened)  # every tab's game ends, and leaves the table, first
         await server.stop()
         print("The table is closed; ceelo-tui host --resume opens it again.", flush=True)
 
 
 def _log_to_stderr() -> logging.Logger:
-    """The table's log (who joins, leaves, claims; what is refused) on standard error."""
-    log = logging.getLogger("ceelo_tui.table")
-    if not log.handlers:
-        handler = logging.StreamHandler(sys.stderr)
-        handler.setFormatter(logging.Formatter("%(asctime)s %(message)s", "%H:%M:%S"))
-        log.addHandler(handler)
-        log.setLevel(logging.INFO)
-        log.propagate = False
+    """The table's log (who joins, leaves, claims; what is refused) and its page's (a tab
+    refused, a tab's game that ended by itself) on standard error."""
+    for name in ("ceelo_tui.serve", "ceelo_tui.table"):
+        log = logging.getLogger(name)
+        if not log.handlers:
+            handler = logging.StreamHandler(sys.stderr)
+            handler.setFormatter(logging.Formatter("%(asctime)s %(message)s", "%H:%M:%S"))
+            log.addHandler(handler)
+            log.setLevel(logging.INFO)
+            log.propagate = False
     return log

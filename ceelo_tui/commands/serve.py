@@ -1,8 +1,8 @@
 """``ceelo-tui serve``: the game in a web browser, a table of its own in every tab.
 
 Not every table has a terminal at it: a hot-seat game can run on a laptop plugged into a TV,
-or on any machine of the local network. ``textual-serve`` (an optional extra,
-``pip install -e '.[web]'``) starts one ``ceelo-tui play`` process per browser tab, with the
+or on any machine of the local network. ``textual-serve`` (one of the package's
+dependencies) starts one ``ceelo-tui play`` process per browser tab, with the
 play options given here::
 
     ceelo-tui serve --players "Ann,Bo" --coins 20
@@ -31,8 +31,8 @@ from ..web_guard import MIN_TOKEN, Limits, new_token, token_problem, url_host
 from . import play
 from .common import IN_BROWSER
 
-INSTALL_HINT = "pip install 'ceelo-tui[web]' (in a clone of the project: pip install -e '.[web]')"
-"""How to get the optional ``textual-serve`` package."""
+INSTALL_HINT = "pip install 'textual-serve>=1.1' (one of ceelo-tui's dependencies: pip install -e . in a clone installs it)"
+"""How to get the ``textual-serve`` package, when an installation lacks it."""
 
 TOKEN_ENV = "CEELO_TUI_SERVE_TOKEN"
 """The environment variable that may give the server's key instead of ``--token``."""

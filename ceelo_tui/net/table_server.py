@@ -487,7 +487,7 @@ class TableServer:
         state = self.state
         seat = _seat_named(state, claim.seat)
         if seat is None:
-            names = ", ".join(f"{index} {state.name(index)}" for index in range(len(state.seats)))
+            names = ", ".join(f"{index + 1} {state.name(index)}" for index in range(len(state.seats)))  # as the table counts
             self._refuse(screen, f"there is no seat {claim.seat!r} at this table: {names}", claim.ref)
             return
         if is_computer(state, seat):

@@ -152,7 +152,7 @@ def table_view(state: AnyGame, *, here: frozenset[int], flying: bool = False, in
         panel=_panel(state, panel_id, here=here, flying=flying, intent=intent, last_faces=last_faces),
         log=() if settled else _log_lines(state),
         settled=settled,
-        latest=_latest(state),
+        latest=_latest(state, here),
         faces=last_faces,
         dice=dice_shown(state, last_faces),
         keys=_keys(state, here, people),
@@ -176,11 +176,11 @@ def _log_lines(state: AnyGame) -> tuple[str, ...]:
     return events
 
 
-def _latest(state: AnyGame) -> str:
+def _latest(state: AnyGame, here: frozenset[int]) -> str:
     """The latest thing that happened; after a roll typed at a real-dice table, how to correct
-    it while that is still allowed."""
+    it while that is still allowed, at the roller's screen (``here``: its seats)."""
     taken = state.taken
-    if taken is not None and taken.roll and state.can_undo:  # the last typed roll: a person's
+    if taken is not None and taken.roll and state.can_undo and taken.seat in here:  # a person's typed roll
         return f"{state.message} (ctrl+z takes back {state.name(taken.seat)}'s {taken.words})"
     return state.message
 
@@ -253,11 +253,13 @@ def roll_off_shown(state: AnyGame, last_faces: Dice | None) -> RollOff | None:
 
 def _keys(state: AnyGame, here: frozenset[int], people: frozenset[int] | None) -> frozenset[str]:
     """The table's move actions allowed in ``state``: what the engine allows, for a seat whose
-    moves this screen's keys make (undo: anyone's, back to a person's move)."""
+    moves this screen's keys make (undo: back to a person's move, one of this screen's seats';
+    at a shared table another screen's move is its own player's to take back, so ctrl+z is not
+    offered here, and, pressed anyway, says so)."""
     keys: set[str] = set()
     typed = types_faces(state, here)
     typed_roll = state.taken is not None and state.taken.roll  # a mistyped roll: say ^z corrects it
-    undoable = not state.undo_refusal(people) and (typed_roll or not typed)
+    undoable = not state.undo_refusal(people) and state.undo_seat in here and (typed_roll or not typed)
     keys.add("undo" if undoable else "undo_unseen")
     if state.is_over:
         keys.add("standings")

@@ -4,8 +4,10 @@ until the player starts typing.
 Typed digits (any script's: "٣" and "５" count) go into the field. While the field is empty,
 or its whole text is selected (an amount the game offered, or a refused entry), a key the
 screen or the app binds ("a" all in, "m" max, "p" pass, "q", "?", "h") is not taken, so those
-keys work from the field. Once the player has typed something of their own, every printable
-key is text: "abc" is three letters, not all in followed by two stray keys. Signs are always
+keys work from the field; a letter they bind whose move is not offered now ("b" where the bank
+may not stand, "m" at a stake, "t" with no open seat) does nothing, rather than start an
+amount with a letter the key bar names as a key. Once the player has typed something of their
+own, every printable key is text: "cab" is three letters, not a letter followed by two keys. Signs are always
 text ("+5", "-1", "5-"), never steps: stepping is the up/down keys and the -1/+1 buttons. Every
 character goes in as typed, so "1e3", "3.5" or "-1" stays visible and is refused by the
 engine, with a message naming what is allowed, when the move is made; nothing typed is ever
@@ -52,10 +54,10 @@ class AmountInput(OrderedInput):
         return (start, end) != (0, len(self.value))
 
     def _screen_key(self, key: str, character: str | None) -> bool:
-        """True for a printable key, not a digit, that the screen or the app binds to an
-        action they offer now, while the player is not typing ("n" is the table's next-round
-        key, but types an "n" here while an amount is asked for, so the engine can say what is
-        allowed).
+        """True for a printable key, not a digit, that the screen or the app binds, while the
+        player is not typing: to an action they offer now (it acts), or, for a letter, to any
+        action (it does nothing: a key is never text in one state and a move in the next).
+        A sign or a space the screen binds but does not offer now is text, as typed.
 
         Read from the classes' bindings: ``active_bindings`` would ask this very widget's
         ``check_consume_key`` again and never return.
@@ -64,7 +66,7 @@ class AmountInput(OrderedInput):
             return False
         for node in (self.screen, self.app):
             for binding in keys_bound(type(node)).get(key, ()):
-                if node.check_action(binding.action.split("(")[0], ()) is not False:
+                if character.isalpha() or node.check_action(binding.action.split("(")[0], ()) is not False:
                     return True
         return False
 
