@@ -141,10 +141,12 @@ class Monkey:
             assert match.state.total_coins == setup.coins * len(setup.names), match.journal.moves[-5:]
 
     def watch_match(self, app: CeeloApp) -> None:
-        """Check the coins after every accepted move of every match the app plays."""
+        """Check the coins after every accepted move of every match the app plays, and note the
+        phase it reached (a settled round lasts until the next Enter, often within one burst)."""
 
         def check(move: Move, state: AnyGame) -> None:
             self.moves += 1
+            self.phases[state.phase.name] += 1  # every phase a move reached, not only those a burst ended in
             match = app.match
             if match is not None and match.state is state:
                 self.coins_hold(app)
