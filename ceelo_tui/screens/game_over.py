@@ -99,7 +99,7 @@ class GameOverScreen(PlaceScreen):
         rounds = state.rounds_played
         why = state.round.events[-1] if state.round.events else ""
         facts = f"{rounds} round{'s' if rounds != 1 else ''} played. {why}"
-        self.query_one("#final-facts", Static).update(facts)
+        self.query_one("#final-facts", Static).update(Content(facts))  # the reason names players: text, not markup
         self._show_session()
 
     def on_mount(self) -> None:
