@@ -17,8 +17,11 @@ The link to the table is anything with :class:`TableLink`'s shape (``ceelo_tui.n
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import replace
 from typing import Any, Protocol
 
+from ..engine.errors import IllegalMove
+from ..engine.game import read_dice
 from ..engine.journal import Move
 from ..engine.match import Match
 from .game_controller import Display, GameController
@@ -113,6 +116,15 @@ class HostedGame(GameController):
         refusal shows on the message line, an accepted move arrives as every move does)."""
         if self.sending or not self.may_play(move):
             return False
+        if move.kind == "roll" and move.dice is not None:
+            # Faces typed at a real-dice table come as the text typed: read here, as the engine
+            # reads them at one keyboard (a bad entry refused in its words), and sent as dice.
+            try:
+                move = replace(move, dice=read_dice(move.dice))
+            except IllegalMove as error:
+                self.display.refusal = str(error)
+                self.display.bell()
+                return False
         self.sending = True
         self.display.refusal = ""
         self.run(self._send(move))
