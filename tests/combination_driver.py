@@ -29,6 +29,7 @@ from pathlib import Path
 
 from rule_draws import random_rules
 from table_net_driver import WAIT, Recorder, caught_up, join, open_table, style_move
+from textual.binding import Binding
 from textual.pilot import Pilot
 
 from ceelo_tui.app import CeeloApp
@@ -186,6 +187,15 @@ def asked_once(move: Move, state: AnyGame, last: AnyGame | None, declined: set[i
         declined.add(last.offers[0])
     again = declined & set(state.offers)
     assert not again, f"{', '.join(state.name(seat) for seat in sorted(again))} declined a buy-back and is asked again"
+
+
+def keys_for(action: str) -> list[str]:
+    """The keys the table screen binds to ``action`` (a move of the table's model), as its key
+    bar and help name them: the fuzz presses what a player reads there."""
+    keys = [key.strip() for binding in TableScreen.BINDINGS if isinstance(binding, Binding)
+            and binding.action.split("(")[0] == action for key in binding.key.split(",")]
+    assert keys, f"no key of the table does {action}"
+    return keys
 
 
 class KeyFuzz:
@@ -354,36 +364,25 @@ class KeyFuzz:
         self.coverage.keys[key] += 1
         low, high = view.panel.limits
         rng = self.rng
-        if key in ("stake", "fade", "ante"):
+        if key in ("stake", "fade", "ante", "step"):
             amount = rng.choice([low, high, rng.randint(low, max(low, high)), high + 1, "x"])
-            await self.press("ctrl+u", *str(amount), "enter")
-        elif key in ("all_in", "max"):
-            await self.press("a" if key == "all_in" else "m", "enter")
-        elif key == "stand":
-            await self.press("b", "enter")
-        elif key in ("pass_bank", "pass_fade"):
-            await self.press("p", "enter")
-        elif key == "step":
-            await self.press("ctrl+u", rng.choice(["up", "down"]), "enter")
-        elif key == "roll":
-            await self.press("space")
+            typed = [*str(amount)] if key != "step" else [rng.choice(keys_for("step"))]
+            await self.press("ctrl+u", *typed, *keys_for(view.panel.kind)[:1])
+        elif key in ("all_in", "max", "stand"):  # fills the field in; the amount's own key puts it up
+            await self.press(rng.choice(keys_for(key)), *keys_for(view.panel.kind)[:1])
+        elif key in ("pass_bank", "pass_fade"):  # chooses the pass; Enter makes it
+            await self.press(rng.choice(keys_for(key)), *keys_for("take_pass")[:1])
         elif key == "faces":
             dice = [str(rng.randint(1, 6)) for _ in range(view.dice)]  # one die in a one-die roll-off
             faces = rng.choice(["".join(dice), "".join(dice), ",".join(dice), "7", "12"])
-            await self.press("ctrl+u", *faces, "enter")
+            await self.press("ctrl+u", *faces, rng.choice(keys_for("faces")))
             if rng.random() < 0.3:  # a mistyped roll corrected, and ctrl+z pressed once too often
-                await self.press(*["ctrl+z"] * rng.randint(1, 3))
+                await self.press(*keys_for("undo")[:1] * rng.randint(1, 3))
         elif key == "loose":
-            await self.press("l")
+            await self.press(rng.choice(keys_for("loose")))
             await self.press(rng.choice(["y", "n", "escape"]))
-        elif key == "next_round":
-            await self.press(rng.choice(["enter", "n"]))
-        elif key == "buy_back":
-            await self.press("b")
-        elif key in ("decline", "standings"):
-            await self.press("enter")
-        elif key == "undo":
-            await self.press("ctrl+z")
+        else:  # one key makes the move: roll, next round, buy back, decline, standings, undo
+            await self.press(rng.choice(keys_for(key)))
 
     async def excursion(self) -> None:
         """Open a screen or dialog over the table, look at it, close it; or resize."""
