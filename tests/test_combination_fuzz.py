@@ -48,7 +48,7 @@ HOSTED = 12
 """Slow cases at a hosted table."""
 KEYBOARD_STEPS = 60
 HOSTED_STEPS = 40
-QUICK_STEPS = 12
+QUICK_STEPS = 20
 """Steps of each quick case (the quick run keeps one case of each kind)."""
 
 
