@@ -181,10 +181,13 @@ def bets_stand(move: Move, state: AnyGame, last: AnyGame | None, rolled: set[int
 
 
 def asked_once(move: Move, state: AnyGame, last: AnyGame | None, declined: set[int]) -> None:
-    """A broke player who declined a buy-back is not offered one again that game (``declined``:
-    the seats that declined so far, kept between calls)."""
+    """A broke player who declined a buy-back is not offered one again that game, unless the
+    decline itself was taken back (``declined``: the seats that declined so far, kept between
+    calls)."""
     if move.kind == "decline" and last is not None and last.offers:
         declined.add(last.offers[0])
+    if move.kind == "undo":  # ctrl+z may take a decline back: that player is asked again
+        declined.difference_update(state.offers)
     again = declined & set(state.offers)
     assert not again, f"{', '.join(state.name(seat) for seat in sorted(again))} declined a buy-back and is asked again"
 
