@@ -276,3 +276,22 @@ async def test_game_over_then_play_again_and_new_setup() -> None:
         assert app.match is None
         names = [editor.field.value for editor in app.screen.editors]
         assert names == ["Ann", "Bo"]
+
+
+async def test_game_over_draws_a_name_that_looks_like_markup_as_the_name() -> None:
+    # The last line of the standings repeats the game's end reason, which names the players:
+    # a name such as "[/x]" is text there too (read as markup, it ended the app).
+    match = scripted_match(["[/x]", "[b]Bo"], 10, [(4, 5, 6)], first_banker=0)
+    app = make_app(match)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await stake(pilot, 10)
+        await fade(pilot, 10)
+        await roll(pilot)
+        await pilot.pause()
+        assert state_of(app).is_over
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, GameOverScreen) and app._exception is None
+        facts = str(app.screen.query_one("#final-facts").render())
+        assert "[/x]" in facts and facts.startswith("1 round played.")

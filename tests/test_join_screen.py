@@ -12,6 +12,7 @@ from textual.widgets import Button
 
 from ceelo_tui.app import CeeloApp
 from ceelo_tui.engine.journal import Move
+from ceelo_tui.engine.rules import HouseRules
 from ceelo_tui.screens.joining import JoiningScreen
 from ceelo_tui.screens.table import TableScreen
 from ceelo_tui.screens.take_seat import TakeSeatDialog
@@ -95,3 +96,34 @@ def test_a_joined_screen_leaves_starting_games_to_the_host(tmp_path: Path) -> No
     assert not app.starts_games and CeeloApp(animate=False).starts_games
     app.play_again()  # nothing starts here: the host starts the table's games
     assert app.match is None
+
+
+async def test_a_joined_screen_at_a_real_dice_table_plays_the_faces_typed(tmp_path: Path) -> None:
+    # The faces typed are read here as the engine reads them, and go to the table as three
+    # dice (sent as the text typed, the table read "456" as the characters '4', '5', '6').
+    server = await open_table(["Ann", "Bo"], coins=10, seed=4, rules=HouseRules(dice="real"))
+    banker = server.state.actor
+    assert banker is not None
+    mine, theirs = server.state.name(banker), server.state.name(1 - banker)
+    other = join(server.address, "other", tmp_path / "other")
+    app = CeeloApp(animate=False, table=join(server.address, "me", tmp_path / "me"), claims=[mine])
+    try:
+        await other.start(WAIT)
+        assert (await other.claim(theirs)).accepted
+        async with app.run_test(size=(80, 24)) as pilot:
+            await wait_until(pilot, lambda: app.controller.here() == {banker} and isinstance(app.screen, TableScreen)
+                             and app.screen.view is not None, WAIT)
+            await pilot.press("3", "enter")
+            await wait_until(pilot, lambda: len(server.match.journal.moves) == 1, WAIT)
+            assert (await other.send_move(Move("fade", amount=3))).accepted
+            await wait_until(pilot, lambda: app.shown == server.state, WAIT)
+            await pilot.press("7", "enter")  # not a roll: refused here, in the engine's words
+            await pilot.pause()
+            assert "type the" in app.refusal and len(server.match.journal.moves) == 2
+            await pilot.press("ctrl+u", "4", "5", "6", "enter")
+            await wait_until(pilot, lambda: len(server.match.journal.moves) == 3, WAIT)
+            assert server.match.journal.moves[-1].dice == (4, 5, 6)
+            await wait_until(pilot, lambda: app.shown == server.state, WAIT)
+    finally:
+        await other.close()
+        await server.stop()

@@ -17,47 +17,25 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import replace
 from pathlib import Path
 from tempfile import TemporaryDirectory
-from typing import Any
 
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
 from property_budget import PROFILE, examples
+from rule_draws import every_rule
 
 from ceelo_tui.engine import stats
 from ceelo_tui.engine.dice import ALL_ROLLS
-from ceelo_tui.engine.errors import IllegalMove, RuleError
+from ceelo_tui.engine.errors import IllegalMove
 from ceelo_tui.engine.game import FIRST_BY_RED_PIPS, GameState, Round
 from ceelo_tui.engine.journal import Move
 from ceelo_tui.engine.match import Match
 from ceelo_tui.engine.pot_game import PotRound, PotState
-from ceelo_tui.engine.rules import SPECS, HouseRules, players_problem, samples
+from ceelo_tui.engine.rules import HouseRules, players_problem
 from ceelo_tui.store import GameStore
 
 NAMES = ("Ann", "Bo", "Cy", "Di", "Ed", "Flo")
-
-SWITCH_VALUES: dict[str, list[object]] = {
-    name: list(samples(name)) for name in SPECS if name not in ("mode", "dice")
-}
-"""Every switch but the game's mode and the dice, with the values drawn for it."""
-
-
-@st.composite
-def every_rule(draw: st.DrawFn, mode: str) -> HouseRules:
-    """House rules of that game drawn from every switch: the dice first, then each other switch
-    in a random order, a value the rules so far refuse (a conflict) being left at its default."""
-    rules = HouseRules(mode=mode, dice=draw(st.sampled_from(["virtual", "real"])))
-    for name in draw(st.permutations(sorted(SWITCH_VALUES))):
-        value = draw(st.sampled_from(SWITCH_VALUES[name]))
-        try:
-            changes: dict[str, Any] = {name: value}  # the switch's own type: str, bool or int
-            rules = replace(rules, **changes)
-        except RuleError:
-            continue
-    return rules
-
 
 @st.composite
 def tables(draw: st.DrawFn, mode: str) -> tuple[HouseRules, int, int | str | None, tuple[str | None, ...]]:

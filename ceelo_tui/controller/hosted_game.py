@@ -18,8 +18,11 @@ The link to the table is anything with :class:`TableLink`'s shape (``ceelo_tui.n
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import replace
 from typing import Any, Protocol
 
+from ..engine.errors import IllegalMove
+from ..engine.game import read_dice
 from ..engine.journal import Move
 from ..engine.match import Match
 from .game_controller import KEYS, Display, GameController, Mover
@@ -117,6 +120,15 @@ class HostedGame(GameController):
         """Send a move that passed the check to the table; True: it went (the table answers
         later: a refusal shows on the message line, an accepted move arrives as every move
         does, and the replica plays it)."""
+        if move.kind == "roll" and move.dice is not None:
+            # Faces typed at a real-dice table come as the text typed: read here, as the engine
+            # reads them at one keyboard (a bad entry refused in its words), and sent as dice.
+            try:
+                move = replace(move, dice=read_dice(move.dice))
+            except IllegalMove as error:
+                self.display.refusal = str(error)
+                self.display.bell()
+                return False
         self.sending = True
         self.display.refusal = ""
         self.run(self._send(move))
