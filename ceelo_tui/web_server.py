@@ -49,6 +49,7 @@ from textual_serve.app_service import AppService
 from textual_serve.server import Server
 
 from .store import data_dir
+from .textual_compat.serve_process import tab_process
 from .web_guard import PROTOCOL, Guard, KeyRate, Limits, Offer, offered, split_keys
 
 TAB_CLOSE_SECONDS = 10
@@ -309,8 +310,9 @@ class TabGame(AppService):
     - When the game ends by itself without saying so (killed, crashed), the tab is closed with
       the reason in words ("the game ended: …"), which the page shows, and the slot is freed.
 
-    The process is textual-serve's ``_process`` (textual-serve 1.1): the only way to its exit
-    status and to a signal, which :class:`AppService` does not offer.
+    The process is found by :func:`~ceelo_tui.textual_compat.serve_process.tab_process` (a private
+    attribute of textual-serve's): the only way to its exit status and to a signal, which
+    :class:`AppService` does not offer.
     """
 
     def __init__(self, command: str, websocket: web.WebSocketResponse, **settings: Any) -> None:
@@ -335,7 +337,7 @@ class TabGame(AppService):
         await super().run()
         if self.said_exit or self.websocket.closed:
             return
-        process = self._process
+        process = tab_process(self)
         code = None
         if process is not None:
             try:
@@ -353,7 +355,7 @@ class TabGame(AppService):
             await asyncio.wait_for(super().stop(), QUIT_SECONDS)
         except (asyncio.TimeoutError, ConnectionError, RuntimeError):
             pass
-        process = self._process
+        process = tab_process(self)
         if process is None or process.returncode is not None:
             return
         log.warning("a closed tab's game did not quit within %g s: it is stopped", QUIT_SECONDS)

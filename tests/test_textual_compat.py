@@ -34,7 +34,7 @@ PACKAGE = Path(ceelo_tui.__file__).parent
 PRIVATE_NAMES = {
     "_bindings", "_installed_screens", "_screen_stack", "__watchers", "_index_to_line", "_move_page",
     "_gather_commands", "_GATHER_COMMANDS_GROUP", "_type_to_search", "_select", "_footer",
-    "_placeholder", "_on_click", "_styles_cache",
+    "_placeholder", "_on_click", "_styles_cache", "_process",
 }
 """Textual's private names that ceelo-tui has needed; only the textual_compat package may use them."""
 
@@ -142,3 +142,33 @@ def test_every_dialog_gets_its_adjustments_from_the_one_base_class() -> None:
             elif issubclass(cls, Screen) and cls.__name__ != "TooSmallScreen":
                 assert issubclass(cls, PlaceScreen), cls
     assert {"HelpScreen", "HistoryScreen", "SavedGamesScreen", "YesNoDialog", "QuitScreen"} <= set(found)
+
+
+def test_textual_serve_keeps_a_tabs_process_where_the_workaround_reads_it() -> None:
+    """``serve_process.tab_process`` reads textual-serve's ``AppService._process``."""
+    import asyncio
+
+    from textual_serve.app_service import AppService
+    from textual_serve.download_manager import DownloadManager
+
+    from ceelo_tui.textual_compat.serve_process import tab_process
+
+    async def sent(_data: bytes | str) -> None:
+        return None
+
+    async def closed() -> None:
+        return None
+
+    service = AppService("true", write_bytes=sent, write_str=sent, close=closed, download_manager=DownloadManager())
+    assert service._process is None and tab_process(service) is None  # declared before it starts
+
+    async def started() -> bool:
+        await service._open_app_process()
+        try:
+            return tab_process(service) is service._process is not None
+        finally:
+            process = tab_process(service)
+            if process is not None:
+                await process.wait()
+
+    assert asyncio.run(started())

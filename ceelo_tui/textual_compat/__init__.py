@@ -11,6 +11,9 @@ from its base class (``screens/base.py`` for the places, ``screens/dialog.py`` f
 - :mod:`.dismiss_once`: a dialog closes at most once (Textualize/textual issue #2575:
   dismissing a screen no longer on top pops whatever is there).
 
+:mod:`.serve_process` reads the one private name of textual-serve the browser server needs: a
+tab's game process (its exit status and a signal, which ``AppService`` does not offer).
+
 The workarounds in this module touch a private name of Textual; nothing else in ceelo-tui does.
 
 Each one says which upstream behaviour it works around and which private names it relies
