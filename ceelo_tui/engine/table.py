@@ -148,6 +148,10 @@ class SeatStatus(str, Enum):
     LOSS = "loss"
     PUSH = "push"
     SETS_ANTE = "sets ante"
+    BET = "bet"
+    """Chinchiro: the player (ko) has bet this round."""
+    TO_BET = "to bet"
+    """Chinchiro: the player (ko) whose bet the table waits for."""
     ROLLING = "rolling"
     ROLLED = "rolled"
     SHOOT_OUT = "shoot-out"
@@ -488,6 +492,7 @@ MOVE_WORDS = {
     "fade": "fade",
     "pass": "pass",
     "ante": "set the ante",
+    "bet": "bet",
     "roll": "roll",
     "loose": "call a loose roll",
     "next_round": "start the next round",
