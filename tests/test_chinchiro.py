@@ -15,6 +15,7 @@ from dataclasses import replace
 import pytest
 
 from ceelo_tui.engine.chinchiro import ChinchiroState, ChinPhase
+from ceelo_tui.engine.cpu import choose_move, decision_rng
 from ceelo_tui.engine.errors import IllegalMove, RuleError
 from ceelo_tui.engine.game import Result
 from ceelo_tui.engine.games import apply_move
@@ -271,6 +272,27 @@ def test_two_turns_of_the_bank_round_the_table() -> None:
         if not state.is_over:
             state = state.next_round()
     assert bankers == [0, 1, 0, 1] and "round the table 2 times" in state.message
+
+
+def test_an_evening_of_four_with_computer_seats_one_turn_of_the_bank_round_the_table() -> None:
+    rules = replace(CHINCHIRO, bank_pass="every_round")
+    for seed in range(5):
+        match = Match.start(["Al", "Bo", "Cy", "Di"], 30, seed=seed, rules=rules, styles=[None, "bold", "cautious", "shrewd"])
+        decide = decision_rng(seed)
+        while not match.state.is_over:
+            match.play(choose_move(match.state, match.state.actor, None, decide))
+        state = match.state
+        assert isinstance(state, ChinchiroState) and state.draw is not None
+        first = state.draw.winner
+        assert first is not None
+        bankers = [rnd.banker for rnd in state.history]  # a turn nobody bet in leaves no round behind
+        around = [(first + k) % 4 for k in range(4)]
+        assert bankers == [seat for seat in around if seat in bankers] and state.held == (1, 1, 1, 1)
+        assert state.total_coins == 120 and all(seat.coins >= 0 for seat in state.seats)
+        assert "Game over: the bank has gone round the table once. Standings: " in state.message
+        shown = [int(part.split()[1]) for part in state.message.split("Standings: ")[1].rstrip(".").split(", ")]
+        assert shown == sorted((seat.coins for seat in state.seats), reverse=True)
+        assert replay(match.journal).state == state
 
 
 def test_the_game_ends_when_one_player_holds_every_coin() -> None:

@@ -1,6 +1,6 @@
 """A game in progress: the current state, the seeded dice, and the journal of every move.
 
-A state of either game (:data:`~ceelo_tui.engine.games.AnyGame`) never draws dice;
+A state of any game (:data:`~ceelo_tui.engine.games.AnyGame`) never draws dice;
 :class:`Match` does, from an injected ``random.Random``, and writes each move with its dice
 into a :class:`Journal`. The journal alone rebuilds the match (:func:`replay`), and because
 the generator is re-seeded and drawn in the same order, a replayed match goes on rolling the

@@ -36,7 +36,8 @@ shared code reads of ``phase``, ``round`` and ``history`` is typed for the game 
 takeback holds a state of its own game (:class:`Takeback` is generic in the state it holds).
 
 How a game's turns go (a roll's start, the close of a round, the next seat, the shared moves)
-is :class:`~ceelo_tui.engine.turns.TurnMachine`'s, the class both games' states derive from.
+is :class:`~ceelo_tui.engine.turns.TurnMachine`'s, the class every game's state derives from
+(Chinchiro's too, :mod:`~ceelo_tui.engine.chinchiro`, which the table screens do not deal yet).
 """
 
 from __future__ import annotations
