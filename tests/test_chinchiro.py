@@ -17,10 +17,11 @@ import pytest
 from ceelo_tui.engine.chinchiro import ChinchiroState, ChinPhase
 from ceelo_tui.engine.cpu import choose_move, decision_rng
 from ceelo_tui.engine.errors import IllegalMove, RuleError
-from ceelo_tui.engine.game import Result
+from ceelo_tui.engine.game import GameState, Result
 from ceelo_tui.engine.games import apply_move
 from ceelo_tui.engine.journal import Journal, Move
 from ceelo_tui.engine.match import Match, replay, sealed_setup
+from ceelo_tui.engine.pot_game import PotState
 from ceelo_tui.engine.rules import CHINCHIRO, MODES, SWITCHES, HouseRules, switches_for
 from ceelo_tui.engine.seating import FIRST_BY_RED_PIPS
 from ceelo_tui.engine.table import SeatStatus
@@ -320,6 +321,15 @@ def test_a_bet_is_taken_back_before_the_dice_and_not_after() -> None:
     rolled = state.bet(1).roll((2, 2, 4))
     with pytest.raises(IllegalMove, match="a bet or pass can be taken back only before the banker's first roll"):
         rolled.undo()
+
+
+def test_each_game_refuses_the_rules_of_another() -> None:
+    with pytest.raises(IllegalMove, match="These rules are for another game; the banking game needs mode=bank."):
+        GameState.new(NAMES, 20, 0, CHINCHIRO)
+    with pytest.raises(IllegalMove, match="These rules are for another game; the winner-take-all game needs mode=pot."):
+        PotState.new(NAMES, 20, 0, CHINCHIRO)
+    with pytest.raises(IllegalMove, match="These rules are for another game; Chinchiro needs mode=chinchiro."):
+        ChinchiroState.new(NAMES, 20, 0, HouseRules())
 
 
 def test_a_move_of_another_game_is_refused_in_chinchiros_words() -> None:
