@@ -115,6 +115,7 @@ def test_the_log_says_the_japanese_names_beside_the_english() -> None:
     state = heads_up(((2, 2, 4),), ((6, 5, 4),))
     events = state.round.events
     assert "Al (oya) rolls 2-2-4: Shi no me, a point of 4 (pair of 2s)." in events
+    assert table().bet(2).roll((2, 2, 4)).message == "Al's point is 4 (shi no me). Bo (ko), roll to beat it."
     assert "Bo rolls 6-5-4: Shigoro, 4-5-6, pays double." in events
     assert "Bo: Shigoro, 4-5-6, pays double: +4 for Bo (double)." in events
     assert "Bo (ko) bets 2 coins." in events

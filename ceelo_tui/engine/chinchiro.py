@@ -46,7 +46,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import ClassVar
 
-from .chinchiro_words import KO, MENASHI, OYA, SHONBEN, roll_line, times_words, yaku_words
+from .chinchiro_words import KO, MENASHI, NUMBERS, OYA, SHONBEN, roll_line, times_words, yaku_words
 from .dice import ALL_ROLLS, Combo, Dice, Role, Verdict, classify
 from .errors import IllegalMove
 from .game import Result
@@ -466,7 +466,9 @@ class ChinchiroState(TurnMachine[ChinPhase, ChinRound]):
             return state._settle_all(Result.WIN, combo.multiplier, f"{banker}: {yaku_words(combo)}: the bank pays every bet")
         first = rnd.bets[0].seat
         state = replace(state, phase=ChinPhase.PLAYER_ROLL, round=replace(state.round, roller=first))
-        return state._say(f"{banker}'s point is {combo.point}. {self.name(first)} ({KO}), roll to beat it.")
+        me = f"{NUMBERS[combo.point or 0]} no me"
+        return state._say(f"{self.name(self.banker)}'s point is {combo.point} ({me}). {self.name(first)} ({KO}), "
+                          "roll to beat it.")
 
     def _player_rolls(self, dice: Dice) -> ChinchiroState:
         rnd = self.round
