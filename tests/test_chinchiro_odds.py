@@ -106,6 +106,17 @@ def test_the_tables_edge_is_the_banking_presets_with_the_same_reading() -> None:
     assert sum(row.probability for row in chinchiro_outcomes(CHINCHIRO)) == 1
 
 
+@pytest.mark.parametrize("rolls_left", [1, 2, 3])
+def test_a_players_live_chances_are_the_enumerations(rolls_left: int) -> None:
+    rules = replace(CHINCHIRO, ties="banker")
+    ends = turn(rules, rolls_left)
+    for point in (2, 3, 4, 5):
+        win = sum((chance for (kind, value), chance in ends.items()
+                   if kind == "win" or (kind == "point" and value > point)), Fraction(0))
+        chances = chinchiro_chances(point, rules, rolls_left)
+        assert chances.win == win and chances.push == 0 and chances.lose == 1 - win
+
+
 def test_a_tie_to_the_banker_moves_the_push_to_the_loss() -> None:
     push, banker = chinchiro_chances(4, CHINCHIRO), chinchiro_chances(4, replace(CHINCHIRO, ties="banker"))
     assert banker.push == 0 and banker.lose == push.lose + push.push and banker.win == push.win

@@ -76,10 +76,11 @@ def chinchiro_edge(rules: HouseRules = CHINCHIRO) -> Fraction:
     return sum((row.ret for row in chinchiro_outcomes(rules)), Fraction(0))
 
 
-def chinchiro_chances(point: int, rules: HouseRules = CHINCHIRO) -> PlayerChances:
-    """A player's chances against the banker's ``point``: a tie is a push, or under
-    ``ties=banker`` a loss (and the expectation counts it so)."""
-    odds = player_chances(point, as_banking(rules))
+def chinchiro_chances(point: int, rules: HouseRules = CHINCHIRO, rolls_left: int = 3) -> PlayerChances:
+    """A player's chances against the banker's ``point``, from a moment with ``rolls_left`` of
+    the turn's three rolls still allowed (the live chances of a turn under way): a tie is a
+    push, or under ``ties=banker`` a loss (and the expectation counts it so)."""
+    odds = player_chances(point, as_banking(rules), rolls_left)
     if rules.ties != "banker":
         return odds
     return PlayerChances(odds.win, Fraction(0), odds.lose + odds.push, odds.expected - odds.push)
