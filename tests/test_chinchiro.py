@@ -325,11 +325,11 @@ def test_a_bet_is_taken_back_before_the_dice_and_not_after() -> None:
 
 
 def test_each_game_refuses_the_rules_of_another() -> None:
-    with pytest.raises(IllegalMove, match="These rules are for another game; the banking game needs mode=bank."):
+    with pytest.raises(IllegalMove, match=r"another game \(the winner-take-all game or Chinchiro\); the banking game needs mode=bank"):
         GameState.new(NAMES, 20, 0, CHINCHIRO)
-    with pytest.raises(IllegalMove, match="These rules are for another game; the winner-take-all game needs mode=pot."):
+    with pytest.raises(IllegalMove, match=r"another game \(the banking game or Chinchiro\); the winner-take-all game needs mode=pot"):
         PotState.new(NAMES, 20, 0, CHINCHIRO)
-    with pytest.raises(IllegalMove, match="These rules are for another game; Chinchiro needs mode=chinchiro."):
+    with pytest.raises(IllegalMove, match=r"another game \(the banking game or the winner-take-all game\); Chinchiro needs mode=chinchiro"):
         ChinchiroState.new(NAMES, 20, 0, HouseRules())
 
 

@@ -162,7 +162,9 @@ class ChinchiroState(TurnMachine[ChinPhase, ChinRound]):
     """The Chinchiro table at one moment. Frozen: moves return new states."""
 
     MODE: ClassVar[str] = "chinchiro"
-    WRONG_MODE: ClassVar[str] = "These rules are for another game; Chinchiro needs mode=chinchiro."
+    WRONG_MODE: ClassVar[str] = (
+        "These rules are for another game (the banking game or the winner-take-all game); Chinchiro needs mode=chinchiro."
+    )
     FIRST_WORD: ClassVar[str] = "banker (oya)"
     GAME_WORDS: ClassVar[str] = "Chinchiro"
     LACKS_WORDS: ClassVar[str] = "each player (ko) bets an amount of their own against the banker (oya)"
