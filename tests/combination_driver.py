@@ -172,7 +172,7 @@ def bets_stand(move: Move, state: AnyGame, last: AnyGame | None, rolled: set[int
     """Once dice were rolled in a round, its stakes, fades, passes and ante stand: an undo never
     brings the round back to its bets (``rolled``: the rounds of this game in which dice were
     rolled so far, kept between calls; ``last``: the state before ``move``)."""
-    draw = last.draw if isinstance(last, GameState) else last.round.draw if last is not None else None
+    draw = last.draw if isinstance(last, GameState) else last.round.draw if isinstance(last, PotState) else None
     if move.kind in ("roll", "loose") and (draw is None or draw.winner is not None):  # not a roll-off's roll
         rolled.add(state.round.number)
     if move.kind == "undo" and state.round.number in rolled:

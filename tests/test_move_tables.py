@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import pytest
 
+from ceelo_tui.engine.chinchiro import CHINCHIRO_MOVES
 from ceelo_tui.engine.errors import IllegalMove
 from ceelo_tui.engine.game import BANK_MOVES, GameState
-from ceelo_tui.engine.games import apply_move
+from ceelo_tui.engine.games import AnyGame, apply_move
 from ceelo_tui.engine.journal import MOVE_KINDS, Move
 from ceelo_tui.engine.match import Match
 from ceelo_tui.engine.pot_game import POT_MOVES, PotState
@@ -19,7 +20,8 @@ BANK_ONLY = ("stake", "fade", "pass", "pass_bank")
 
 
 def test_the_tables_hold_every_journal_move_and_a_refusal_names_each() -> None:
-    assert set(BANK_MOVES) | set(POT_MOVES) == set(MOVE_KINDS) == set(MOVE_WORDS)
+    assert set(BANK_MOVES) | set(POT_MOVES) | set(CHINCHIRO_MOVES) == set(MOVE_KINDS) == set(MOVE_WORDS)
+    assert set(CHINCHIRO_MOVES) - set(BANK_MOVES) == {"bet"}
     assert set(BANK_MOVES) - set(POT_MOVES) == set(BANK_ONLY)
     assert set(POT_MOVES) - set(BANK_MOVES) == {"ante"}
     for name in ("stake", "fade", "pass_fade", "pass_bank"):  # no method only to refuse
@@ -39,7 +41,7 @@ def test_what_is_legal_is_a_move_of_the_game() -> None:
             match.play(Move(kind, amount=1) if kind in ("ante", "stake", "fade") else Move(kind))
 
 
-def refusal(state: GameState | PotState, move: Move) -> str:
+def refusal(state: AnyGame, move: Move) -> str:
     with pytest.raises(IllegalMove) as caught:
         apply_move(state, move)
     return str(caught.value)

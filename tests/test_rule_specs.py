@@ -14,6 +14,7 @@ from ceelo_tui.engine.pot_game import pot_rank
 from ceelo_tui.engine.rules import (
     BANK,
     BOTH,
+    CHIN,
     CONFLICTS,
     POT,
     SCORING,
@@ -34,7 +35,8 @@ CHANGES = [(name, value) for name in SCORING_SWITCHES for value in samples(name)
 
 def _base(name: str) -> HouseRules:
     """The default rules of the switch's game, with what the switch needs (loose_roll: real dice)."""
-    base = HouseRules(mode="pot") if SPECS[name].game == POT else HouseRules()
+    game = SPECS[name].game
+    base = HouseRules(mode="pot") if game == POT else HouseRules(mode="chinchiro") if game == CHIN else HouseRules()
     needed, _, value = SPECS[name].needs[0].partition("=")
     return base.with_value(needed, value) if needed else base
 
@@ -83,7 +85,7 @@ def test_a_scoring_switch_changes_the_exact_odds(name: str, value: object) -> No
 
 def test_every_switch_is_declared_whole() -> None:
     for name, spec in SPECS.items():
-        assert spec.game in (BANK, POT, BOTH) and spec.kind in (SCORING, SETTLEMENT, TABLE)
+        assert spec.game in (BANK, POT, BOTH, CHIN) and spec.kind in (SCORING, SETTLEMENT, TABLE)
         assert spec.values and SWITCH_HELP[name] == spec.help and SWITCHES[name] == spec.values
         assert isinstance(spec.words(HouseRules()), str)
         for value in samples(name):  # every value drawn is one the rules take

@@ -1,14 +1,14 @@
 """Every guarantee of the classic game, under random rule sets drawn from every switch, through
 the real saved-game store.
 
-Each example draws house rules from every switch (both games, roll-offs by ``order=roll`` and
+Each example draws house rules from every switch (every game, Chinchiro too, roll-offs by ``order=roll`` and
 red pips, ``aced_out``, real dice with loose rolls, standing banks, undo, every end rule), a
 table of 2 to 6 seats, and plays random legal moves on a match saved by a :class:`GameStore`.
 At random moments it reads the file back the way the program does (a second store, as another
 launch would) and checks: the same state, the same dice to come, the same journal, the same
 history and ledger, the same listing; coins conserved and no balance below 0 after every move;
 and an independent referee, written here from the rules' own words, re-decides every settled
-round of the banking game from its dice. At the end the game is loaded to play on, and both
+round of the banking game and of Chinchiro from its dice. At the end the game is loaded to play on, and both
 copies go on with the same dice.
 """
 
@@ -26,6 +26,7 @@ from property_budget import PROFILE, examples
 from rule_draws import every_rule
 
 from ceelo_tui.engine import stats
+from ceelo_tui.engine.chinchiro import ChinchiroState, ChinRound, most_paid
 from ceelo_tui.engine.dice import ALL_ROLLS
 from ceelo_tui.engine.errors import IllegalMove
 from ceelo_tui.engine.game import FIRST_BY_RED_PIPS, GameState, Round
@@ -69,6 +70,11 @@ def random_move(match: Match, rng: random.Random) -> Move:
         assert isinstance(state, PotState)
         low, high = state.ante_limit()
         return Move("ante", seat=state.actor, amount=rng.randint(low, max(low, high // 3)))
+    if isinstance(state, ChinchiroState):  # a player (ko) bets or passes
+        if rng.random() < 0.15:
+            return Move("pass", seat=state.actor)
+        low, high = state.bet_limit()
+        return Move("bet", seat=state.actor, amount=rng.randint(low, max(low, high)))
     assert isinstance(state, GameState)  # what is left to do is the banking game's
     if "stake" in legal:
         if rng.random() < 0.05:
@@ -154,7 +160,11 @@ def decided(rolls: tuple[tuple[int, int, int], ...], rules: HouseRules, player: 
     return last
 
 
-def referee(rnd: Round | PotRound, rules: HouseRules) -> None:
+AnyRound = Round | PotRound | ChinRound
+"""A settled round of any game, as the history keeps it."""
+
+
+def referee(rnd: AnyRound, rules: HouseRules) -> None:
     """Re-decide one settled round of the banking game from its dice."""
     assert isinstance(rnd, Round)
     bets = rnd.bets
@@ -190,6 +200,57 @@ def referee(rnd: Round | PotRound, rules: HouseRules) -> None:
             assert bet.delta == 0
 
 
+def payout(dice: tuple[int, int, int], rules: HouseRules) -> int:
+    """What a roll that decides a Chinchiro bet pays per coin, from the rules' words: shigoro
+    4-5-6 double, arashi trips triple and pinzoro 1-1-1 five times under street payouts, hifumi
+    1-2-3 double under hifumi_double, anything else even money."""
+    a, b, c = sorted(dice)
+    street = rules.payouts == "street"
+    if street and (a, b, c) == (4, 5, 6):
+        return 2
+    if street and a == b == c:
+        return 5 if a == 1 else 3
+    if rules.hifumi_double and (a, b, c) == (1, 2, 3):
+        return 2
+    return 1
+
+
+def chinchiro_turn(rolls: tuple[tuple[int, int, int], ...], rules: HouseRules, player: bool,
+                   loose: bool) -> tuple[str, tuple[int, int], int]:
+    """A Chinchiro turn's outcome from its rolls: (verdict, point, payout per coin); three rolls
+    without a score (menashi) or a die out of the bowl (shonben) lose at even money."""
+    if loose:
+        return "loss", (0, 0), 1
+    if not rolls:
+        return "none", (0, 0), 0
+    last = verdict(rolls[-1], rules, player)
+    if last[0] == "again":
+        assert len(rolls) == 3, "a turn ended on a roll without a score before its third roll"
+        return "loss", (0, 0), 1
+    return last[0], last[1], payout(rolls[-1], rules)
+
+
+def chinchiro_referee(rnd: AnyRound, rules: HouseRules) -> None:
+    """Re-decide one settled round of Chinchiro from its dice, each payment in full (the cover rule)."""
+    assert isinstance(rnd, ChinRound)
+    loose = set(rnd.loose)
+    bank, point, times = chinchiro_turn(rnd.banker_rolls, rules, False, rnd.banker in loose)
+    for bet in rnd.bets:
+        assert bet.result is not None, "a bet of a settled round was left open"
+        if bank in ("win", "loss"):
+            expected, paid = ("loss" if bank == "win" else "win"), times
+        else:
+            mine, mine_point, mine_times = chinchiro_turn(bet.rolls, rules, True, bet.seat in loose)
+            if mine != "point":
+                expected, paid = mine, mine_times
+            elif mine_point == point:
+                expected, paid = ("loss", 1) if rules.ties == "banker" else ("push", 0)
+            else:
+                expected, paid = ("win" if mine_point > point else "loss"), 1
+        assert bet.result.value == expected, (bet, rnd)
+        assert bet.delta == {"win": 1, "loss": -1, "push": 0}[expected] * paid * bet.amount, (bet, rnd)
+
+
 def tell_what_was_covered(match: Match, first: int | str | None, checks: int, stood: bool) -> None:
     """Name what this example played (``pytest --hypothesis-show-statistics`` counts them)."""
     rules, moves = match.state.rules, match.journal.moves
@@ -210,7 +271,7 @@ def tell_what_was_covered(match: Match, first: int | str | None, checks: int, st
             event(f"with {name}")
 
 
-def pot_referee(rnd: Round | PotRound, seats: int, before: tuple[int, ...], after: tuple[int, ...]) -> None:
+def pot_referee(rnd: AnyRound, seats: int, before: tuple[int, ...], after: tuple[int, ...]) -> None:
     """A settled winner-take-all round: one winner, who took the whole pot (every player's ante)
     and any double-down payments; every coin moved is one the round's record names."""
     assert isinstance(rnd, PotRound)
@@ -247,10 +308,20 @@ def test_winner_take_all_games_read_back_exactly_under_every_rule_set(
     play_and_read_back(table, seed, coins)
 
 
+@settings(max_examples=GAMES, deadline=None)
+@given(table=tables("chinchiro"), seed=st.integers(0, 2**32), coins=st.integers(5, 40))
+def test_chinchiro_games_read_back_exactly_under_every_rule_set(
+    table: tuple[HouseRules, int, int | str | None, tuple[str | None, ...]], seed: int, coins: int
+) -> None:
+    play_and_read_back(table, seed, coins)
+
+
 def play_and_read_back(table: tuple[HouseRules, int, int | str | None, tuple[str | None, ...]], seed: int,
                        coins: int) -> None:
     """One random game saved move by move and read back at random moments (see the module)."""
     rules, players, first, styles = table
+    if rules.chinchiro:  # enough coins to pay the least bet at the largest payout (else refused at the start)
+        coins = max(coins, most_paid(rules) * rules.min_bet)
     rng = random.Random(seed)
     with folder() as data:
         store = GameStore(data)
@@ -282,6 +353,8 @@ def play_and_read_back(table: tuple[HouseRules, int, int | str | None, tuple[str
                 if rules.winner_take_all:
                     ending = tuple(seat.coins for seat in state.seats)
                     pot_referee(state.history[-1], players, round_start, ending)
+                elif rules.chinchiro:
+                    chinchiro_referee(state.history[-1], rules)
                 else:
                     referee(state.history[-1], rules)
             if state.round.number != before.round.number:

@@ -65,7 +65,9 @@ def replace_events(state: AnyGame, like: AnyGame) -> AnyGame:
     """``state`` with ``like``'s log, record of undos and message: an undo keeps the log and
     says what it took back."""
     # One call on either side: each side is checked with its own game's round.
-    return _with_events(state, like) if isinstance(state, GameState) else _with_events(state, like)
+    if isinstance(state, GameState):
+        return _with_events(state, like)
+    return _with_events(state, like) if isinstance(state, PotState) else _with_events(state, like)
 
 
 def _with_events(state: State, like: AnyGame) -> State:

@@ -4,7 +4,8 @@ Plain text tables (or ``--json``: one JSON object), computed exactly by
 :mod:`ceelo_tui.engine.odds`. A bad ``--rule`` or ``--preset`` ends the command with a
 message and exit status 2. The winner-take-all game (``mode=pot``) has no bank and so no
 banker's edge: the command says so and exits with status 0 (with ``--json`` the object has
-``"banker_edge": null`` and a ``"message"``).
+``"banker_edge": null`` and a ``"message"``). Chinchiro (``mode=chinchiro``) has its own tables,
+in its own words (:mod:`ceelo_tui.engine.chinchiro_odds`).
 """
 
 from __future__ import annotations
@@ -14,6 +15,17 @@ import json
 from collections.abc import Iterable, Sequence
 from fractions import Fraction
 
+from ..engine.chinchiro_odds import (
+    ASSUMPTIONS as CHINCHIRO_ASSUMPTIONS,
+)
+from ..engine.chinchiro_odds import (
+    chinchiro_chances,
+    chinchiro_edge,
+    chinchiro_outcomes,
+    chinchiro_points,
+    chinchiro_report,
+    yaku_table,
+)
 from ..engine.dice import Role, point_text
 from ..engine.odds import (
     CountRow,
@@ -29,7 +41,7 @@ from ..engine.odds import (
     roll_table,
     rules_name,
 )
-from ..engine.rules import HouseRules
+from ..engine.rules import ALL_MODES, HouseRules
 from ..presenters.cells import pad, widest
 from .common import add_rule_options, rules_from_args
 
@@ -40,7 +52,7 @@ NO_BANK = (
 
 EPILOG = (
     "Examples: ceelo-tui odds | ceelo-tui odds --rule payouts=street | "
-    "ceelo-tui odds --preset Schoolyard --json. "
+    "ceelo-tui odds --preset Schoolyard --json | ceelo-tui odds --rule mode=chinchiro. "
     "With mode=pot (winner take all) there is no banker's edge; the command says so and exits 0."
 )
 
@@ -56,7 +68,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     """Print the odds for the rules the options name."""
     parser: argparse.ArgumentParser = getattr(args, "odds_parser", None) or argparse.ArgumentParser("ceelo-tui odds")
-    rules = rules_from_args(parser, args)
+    rules = rules_from_args(parser, args, modes=ALL_MODES)
+    if rules.chinchiro:
+        report = chinchiro_report(rules) if args.json else None
+        print(json.dumps(report, indent=2, ensure_ascii=False) if report else "\n".join(chinchiro_lines(rules)))
+        return 0
     if rules.mode != "bank":
         if args.json:
             print(json.dumps({"rules": rules.values(), "banker_edge": None, "banker_edge_float": None, "message": NO_BANK}))
@@ -84,6 +100,34 @@ def report_lines(rules: HouseRules) -> list[str]:
     lines += _section("A player's chances against the banker's point", _chance_rows(rules))
     lines.append(edge_words(banker_edge(rules)) + ".")
     lines += [f"  {note}" for note in assumptions(rules)]
+    return lines
+
+
+def chinchiro_lines(rules: HouseRules) -> list[str]:
+    """Chinchiro's report as lines of plain text, in its words: the yaku, the banker's (oya's)
+    outcomes, a player's (ko's) chances against each point, the edge."""
+    lines = ["Chinchiro odds (chinchirorin): the banker is the oya, each player a ko"]
+    lines += [f"  {line}" for line in rules.describe()[1:]]
+    lines.append("")
+    for role, who in ((Role.BANKER, "the banker (oya)"), (Role.PLAYER, "a player (ko)")):
+        rows = [(name, does, str(row.count), str(row.probability), _percent(row.probability))
+                for name, does, row in yaku_table(rules, role)]
+        lines += _section(f"What one roll does for {who}", table(("Roll", "Does", "Ways", "Probability", "Percent"),
+                                                                   rows, (False, False, True, True, True)))
+    rows = [(row.label, _signed_fraction(row.pays), str(row.probability), _percent(row.probability),
+             _signed_fraction(row.ret)) for row in chinchiro_outcomes(rules)]
+    lines += _section("The banker's outcomes, per coin bet",
+                      table(("Event", "Pays", "Probability", "Percent", "Return"), rows, (False, True, True, True, True)))
+    chances = []
+    for point in chinchiro_points(rules):
+        odds = chinchiro_chances(point, rules)
+        chances.append((str(point), f"{odds.win} ={_percent(odds.win)}", f"{odds.push} ={_percent(odds.push)}",
+                        f"{odds.lose} ={_percent(odds.lose)}", _signed_fraction(odds.expected)))
+    lines += _section("A player's chances against the banker's point (me)",
+                      table(("Point", "Win", "Push", "Lose", "Player expects per coin"), chances,
+                            (True, True, True, True, True)))
+    lines.append(edge_words(chinchiro_edge(rules)).replace("faded", "bet") + ".")
+    lines += [f"  {note}" for note in CHINCHIRO_ASSUMPTIONS]
     return lines
 
 

@@ -1,4 +1,4 @@
-"""Computer players: how a computer seat stakes, fades, antes and rolls.
+"""Computer players: how a computer seat stakes, fades, antes, bets and rolls.
 
 A computer seat decides from three things only: its own coins, the limits the state gives
 for the move in hand (``stake_limit``, ``fade_limit``, ``can_pass_fade``, ``legal_moves``),
@@ -16,6 +16,7 @@ import random
 from dataclasses import dataclass
 from functools import lru_cache
 
+from .chinchiro import ChinchiroState, most_paid
 from .errors import CeeloError, IllegalMove
 from .game import GameState
 from .games import AnyGame
@@ -195,6 +196,9 @@ def choose_move(state: AnyGame, seat: int | None, style: str | None, rng: random
     if isinstance(state, PotState):
         if "ante" in legal:
             return _ante_move(state, seat, profile, rng)
+    elif isinstance(state, ChinchiroState):
+        if "bet" in legal:
+            return _bet_move(state, seat, profile, rng)
     elif "stake" in legal:
         return _bank_move(state, seat, profile, rng)
     elif "fade" in legal:
@@ -235,6 +239,7 @@ def intent_words(state: AnyGame, move: Move) -> str:
         "fade": f"fade {coins(amount)}",
         "pass": "pass",
         "ante": f"set the ante at {coins(amount)}",
+        "bet": f"bet {coins(amount)}",
         "roll": "roll virtual dice (the game rolls for it)" if state.rules.dice == "real" else "roll the dice",
         "buy_back": f"buy back in for {coins(state.stack)}",
         "decline": "not buy back in",
@@ -270,6 +275,20 @@ def _fade_move(state: "GameState", seat: int, profile: Style, rng: random.Random
     return Move("fade", seat=seat, amount=amount)
 
 
+def _bet_move(state: ChinchiroState, seat: int, profile: Style, rng: random.Random) -> Move:
+    """Chinchiro: bet as a player fades (a share of its coins by the style and the player's
+    exact edge, within the bet limits and the cover rule), or pass while the bank has the edge."""
+    edge = -edge_of(state.rules)
+    low, high = state.bet_limit(seat)
+    coin = rng.random()
+    jitter = rng.uniform(*JITTER)
+    if edge < 0 and coin < profile.sit_out:
+        return Move("pass", seat=seat)
+    share = _clamp(profile.fade_base + profile.fade_slope * edge, profile.fade_range)
+    amount = _amount(state.seats[seat].coins, share * jitter, low, high, profile.risk, state.rules)
+    return Move("bet", seat=seat, amount=amount)
+
+
 def wants_buy_back(state: AnyGame, seat: int, profile: Style) -> bool:
     """Whether a broke computer seat of that style takes the buy-back it is offered."""
     if profile.buy_back_limit is not None and state.seats[seat].bought_in >= profile.buy_back_limit:
@@ -289,7 +308,12 @@ def _ante_move(state: "PotState", seat: int, profile: Style, rng: random.Random)
 # ---------------------------------------------------------------------------- helpers
 @lru_cache(maxsize=64)
 def edge_of(rules: HouseRules) -> float:
-    """The banker's exact expected gain per coin faded under ``rules`` (0 in winner-take-all)."""
+    """The banker's exact expected gain per coin faded (or bet, in Chinchiro) under ``rules``
+    (0 in winner-take-all)."""
+    if rules.chinchiro:
+        from .chinchiro_odds import chinchiro_edge
+
+        return float(chinchiro_edge(rules))
     if rules.mode != "bank":
         return 0.0
     from .odds import banker_edge
@@ -301,6 +325,8 @@ def worst_payout(rules: HouseRules) -> int:
     """The most one coin bet can cost its loser (street: 1-1-1 pays 5x; double down: 2 antes)."""
     if rules.mode == "pot":
         return 2 if rules.double_down else 1
+    if rules.chinchiro:
+        return most_paid(rules)
     if rules.payouts != "street":
         return 1
     return 3 if rules.acey_out else 5

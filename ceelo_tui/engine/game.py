@@ -165,7 +165,9 @@ class GameState(TurnMachine[Phase, Round]):
     """The whole table at one moment. Frozen: moves return new states."""
 
     MODE: ClassVar[str] = "bank"
-    WRONG_MODE: ClassVar[str] = "These rules are for the winner-take-all game; the banking game needs mode=bank."
+    WRONG_MODE: ClassVar[str] = (
+        "These rules are for another game (the winner-take-all game or Chinchiro); the banking game needs mode=bank."
+    )
     FIRST_WORD: ClassVar[str] = "banker"
     GAME_WORDS: ClassVar[str] = "the banking game"
     LACKS_WORDS: ClassVar[str] = "the banker puts up a stake and the players fade"

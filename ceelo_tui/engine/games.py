@@ -1,32 +1,38 @@
-"""Either game as one type: its opening state, and the one way a journal move is played on it.
+"""Every game as one type: its opening state, and the one way a journal move is played on it.
 
-:data:`AnyGame` is "a state of the banking game or of winner take all": the match, the
-computer seats, the store and the UI all spell that type this way. It is the union of the two
-states rather than their shared base (:class:`~ceelo_tui.engine.table.TableState`, generic in
-each game's phase and round), so that what only one game answers (a banker, a pot) is asked
-once ``isinstance`` has said which game it is, and the type checker follows.
+:data:`AnyGame` is "a state of the banking game, of winner take all or of Chinchiro": the
+match, the computer seats, the store and the UI all spell that type this way. It is the union
+of the states rather than their shared base (:class:`~ceelo_tui.engine.table.TableState`,
+generic in each game's phase and round), so that what only one game answers (a banker, a pot)
+is asked once ``isinstance`` has said which game it is, and the type checker follows.
 
 :func:`apply_move` plays a journal move through the game's own table of moves, by kind
-(:data:`~ceelo_tui.engine.game.BANK_MOVES`, :data:`~ceelo_tui.engine.pot_game.POT_MOVES`):
-each game lists only the moves it has, and a move it has not (the other game's, or none at
-all) is refused in that game's words.
+(:data:`~ceelo_tui.engine.game.BANK_MOVES`, :data:`~ceelo_tui.engine.pot_game.POT_MOVES`,
+:data:`~ceelo_tui.engine.chinchiro.CHINCHIRO_MOVES`): each game lists only the moves it has,
+and a move it has not (another game's, or none at all) is refused in that game's words.
 """
 
 from __future__ import annotations
 
 from typing import TypeAlias, TypeVar
 
+from .chinchiro import CHINCHIRO_MOVES, ChinchiroState
 from .game import BANK_MOVES, GameState
 from .journal import Move
 from .pot_game import POT_MOVES, PotState
 from .rules import HouseRules
 from .turns import play_move
 
-AnyGame: TypeAlias = GameState | PotState
-"""A state of either game."""
+AnyGame: TypeAlias = GameState | PotState | ChinchiroState
+"""A state of any game."""
 
-State = TypeVar("State", GameState, PotState)
-"""One game's state, either game's (a helper that takes and returns the same game's state)."""
+TableGame: TypeAlias = GameState | PotState
+"""A state of a game the table screens deal: the banking game or winner take all (Chinchiro is
+played by the engine, its odds and its computer seats; the screens do not deal it yet, and
+``play`` refuses mode=chinchiro)."""
+
+State = TypeVar("State", GameState, PotState, ChinchiroState)
+"""One game's state, any game's (a helper that takes and returns the same game's state)."""
 
 
 def build_state(
@@ -36,9 +42,11 @@ def build_state(
     rules: HouseRules,
     styles: list[str | None] | tuple[str | None, ...] | None,
 ) -> AnyGame:
-    """The opening state of the game the rules choose (``mode``: bank or pot)."""
+    """The opening state of the game the rules choose (``mode``: bank, pot or chinchiro)."""
     if rules.winner_take_all:
         return PotState.new(names, coins, first_banker, rules, styles)
+    if rules.chinchiro:
+        return ChinchiroState.new(names, coins, first_banker, rules, styles)
     return GameState.new(names, coins, first_banker, rules, styles)
 
 
@@ -47,4 +55,6 @@ def apply_move(state: AnyGame, move: Move) -> AnyGame:
     why, in the game's words) if the game has no such move or it is not allowed now."""
     if isinstance(state, PotState):
         return play_move(state, POT_MOVES, move)
+    if isinstance(state, ChinchiroState):
+        return play_move(state, CHINCHIRO_MOVES, move)
     return play_move(state, BANK_MOVES, move)

@@ -20,6 +20,7 @@ FORMAT = "ceelo-journal"
 VERSION = 1
 MOVE_KINDS = (
     "stake", "pass_bank", "fade", "pass", "roll", "next_round", "ante", "loose", "undo", "buy_back", "decline",
+    "bet",
 )
 """Every kind of move a journal holds; "undo" takes back the round's latest stake, fade, pass
 or ante (see ``table.py``), and replays like any other move."""

@@ -1,6 +1,6 @@
 """A game in progress: the current state, the seeded dice, and the journal of every move.
 
-A state of either game (:data:`~ceelo_tui.engine.games.AnyGame`) never draws dice;
+A state of any game (:data:`~ceelo_tui.engine.games.AnyGame`) never draws dice;
 :class:`Match` does, from an injected ``random.Random``, and writes each move with its dice
 into a :class:`Journal`. The journal alone rebuilds the match (:func:`replay`), and because
 the generator is re-seeded and drawn in the same order, a replayed match goes on rolling the
@@ -19,6 +19,7 @@ from .game import read_dice
 from .games import AnyGame, apply_move, build_state
 from .journal import Journal, Move, Setup
 from .rules import CLASSIC, HouseRules
+from .seating import FIRST_BY_RED_PIPS
 
 
 @dataclass
@@ -48,11 +49,15 @@ class Match:
         session: str = "",
     ) -> "Match":
         """Seat the players; the first banker is drawn from the seeded generator unless chosen
-        (a seat, or "red-pips" for a roll-off, rolled at once unless ``auto_draw`` is off)."""
+        (a seat, or "red-pips" for a roll-off, rolled at once unless ``auto_draw`` is off). In
+        Chinchiro it is rolled for (one die each) unless chosen; the draw is still made, so the
+        generator is in the same place for every game."""
         if seed is None:
             seed = random.SystemRandom().randrange(2**63)
         rng = random.Random(seed)
-        drawn = _draw_first_banker(rng, names)
+        drawn: int | str = _draw_first_banker(rng, names)
+        if rules.chinchiro:  # Chinchiro's first banker is rolled for, one die each
+            drawn = FIRST_BY_RED_PIPS
         banker = drawn if first_banker is None else first_banker
         state = build_state(names, coins, banker, rules, styles)
         setup = Setup(
@@ -78,7 +83,7 @@ class Match:
 
         Raises IllegalMove and changes nothing (state, journal or generator) if refused.
         """
-        if move.kind in ("stake", "fade", "ante") and (move.amount is not None or move.kind == "stake"):
+        if move.kind in ("stake", "fade", "ante", "bet") and (move.amount is not None or move.kind == "stake"):
             # A stake left blank is the bank standing: the journal keeps the amount it came to.
             self.state._expect(move.kind, move.seat)
             move = Move(move.kind, seat=move.seat, amount=self.state.read_amount(move.kind, move.amount))
@@ -122,7 +127,9 @@ def sealed_setup(setup: Setup) -> Setup:
     game, since the seed's only other use at the start was that draw.
     """
     first = setup.first_banker
-    if first is None:
+    if first is None and setup.rules.chinchiro:
+        first = FIRST_BY_RED_PIPS  # rolled for at the table: the rolls are among the moves
+    elif first is None:
         first = _draw_first_banker(random.Random(setup.seed), list(setup.names))
     return replace(setup, seed=0, first_banker=first)
 

@@ -183,7 +183,9 @@ class PotState(TurnMachine[PotPhase, PotRound]):
     """The winner-take-all table at one moment. Frozen: moves return new states."""
 
     MODE: ClassVar[str] = "pot"
-    WRONG_MODE: ClassVar[str] = "These rules are for the banking game; the winner-take-all game needs mode=pot."
+    WRONG_MODE: ClassVar[str] = (
+        "These rules are for another game (the banking game or Chinchiro); the winner-take-all game needs mode=pot."
+    )
     FIRST_WORD: ClassVar[str] = "roller"
     GAME_WORDS: ClassVar[str] = "the winner-take-all game"
     LACKS_WORDS: ClassVar[str] = "there is no bank"

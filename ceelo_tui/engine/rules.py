@@ -27,6 +27,17 @@ ON_OFF = ("on", "off")
 ROLL_LIMITS = ("none", "3", "5")
 REVERSE = ("off", "on", "with_trips")
 MODES = ("bank", "pot")
+"""The games the setup screen offers (the ``mode`` switch's values as the table screens list them)."""
+CHINCHIRO_MODE = "chinchiro"
+"""Chinchiro (Japan's chinchirorin), a game of its own (``engine/chinchiro.py``). The engine plays
+it and ``ceelo-tui odds`` gives its exact odds; it is left out of :data:`MODES` (so out of the
+setup screen and of ``play``) until the table screens play it."""
+ALL_MODES = (*MODES, CHINCHIRO_MODE)
+"""Every game the engine plays."""
+BANK_PASSES = ("on_loss", "every_round", "total_loss")
+TIES = ("push", "banker")
+MAX_BET = 100
+MAX_LAPS = 9
 END_KINDS = ("first_broke", "last_standing", "rounds:N")
 BANK_BREAKS = ("any_win", "points_only")
 ORDERS = ("seats", "roll")
@@ -35,8 +46,9 @@ MAX_ROUNDS = 10_000
 MAX_BUY_BACKS = 9
 BUY_BACKS = tuple(str(n) for n in range(MAX_BUY_BACKS + 1))
 
-BANK, POT, BOTH = "bank", "pot", "both"
-"""Which game a switch belongs to: the banking game, winner take all, or both."""
+BANK, POT, BOTH, CHIN = "bank", "pot", "both", "chinchiro"
+"""Which game a switch belongs to: the banking game, winner take all, both of them, or Chinchiro
+alone (a switch of another game is also Chinchiro's when its :attr:`RuleSpec.chinchiro` says so)."""
 
 SCORING, SETTLEMENT, TABLE = "scoring", "settlement", "table"
 """What a switch changes: what a roll is (``dice.classify``, and from it winner take all's
@@ -58,7 +70,10 @@ class RuleSpec:
     values: tuple[str, ...] = ON_OFF
     """The values ``--rule NAME=VALUE`` takes, in the order they are offered."""
     game: str = BOTH
-    """:data:`BANK`, :data:`POT` or :data:`BOTH`: set in the other game it is refused."""
+    """:data:`BANK`, :data:`POT`, :data:`BOTH` or :data:`CHIN`: set in another game it is refused."""
+    chinchiro: bool = False
+    """True for a switch of the banking game (or of both) that Chinchiro plays too: its payouts,
+    its 1-2-3, its real dice."""
     kind: str = TABLE
     """:data:`SCORING`, :data:`SETTLEMENT` or :data:`TABLE`."""
     conflicts: tuple[tuple[str, str], ...] = ()
@@ -123,6 +138,32 @@ def _end_value(value: str) -> str:
     return value
 
 
+def _whole_switch(name: str, low: int, high: int) -> Callable[[str], int]:
+    """A reader of a number switch's text (" 12 " or "１２" is 12), or RuleError naming the range."""
+    def read(value: str) -> int:
+        try:
+            return parse_whole(value, low, high, name)
+        except CeeloError as error:
+            raise RuleError(str(error)) from None
+    return read
+
+
+def _whole_in(low: int, high: int) -> Callable[[object], bool]:
+    """Whether a stored value is a whole number (not True or False) from ``low`` to ``high``."""
+    return lambda value: type(value) is int and low <= value <= high
+
+
+def _bet_words(rules: HouseRules) -> str:
+    return (f"Chinchiro: each player (ko) bets {rules.min_bet} to {rules.max_bet} coins of their own against the "
+            "banker (oya), and no more than the worst payout lets both sides pay in full.")
+
+
+def _laps_words(rules: HouseRules) -> str:
+    times = "once" if rules.bank_laps == 1 else f"{rules.bank_laps} times"
+    return (f"The bank goes round the table {times}; the game ends when it has (or when one player holds every "
+            "coin), with the standings.")
+
+
 COIN_ROUNDING = (
     "coins are whole, so a third or two thirds of a coin is rounded to the nearest coin "
     "(a third down, two thirds up) and a win pays at least 1 coin."
@@ -135,15 +176,20 @@ class HouseRules:
     """Every rule switch the engine honours; the defaults are the classic banking game."""
 
     mode: str = rule("bank", RuleSpec(
-        values=MODES,
-        help="the banking game, or winner take all (below)",
-        words=lambda r: "Banking game: players fade the banker's stake."
-        if r.mode == "bank"
-        else "Winner take all: everyone antes, the best roll takes the pot.",
+        values=MODES, accepts=lambda value: value in ALL_MODES, read=lambda text: _mode_value(text), samples=ALL_MODES,
+        help="the banking game, or winner take all (below); also chinchiro, Japan's chinchirorin: each player "
+        "(ko) bets against the banker (oya), shigoro 4-5-6 pays double, arashi trips triple, pinzoro 1-1-1 five "
+        "times, hifumi 1-2-3 loses double, three rolls without a score (menashi) or a die out of the bowl "
+        "(shonben) lose; its exact odds: ceelo-tui odds --rule mode=chinchiro (the table does not deal it yet)",
+        words=lambda r: {
+            "bank": "Banking game: players fade the banker's stake.",
+            "pot": "Winner take all: everyone antes, the best roll takes the pot.",
+        }.get(r.mode, "Chinchiro: the banker (oya) rolls up to three times for a score, then each player (ko) "
+              "up to three times against it."),
     ))
     """'bank': players fade a banker (seeds 000, 001, 004); 'pot': winner takes all."""
     payouts: str = rule("even", RuleSpec(
-        values=PAYOUTS, game=BANK, kind=SCORING,
+        values=PAYOUTS, game=BANK, kind=SCORING, chinchiro=True,
         help="street pays a bet decided by 4-5-6 at 2x, trips 3x, 1-1-1 5x, to the side that rolled it",
         words=lambda r: "Street payouts: 4-5-6 pays 2x, trips 3x, 1-1-1 5x."
         if r.payouts == "street"
@@ -158,7 +204,7 @@ class HouseRules:
     ))
     """1-1-1 is an instant loss instead of a trips win."""
     six_one_points: bool = rule(False, RuleSpec(
-        game=BANK, kind=SCORING,
+        game=BANK, kind=SCORING, chinchiro=True,
         help="pair + 6 and pair + 1 are points of 6 and 1, not instant decisions",
         words=lambda r: "" if r.west_coast or r.pair_points or r.trips_high
         else "Pair + 6 and pair + 1 set points of 6 and 1."
@@ -323,7 +369,7 @@ class HouseRules:
     """Winner take all: 'seats' passes the first roll left each round; 'roll': each round everyone
     rolls one die and the highest goes first."""
     dice: str = rule("virtual", RuleSpec(
-        values=DICE,
+        values=DICE, chinchiro=True,
         help="virtual: the game rolls the dice; real: the table rolls its own dice and the roller types the "
         "faces (4 5 6, 456, 4,5,6 or 4-5-6), played exactly as if the game had rolled them; computer seats "
         "still roll virtual dice and say so (also --dice real)",
@@ -334,8 +380,9 @@ class HouseRules:
     ))
     """'virtual': the game rolls the dice; 'real': the table rolls its own and types the faces."""
     loose_roll: bool = rule(False, RuleSpec(
-        kind=SETTLEMENT,
-        help="with real dice: a key for \"the dice left the table\", an instant loss for that roller",
+        kind=SETTLEMENT, chinchiro=True,
+        help="with real dice: a key for \"the dice left the table\", an instant loss for that roller (Chinchiro's "
+        "shonben, a die out of the bowl)",
         words=lambda r: "Loose roll: dice that leave the table lose at once for the roller."
         if r.loose_roll
         else "",
@@ -344,7 +391,7 @@ class HouseRules:
     ))
     """With real dice: a roller whose dice leave the table loses at once (a move of its own)."""
     hifumi_double: bool = rule(False, RuleSpec(
-        game=BANK, kind=SCORING,
+        game=BANK, kind=SCORING, chinchiro=True,
         help="1-2-3 loses twice the bet, paid to the other side (Chinchiro's hifumi): a banker's 1-2-3 "
         "pays every bet double, a player's costs them double",
         words=lambda r: "Hifumi: 1-2-3 loses twice the bet (a banker's pays every bet double)."
@@ -360,12 +407,53 @@ class HouseRules:
     """(Chinchiro's "hifumi") 1-2-3 loses twice the bet: a banker's pays every bet double, a
     player's costs them double."""
     buy_backs: int = rule(0, RuleSpec(
-        values=BUY_BACKS, read=int, kind=SETTLEMENT, samples=(0, 1, 2),
+        values=BUY_BACKS, read=int, kind=SETTLEMENT, samples=(0, 1, 2), chinchiro=True,
         help="a broke player may buy back in for the starting coins, up to that many times a game "
         "(0: no buy-backs); the table offers it when a round leaves them broke",
         words=_buy_back_words,
     ))
     """How many times a game a broke player may buy back in for the starting coins (0: never)."""
+    min_bet: int = rule(1, RuleSpec(
+        values=("1", "2", "5"), game=CHIN, kind=TABLE, samples=(1, 2),
+        read=_whole_switch("min_bet", 1, MAX_BET), accepts=_whole_in(1, MAX_BET),
+        help=f"Chinchiro: the least a player (ko) may bet, 1-{MAX_BET} coins",
+        words=_bet_words,
+    ))
+    """Chinchiro: the smallest bet a player (ko) may make."""
+    max_bet: int = rule(5, RuleSpec(
+        values=("5", "10", "20"), game=CHIN, kind=TABLE, samples=(3, 5, 10),
+        read=_whole_switch("max_bet", 1, MAX_BET), accepts=_whole_in(1, MAX_BET),
+        help=f"Chinchiro: the most a player (ko) may bet, 1-{MAX_BET} coins; a bet is also kept small enough "
+        "that the worst payout can be paid in full, by the player and by the banker (oya) for every bet at once",
+        words=lambda r: "",
+    ))
+    """Chinchiro: the largest bet a player (ko) may make (the cover rule may allow less)."""
+    bank_laps: int = rule(1, RuleSpec(
+        values=("1", "2", "3"), game=CHIN, kind=TABLE, samples=(1, 2),
+        read=_whole_switch("bank_laps", 1, MAX_LAPS), accepts=_whole_in(1, MAX_LAPS),
+        help=f"Chinchiro: how many times the bank goes round the table (1-{MAX_LAPS}) before the game ends "
+        "with the standings",
+        words=_laps_words,
+    ))
+    """Chinchiro: how many turns of the bank round the table make the game."""
+    bank_pass: str = rule("on_loss", RuleSpec(
+        values=BANK_PASSES, game=CHIN, kind=TABLE,
+        help="Chinchiro: on_loss: the bank passes left after a round the banker (oya) ends down; every_round: "
+        "after every round; total_loss: only after a round every bet went against the bank",
+        words=lambda r: {
+            "on_loss": "The bank passes left after a round the banker ends down on (a loss overall).",
+            "every_round": "The bank passes left after every round.",
+            "total_loss": "The bank passes left only after a round in which every bet went against it.",
+        }[r.bank_pass],
+    ))
+    """Chinchiro: when the bank passes to the left."""
+    ties: str = rule("push", RuleSpec(
+        values=TIES, game=CHIN, kind=SETTLEMENT,
+        help="Chinchiro: a player's point equal to the banker's is a push (wakare), or (banker) the banker's win",
+        words=lambda r: "A point equal to the banker's is a push (wakare)." if r.ties == "push"
+        else "A point equal to the banker's loses to the banker.",
+    ))
+    """Chinchiro: what a point equal to the banker's does: a push, or the banker wins."""
 
     def __post_init__(self) -> None:
         for name, spec in SPECS.items():  # "off" read from a damaged file must not count as on
@@ -375,6 +463,11 @@ class HouseRules:
             raise RuleError(clash)
 
     # -- the end rule, read -------------------------------------------------------------
+    @property
+    def chinchiro(self) -> bool:
+        """True for Chinchiro (mode=chinchiro)."""
+        return self.mode == CHINCHIRO_MODE
+
     @property
     def winner_take_all(self) -> bool:
         """True for the winner-take-all game (a pot, no bank); False for the banking game."""
@@ -411,7 +504,7 @@ class HouseRules:
         if unknown:
             raise RuleError(f"Unknown house rule {sorted(unknown)[0]!r}.")
         mode = data.get("mode", cls.mode)
-        other = {name: _DEFAULTS[name] for name in _other_game(mode) if name in data} if mode in MODES else {}
+        other = {name: _DEFAULTS[name] for name in _other_game(mode) if name in data} if mode in ALL_MODES else {}
         return cls(**{**data, **other})
 
     def with_pairs(self, pairs: Iterable[str]) -> "HouseRules":
@@ -428,7 +521,8 @@ class HouseRules:
     def with_value(self, name: str, value: str) -> "HouseRules":
         """These rules with one switch set from its text value (RuleError if the value is not
         allowed, or if the switch cannot go with another switch already set). Choosing the
-        other game (``mode``) sets the switches of the game left behind back to their defaults."""
+        other game (``mode``) sets the switches of the game left behind back to their defaults
+        (and choosing Chinchiro sets its own switches as its tables play them)."""
         return self._changed({name: _value_of(name, value)})
 
     def _changed(self, changes: dict[str, Any]) -> "HouseRules":
@@ -436,7 +530,7 @@ class HouseRules:
         behind has (unless ``changes`` names them: then they are refused, with the reason)."""
         mode = changes.get("mode", self.mode)
         if mode != self.mode:
-            changes = {**{name: _DEFAULTS[name] for name in _other_game(mode)}, **changes}
+            changes = {**{name: _DEFAULTS[name] for name in _other_game(mode)}, **_own_defaults(mode), **changes}
         return replace(self, **changes)
 
     def describe(self) -> list[str]:
@@ -479,15 +573,37 @@ CONFLICTS: tuple[tuple[str, str, str], ...] = tuple(
 """Switches that cannot be on together: (switch, other switch or NAME=VALUE, why)."""
 
 
+CHINCHIRO_ONLY: tuple[str, ...] = tuple(name for name, spec in SPECS.items() if spec.game == CHIN)
+"""Switches of Chinchiro alone (refused in the other games, likewise)."""
+
+
+def plays_in(name: str, mode: str) -> bool:
+    """Whether the switch ``name`` matters in the game ``mode`` (``mode`` itself, in every game)."""
+    spec = SPECS[name]
+    if name == "mode":
+        return True
+    if mode == CHINCHIRO_MODE:
+        return spec.game == CHIN or spec.chinchiro
+    return spec.game in (mode, BOTH)
+
+
 def switches_for(mode: str) -> tuple[str, ...]:
-    """The switches that matter in that game mode (``bank`` or ``pot``), in :data:`SWITCHES` order."""
+    """The switches that matter in that game mode (``bank``, ``pot`` or ``chinchiro``), in
+    :data:`SWITCHES` order."""
     skip = _other_game(mode)
     return tuple(name for name in SWITCHES if name not in skip)
 
 
 def _other_game(mode: str) -> tuple[str, ...]:
-    """The switches of the game ``mode`` is not: they change nothing in ``mode``'s game."""
-    return POT_ONLY if mode == "bank" else BANK_ONLY
+    """The switches of the games ``mode`` is not: they change nothing in ``mode``'s game."""
+    return tuple(name for name in SPECS if not plays_in(name, mode))
+
+
+def _mode_value(text: str) -> str:
+    """The ``mode`` switch from its text, or RuleError naming the games."""
+    if text not in ALL_MODES:
+        raise RuleError(f"mode must be one of {', '.join(ALL_MODES)}; got {echo(text)}.")
+    return text
 
 
 def _other_game_problem(rules: HouseRules) -> str:
@@ -495,6 +611,10 @@ def _other_game_problem(rules: HouseRules) -> str:
     for name in _other_game(rules.mode):
         if _is_set(rules, name):
             value = rules.values()[name]
+            if rules.chinchiro or SPECS[name].game == CHIN:
+                game = "Chinchiro (mode=chinchiro)" if SPECS[name].game == CHIN else "another game"
+                return (f"{name}={value} is a rule of {game} and changes nothing in {_game_name(rules.mode)}: "
+                        f"set {name} back to {_show(_DEFAULTS[name])}.")
             if rules.mode == "bank":
                 return (f"{name}={value} is a rule of winner take all (mode=pot) and changes nothing in the "
                         f"banking game: set {name} back to {_show(_DEFAULTS[name])}, or choose mode=pot.")
@@ -505,6 +625,19 @@ def _other_game_problem(rules: HouseRules) -> str:
 
 _DEFAULTS: dict[str, Any] = {f.name: f.default for f in fields(HouseRules)}
 """Every switch's default value (the classic game's)."""
+
+
+def _own_defaults(mode: str) -> dict[str, Any]:
+    """What choosing the game ``mode`` sets besides: Chinchiro comes with the payouts its tables
+    play (:data:`CHINCHIRO`), the other games with none of their own."""
+    if mode != CHINCHIRO_MODE:
+        return {}
+    return {name: getattr(CHINCHIRO, name) for name in switches_for(mode) if name != "mode"}
+
+
+def _game_name(mode: str) -> str:
+    """The game ``mode`` chooses, in words."""
+    return {"bank": "the banking game", "pot": "winner take all"}.get(mode, "Chinchiro")
 
 
 def players_problem(rules: HouseRules, players: int) -> str:
@@ -534,6 +667,9 @@ def conflict(rules: HouseRules) -> str:
     other = _other_game_problem(rules)
     if other:
         return other
+    if rules.min_bet > rules.max_bet:
+        return (f"min_bet={rules.min_bet} is more than max_bet={rules.max_bet}: the least a player may bet "
+                "cannot be more than the most; lower min_bet or raise max_bet.")
     for name, spec in SPECS.items():
         needed, why = spec.needs
         if needed and _is_set(rules, name) and not _is_set(rules, needed):
@@ -633,6 +769,11 @@ PRESETS: tuple[Preset, ...] = (
     Preset("Winner take all", "No bank: everyone antes and the best roll takes the pot.",
            HouseRules(mode="pot")),
 )
+"""The presets the setup screen offers."""
+
+CHINCHIRO = HouseRules(mode=CHINCHIRO_MODE, payouts="street", hifumi_double=True)
+"""Chinchiro as the Japanese tables play it (``engine/chinchiro.py``): shigoro 4-5-6 pays double,
+arashi trips triple, pinzoro 1-1-1 five times, hifumi 1-2-3 loses double; each player bets 1-5."""
 
 
 def preset(name: str) -> Preset:

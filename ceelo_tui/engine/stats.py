@@ -41,12 +41,13 @@ from typing import Any
 
 from typing_extensions import TypeIs
 
+from .chinchiro import ChinRound
 from .dice import Verdict
 from .game import Round
 from .games import AnyGame
 from .pot_game import PotRound
 
-AnyRound = Round | PotRound
+AnyRound = Round | PotRound | ChinRound
 """A round of either game, as the history keeps it."""
 
 LEDGER_FIELDS = ("round", "banker", "player", "amount", "result", "player_delta", "banker_delta", "decided_by")

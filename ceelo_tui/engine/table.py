@@ -36,7 +36,8 @@ shared code reads of ``phase``, ``round`` and ``history`` is typed for the game 
 takeback holds a state of its own game (:class:`Takeback` is generic in the state it holds).
 
 How a game's turns go (a roll's start, the close of a round, the next seat, the shared moves)
-is :class:`~ceelo_tui.engine.turns.TurnMachine`'s, the class both games' states derive from.
+is :class:`~ceelo_tui.engine.turns.TurnMachine`'s, the class every game's state derives from
+(Chinchiro's too, :mod:`~ceelo_tui.engine.chinchiro`, which the table screens do not deal yet).
 """
 
 from __future__ import annotations
@@ -148,6 +149,10 @@ class SeatStatus(str, Enum):
     LOSS = "loss"
     PUSH = "push"
     SETS_ANTE = "sets ante"
+    BET = "bet"
+    """Chinchiro: the player (ko) has bet this round."""
+    TO_BET = "to bet"
+    """Chinchiro: the player (ko) whose bet the table waits for."""
     ROLLING = "rolling"
     ROLLED = "rolled"
     SHOOT_OUT = "shoot-out"
@@ -488,6 +493,7 @@ MOVE_WORDS = {
     "fade": "fade",
     "pass": "pass",
     "ante": "set the ante",
+    "bet": "bet",
     "roll": "roll",
     "loose": "call a loose roll",
     "next_round": "start the next round",

@@ -1,7 +1,8 @@
 """The turn machine: how a game of dice moves from seat to seat, written once for every game.
 
-Both games (the banking game, :mod:`~ceelo_tui.engine.game`, and winner take all,
-:mod:`~ceelo_tui.engine.pot_game`) derive their states from :class:`TurnMachine`. What is the
+Every game (the banking game, :mod:`~ceelo_tui.engine.game`, winner take all,
+:mod:`~ceelo_tui.engine.pot_game`, and Chinchiro, :mod:`~ceelo_tui.engine.chinchiro`) derives
+its state from :class:`TurnMachine`. What is the
 same in every game of Cee-lo lives here, so that it cannot drift apart between them:
 
 * a new table (:meth:`TurnMachine.new`): the rules checked for this game, the players seated

@@ -11,9 +11,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..engine.chinchiro import ChinchiroState
 from ..engine.dice import Dice
+from ..engine.errors import IllegalMove
 from ..engine.game import GameState, Phase
-from ..engine.games import AnyGame
+from ..engine.games import AnyGame, TableGame
 from ..engine.numbers import coins
 from ..engine.pot_game import PotState
 from ..engine.roll_off import RollOff
@@ -128,7 +130,18 @@ def amount_limits(state: AnyGame) -> tuple[int, int]:
     """The engine's limits on the amount being asked for (stake, fade or ante)."""
     if isinstance(state, PotState):
         return state.ante_limit()
+    if isinstance(state, ChinchiroState):
+        return state.bet_limit()
     return state.stake_limit() if state.phase is Phase.STAKE else state.fade_limit()
+
+
+def dealt(state: AnyGame) -> TableGame:
+    """``state``, a game the table screens deal: the banking game or winner take all. Chinchiro
+    is not offered to them (the setup screen and ``play`` list only ``rules.MODES``), so its
+    state never reaches them; if it did, it is refused in words, not drawn half-built."""
+    if isinstance(state, ChinchiroState):
+        raise IllegalMove("Chinchiro is not dealt at the table yet: its odds are in ceelo-tui odds --rule mode=chinchiro.")
+    return state
 
 
 def table_view(state: AnyGame, *, here: frozenset[int], flying: bool = False, intent: str | None = None,
@@ -144,6 +157,7 @@ def table_view(state: AnyGame, *, here: frozenset[int], flying: bool = False, in
         people: The seats people play, here or elsewhere (for undo; default: the seats with no
             computer style).
     """
+    state = dealt(state)
     panel_id = panel_for(state, here)
     settled = panel_id == "settled-panel"
     return TableView(
@@ -159,7 +173,7 @@ def table_view(state: AnyGame, *, here: frozenset[int], flying: bool = False, in
     )
 
 
-def _title(state: AnyGame) -> str:
+def _title(state: TableGame) -> str:
     if isinstance(state, PotState):
         return pot_title(state)
     if state.phase in (Phase.STAKE, Phase.FADE):
@@ -185,7 +199,7 @@ def _latest(state: AnyGame, here: frozenset[int]) -> str:
     return state.message
 
 
-def _panel(state: AnyGame, panel_id: str, *, here: frozenset[int], flying: bool, intent: str | None,
+def _panel(state: TableGame, panel_id: str, *, here: frozenset[int], flying: bool, intent: str | None,
            last_faces: Dice | None) -> MovePanel:
     if panel_id == "amount-panel":
         return _amount(state, intent, last_faces)
@@ -207,7 +221,7 @@ def _panel(state: AnyGame, panel_id: str, *, here: frozenset[int], flying: bool,
     return MovePanel(panel_id, prompt, tuple(lines), shoot_out=shoot_out, flying=flying)
 
 
-def _amount(state: AnyGame, intent: str | None, last_faces: Dice | None) -> MovePanel:
+def _amount(state: TableGame, intent: str | None, last_faces: Dice | None) -> MovePanel:
     limits = amount_limits(state)
     # While the tray still shows a roll-off's last roll, the detail line says whose it is
     # (in place of the usual line, so the log keeps room for every roll and the winner).
@@ -236,7 +250,7 @@ def dice_shown(state: AnyGame | None, last_faces: Dice | None) -> int:
     is still shown (``last_faces``); three otherwise."""
     if state is None:
         return 3
-    draw = state.draw if isinstance(state, GameState) else state.round.draw
+    draw = state.round.draw if isinstance(state, PotState) else state.draw
     if draw is None or (draw.winner is not None and roll_off_shown(state, last_faces) is None):
         return 3
     return draw.dice_counted
@@ -245,7 +259,7 @@ def dice_shown(state: AnyGame | None, last_faces: Dice | None) -> int:
 def roll_off_shown(state: AnyGame, last_faces: Dice | None) -> RollOff | None:
     """The decided roll-off (red pips, order=roll) whose last roll the tray still shows
     (``last_faces``), or None once a move has followed it."""
-    draw = state.draw if isinstance(state, GameState) else state.round.draw
+    draw = state.round.draw if isinstance(state, PotState) else state.draw
     if draw is None or draw.winner is None or not draw.rolls or last_faces != draw.rolls[-1][2]:
         return None
     return draw

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from ..engine.chinchiro import ChinchiroState
 from ..engine.cpu import is_computer
 from ..engine.dice import Verdict
 from ..engine.game import GameState, Phase, SeatStatus, coins
@@ -162,16 +163,17 @@ def faces_prompt(state: AnyGame, play_key: str, *, shoot_out: bool = False) -> s
     return f"{head} - roll your dice, type the faces, {play_key}"
 
 
-def loose_cost(state: GameState) -> str:
-    """What a loose roll costs the roller now, for the question before it is played."""
+def loose_cost(state: GameState | ChinchiroState) -> str:
+    """What a loose roll (Chinchiro's shonben) costs the roller now, for the question before it
+    is played."""
     actor = state.actor
     if actor is None:
         return ""
-    if state.phase is Phase.BANKER_ROLL:
+    if state.phase == "banker_roll":
         return f"{state.name(actor)} holds the bank, so the bank pays every bet"
     bet = state.round.bet_of(actor)
     amount = bet.amount if bet is not None else 0
-    return f"{state.name(actor)} loses the fade of {coins(amount)}"
+    return f"{state.name(actor)} loses the {'bet' if isinstance(state, ChinchiroState) else 'fade'} of {coins(amount)}"
 
 
 def roll_off_caption(state: AnyGame, draw: RollOff) -> tuple[str, ...]:

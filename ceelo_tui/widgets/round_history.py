@@ -159,8 +159,10 @@ def round_lines(state: AnyGame, rnd: AnyRound, after: Sequence[int]) -> list[Con
     """One finished round: what happened, then every seat's coins after it."""
     if is_pot_round(rnd):
         lines = pot_round_lines(state, rnd)
-    else:
+    elif isinstance(rnd, Round):
         lines = bank_round_lines(state, rnd)
+    else:  # a game the screens do not deal yet (Chinchiro): the round's own words
+        lines = [_line(state, f"Round {rnd.number}", line) for line in rnd.events]
     lines.extend(_line(state, "Buy-in", f"{state.name(seat)} bought back in: +{state.stack} new coins to the table")
                  for seat in rnd.buy_ins)
     lines.append(coins_line(state, rnd, after))

@@ -1,0 +1,172 @@
+"""Chinchiro's exact odds (engine/chinchiro_odds.py), its computer seats' bets, and
+``ceelo-tui odds --rule mode=chinchiro``.
+
+The banker's edge is checked against an enumeration written here from the rules' words, apart
+from the engine's reading of the dice: every banker turn of up to three rolls, then every
+player turn of up to three rolls against its point.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import replace
+from fractions import Fraction
+from itertools import product
+
+import pytest
+
+from ceelo_tui.engine.chinchiro import ChinchiroState
+from ceelo_tui.engine.chinchiro_odds import chinchiro_chances, chinchiro_edge, chinchiro_outcomes, yaku_table
+from ceelo_tui.engine.cpu import PROFILES, choose_move, edge_of
+from ceelo_tui.engine.dice import Role
+from ceelo_tui.engine.odds import banker_edge
+from ceelo_tui.engine.rules import CHINCHIRO, HouseRules, preset
+
+from cli_driver import run_command
+
+Outcome = tuple[str, int]
+"""('win' | 'loss' | 'point' | 'menashi', the payout or the point)."""
+
+
+def reading(dice: tuple[int, int, int], rules: HouseRules) -> Outcome | None:
+    """What one roll is, from the rules' words (None: no score, roll again)."""
+    a, b, c = sorted(dice)
+    street = rules.payouts == "street"
+    if (a, b, c) == (4, 5, 6):
+        return "win", 2 if street else 1  # shigoro
+    if (a, b, c) == (1, 2, 3):
+        return "loss", 2 if rules.hifumi_double else 1  # hifumi
+    if a == b == c:
+        return "win", (5 if a == 1 else 3) if street else 1  # pinzoro, arashi
+    if a == b or b == c:
+        single = c if a == b else a
+        if single == 6 and not rules.six_one_points:
+            return "win", 1
+        if single == 1 and not rules.six_one_points:
+            return "loss", 1
+        return "point", single
+    return None
+
+
+def turn(rules: HouseRules, rolls_left: int = 3) -> dict[Outcome, Fraction]:
+    """Every way a turn with ``rolls_left`` rolls still allowed ends, with its chance: each of
+    the 216 rolls ends it, or (no score) the rest of the turn follows; none left is menashi."""
+    if rolls_left == 0:
+        return {("menashi", 1): Fraction(1)}
+    ends: dict[Outcome, Fraction] = {}
+    later = turn(rules, rolls_left - 1)
+    for dice in product(range(1, 7), repeat=3):
+        end = reading((dice[0], dice[1], dice[2]), rules)
+        rest = {end: Fraction(1)} if end is not None else later
+        for outcome, chance in rest.items():
+            ends[outcome] = ends.get(outcome, Fraction(0)) + chance / 216
+    return ends
+
+
+def edge_by_hand(rules: HouseRules) -> Fraction:
+    ends = turn(rules)
+    edge = Fraction(0)
+    for (kind, value), chance in ends.items():
+        if kind == "win":
+            edge += chance * value
+        elif kind in ("loss", "menashi"):
+            edge -= chance * value
+        else:
+            for (reply, answer), odds in ends.items():
+                if reply == "win":
+                    gain = -answer
+                elif reply in ("loss", "menashi"):
+                    gain = answer
+                elif answer == value:
+                    gain = 1 if rules.ties == "banker" else 0
+                else:
+                    gain = 1 if answer < value else -1
+                edge += chance * odds * gain
+    return edge
+
+
+RULE_SETS = [
+    CHINCHIRO,
+    replace(CHINCHIRO, payouts="even"),
+    replace(CHINCHIRO, hifumi_double=False),
+    replace(CHINCHIRO, six_one_points=True),
+    replace(CHINCHIRO, ties="banker"),
+]
+
+
+@pytest.mark.parametrize("rules", RULE_SETS, ids=lambda rules: ",".join(
+    f"{name}={value}" for name, value in rules.values().items() if value != CHINCHIRO.values()[name]) or "chinchiro")
+def test_the_bankers_edge_is_the_enumerations(rules: HouseRules) -> None:
+    assert chinchiro_edge(rules) == edge_by_hand(rules)
+
+
+def test_the_tables_edge_is_the_banking_presets_with_the_same_reading() -> None:
+    assert chinchiro_edge(CHINCHIRO) == banker_edge(preset("Chinchiro").rules) == Fraction(37, 1944)
+    assert sum(row.probability for row in chinchiro_outcomes(CHINCHIRO)) == 1
+
+
+@pytest.mark.parametrize("rolls_left", [1, 2, 3])
+def test_a_players_live_chances_are_the_enumerations(rolls_left: int) -> None:
+    rules = replace(CHINCHIRO, ties="banker")
+    ends = turn(rules, rolls_left)
+    for point in (2, 3, 4, 5):
+        win = sum((chance for (kind, value), chance in ends.items()
+                   if kind == "win" or (kind == "point" and value > point)), Fraction(0))
+        chances = chinchiro_chances(point, rules, rolls_left)
+        assert chances.win == win and chances.push == 0 and chances.lose == 1 - win
+
+
+def test_a_tie_to_the_banker_moves_the_push_to_the_loss() -> None:
+    push, banker = chinchiro_chances(4, CHINCHIRO), chinchiro_chances(4, replace(CHINCHIRO, ties="banker"))
+    assert banker.push == 0 and banker.lose == push.lose + push.push and banker.win == push.win
+    assert banker.expected == push.expected - push.push
+
+
+def test_the_yaku_table_names_every_roll_once() -> None:
+    rows = yaku_table(CHINCHIRO, Role.BANKER)
+    assert sum(row.count for _, _, row in rows) == 216
+    assert rows[0][:2] == ("Pinzoro, 1-1-1", "wins, pays five times")
+    assert ("Shigoro, 4-5-6", "wins, pays double") in [row[:2] for row in rows]
+    assert rows[-1][0] == "No score" and rows[-1][2].count == 108
+
+
+def test_odds_print_chinchiros_tables_in_its_words(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run_command(capsys, "odds", "--rule", "mode=chinchiro")
+    assert code == 0 and err == ""
+    for words in ("Chinchiro odds (chinchirorin): the banker is the oya, each player a ko",
+                  "Shigoro, 4-5-6", "wins, pays double", "Arashi, trips 2-6", "Pinzoro, 1-1-1", "Hifumi, 1-2-3",
+                  "Banker's menashi (three rolls, no score)", "Instant win (shigoro 4-5-6)",
+                  "Banker's edge 37/1944 = 1.9033 %: the bank wins 1.90 coins per 100 bet."):
+        assert words in out, words
+    code, out, _ = run_command(capsys, "odds", "--rule", "mode=chinchiro", "--rule", "ties=banker", "--json")
+    report = json.loads(out)
+    assert code == 0 and Fraction(report["banker_edge"]) == chinchiro_edge(replace(CHINCHIRO, ties="banker"))
+    assert report["rules"]["ties"] == "banker" and report["yaku"]["player"][0]["roll"] == "Pinzoro, 1-1-1"
+
+
+def test_play_refuses_chinchiro_until_the_table_deals_it(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run_command(capsys, "play", "--rule", "mode=chinchiro")
+    assert code == 2 and "mode=chinchiro is not dealt at the table yet" in err
+
+
+# ---------------------------------------------------------------------- computer seats
+def test_computer_bets_are_legal_and_follow_the_style() -> None:
+    names, rng = ["Al", "Bo", "Cy", "Di"], random.Random(4)
+    sizes: dict[str, list[int]] = {style: [] for style in PROFILES}
+    for style in PROFILES:
+        for seed in range(40):
+            state = ChinchiroState.new(names, 100, seed % 4, replace(CHINCHIRO, max_bet=20))
+            seat = state.actor
+            assert seat is not None
+            move = choose_move(state, seat, style, rng)
+            assert move.kind in state.legal_moves()
+            if move.kind == "bet":
+                assert isinstance(move.amount, int)
+                low, high = state.bet_limit(seat)
+                assert low <= move.amount <= high
+                state.bet(move.amount)
+                sizes[style].append(move.amount)
+    assert edge_of(CHINCHIRO) == float(Fraction(37, 1944))
+    assert sum(sizes["bold"]) / len(sizes["bold"]) > sum(sizes["cautious"]) / max(len(sizes["cautious"]), 1)
+    assert len(sizes["shrewd"]) < len(sizes["bold"]) == 40  # the bank has the edge: shrewd sits out more
