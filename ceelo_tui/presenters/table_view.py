@@ -17,7 +17,10 @@ from ..engine.games import AnyGame
 from ..engine.numbers import coins
 from ..engine.pot_game import PotState
 from ..engine.roll_off import RollOff
+from .balance_view import RowView, balance_rows
+from .odds_view import odds_text
 from .pot_words import ante_prompt, players_line, pot_title, pot_turn_lines
+from .settlement_view import SettlementView, settlement_view
 from .words import (
     bank_turn_lines,
     faces_prompt,
@@ -97,6 +100,12 @@ class TableView:
     """How many of the tray's dice are drawn: 1 for a one-die roll-off, else 3."""
     keys: frozenset[str]
     """The table's move actions allowed now (before any choice made in the amount panel)."""
+    rows: tuple[RowView, ...]
+    """The balance table: its header, then a row a seat."""
+    odds: str
+    """The roller's chances against the banker's point ('' when there are none to show)."""
+    settlement: SettlementView
+    """The settled round's settlement (empty while the round is in play)."""
 
     @property
     def prompt(self) -> str:
@@ -156,6 +165,9 @@ def table_view(state: AnyGame, *, here: frozenset[int], flying: bool = False, in
         faces=last_faces,
         dice=dice_shown(state, last_faces),
         keys=_keys(state, here, people),
+        rows=balance_rows(state),
+        odds=odds_text(state),
+        settlement=settlement_view(state) if settled else SettlementView(),
     )
 
 

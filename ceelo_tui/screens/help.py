@@ -20,9 +20,9 @@ from ..engine.rules import (
     SWITCHES,
     HouseRules,
 )
+from ..presenters.odds_view import chances_text
 from ..widgets.help_text import HelpText
 from ..widgets.key_bar import KeyBar
-from ..widgets.odds_line import chances_text
 from .dialog import DialogScreen
 
 

@@ -49,10 +49,10 @@ from ..engine.errors import IllegalMove
 from ..engine.game import GameState, Phase
 from ..engine.games import AnyGame
 from ..engine.journal import Move
-from ..engine.numbers import coins, coins_range
 from ..engine.pot_game import PotState
 from ..presenters.pot_words import pot_loose_cost
 from ..presenters.table_view import ROLL_KEY, MovePanel, TableView, amount_limits, dice_shown, table_view
+from ..presenters.text import coins, coins_range
 from ..presenters.words import loose_cost
 from ..widgets.amount_panel import AmountPanel
 from ..widgets.balance_table import BalanceTable
@@ -361,10 +361,10 @@ class TableScreen(PlaceScreen):
         if not self.tray.rolling and self.ceelo.dice_in_flight is None:
             self.tray.count(view.dice)
             self.tray.show(view.faces)
-        self.balances.update_state(state)
-        self.odds.set_state(state)
+        self.balances.show(view.rows)
+        self.odds.show(view.odds)
         if view.settled:
-            self.settlement.set_state(state)
+            self.settlement.show(view.settlement)
         else:
             self.log_view.set_events(view.log)
         self.message.new_state(state, view.latest)

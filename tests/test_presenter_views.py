@@ -1,0 +1,124 @@
+"""The presenters' views, read with no screen: every word, number and look a widget draws
+comes from here, worked out from the engine's states (no Textual is imported)."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+import ceelo_tui.presenters
+from ceelo_tui.engine.game import GameState
+from ceelo_tui.engine.odds import player_chances
+from ceelo_tui.engine.pot_game import PotState
+from ceelo_tui.engine.standings import GameResult
+from ceelo_tui.presenters.balance_view import HEADER, POT_HEADER, balance_rows
+from ceelo_tui.presenters.dice_view import tray_faces
+from ceelo_tui.presenters.game_over_view import game_over_view
+from ceelo_tui.presenters.history_view import chart_view, history_lines, history_title
+from ceelo_tui.presenters.odds_view import chances_text, odds_text
+from ceelo_tui.presenters.settlement_view import SettlementView, settlement_view
+from ceelo_tui.presenters.standings_text import session_lines
+from ceelo_tui.presenters.stats_view import stats_lines, stats_view
+from ceelo_tui.presenters.styled import line, plain, styled
+
+NAMES = ["Ann", "Bo", "Cy"]
+
+
+def settled() -> GameState:
+    """Ann banks 12; Bo and Cy fade 4 each; the bank rolls 1-2-3 and pays both."""
+    return GameState.new(NAMES, 20, first_banker=0).stake(12).fade(4).fade(4).roll((1, 2, 3))
+
+
+def test_no_presenter_imports_textual() -> None:
+    """The presenters are pure: a test (or the command line) reads them with no screen."""
+    folder = Path(ceelo_tui.presenters.__file__).parent
+    for path in folder.glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = ([alias.name for alias in node.names] if isinstance(node, ast.Import)
+                     else [node.module or ""] if isinstance(node, ast.ImportFrom) else [])
+            assert not any(name.split(".")[0] == "textual" for name in names), path.name
+
+
+def test_styled_lines_keep_their_words_and_looks() -> None:
+    row = line("Bo ", ("+4", "bold $text-success"))
+    assert row == (("Bo ", ""), ("+4", "bold $text-success"))
+    assert plain([row, (), styled("end", "bold")]) == "Bo +4\n\nend"
+
+
+def test_balance_rows_of_the_banking_game() -> None:
+    assert balance_rows(None) == (HEADER,)
+    header, ann, bo, cy = balance_rows(settled())
+    assert header == HEADER and header.bet == "Bet"
+    assert (ann.mark, ann.name, ann.bet, ann.change) == ("★", "Ann", "8", "-8")  # the stake faded
+    assert {"-banker", "-loss"} <= ann.classes
+    assert (bo.bet, bo.change, cy.change) == ("4", "+4", "+4") and "-win" in bo.classes
+
+
+def test_balance_rows_of_the_pot_game() -> None:
+    state = PotState.new(NAMES, 10, 0).ante(2)
+    header, *rows = balance_rows(state)
+    assert header == POT_HEADER and header.bet == "Ante"
+    assert [row.bet for row in rows] == ["2", "2", "2"]
+    assert sum("-actor" in row.classes for row in rows) == 1 and rows[state.actor or 0].mark == "▶"
+
+
+def test_the_odds_line_only_against_a_point() -> None:
+    state = GameState.new(NAMES, 20, first_banker=0).stake(12).fade(4).fade(4)
+    assert odds_text(state) == "" and odds_text(None) == ""
+    state = state.roll((2, 2, 4))  # the bank holds a point of 4: Bo rolls against it
+    assert odds_text(state) == chances_text("Bo", 4, player_chances(4, state.rules))
+    assert odds_text(PotState.new(NAMES, 10, 0)) == ""
+
+
+def test_the_settlement_whole_and_compact() -> None:
+    assert settlement_view(GameState.new(NAMES, 20, first_banker=0)) == SettlementView()
+    view = settlement_view(settled())
+    whole = plain(view.lines).splitlines()
+    assert whole[0].startswith("Round 1 settled. ")
+    assert whole[1] == "Ann (bank) stake 12, 8 faded: -8 lost"
+    assert [text.split()[0] for text in whole[2:]] == ["Bo", "Cy"]
+    assert plain(view.compact).splitlines()[2] == "Bo, Cy: +4 win each"
+    assert ("-8 lost", "bold $text-error") in view.lines[1]
+
+
+def test_the_history_in_words() -> None:
+    fresh = GameState.new(NAMES, 20, first_banker=0)
+    assert plain(history_lines(fresh)) == "Round 1 · in play\n  (nothing yet)"
+    text = plain(history_lines(settled().next_round())).splitlines()
+    assert text[0] == "Round 1 · Ann holds the bank · stake 12, 8 faded"
+    assert "" in text and text[text.index("") + 1] == "Round 2 · in play"
+    assert history_title(settled()) == "History · Ann, Bo, Cy · round 1 (1 finished)"
+
+
+def test_the_chart_and_the_statistics() -> None:
+    state = settled().next_round()
+    chart = chart_view(state)
+    assert chart.names == tuple(NAMES) and chart.series == ((20, 20, 20), (12, 24, 24))
+    view = stats_view(state)
+    assert view.heading == "After 1 finished round" and view.names == tuple(NAMES)
+    net = dict(view.rows)["Net"]
+    assert net == (("-8", "bold $text-error"), ("+4", "bold $text-success"), ("+4", "bold $text-success"))
+    lines = plain(stats_lines(view)).splitlines()
+    assert lines[0] == "After 1 finished round" and lines[1].split() == NAMES
+
+
+def test_game_over_and_the_session() -> None:
+    state = GameState.new(["Ann", "Bo"], 10, first_banker=0).stake(10).fade(10).roll((1, 2, 3))
+    state = state.next_round() if not state.is_over else state
+    view = game_over_view(state, 10)
+    assert plain([view.title]) == "Game over: Bo wins!"
+    assert view.order == (1, 0)
+    assert plain(view.standings).splitlines()[1].split()[:4] == ["1", "Bo", "20", "+10"]
+    assert view.facts.startswith("1 round played.")
+    one = GameResult(("Ann", "Bo"), 10, (0, 20), True, ("Bo",))
+    assert session_lines([one]) == ()
+    assert session_lines([one, one])[0].endswith("over 2 games")
+
+
+@pytest.mark.parametrize("faces", [(7, 1, 1), (1, 2), "123"])
+def test_the_tray_refuses_faces_no_die_has(faces: object) -> None:
+    with pytest.raises(ValueError, match="three dice"):
+        tray_faces(faces)
+    assert tray_faces([6, 5, 4]) == (6, 5, 4)
