@@ -4,21 +4,33 @@ comes from here, worked out from the engine's states (no Textual is imported).""
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
 
 import ceelo_tui.presenters
-from ceelo_tui.engine.game import GameState
-from ceelo_tui.engine.odds import player_chances
+from ceelo_tui.engine.game import MAX_COINS, MAX_NAME, MAX_PLAYERS, MIN_COINS, MIN_PLAYERS, GameState
+from ceelo_tui.engine.odds import banker_edge, edge_words, player_chances, rules_name
 from ceelo_tui.engine.pot_game import PotState
+from ceelo_tui.engine.rules import CLASSIC, preset
 from ceelo_tui.engine.standings import GameResult
 from ceelo_tui.presenters.balance_view import HEADER, POT_HEADER, balance_rows
 from ceelo_tui.presenters.dice_view import tray_faces
 from ceelo_tui.presenters.game_over_view import game_over_view
+from ceelo_tui.presenters.help_words import help_text
 from ceelo_tui.presenters.history_view import chart_view, history_lines, history_title
 from ceelo_tui.presenters.odds_view import chances_text, odds_text
+from ceelo_tui.presenters.rules_view import NO_EDGE, PRESET_NAMES, ROUNDS, preset_rules, read_switches, rules_view
 from ceelo_tui.presenters.settlement_view import SettlementView, settlement_view
+from ceelo_tui.presenters.setup_view import (
+    LIMITS,
+    banker_options,
+    coins_problem,
+    name_problems,
+    new_seat_name,
+    seat_problem,
+)
 from ceelo_tui.presenters.standings_text import session_lines
 from ceelo_tui.presenters.stats_view import stats_lines, stats_view
 from ceelo_tui.presenters.styled import line, plain, styled
@@ -122,3 +134,38 @@ def test_the_tray_refuses_faces_no_die_has(faces: object) -> None:
     with pytest.raises(ValueError, match="three dice"):
         tray_faces(faces)
     assert tray_faces([6, 5, 4]) == (6, 5, 4)
+
+
+def test_the_rules_view_and_reading_the_switches_back() -> None:
+    view = rules_view(CLASSIC)
+    assert view.name == rules_name(CLASSIC) and view.tab_label == f"House rules (F2): {view.name}"
+    assert view.edge == edge_words(banker_edge(CLASSIC))
+    assert view.value("end") == "first_broke" and "payouts" in view.shown
+    assert plain(view.words).splitlines()[1:] == [f"• {said}" for said in CLASSIC.describe()]
+    texts = dict(view.values)
+    assert read_switches(CLASSIC, texts, "10") == (CLASSIC, "")
+    rules, problem = read_switches(CLASSIC, {**texts, "end": ROUNDS}, "12")
+    assert (rules.round_limit, problem) == (12, "") and rules_view(rules).value("end") == ROUNDS
+    rules, problem = read_switches(CLASSIC, {**texts, "end": ROUNDS}, "x")
+    assert rules == CLASSIC and "number of rounds" in problem  # the engine's words, naming what is allowed
+    pot = rules_view(CLASSIC.with_value("mode", "pot"))
+    assert pot.edge == NO_EDGE and "payouts" not in pot.shown
+    assert preset_rules(PRESET_NAMES[0]) == preset(PRESET_NAMES[0]).rules
+
+
+def test_the_setup_checks_in_the_engines_words() -> None:
+    assert LIMITS.players_heading == f"Players ({MIN_PLAYERS}-{MAX_PLAYERS}), names up to {MAX_NAME} characters"
+    assert LIMITS.coins_heading == f"Starting coins ({MIN_COINS}-{MAX_COINS})"
+    first, empty, alike, _ = name_problems(["Ann", "", "ann", "Bo"])
+    assert empty and alike and not first  # the earlier seat keeps the name
+    assert seat_problem(MAX_PLAYERS) == "" and str(MAX_PLAYERS) in seat_problem(MAX_PLAYERS + 1)
+    assert coins_problem("10") == "" and coins_problem("0")
+    assert new_seat_name(["Player 1", "Player 3"], 3) == "Player 2"
+    assert banker_options(["Ann", ""])[2:] == [("1. Ann", 0), ("2. Player 2", 1)]
+
+
+def test_the_help_fills_in_every_figure() -> None:
+    text = help_text(CLASSIC)
+    assert not re.findall(r"\{[a-z_]+\}", text)  # no field left unfilled
+    assert chances_text("Bo", 4, player_chances(4, CLASSIC)) in text
+    assert f"{edge_words(banker_edge(CLASSIC))}." in text
