@@ -15,6 +15,14 @@ from ceelo_tui.engine.odds import banker_edge, edge_words, player_chances, rules
 from ceelo_tui.engine.pot_game import PotState
 from ceelo_tui.engine.rules import CLASSIC, preset
 from ceelo_tui.engine.standings import GameResult
+from ceelo_tui.presenters.amount_hints import (
+    empty_fade_refusal,
+    empty_stake_refusal,
+    most_hint,
+    pass_hint,
+    stand_hint,
+    standing_stake,
+)
 from ceelo_tui.presenters.balance_view import HEADER, POT_HEADER, balance_rows
 from ceelo_tui.presenters.dice_view import tray_faces
 from ceelo_tui.presenters.game_over_view import game_over_view
@@ -169,3 +177,21 @@ def test_the_help_fills_in_every_figure() -> None:
     assert not re.findall(r"\{[a-z_]+\}", text)  # no field left unfilled
     assert chances_text("Bo", 4, player_chances(4, CLASSIC)) in text
     assert f"{edge_words(banker_edge(CLASSIC))}." in text
+
+
+def test_what_the_amount_keys_say() -> None:
+    fresh = GameState.new(NAMES, 20, first_banker=0)
+    assert standing_stake(fresh) is None and empty_stake_refusal(fresh) == ""  # a new bank cannot stand
+    assert pass_hint(fresh) == "Enter passes the bank to Bo; type an amount to stake instead."
+    assert most_hint("ante", 5) == "Enter sets the ante at 5 coins; type another amount to change it."
+    kept = GameState.new(NAMES, 20, first_banker=0).stake(12).fade(4).fade(4).roll((4, 5, 6)).next_round()
+    assert standing_stake(kept) == 16  # the bank won 8 and stands at what it held
+    assert stand_hint(16) == "Enter lets the bank stand at 16 coins; type another amount to change it."
+    assert empty_stake_refusal(kept) == ("Nothing was typed: type a stake of 1-28 coins, press b to let the bank "
+                                         "stand at 16 coins, or p to pass the bank.")
+    fading = fresh.stake(12)
+    assert empty_fade_refusal(fading) == ""  # a fade may be passed
+    assert pass_hint(fading) == "Enter passes; type an amount to fade instead."
+    strict = GameState.new(NAMES, 20, first_banker=0, rules=CLASSIC.with_value("must_fade", "on")).stake(12)
+    assert empty_fade_refusal(strict) == f"Nothing was typed. {strict.refusal('pass')}"
+    assert standing_stake(PotState.new(NAMES, 10, 0)) is None

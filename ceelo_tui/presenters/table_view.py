@@ -19,12 +19,13 @@ from ..engine.pot_game import PotState
 from ..engine.roll_off import RollOff
 from .balance_view import RowView, balance_rows
 from .odds_view import odds_text
-from .pot_words import ante_prompt, players_line, pot_title, pot_turn_lines
+from .pot_words import ante_prompt, players_line, pot_loose_cost, pot_title, pot_turn_lines
 from .settlement_view import SettlementView, settlement_view
 from .words import (
     bank_turn_lines,
     faces_prompt,
     fade_prompt,
+    loose_cost,
     roll_off_caption,
     roll_prompt,
     round_title,
@@ -131,6 +132,11 @@ def panel_for(state: AnyGame, here: frozenset[int]) -> str:
     if "roll" in legal:
         return "roll-panel"
     return "settled-panel"
+
+
+def loose_roll_cost(state: AnyGame) -> str:
+    """What a loose roll (the dice left the table) costs the player to move, in either game."""
+    return pot_loose_cost(state) if isinstance(state, PotState) else loose_cost(state)
 
 
 def amount_limits(state: AnyGame) -> tuple[int, int]:
