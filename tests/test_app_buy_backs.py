@@ -9,9 +9,9 @@ from textual.pilot import Pilot
 from ceelo_tui.app import CeeloApp
 from ceelo_tui.engine.game import Phase
 from ceelo_tui.engine.rules import HouseRules
+from ceelo_tui.presenters.help_words import help_text
 from ceelo_tui.screens.decline import DeclineScreen
 from ceelo_tui.screens.game_over import GameOverScreen
-from ceelo_tui.screens.help import help_text
 from ceelo_tui.screens.history import HistoryScreen
 from ceelo_tui.screens.saved_games import SavedGamesScreen
 from ceelo_tui.widgets.key_bar import KeyBar

@@ -13,13 +13,14 @@ from ceelo_tui.engine.journal import Move
 from ceelo_tui.engine.match import Match
 from ceelo_tui.engine.rules import HouseRules
 from ceelo_tui.engine.stats import coins_by_round, player_stats, round_deltas
+from ceelo_tui.presenters.history_view import history_lines
+from ceelo_tui.presenters.stats_view import stats_lines, stats_view
+from ceelo_tui.presenters.styled import plain
 from ceelo_tui.screens.game_over import GameOverScreen
 from ceelo_tui.screens.history import HistoryScreen
 from ceelo_tui.screens.setup import SetupScreen
 from ceelo_tui.screens.table import TableScreen
 from ceelo_tui.widgets.coin_chart import BARS, EMPTY, CoinChart, columns, level
-from ceelo_tui.widgets.round_history import history_content
-from ceelo_tui.widgets.stats_table import stats_content
 
 from table_driver import (
     SIZE,
@@ -170,7 +171,7 @@ async def test_history_at_game_over_lists_every_round_statistics_and_chart() -> 
         await pilot.press("s")
         await pilot.pause()
         shown = str(app.screen.query_one("#player-stats").render())
-        assert shown == stats_content(state).plain
+        assert shown == plain(stats_lines(stats_view(state)))
         check_stats(shown, state)
         assert app.screen.query_one("#coin-chart", CoinChart).series == coins_by_round(state)
         await pilot.press("r")
@@ -206,8 +207,8 @@ def test_statistics_and_rounds_of_a_long_game() -> None:
     state = match.state
     assert isinstance(state, GameState)
     assert state.rounds_played > 10
-    check_stats(stats_content(state).plain, state)
-    text = history_content(state).plain
+    check_stats(plain(stats_lines(stats_view(state))), state)
+    text = plain(history_lines(state))
     check_rounds(text, state)
 
 
@@ -218,7 +219,7 @@ def test_a_pass_of_the_bank_and_a_restake_show_the_stake_put_up() -> None:
         match.play(move)
     while match.state.phase is not Phase.SETTLED and not match.state.is_over:
         match.play(Move("roll"))
-    text = history_content(match.state).plain
+    text = plain(history_lines(match.state))
     assert text.startswith("Round 1 · Bo holds the bank · stake 4, 1 faded")
     assert re.search(r"Fades +Cy 1 · Ann passed", text)
 
@@ -236,10 +237,10 @@ def test_the_winner_take_all_game_has_no_bank_in_its_history() -> None:
         else:
             match.play(Move("next_round"))
     state = match.state
-    text = history_content(state).plain
+    text = plain(history_lines(state))
     assert "bank" not in text.lower()
     assert len(round_blocks(text)) == 5 and "ante 1" in text and "takes" in text
-    table = stats_content(state).plain
+    table = plain(stats_lines(stats_view(state)))
     assert "banker" not in table and "Bank" not in table and "Net" in table
 
 

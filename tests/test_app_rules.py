@@ -9,11 +9,13 @@ from textual.pilot import Pilot
 from ceelo_tui.app import CeeloApp
 from ceelo_tui.engine.odds import banker_edge, edge_words, player_chances
 from ceelo_tui.engine.rules import BANK_ONLY, CLASSIC, PRESETS, HouseRules, Preset, preset, switches_for
+from ceelo_tui.presenters.odds_view import chances_text
+from ceelo_tui.presenters.rules_view import NO_EDGE
 from ceelo_tui.screens.setup import SetupScreen
 from ceelo_tui.screens.table import TableScreen
 from ceelo_tui.widgets.chooser import Chooser
-from ceelo_tui.widgets.odds_line import OddsLine, chances_text
-from ceelo_tui.widgets.rules_panel import NO_EDGE, EdgeLine, RulesPanel
+from ceelo_tui.widgets.odds_line import OddsLine
+from ceelo_tui.widgets.rules_panel import EdgeLine, RulesPanel
 from ceelo_tui.widgets.title_bar import TitleBar
 
 from cli_driver import app_for

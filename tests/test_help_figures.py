@@ -10,7 +10,7 @@ from ceelo_tui.engine.game import MAX_COINS, MAX_NAME, MAX_PLAYERS, MIN_COINS
 from ceelo_tui.engine.match import Match
 from ceelo_tui.engine.odds import banker_edge, player_chances
 from ceelo_tui.engine.rules import CLASSIC, MAX_ROUNDS, HouseRules
-from ceelo_tui.screens.help import help_text
+from ceelo_tui.presenters.help_words import help_text
 from ceelo_tui.widgets.help_text import HelpText
 
 from table_driver import SIZE, make_app

@@ -13,6 +13,9 @@ its own layer and the layers below, never one above: a widget never reaches for 
 from __future__ import annotations
 
 import ast
+import importlib
+import types
+import typing
 from pathlib import Path
 
 import ceelo_tui
@@ -146,3 +149,71 @@ def test_the_layer_check_sees_an_upward_import() -> None:
     assert layer_of("ceelo_tui.widgets.odds_line") > layer_of("ceelo_tui.presenters.words")
     assert layer_of("ceelo_tui.screens.table") > layer_of("ceelo_tui.widgets.key_bar")
     assert layer_of("ceelo_tui.engine.game") == 0
+
+
+
+VIEW_PACKAGES = ("ceelo_tui.widgets", "ceelo_tui.screens")
+"""What draws and maps keys: it takes what it shows from the presenters (view objects and the
+words in them) and may name only the engine's types."""
+
+
+def is_type(value: object) -> bool:
+    """True for a class (a state, an enum, an error, a move) or a type alias (``Dice``, ``AnyGame``)."""
+    alias = getattr(typing, "TypeAliasType", types.UnionType)  # a ``type X = ...`` statement (3.12)
+    return isinstance(value, (type, types.UnionType, alias)) or typing.get_origin(value) is not None
+
+
+def engine_names(source: str, name: str, modules: set[str]) -> list[tuple[str, str]]:
+    """Every (engine module, name) the module ``name`` (its text: ``source``) imports,
+    anywhere in it; a whole module imported gives the name ''."""
+    package = name.rsplit(".", 1)[0]
+    found: list[tuple[str, str]] = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            found.extend((alias.name, "") for alias in node.names if alias.name.startswith("ceelo_tui.engine"))
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")
+                base = base[: len(base) - (node.level - 1)]
+                stem = ".".join(base + ([node.module] if node.module else []))
+            else:
+                stem = node.module or ""
+            if stem == "ceelo_tui.engine" or stem.startswith("ceelo_tui.engine."):
+                for alias in node.names:
+                    whole = f"{stem}.{alias.name}"
+                    found.append((whole, "") if whole in modules else (stem, alias.name))
+    return found
+
+
+def not_types(sources: dict[str, str]) -> list[str]:
+    """What the modules (name: source) import from the engine that is not a type."""
+    modules = set(graph())
+    wrong = []
+    for name, source in sources.items():
+        for module, imported in engine_names(source, name, modules):
+            if not imported or not is_type(getattr(importlib.import_module(module), imported)):
+                wrong.append(f"{name} imports {module}{'.' + imported if imported else ''}")
+    return sorted(wrong)
+
+
+def test_widgets_and_screens_import_only_the_engines_types() -> None:
+    """A widget or screen that computes with the engine (a function, a constant, a module)
+    fails here: what it draws comes through a presenter's view, so the words and the rules
+    they follow live in one place. Imports under ``TYPE_CHECKING`` count too."""
+    sources = {module_name(path): path.read_text(encoding="utf-8") for path in PACKAGE.rglob("*.py")
+               if module_name(path).startswith(VIEW_PACKAGES)}
+    wrong = not_types(sources)
+    assert not wrong, "\n".join(wrong)
+
+
+def test_the_type_check_sees_a_function_a_constant_and_a_module() -> None:
+    source = ("from ..engine.numbers import signed\nfrom ..engine.seating import MAX_NAME\n"
+              "from ..engine import stats\nimport ceelo_tui.engine.dice\n"
+              "from ..engine.game import GameState\nfrom ..engine.games import AnyGame\n"
+              "from ..engine.dice import Dice\nfrom ..engine.journal import Move\n")
+    assert not_types({"ceelo_tui.widgets.some_widget": source}) == [
+        "ceelo_tui.widgets.some_widget imports ceelo_tui.engine.dice",
+        "ceelo_tui.widgets.some_widget imports ceelo_tui.engine.numbers.signed",
+        "ceelo_tui.widgets.some_widget imports ceelo_tui.engine.seating.MAX_NAME",
+        "ceelo_tui.widgets.some_widget imports ceelo_tui.engine.stats",
+    ]

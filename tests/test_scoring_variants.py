@@ -332,7 +332,7 @@ def test_pot_round_under_trips_high_with_double_down() -> None:
 # ---------------------------------------------------------------------- help, and whole games
 def test_help_lists_every_switch_and_every_clash() -> None:
     from ceelo_tui.engine.rules import CONFLICTS, SWITCHES
-    from ceelo_tui.screens.help import help_text
+    from ceelo_tui.presenters.help_words import help_text
 
     text = help_text(BONUS)
     for name in SWITCHES:

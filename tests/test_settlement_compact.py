@@ -10,8 +10,10 @@ from ceelo_tui.engine.journal import Move
 from ceelo_tui.engine.match import Match
 from ceelo_tui.engine.pot_game import PotState
 from ceelo_tui.engine.rules import HouseRules
+from ceelo_tui.presenters.settlement_view import settlement_lines
+from ceelo_tui.presenters.styled import plain
 from ceelo_tui.screens.table import TableScreen
-from ceelo_tui.widgets.settlement import MORE, SettlementSummary, settlement_content
+from ceelo_tui.widgets.settlement import MORE, SettlementSummary
 
 from table_driver import SIZE, make_app, scripted_match
 
@@ -35,9 +37,9 @@ def settled_six(rolls: list[tuple[int, int, int]]) -> Match:
 def test_the_compact_form_groups_players_whose_coins_changed_alike() -> None:
     # Ann sets a point of 3; Bo and Cy roll 4-5-6, Dee 1-2-3, Eve a point 3 (a push), Fay 6-6-6.
     match = settled_six([(2, 2, 3), (4, 5, 6), (4, 5, 6), (1, 2, 3), (5, 5, 3), (6, 6, 6)])
-    lines = settlement_content(match.state, compact=True).plain.splitlines()
+    lines = plain(settlement_lines(match.state, compact=True)).splitlines()
     assert lines[2:] == ["Bo, Cy, Fay: +1 win each", "Dee: -1 loss", "Eve: ±0 push"], lines
-    assert len(settlement_content(match.state).plain.splitlines()) == 7  # the full form, a line a bet
+    assert len(plain(settlement_lines(match.state)).splitlines()) == 7  # the full form, a line a bet
 
 
 async def test_six_players_at_80x24_see_the_whole_settlement() -> None:
@@ -59,5 +61,5 @@ def test_winner_take_all_has_a_compact_form_too(order: str) -> None:
         if state.round.winner is not None:
             break
         match.play(Move("ante", amount=1) if "ante" in state.legal_moves() else Move("roll"))
-    lines = settlement_content(match.state, compact=True).plain.splitlines()
+    lines = plain(settlement_lines(match.state, compact=True)).splitlines()
     assert any(line.endswith("+5 won") for line in lines) and any("-1 lost each" in line for line in lines), lines

@@ -11,14 +11,16 @@ from textual.content import Content
 from ceelo_tui.commands.odds import table
 from ceelo_tui.engine.game import MAX_NAME, GameState
 from ceelo_tui.engine.pot_game import PotState
+from ceelo_tui.presenters.balance_view import balance_rows
 from ceelo_tui.presenters.cells import cell, fit, pad
-from ceelo_tui.screens.game_over import standings_content
+from ceelo_tui.presenters.game_over_view import standings_lines
+from ceelo_tui.presenters.history_view import history_lines
+from ceelo_tui.presenters.settlement_view import settlement_lines
+from ceelo_tui.presenters.stats_view import stats_lines, stats_view
+from ceelo_tui.presenters.styled import plain
 from ceelo_tui.widgets.balance_table import BalanceTable
 from ceelo_tui.widgets.coin_chart import CoinChart
-from ceelo_tui.widgets.round_history import history_content
 from ceelo_tui.widgets.seat_row import ROW_WIDTH
-from ceelo_tui.widgets.settlement import settlement_content
-from ceelo_tui.widgets.stats_table import stats_content
 
 LONG = "Maximilian Royce"
 WIDE = "李小龍李小龍李小龍李小龍李小龍李"
@@ -43,7 +45,7 @@ class RowsApp(App[None]):
 
     def __init__(self, state: GameState) -> None:
         super().__init__()
-        self.table = BalanceTable(state)
+        self.table = BalanceTable(balance_rows(state))
 
     def compose(self) -> ComposeResult:
         yield self.table
@@ -84,7 +86,7 @@ def aligned(lines: list[str], marker: str) -> None:
 
 
 def test_settlement_lines_align() -> None:
-    lines = settlement_content(settled(NAMES)).plain.splitlines()
+    lines = plain(settlement_lines(settled(NAMES))).splitlines()
     aligned([line for line in lines if "faded" in line], "faded")
 
 
@@ -93,12 +95,12 @@ def test_pot_settlement_lines_align() -> None:
     for dice in ((4, 5, 6), (1, 2, 3), (1, 2, 3), (1, 2, 3)):
         if state.round.winner is None:
             state = state.roll(dice)
-    lines = settlement_content(state).plain.splitlines()
+    lines = plain(settlement_lines(state)).splitlines()
     aligned([line for line in lines if " ante " in line], " ante ")
 
 
 def test_standings_align() -> None:
-    lines = standings_content(settled(NAMES), 20).plain.splitlines()
+    lines = plain(standings_lines(settled(NAMES), 20)).splitlines()
     ends = {cell_len(line.split("  ★")[0].rstrip()) for line in lines}
     assert len(ends) == 1, lines
 
@@ -126,12 +128,12 @@ async def test_chart_rows_align() -> None:
 
 
 def test_stats_columns_align() -> None:
-    lines = stats_content(settled(NAMES)).plain.splitlines()[1:]
+    lines = plain(stats_lines(stats_view(settled(NAMES)))).splitlines()[1:]
     assert len({cell_len(line) for line in lines}) == 1, lines
 
 
 def test_history_labels_align() -> None:
-    lines = history_content(settled(NAMES)).plain.splitlines()
+    lines = plain(history_lines(settled(NAMES))).splitlines()
     won = [line for line in lines if "win +4" in line]
     assert len(won) == 3
     aligned(won, "win +4")

@@ -12,8 +12,9 @@ from ceelo_tui.engine.journal import Move
 from ceelo_tui.engine.match import Match
 from ceelo_tui.engine.pot_game import PotState
 from ceelo_tui.engine.rules import HouseRules
-from ceelo_tui.widgets.round_history import history_content
-from ceelo_tui.widgets.settlement import settlement_content
+from ceelo_tui.presenters.history_view import history_lines
+from ceelo_tui.presenters.settlement_view import settlement_lines
+from ceelo_tui.presenters.styled import plain
 
 NAMES = ["Zoë", "Bo", "Cy"]
 
@@ -35,22 +36,22 @@ def test_a_stake_partly_faded_is_told_alike_in_the_log_the_settled_panel_and_the
     words = "stake 3, 2 faded"
     assert state.round.stake_words == words
     assert any(words in event for event in state.round.events)
-    assert f"Zoë (bank) {words}:" in settlement_content(state).plain
-    assert f"Zoë holds the bank · {words}" in history_content(state).plain
-    assert "staked" not in settlement_content(state).plain
+    assert f"Zoë (bank) {words}:" in plain(settlement_lines(state))
+    assert f"Zoë holds the bank · {words}" in plain(history_lines(state))
+    assert "staked" not in plain(settlement_lines(state))
 
 
 def test_a_stake_faded_in_full_names_one_number() -> None:
     state = settled_match([Move("stake", amount=2), Move("fade", amount=1), Move("fade", amount=1)]).state
     assert isinstance(state, GameState)
-    assert "Zoë (bank) stake 2:" in settlement_content(state).plain
-    assert "Zoë holds the bank · stake 2\n" in history_content(state).plain
+    assert "Zoë (bank) stake 2:" in plain(settlement_lines(state))
+    assert "Zoë holds the bank · stake 2\n" in plain(history_lines(state))
 
 
 def test_a_fade_taken_back_is_listed_before_the_dice() -> None:
     match = settled_match([Move("stake", amount=4), Move("fade", amount=3), Move("undo"),
                            Move("fade", amount=2), Move("fade", amount=2)])
-    lines = history_content(match.state).plain.splitlines()
+    lines = plain(history_lines(match.state)).splitlines()
     taken = next(i for i, line in enumerate(lines) if "Taken back" in line)
     fades = next(i for i, line in enumerate(lines) if line.strip().startswith("Fades"))
     banker = next(i for i, line in enumerate(lines) if line.strip().startswith("Zoë ") and "→" in line)
@@ -63,7 +64,7 @@ def test_a_typed_roll_taken_back_is_listed_before_that_roller_s_rolls() -> None:
     state = GameState.new(NAMES, 10, 0, rules).stake(4).fade(2).fade(2)
     state = state.roll("2 2 5").roll("3 3 4")  # Bo meant 3 3 6
     state = state.undo().roll("3 3 6").roll("1 1 6")
-    lines = history_content(state).plain.splitlines()
+    lines = plain(history_lines(state)).splitlines()
     taken = next(i for i, line in enumerate(lines) if "Taken back" in line)
     assert "Bo takes back the roll of 3-3-4." in lines[taken]
     assert lines[taken - 1].strip().startswith("Zoë") and lines[taken + 1].strip().startswith("Bo")
@@ -89,7 +90,7 @@ def test_winner_take_all_history_shows_the_roll_off_order_and_double_down_paymen
             break
     else:
         raise AssertionError("no seed gave a double-down round")
-    text = history_content(state).plain
+    text = plain(history_lines(state))
     for rnd in state.history:
         assert rnd.draw is not None and rnd.draw.winner is not None
         assert f"→ {state.name(rnd.draw.winner)} rolls first" in text

@@ -3,7 +3,9 @@
 
 from __future__ import annotations
 
-from ..engine.standings import Standing
+from collections.abc import Sequence
+
+from ..engine.standings import GameResult, Standing, session_standings
 from .cells import pad, widest
 
 
@@ -19,3 +21,11 @@ def standings_lines(rows: list[Standing], games: int) -> list[str]:
         return [header] + [f"{pad(row.name, width)}  {row.wins:>3}  {row.net:>+6}  {row.buy_ins:>7}" for row in rows]
     header = f"{pad('Player', width)}  {'Won':>3}  {'Coins':>6}   {over}"
     return [header] + [f"{pad(row.name, width)}  {row.wins:>3}  {row.net:>+6}" for row in rows]
+
+
+def session_lines(results: Sequence[GameResult]) -> tuple[str, ...]:
+    """The standings of a session's games (oldest first, the one in play included), added up:
+    none while there is only one game to count."""
+    if len(results) < 2:
+        return ()
+    return tuple(standings_lines(session_standings(results), len(results)))

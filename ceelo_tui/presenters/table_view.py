@@ -19,11 +19,15 @@ from ..engine.games import AnyGame, TableGame
 from ..engine.numbers import coins
 from ..engine.pot_game import PotState
 from ..engine.roll_off import RollOff
-from .pot_words import ante_prompt, players_line, pot_title, pot_turn_lines
+from .balance_view import RowView, balance_rows
+from .odds_view import odds_text
+from .pot_words import ante_prompt, players_line, pot_loose_cost, pot_title, pot_turn_lines
+from .settlement_view import SettlementView, settlement_view
 from .words import (
     bank_turn_lines,
     faces_prompt,
     fade_prompt,
+    loose_cost,
     roll_off_caption,
     roll_prompt,
     round_title,
@@ -99,6 +103,12 @@ class TableView:
     """How many of the tray's dice are drawn: 1 for a one-die roll-off, else 3."""
     keys: frozenset[str]
     """The table's move actions allowed now (before any choice made in the amount panel)."""
+    rows: tuple[RowView, ...]
+    """The balance table: its header, then a row a seat."""
+    odds: str
+    """The roller's chances against the banker's point ('' when there are none to show)."""
+    settlement: SettlementView
+    """The settled round's settlement (empty while the round is in play)."""
 
     @property
     def prompt(self) -> str:
@@ -124,6 +134,11 @@ def panel_for(state: AnyGame, here: frozenset[int]) -> str:
     if "roll" in legal:
         return "roll-panel"
     return "settled-panel"
+
+
+def loose_roll_cost(state: AnyGame) -> str:
+    """What a loose roll (the dice left the table) costs the player to move, in either game."""
+    return pot_loose_cost(state) if isinstance(state, PotState) else loose_cost(state)
 
 
 def amount_limits(state: AnyGame) -> tuple[int, int]:
@@ -170,6 +185,9 @@ def table_view(state: AnyGame, *, here: frozenset[int], flying: bool = False, in
         faces=last_faces,
         dice=dice_shown(state, last_faces),
         keys=_keys(state, here, people),
+        rows=balance_rows(state),
+        odds=odds_text(state),
+        settlement=settlement_view(state) if settled else SettlementView(),
     )
 
 

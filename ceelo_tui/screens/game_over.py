@@ -6,58 +6,18 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.content import Content
 from textual.widgets import Static
 
-from ..engine.game import signed
 from ..engine.games import AnyGame
-from ..presenters.cells import pad, widest
+from ..presenters.game_over_view import game_over_view
+from ..presenters.standings_text import session_lines
 from ..widgets.click_button import ClickButton
 from ..widgets.coin_chart import CoinChart
 from ..widgets.key_bar import KeyBar
 from ..widgets.plain_text import plain
 from ..widgets.session_standings import SessionStandings
-from ..widgets.settlement_lines import change_style
+from ..widgets.styled_content import line_content, lines_content
 from .base import PlaceScreen
-
-
-def ranking(state: AnyGame) -> list[int]:
-    """Seats from the most coins to the fewest (ties in seat order)."""
-    return sorted(range(len(state.seats)), key=lambda seat: (-state.seats[seat].coins, seat))
-
-
-def times(count: int) -> str:
-    """'once', 'twice', '3 times'."""
-    return {1: "once", 2: "twice"}.get(count, f"{count} times")
-
-
-def standings_content(state: AnyGame, start_coins: int) -> Content:
-    """Ranked seats: place, name, coins, and the change since the start (net of buy-backs: won
-    minus bought in), winners starred, and who bought back in and how often."""
-    winners = set(state.leaders())
-    order = ranking(state)
-    width = widest([seat.name for seat in state.seats], least=len("Player"))
-    lines = [Content.styled(f"{'':3}{'Player':<{width}}  {'Coins':>5}  {'Change':>6}", "bold $text-muted")]
-    place = 0
-    last = None
-    for rank, seat in enumerate(order, start=1):
-        coins = state.seats[seat].coins
-        if coins != last:
-            place, last = rank, coins
-        bought = state.seats[seat].bought_in
-        change = coins - start_coins * (1 + bought)  # won minus bought in
-        style = change_style(change)
-        mark = "★ winner" if seat in winners else ("broke" if coins == 0 else "")
-        if bought:
-            mark = f"{mark} · bought in {times(bought)}" if mark else f"bought in {times(bought)}"
-        lines.append(
-            Content.assemble(
-                f"{place:>2} {pad(state.name(seat), width)}  {coins:>5}  ",
-                (f"{signed(change):>6}", f"bold {style}"),
-                ("  " + mark, "bold $text-accent" if seat in winners else "$text-muted"),
-            )
-        )
-    return Content("\n").join(lines)
 
 
 class GameOverScreen(PlaceScreen):
@@ -89,18 +49,11 @@ class GameOverScreen(PlaceScreen):
         """Draw the standings of the finished game."""
         if state is None or self.ceelo.match is None:
             return
-        names = " and ".join(state.name(seat) for seat in state.leaders())
-        won = "wins" if len(state.leaders()) == 1 else "share the win"
-        self.query_one("#final-title", Static).update(
-            Content.assemble(("Game over: ", "bold"), (f"{names} {won}!", "bold $text-accent"))
-        )
-        start = self.ceelo.match.journal.setup.coins
-        self.query_one("#standings", Static).update(standings_content(state, start))
-        self.query_one(CoinChart).set_state(state, ranking(state))
-        rounds = state.rounds_played
-        why = state.round.events[-1] if state.round.events else ""
-        facts = f"{rounds} round{'s' if rounds != 1 else ''} played. {why}"
-        self.query_one("#final-facts", Static).update(plain(facts))  # the end reason names players
+        view = game_over_view(state, self.ceelo.match.journal.setup.coins)
+        self.query_one("#final-title", Static).update(line_content(view.title))
+        self.query_one("#standings", Static).update(lines_content(view.standings))
+        self.query_one(CoinChart).show(view.chart, view.order)
+        self.query_one("#final-facts", Static).update(plain(view.facts))  # the end reason names players
         self._show_session()
 
     def on_mount(self) -> None:
@@ -119,7 +72,7 @@ class GameOverScreen(PlaceScreen):
 
     def _show_session(self) -> None:
         """The session's standings, once it has had more than one game."""
-        self.query_one(SessionStandings).show_results(self.ceelo.autosave.session_results())
+        self.query_one(SessionStandings).show(session_lines(self.ceelo.autosave.session_results()))
 
     def action_again(self) -> None:
         """A new game with the same players and coins."""

@@ -21,6 +21,9 @@ from textual.widgets import TabbedContent, TabPane
 
 from ..engine.games import AnyGame
 from ..engine.standings import GameResult
+from ..presenters.history_view import chart_view, history_lines, history_title
+from ..presenters.standings_text import session_lines
+from ..presenters.stats_view import stats_view
 from ..widgets.coin_chart import CoinChart
 from ..widgets.key_bar import KeyBar
 from ..widgets.round_history import RoundHistory
@@ -35,17 +38,6 @@ if TYPE_CHECKING:
 
 ROUNDS_TAB = "rounds"
 PLAYERS_TAB = "players"
-
-
-def history_title(state: AnyGame, name: str = "") -> str:
-    """'History · Ann, Bo, Cy · round 4 (3 finished)' or '... · game over after 5 rounds'."""
-    players = ", ".join(seat.name for seat in state.seats)
-    played = len(state.history)
-    if state.is_over:
-        where = f"game over after {played} round{'s' if played != 1 else ''}"
-    else:
-        where = f"round {state.round.number} ({played} finished)"
-    return f"{name or 'History'} · {players} · {where}"
 
 
 def open_history(app: "GameHost") -> None:
@@ -111,11 +103,11 @@ class HistoryScreen(DialogScreen[None]):
 
     def on_mount(self) -> None:
         """Fill in the game; the rounds have the keyboard (arrows and Page Up/Down scroll)."""
-        self.query_one(RoundHistory).set_state(self.state)
-        self.query_one(StatsTable).set_state(self.state)
-        self.query_one(CoinChart).set_state(self.state)
+        self.query_one(RoundHistory).show(history_lines(self.state))
+        self.query_one(StatsTable).show(stats_view(self.state))
+        self.query_one(CoinChart).show(chart_view(self.state))
         self.query_one(RoundHistory).focus()
-        self.query_one(SessionStandings).show_results(self.session)
+        self.query_one(SessionStandings).show(session_lines(self.session))
 
     def on_tabbed_content_tab_activated(self, event: TabbedContent.TabActivated) -> None:
         """The shown tab's content takes the keyboard, so the arrows scroll it."""

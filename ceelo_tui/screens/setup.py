@@ -1,8 +1,8 @@
 """The setup screen: the players, the starting coins and the first banker.
 
-Every field is checked by the engine as it is typed (``check_name``, ``check_names``,
-``parse_whole``); a bad one shows the engine's message beside it and Start stays unavailable
-until everything is valid. Nothing is ever filled in silently.
+Every field is checked by the engine as it is typed (through
+:mod:`~ceelo_tui.presenters.setup_view`); a bad one shows the engine's message beside it and
+Start stays unavailable until everything is valid. Nothing is ever filled in silently.
 
 Later features extend :meth:`SetupScreen.choice` (house rules, computer seats) and put their
 panels in ``#setup-extras``.
@@ -20,28 +20,26 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Button, Input, Label, Select, Static, Tab, Tabs
 
 from ..computer_pace import PACE_WORDS, check_pace
-from ..engine.errors import IllegalMove
-from ..engine.game import (
-    FIRST_BY_RED_PIPS,
-    MAX_COINS,
-    MAX_NAME,
-    MAX_PLAYERS,
-    MIN_COINS,
-    MIN_PLAYERS,
-    check_name,
-    check_names,
-    check_player_count,
-    fresh_name,
+from ..engine.rules import HouseRules
+from ..presenters.rules_view import rules_view
+from ..presenters.setup_view import (
+    LIMITS,
+    RANDOM_BANKER,
+    RED_PIPS_BANKER,
+    banker_options,
+    coins_problem,
+    name_problems,
+    new_seat_name,
+    rules_problem,
+    seat_problem,
+    table_problems,
 )
-from ..engine.numbers import parse_whole
-from ..engine.rules import HouseRules, players_problem
-from ..presenters.cells import fit
 from ..widgets.chooser import Chooser
 from ..widgets.key_bar import KeyBar
 from ..widgets.ordered_input import OrderedInput
 from ..widgets.plain_text import plain_cell
 from ..widgets.resume_offer import ResumeOffer
-from ..widgets.rules_panel import EdgeLine, RulesPanel, rules_tab_label
+from ..widgets.rules_panel import EdgeLine, RulesPanel
 from ..widgets.seat_editor import SeatEditor
 from .base import PlaceScreen
 from .saved_games import (
@@ -52,9 +50,6 @@ from .saved_games import (
 )
 
 DEFAULT_COINS = 10
-RANDOM_BANKER = -1
-RED_PIPS_BANKER = -2
-"""The First banker choice for a roll-off by red pips (seed 001's "Strung Flowers")."""
 
 
 @dataclass
@@ -73,39 +68,9 @@ class TableChoice:
     """The engine's objections; the table may start only when this is empty."""
 
 
-def coins_problem(coins: str) -> str:
-    """The engine's objection to these starting coins ('' when they are fine)."""
-    try:
-        parse_whole(coins, MIN_COINS, MAX_COINS, "Starting coins")
-    except IllegalMove as error:
-        return str(error)
-    return ""
-
-
-def table_problems(names: list[str], coins: str) -> list[str]:
-    """The engine's objections to these names and starting coins (none: the table may start)."""
-    problems = []
-    try:
-        check_names(names)
-    except IllegalMove as error:
-        problems.append(str(error))
-    coins_error = coins_problem(coins)
-    if coins_error:
-        problems.append(coins_error)
-    return problems
-
-
 def as_text(options: list[tuple[str, int]]) -> list[tuple[Text, int]]:
     """A chooser's options with their words drawn as text (they hold the names typed)."""
     return [(plain_cell(words), value) for words, value in options]
-
-
-def banker_options(names: list[str]) -> list[tuple[str, int]]:
-    """The first banker's choices: the dice, or one of the seats as named so far."""
-    shown = [name.strip() or f"Player {n}" for n, name in enumerate(names, start=1)]
-    return [("Random (the dice decide)", RANDOM_BANKER), ("Red pips (everyone rolls)", RED_PIPS_BANKER)] + [
-        (f"{seat + 1}. {fit(name, 2 * MAX_NAME)}", seat) for seat, name in enumerate(shown)
-    ]
 
 
 class SetupScreen(PlaceScreen):
@@ -140,16 +105,16 @@ class SetupScreen(PlaceScreen):
         self.coins_field = OrderedInput(coins, id="coins", compact=True)
         self.start_button = Button("Start (ctrl+s)", id="start", variant="primary", disabled=bool(problems))
         yield Static("Cee-lo · a new table", id="title")
-        yield Tabs(Tab("Players", id="players-tab"), Tab(rules_tab_label(self.ceelo.rules),
+        yield Tabs(Tab("Players", id="players-tab"), Tab(rules_view(self.ceelo.rules).tab_label,
                    id="rules-tab"), id="setup-tabs")
         with Horizontal(id="setup-body"):
             with Vertical(id="players-panel"):
-                yield Label(f"Players ({MIN_PLAYERS}-{MAX_PLAYERS}), names up to {MAX_NAME} characters", classes="heading")
+                yield Label(LIMITS.players_heading, classes="heading")
                 yield self.seat_list
                 yield Button(f"+ Add player ({'F3' if self.app.is_web else 'ctrl+n'})", id="add-seat", compact=True)
                 yield ResumeOffer(id="resume-offer")
             with Vertical(id="options-panel"):
-                yield Label(f"Starting coins ({MIN_COINS}-{MAX_COINS})", classes="heading")
+                yield Label(LIMITS.coins_heading, classes="heading")
                 with Horizontal(id="coins-row"):
                     yield self.coins_field
                     yield Static("", id="coins-error", classes="field-error", markup=False)
@@ -162,20 +127,20 @@ class SetupScreen(PlaceScreen):
                 yield Vertical(id="setup-extras")
                 yield self.start_button
                 yield Static("", id="setup-message", markup=False)
-        yield EdgeLine(self.ceelo.rules, id="edge-line")
+        yield EdgeLine(rules_view(self.ceelo.rules).edge, id="edge-line")
         yield KeyBar(show_command_palette=False)
 
     def _first_banker_offered(self, seats: int) -> int:
         """The first-banker choice to start from: the one of the last table, else the dice."""
         first = self.ceelo.setup_first_banker
-        if first == FIRST_BY_RED_PIPS:
+        if first == LIMITS.red_pips:
             return RED_PIPS_BANKER
         return first if isinstance(first, int) and 0 <= first < seats else RANDOM_BANKER
 
     def _first_seats(self) -> list[SeatEditor]:
         """The offered players (or two defaults), seated in the first layout."""
         app = self.ceelo
-        names = (app.setup_names or [f"Player {n}" for n in range(1, MIN_PLAYERS + 1)])[:MAX_PLAYERS]
+        names = (app.setup_names or [f"Player {n}" for n in range(1, LIMITS.min_players + 1)])[:LIMITS.max_players]
         styles = list(app.setup_styles or [])[: len(names)]
         styles += [None] * (len(names) - len(styles))
         return [SeatEditor(n, name, style) for n, (name, style) in enumerate(zip(names, styles), start=1)]
@@ -200,7 +165,7 @@ class SetupScreen(PlaceScreen):
         banker = self.query_one("#first-banker", Select).value
         first: int | str | None = banker if isinstance(banker, int) and 0 <= banker < len(names) else None
         if banker == RED_PIPS_BANKER:
-            first = FIRST_BY_RED_PIPS
+            first = LIMITS.red_pips
         styles = [editor.style for editor in self.editors]
         choice = TableChoice(names=names, coins=coins, first_banker=first,
                              styles=styles if any(styles) else None)
@@ -212,28 +177,15 @@ class SetupScreen(PlaceScreen):
             if panel.problem:
                 choice.problems.append(panel.problem)
         choice.problems += table_problems(names, coins)
-        if choice.rules is not None and players_problem(choice.rules, len(names)):
-            choice.problems.append(players_problem(choice.rules, len(names)))
+        seats_problem = "" if choice.rules is None else rules_problem(choice.rules, len(names))
+        if seats_problem:
+            choice.problems.append(seats_problem)
         return choice
 
     def validate(self, names_final: bool = True) -> TableChoice:
         """Mark each bad field with the engine's message; Start only when all is well."""
         editors = self.editors
-        seen: dict[str, str] = {}
-        for editor in editors:
-            text = ""
-            try:
-                clean = check_name(editor.field.value)
-            except IllegalMove as error:
-                text = str(error)
-            else:
-                earlier = seen.get(clean.casefold())
-                if earlier is not None:
-                    try:
-                        check_names([earlier, clean])
-                    except IllegalMove as error:
-                        text = str(error)
-                seen.setdefault(clean.casefold(), clean)
+        for editor, text in zip(editors, name_problems([each.field.value for each in editors])):
             editor.set_error(text)
         coins_error = coins_problem(self.coins_field.value)
         if coins_error != getattr(self, "_coins_error", ""):
@@ -242,7 +194,7 @@ class SetupScreen(PlaceScreen):
             self.coins_field.set_class(bool(coins_error), "-invalid")
         for number, editor in enumerate(editors, start=1):
             editor.set_number(number)
-            editor.remove_button.disabled = len(editors) <= MIN_PLAYERS
+            editor.remove_button.disabled = len(editors) <= LIMITS.min_players
         if names_final:
             self._update_bankers()
         choice = self.choice()
@@ -291,7 +243,7 @@ class SetupScreen(PlaceScreen):
             return saved_game_action_ok(self.ceelo, action)
         count = len(self.editors)
         if action == "remove_seat":
-            return count > MIN_PLAYERS or None
+            return count > LIMITS.min_players or None
         if action == "start":
             return not self.start_button.disabled or None
         return True
@@ -299,13 +251,12 @@ class SetupScreen(PlaceScreen):
     async def action_add_seat(self) -> None:
         """Add a seat with a name nobody has; a seat past the limit is refused, saying why."""
         editors = self.editors
-        try:
-            check_player_count(len(editors) + 1)
-        except IllegalMove as error:
-            self.show_refusal(f"{error} Remove a player (ctrl+r or ✕) to seat someone else.")
+        refused = seat_problem(len(editors) + 1)
+        if refused:
+            self.show_refusal(f"{refused} Remove a player (ctrl+r or ✕) to seat someone else.")
             return
         number = len(editors) + 1
-        editor = SeatEditor(number, fresh_name([e.field.value for e in editors], number))
+        editor = SeatEditor(number, new_seat_name([e.field.value for e in editors], number))
         await self.seat_list.mount(editor)
         self.validate()
         editor.field.focus()
@@ -314,7 +265,7 @@ class SetupScreen(PlaceScreen):
     async def action_remove_seat(self, editor: SeatEditor | None = None) -> None:
         """Remove the seat being edited (or the last one)."""
         editors = self.editors
-        if len(editors) <= MIN_PLAYERS:
+        if len(editors) <= LIMITS.min_players:
             return
         if editor is None:
             focused = self.focused
@@ -419,7 +370,8 @@ class SetupScreen(PlaceScreen):
     def _rules_changed(self, event: RulesPanel.Changed) -> None:
         """New house rules: show their edge and name, and check everything again."""
         rules = event.panel.current
-        self.query_one(EdgeLine).show(rules)
-        self.query_one("#rules-tab", Tab).label = rules_tab_label(rules)
+        view = event.panel.view
+        self.query_one(EdgeLine).show(view.edge)
+        self.query_one("#rules-tab", Tab).label = view.tab_label
         self.query_one("#first-banker-label", Label).update("First to roll" if rules.winner_take_all else "First banker")
         self.validate()

@@ -46,14 +46,25 @@ from textual.widgets import ContentSwitcher, Input
 
 from ..engine.dice import Dice
 from ..engine.errors import IllegalMove
-from ..engine.game import GameState, Phase
 from ..engine.games import AnyGame
 from ..engine.journal import Move
-from ..engine.numbers import coins, coins_range
-from ..engine.pot_game import PotState
-from ..presenters.pot_words import pot_loose_cost
-from ..presenters.table_view import ROLL_KEY, MovePanel, TableView, amount_limits, dice_shown, table_view
-from ..presenters.words import loose_cost
+from ..presenters.amount_hints import (
+    empty_fade_refusal,
+    empty_stake_refusal,
+    most_hint,
+    pass_hint,
+    stand_hint,
+    standing_stake,
+)
+from ..presenters.table_view import (
+    ROLL_KEY,
+    MovePanel,
+    TableView,
+    amount_limits,
+    dice_shown,
+    loose_roll_cost,
+    table_view,
+)
 from ..widgets.amount_panel import AmountPanel
 from ..widgets.balance_table import BalanceTable
 from ..widgets.dice_tray import DiceTray
@@ -361,10 +372,10 @@ class TableScreen(PlaceScreen):
         if not self.tray.rolling and self.ceelo.dice_in_flight is None:
             self.tray.count(view.dice)
             self.tray.show(view.faces)
-        self.balances.update_state(state)
-        self.odds.set_state(state)
+        self.balances.show(view.rows)
+        self.odds.show(view.odds)
         if view.settled:
-            self.settlement.set_state(state)
+            self.settlement.show(view.settlement)
         else:
             self.log_view.set_events(view.log)
         self.message.new_state(state, view.latest)
@@ -457,22 +468,17 @@ class TableScreen(PlaceScreen):
     def action_stake(self) -> None:
         """Put up the amount in the field as the stake (an empty field stakes nothing: the bank
         stands only by its own key)."""
-        state = self.ceelo.shown
-        if not self.amount_panel.field.value.strip() and isinstance(state, GameState):
-            standing = state.standing_stake()
-            if standing is not None:
-                limits = coins_range(*state.stake_limit())
-                self.ceelo.refusal = (f"Nothing was typed: type a stake of {limits}, press b to let the bank "
-                                      f"stand at {coins(standing)}, or p to pass the bank.")
-                self.app.bell()
-                return
+        refusal = "" if self.amount_panel.field.value.strip() else empty_stake_refusal(self.ceelo.shown)
+        if refusal:
+            self.ceelo.refusal = refusal
+            self.app.bell()
+            return
         self._submit("stake")
 
     def action_stand(self, now: bool = False) -> None:
         """The banker lets the bank stand at what it held once the last round settled: the key
         fills that amount in (Enter puts it up), the button puts it up at once."""
-        state = self.ceelo.shown
-        standing = state.standing_stake() if isinstance(state, GameState) else None
+        standing = standing_stake(self.ceelo.shown)
         if standing is None:
             return
         if now:
@@ -480,14 +486,14 @@ class TableScreen(PlaceScreen):
             return
         self.amount_panel.choose_pass(False)
         self.amount_panel.field.offer(standing)
-        self._say_hint(f"Enter lets the bank stand at {coins(standing)}; type another amount to change it.")
+        self._say_hint(stand_hint(standing))
 
     def action_fade(self) -> None:
         """Fade the amount in the field; an empty field where a pass is not allowed (must_fade)
         is refused with the house rule's own words, which name the fades allowed."""
-        state = self.ceelo.shown
-        if not self.amount_panel.field.value.strip() and state is not None and "pass" not in state.legal_moves():
-            self.ceelo.refusal = f"Nothing was typed. {state.refusal('pass')}"
+        refusal = "" if self.amount_panel.field.value.strip() else empty_fade_refusal(self.ceelo.shown)
+        if refusal:
+            self.ceelo.refusal = refusal
             self.app.bell()
             return
         self._submit("fade")
@@ -566,7 +572,7 @@ class TableScreen(PlaceScreen):
         state = self.ceelo.shown
         if state is None or state.actor is None:
             return
-        cost = pot_loose_cost(state) if isinstance(state, PotState) else loose_cost(state)
+        cost = loose_roll_cost(state)
 
         def answered(confirmed: bool | None) -> None:
             if confirmed:
@@ -611,8 +617,7 @@ class TableScreen(PlaceScreen):
         panel = self.amount_panel
         panel.choose_pass(False)
         panel.field.offer(most)
-        doing = {"stake": "stakes", "fade": "fades", "ante": "sets the ante at"}[panel.kind]
-        self._say_hint(f"Enter {doing} {coins(most)}; type another amount to change it.")
+        self._say_hint(most_hint(panel.kind, most))
 
     def _choose_pass(self) -> None:
         """Choose the pass (the key ``p``): Enter makes it; typing an amount takes the choice back."""
@@ -623,12 +628,7 @@ class TableScreen(PlaceScreen):
             self._say_hint("")
             return
         panel.choose_pass(True)
-        if isinstance(state, GameState) and state.phase is Phase.STAKE:
-            after = state.pass_bank_to()
-            whom = f" to {state.name(after)}" if after is not None else ""
-            self._say_hint(f"Enter passes the bank{whom}; type an amount to stake instead.")
-        else:
-            self._say_hint("Enter passes; type an amount to fade instead.")
+        self._say_hint(pass_hint(state))
 
     @on(Input.Changed, "#amount")
     def _amount_typed(self) -> None:

@@ -19,7 +19,7 @@ from __future__ import annotations
 from textual import events
 
 from ..engine.errors import IllegalMove
-from ..engine.numbers import parse_whole
+from ..presenters.text import parse_whole
 from .ordered_input import OrderedInput
 from .screen_keys import keys_bound
 

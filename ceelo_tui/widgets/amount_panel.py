@@ -19,7 +19,7 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Input
 
-from ..engine.numbers import range_text
+from ..presenters.text import range_text
 from .amount_input import AmountInput
 from .click_button import ClickButton
 from .text_line import TextLine

@@ -1,8 +1,7 @@
 """The live balance table: every seat's coins, this round's bet, its result and the change.
 
-It draws only what the engine says: coins from the seats, the word from
-``GameState.status``, changes from the settled bets with the engine's ``signed()``. Wins and
-losses carry a sign and a word as well as colour, the banker is marked with a star and the
+It draws the rows :func:`~ceelo_tui.presenters.balance_view.balance_rows` makes of a state,
+in words: wins and losses carry a sign and a word as well as colour, the banker is marked with a star and the
 word "banker", and the player to move with an arrow and a highlight.
 
 The table is one widget that draws every row (:func:`~ceelo_tui.widgets.seat_row.row_content`),
@@ -20,53 +19,8 @@ from textual.geometry import Size
 from textual.style import Style
 from textual.widget import Widget
 
-from ..engine.game import GameState, Result, signed
-from ..engine.games import AnyGame
-from ..engine.pot_game import PotState
-from .pot_rows import pot_header, pot_row_views
-from .seat_row import NAME_WIDTH, ROW_WIDTH, RowView, computer_tooltip, name_room, row_content
-
-HEADER = RowView(mark="", seat="#", name="Player", coins="Coins", bet="Bet", result="Result",
-                 change="Change", classes=frozenset({"-header"}))
-
-
-def row_views(state: AnyGame) -> list[RowView]:
-    """One row per seat, in seat order, from the engine's state."""
-    if state.winner_take_all:  # a pot, no bank
-        assert isinstance(state, PotState)
-        return pot_row_views(state)
-    assert isinstance(state, GameState)
-    rnd = state.round
-    actor = state.actor
-    settled_any = any(bet.settled for bet in rnd.bets)
-    rows = []
-    for index, seat in enumerate(state.seats):
-        status = state.status(index)
-        classes: set[str] = set()
-        bet_text = change = ""
-        if index == state.banker:
-            classes.add("-banker")
-            if rnd.stake:
-                bet_text = str(rnd.stake)
-            if settled_any:
-                delta = rnd.banker_delta
-                change = signed(delta)
-                classes.add("-win" if delta > 0 else "-loss" if delta < 0 else "-push")
-        else:
-            bet = rnd.bet_of(index)
-            if bet is not None:
-                bet_text = str(bet.amount)
-                if bet.result is not None:
-                    change = signed(bet.delta)
-                    classes.add({Result.WIN: "-win", Result.LOSS: "-loss", Result.PUSH: "-push"}[bet.result])
-        if status.out:
-            classes.add("-out")
-        if index == actor:
-            classes.add("-actor")
-        mark = "▶" if index == actor else ("★" if index == state.banker else "")
-        rows.append(RowView(mark=mark, seat=str(index + 1), name=seat.name, coins=str(seat.coins),
-                            bet=bet_text, result=status.value, change=change, classes=frozenset(classes), computer=seat.style or ""))
-    return rows
+from ..presenters.balance_view import HEADER, RowView
+from .seat_row import NAME_WIDTH, ROW_WIDTH, computer_tooltip, name_room, row_content
 
 
 class BalanceTable(Widget):
@@ -101,13 +55,12 @@ class BalanceTable(Widget):
     """The looks of :func:`~ceelo_tui.widgets.seat_row.row_content`: a whole row (the header,
     the player to move, a seat out); the mark; a bold name; a win, loss or push; a computer's tag."""
 
-    def __init__(self, state: AnyGame | None = None, *, id: str | None = None,
+    def __init__(self, rows: tuple[RowView, ...] = (HEADER,), *, id: str | None = None,
                  classes: str | None = None) -> None:
-        """A table showing ``state`` (only the header until given one)."""
+        """A table showing ``rows`` (:func:`~ceelo_tui.presenters.balance_view.balance_rows`;
+        only the header until given more)."""
         super().__init__(id=id, classes=classes)
-        self._views: tuple[RowView, ...] = (HEADER,)
-        if state is not None:
-            self._views = self._views_of(state)
+        self._views: tuple[RowView, ...] = rows
 
     def _names_need(self) -> int:
         """The name column that shows every name whole (never under its least)."""
@@ -122,15 +75,9 @@ class BalanceTable(Widget):
         """What hovering over ``line`` (0 is the header) says: a computer seat's style."""
         return computer_tooltip(self._views[line]) if 0 <= line < len(self._views) else None
 
-    @staticmethod
-    def _views_of(state: AnyGame) -> tuple[RowView, ...]:
-        header = pot_header(HEADER) if state.winner_take_all else HEADER
-        return (header, *row_views(state))
-
-    def update_state(self, state: AnyGame | None) -> None:
-        """Show ``state``: a repaint when a line changes, a new layout only when the number of
-        seats does."""
-        views = (HEADER,) if state is None else self._views_of(state)
+    def show(self, views: tuple[RowView, ...]) -> None:
+        """Show the rows ``views`` (the header first): a repaint when a line changes, a new
+        layout only when the number of seats does."""
         if views != self._views:
             need = self._names_need()
             layout = len(views) != len(self._views)

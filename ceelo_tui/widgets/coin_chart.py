@@ -21,8 +21,8 @@ from textual.content import Content
 from textual.geometry import Size
 from textual.widget import Widget
 
-from ..engine.games import AnyGame
 from ..presenters.cells import cell, widest
+from ..presenters.history_view import ChartView
 
 BARS = "▁▂▃▄▅▆▇█"
 """Eighths of a cell, lowest first (the same blocks Sparkline draws)."""
@@ -103,12 +103,9 @@ class CoinChart(Widget):
         self.order = list(order) if order is not None else list(range(len(self.names)))
         self.refresh(layout=True)
 
-    def set_state(self, state: AnyGame, order: Sequence[int] | None = None) -> None:
-        """Chart the finished rounds of a game state (either game)."""
-        from ..engine.stats import coins_by_round
-
-        names = [seat.name for seat in state.seats]
-        self.set_series(names, coins_by_round(state), order)
+    def show(self, view: ChartView, order: Sequence[int] | None = None) -> None:
+        """Chart the figures of ``view`` (seats top to bottom in ``order``; default: seat order)."""
+        self.set_series(view.names, view.series, order)
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         """A title line and one line per player."""

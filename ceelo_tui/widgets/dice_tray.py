@@ -36,8 +36,8 @@ from textual.reactive import reactive
 from textual.strip import Strip
 from textual.widget import Widget
 
-from ceelo_tui.engine.dice import Dice, check_dice
-
+from ..engine.dice import Dice
+from ..presenters.dice_view import tray_faces
 from .die import Die, Picture, edge_look, picture_rows, row_segments
 
 DEFAULT_DURATION = 0.9
@@ -177,7 +177,7 @@ class DiceTray(Widget):
             duration: Seconds a roll takes until the last die stops.
         """
         super().__init__(name=name, id=id, classes=classes)
-        shown = None if faces is None else check_dice(faces)
+        shown = None if faces is None else tray_faces(faces)
         self.duration = duration
         left, middle, right = (None, None, None) if shown is None else shown
         self.dice: tuple[Die, Die, Die] = (Die(left), Die(middle), Die(right))
@@ -211,7 +211,7 @@ class DiceTray(Widget):
         off (``app.animation_level == "none"``) the dice land at once; Settled still arrives
         as a message, after this call returns, like any other roll.
         """
-        target = check_dice(faces)
+        target = tray_faces(faces)
         if self._tumble is not None:
             self._land()
         self._generation += 1
@@ -250,7 +250,7 @@ class DiceTray(Widget):
 
         A roll in motion is dropped without a Settled: the caller has said what to show.
         """
-        shown = None if faces is None else check_dice(faces)
+        shown = None if faces is None else tray_faces(faces)
         self._stop(land=False)
         self._faces = shown
         for index, die in enumerate(self.dice):

@@ -17,7 +17,7 @@ from __future__ import annotations
 from rich.text import Text
 from textual.content import Content
 
-from ..engine.seating import visible
+from ..presenters.text import visible
 
 LINE_BREAK = "\n"
 """Kept as it is: words of several lines stay on several lines."""

@@ -1,195 +1,14 @@
-"""Every round of a game so far, in a scrolling panel: who banked, the stake, each fade,
-every roll with its re-rolls, each result and what every player's coins became.
-
-The words come from the engine's records (``state.history``, each bet's rolls and reason,
-the names of the combinations); nothing here decides a rule. A winner-take-all round (no
-bank) is told by its ante, the roll-off for its first roller, each turn's rolls, the
-shoot-outs, who took the pot and any double-down payments. A move taken back is shown where
-it was taken back: before the dice for a stake, fade, pass or ante; before the roller's rolls
-for a typed roll.
-:func:`history_content` builds the text; :class:`RoundHistory` shows it.
-"""
+"""Every round of a game so far, in a scrolling panel: the lines of
+:func:`~ceelo_tui.presenters.history_view.history_lines`, as one block of text."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
-from textual.content import Content
 from textual.widgets import Static
 
-from ..engine.dice import Dice, faces_text
-from ..engine.game import Round, signed
-from ..engine.games import AnyGame
-from ..engine.pot_game import PotRound
-from ..engine.roll_off import RollOff, score_words
-from ..engine.stats import FINISHED_PHASES, AnyRound, coins_by_round, finished_rounds, is_pot_round, round_deltas
-from ..presenters.cells import cell, widest
-
-LABEL_WIDTH = 10
-"""The label column's least width ('Fades', 'Taken back'); it grows to the widest name at the
-table (in cells: 李小龍 is six), so no name is cut."""
-
-TITLE = "bold $text-accent"
-LABEL = "$text-muted"
-RESULT_STYLES = {"win": "$text-success", "loss": "$text-error", "push": "$text-warning"}
-
-
-def delta_style(delta: int) -> str:
-    """The theme colour of a coin change (the sign says it too)."""
-    return "bold $text-success" if delta > 0 else "bold $text-error" if delta < 0 else "$text-warning"
-
-
-def label_width(state: AnyGame) -> int:
-    """The label column of ``state``'s history: the widest name whole, at least LABEL_WIDTH."""
-    return widest([seat.name for seat in state.seats], least=LABEL_WIDTH)
-
-
-def _line(state: AnyGame, label: str, *parts: str | tuple[str, str]) -> Content:
-    """A labelled line: the label (a name, 'Fades' ...) in the history's label column."""
-    return Content.assemble(Content.styled(f"  {cell(label, label_width(state))} ", LABEL), *parts)
-
-
-def _rolls(rolls: Sequence[Dice]) -> str:
-    return ", ".join(faces_text(dice) for dice in rolls)
-
-
-def coins_line(state: AnyGame, rnd: AnyRound, after: Sequence[int]) -> Content:
-    """'Coins  Ann 12 +2 · Bo 8 -2 · Cy 10': every seat's coins after the round and its change."""
-    deltas = round_deltas(rnd, len(state.seats))
-    parts: list[str | tuple[str, str]] = []
-    for seat, delta in enumerate(deltas):
-        if parts:
-            parts.append(" · ")
-        parts.append(f"{state.name(seat)} {after[seat]}")
-        if delta:
-            parts.append((f" {signed(delta)}", delta_style(delta)))
-    return _line(state, "Coins", *parts)
-
-
-def _taken_back(state: AnyGame, rnd: AnyRound, seat: int | None = None) -> list[Content]:
-    """The round's take-backs of moves made before the dice (``seat`` None), or of that seat's
-    typed rolls: each is shown where it happened, before the rolls that came after it."""
-    return [_line(state, "Taken back", taken.line) for taken in rnd.undone
-            if (taken.roll and taken.seat == seat) or (not taken.roll and seat is None)]
-
-
-def bank_round_lines(state: AnyGame, rnd: Round) -> list[Content]:
-    """The lines of one finished round of the banking game."""
-    name = state.name
-    banker = name(rnd.banker)
-    head = f"Round {rnd.number} · {banker} holds the bank · {rnd.stake_words}"
-    lines = [Content.styled(head, TITLE)]
-    fades: list[str] = []
-    for index, seat in enumerate(rnd.order):
-        bet = rnd.bet_of(seat)
-        if bet is not None:
-            fades.append(f"{name(seat)} {bet.amount}")
-        elif index < rnd.asked:
-            fades.append(f"{name(seat)} passed")
-        else:
-            fades.append(f"{name(seat)} sat out")
-    if fades:
-        lines.append(_line(state, "Fades", " · ".join(fades)))
-    lines.extend(_taken_back(state, rnd))
-    lines.extend(_taken_back(state, rnd, rnd.banker))
-    if rnd.banker_rolls:
-        combo = rnd.banker_combo
-        lines.append(_line(state, banker, _rolls(rnd.banker_rolls), f" → {combo.name}" if combo is not None else ""))
-    for bet in rnd.bets:
-        parts: list[str | tuple[str, str]] = []
-        if bet.rolls:
-            parts.append(_rolls(bet.rolls))
-            if bet.combo is not None:
-                parts.append(f" → {bet.combo.name}")
-            parts.append(" · ")
-        if bet.result is not None:
-            parts.append((f"{bet.result.value} {signed(bet.delta)}", delta_style(bet.delta)))
-            if not bet.rolls and bet.reason:
-                parts.append(f" ({bet.reason})")
-        lines.extend(_taken_back(state, rnd, bet.seat))
-        lines.append(_line(state, name(bet.seat), *parts))
-    return lines
-
-
-def roll_off_line(state: AnyGame, draw: RollOff) -> Content:
-    """'Roll-off  Ann a 3 · Bo a 5 · Cy a 5; again Bo a 2 · Cy a 6 → Cy rolls first': who
-    rolled what, stage by stage, to choose the round's first roller."""
-    stages: list[str] = []
-    for stage in range(draw.stage + 1):
-        rolled = [f"{state.name(seat)} {score_words(draw.kind, dice)}" for at, seat, dice in draw.rolls if at == stage]
-        if rolled:
-            stages.append(" · ".join(rolled))
-    text = "; again ".join(stages)
-    if draw.winner is not None:
-        text += f" → {state.name(draw.winner)} rolls first"
-    return _line(state, "Roll-off", text)
-
-
-def pot_round_lines(state: AnyGame, rnd: PotRound) -> list[Content]:
-    """The lines of one finished round of the winner-take-all game: the roll-off for the first
-    roller (if one was rolled), the turns, who took the pot, and any double-down payments."""
-    name = state.name
-    players = ", ".join(name(seat) for seat in rnd.players)
-    head = f"Round {rnd.number} · ante {rnd.ante} · pot {rnd.ante * len(rnd.players)} · {players}"
-    lines = [Content.styled(head, TITLE)]
-    if rnd.draw is not None and rnd.draw.rolls:
-        lines.append(roll_off_line(state, rnd.draw))
-    lines.extend(_taken_back(state, rnd))
-    last_turn = {turn.seat: index for index, turn in enumerate(rnd.turns)}
-    stage = 0
-    for index, turn in enumerate(rnd.turns):
-        if turn.stage != stage:
-            stage = turn.stage
-            lines.append(Content.styled(f"  Shoot-out {stage}", LABEL))
-        if last_turn[turn.seat] == index:
-            lines.extend(_taken_back(state, rnd, turn.seat))
-        lines.append(_line(state, name(turn.seat), _rolls(turn.rolls), f" → {turn.name}" if turn.name else ""))
-    winner = rnd.winner
-    if winner is not None:
-        lines.append(_line(state, "Pot", f"{name(winner)} takes {rnd.won}", f" · {rnd.reason}" if rnd.reason else ""))
-        if rnd.extras:  # double-down payments go to the pot's winner
-            paid = " · ".join(f"{name(payer)} pays {name(winner)} {amount}" for payer, amount in rnd.extras)
-            lines.append(_line(state, "Doubled", paid))
-    return lines
-
-
-def round_lines(state: AnyGame, rnd: AnyRound, after: Sequence[int]) -> list[Content]:
-    """One finished round: what happened, then every seat's coins after it."""
-    if is_pot_round(rnd):
-        lines = pot_round_lines(state, rnd)
-    elif isinstance(rnd, Round):
-        lines = bank_round_lines(state, rnd)
-    else:  # a game the screens do not deal yet (Chinchiro): the round's own words
-        lines = [_line(state, f"Round {rnd.number}", line) for line in rnd.events]
-    lines.extend(_line(state, "Buy-in", f"{state.name(seat)} bought back in: +{state.stack} new coins to the table")
-                 for seat in rnd.buy_ins)
-    lines.append(coins_line(state, rnd, after))
-    reason = "" if is_pot_round(rnd) else rnd.bank_reason
-    if reason:
-        lines.append(_line(state, "Next bank", reason))
-    return lines
-
-
-def history_content(state: AnyGame) -> Content:
-    """Every finished round, oldest first, then the round in play (or the game's end)."""
-    series = coins_by_round(state)
-    blocks: list[Content] = []
-    for index, rnd in enumerate(finished_rounds(state)):
-        lines = round_lines(state, rnd, series[index + 1])
-        blocks.append(Content("\n").join(lines))
-    finished = state.phase.value in FINISHED_PHASES
-    if state.is_over and state.round.events:
-        blocks.append(Content.styled(state.round.events[-1], TITLE))
-    elif not finished:
-        events = state.round.events
-        head = Content.styled(f"Round {state.round.number} · in play", TITLE)
-        body = [Content.styled(f"  {event}", LABEL) for event in events] or [Content.styled("  (nothing yet)", LABEL)]
-        blocks.append(Content("\n").join([head, *body]))
-    if not blocks:
-        return Content.styled("No round has been played yet.", LABEL)
-    return Content("\n\n").join(blocks)
+from ..presenters.styled import Line
+from .styled_content import lines_content
 
 
 class RoundHistory(VerticalScroll):
@@ -215,6 +34,6 @@ class RoundHistory(VerticalScroll):
         """One block of text."""
         yield self._text
 
-    def set_state(self, state: AnyGame) -> None:
-        """Show every round of ``state``."""
-        self._text.update(history_content(state))
+    def show(self, lines: tuple[Line, ...]) -> None:
+        """Show the history's ``lines``."""
+        self._text.update(lines_content(lines))

@@ -1,16 +1,13 @@
 """The house rules at setup: a preset, every switch, the rules in words, the banker's edge.
 
-Each switch appears under the name it has on the command line (``--rule NAME=VALUE``) with
-the values the engine's :data:`~ceelo_tui.engine.rules.SWITCHES` allow; on/off switches are
-check boxes. Only the switches that matter for the chosen game are shown
-(:func:`~ceelo_tui.engine.rules.switches_for`). Picking a preset sets every switch; changing a
-switch afterwards shows "Custom" (:func:`~ceelo_tui.engine.odds.rules_name`).
+What it shows is a :class:`~ceelo_tui.presenters.rules_view.RulesView`: the switches under the
+names they have on the command line (``--rule NAME=VALUE``), only those that matter for the
+chosen game, "Custom" when the switches match no preset, the rules and the edge in the engine's
+words. What the player sets is read back by
+:func:`~ceelo_tui.presenters.rules_view.read_switches`, through the engine.
 
 ``end=rounds:N`` takes N in a field of its own, checked by the engine as it is typed; while it
 is not a valid number the panel has a :attr:`RulesPanel.problem` and no :attr:`RulesPanel.rules`.
-
-:class:`EdgeLine` shows the engine's banker's edge for the rules (``odds.banker_edge`` in the
-engine's words, ``odds.edge_words``); the UI computes no odds itself.
 """
 
 from __future__ import annotations
@@ -18,54 +15,14 @@ from __future__ import annotations
 from textual import on
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.content import Content
 from textual.message import Message
 from textual.widgets import Checkbox, Input, Label, Select, Static
 
-from ..engine.errors import CeeloError
-from ..engine.numbers import parse_whole
-from ..engine.odds import banker_edge, edge_words, rules_name
-from ..engine.rules import (
-    BOOLEAN_SWITCHES,
-    CLASSIC,
-    MAX_ROUNDS,
-    PRESETS,
-    SWITCHES,
-    HouseRules,
-    preset,
-    switches_for,
-)
+from ..engine.rules import HouseRules
+from ..presenters.rules_view import CUSTOM, PRESET_NAMES, ROUNDS, SWITCH_ROWS, preset_rules, read_switches, rules_view
 from .chooser import Chooser
 from .ordered_input import OrderedInput
-
-CUSTOM = "Custom"
-"""What the preset chooser shows when the switches match no preset."""
-
-ROUNDS = "rounds:N"
-"""The ``end`` value that takes a number of rounds."""
-
-NO_EDGE = "Winner take all: there is no bank, so there is no banker's edge."
-
-
-def preset_words(rules: HouseRules) -> Content:
-    """The preset's name and blurb (or "Custom"), then the rules in the engine's words."""
-    name = rules_name(rules)
-    blurb = next((p.blurb for p in PRESETS if p.name == name), "your own mix of switches.")
-    lines = [Content.assemble((f"{name}: ", "bold $text-accent"), blurb)]
-    lines += [Content(f"• {line}") for line in rules.describe()]
-    return Content("\n").join(lines)
-
-
-def rules_tab_label(rules: HouseRules) -> str:
-    """The setup tab's name: "House rules (F2): Classic", or the preset the rules match, or Custom."""
-    return f"House rules (F2): {rules_name(rules)}"
-
-
-def edge_text(rules: HouseRules) -> str:
-    """The banker's edge of ``rules`` in the engine's words, or why there is none."""
-    if rules.winner_take_all:
-        return NO_EDGE
-    return edge_words(banker_edge(rules))
+from .styled_content import lines_content
 
 
 class EdgeLine(Static):
@@ -80,16 +37,16 @@ class EdgeLine(Static):
     }
     """
 
-    def __init__(self, rules: HouseRules = CLASSIC, *, id: str | None = None) -> None:
-        """A line showing the edge of ``rules``."""
-        super().__init__(edge_text(rules), id=id, markup=False)
-        self.rules = rules
+    def __init__(self, edge: str, *, id: str | None = None) -> None:
+        """A line showing ``edge`` (a :class:`~ceelo_tui.presenters.rules_view.RulesView`'s)."""
+        super().__init__(edge, id=id, markup=False)
+        self.edge = edge
 
-    def show(self, rules: HouseRules) -> None:
-        """Show the edge of ``rules``."""
-        if rules != self.rules:
-            self.rules = rules
-            self.update(edge_text(rules))
+    def show(self, edge: str) -> None:
+        """Show ``edge``."""
+        if edge != self.edge:
+            self.edge = edge
+            self.update(edge)
 
 
 class RulesPanel(Horizontal):
@@ -157,10 +114,12 @@ class RulesPanel(Horizontal):
             """The panel, for ``@on(RulesPanel.Changed, "#id")``."""
             return self.panel
 
-    def __init__(self, rules: HouseRules = CLASSIC, *, id: str | None = None, classes: str | None = None) -> None:
+    def __init__(self, rules: HouseRules, *, id: str | None = None, classes: str | None = None) -> None:
         """A panel showing ``rules``."""
         super().__init__(id=id, classes=classes)
         self.current = rules
+        self.view = rules_view(rules)
+        """What the panel shows of :attr:`current`."""
         """The rules as the switches stand (the last valid number of rounds kept while N is bad)."""
         self.problem = ""
         """The engine's objection to a field ('' when the rules are valid)."""
@@ -178,31 +137,31 @@ class RulesPanel(Horizontal):
     # ------------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
         """Preset and words; the switches with their command-line names."""
-        rules = self.current
+        view = self.view
         with Vertical(id="rules-left"):
             yield Label("Preset", classes="heading")
-            options = [(item.name, item.name) for item in PRESETS] + [(CUSTOM, CUSTOM)]
-            yield Chooser(options, value=rules_name(rules), allow_blank=False, compact=True, id="preset")
+            options = [(name, name) for name in PRESET_NAMES] + [(CUSTOM, CUSTOM)]
+            yield Chooser(options, value=view.name, allow_blank=False, compact=True, id="preset")
             # Here, where a line is widest: a pair of switches that cannot go together says why at length.
             error = Static("", id="rules-error", classes="field-error", markup=False)
             error.display = False
             yield error
             with VerticalScroll(id="rules-words"):
-                yield Static(preset_words(rules), id="rules-words-text")
+                yield Static(lines_content(view.words), id="rules-words-text")
         with VerticalScroll(id="rules-switches"):
             yield Label("Switches (--rule NAME=VALUE)", classes="heading")
-            values = rules.values()
-            for name, choices in SWITCHES.items():
+            for row in SWITCH_ROWS:
+                name = row.name
                 with Horizontal(classes="switch-row", id=f"row-{name}"):
                     yield Label(name, classes="switch-name")
-                    if name in BOOLEAN_SWITCHES:
-                        on_ = values[name] == "on"
-                        yield Checkbox(values[name], on_, compact=True, id=f"rule-{name}")
+                    value = view.value(name)
+                    if row.boolean:
+                        yield Checkbox(value, value == "on", compact=True, id=f"rule-{name}")
                     else:
-                        yield Chooser([(value, value) for value in choices], value=self._select_value(name, rules),
+                        yield Chooser([(choice, choice) for choice in row.choices], value=value,
                                      allow_blank=False, compact=True, id=f"rule-{name}")
                     if name == "end":
-                        yield OrderedInput(str(rules.round_limit or 10), id="rounds", compact=True,
+                        yield OrderedInput(str(view.rounds or 10), id="rounds", compact=True,
                                     placeholder="N", max_length=8)
 
     def on_mount(self) -> None:
@@ -210,30 +169,26 @@ class RulesPanel(Horizontal):
         self.query_one("#rounds", Input).cursor_blink = self.app.animation_level != "none"
         self._show_rows()
 
-    @staticmethod
-    def _select_value(name: str, rules: HouseRules) -> str:
-        value = rules.values()[name]
-        return ROUNDS if name == "end" and rules.end_kind == "rounds" else value
-
     def _show_rows(self) -> None:
-        wanted = set(switches_for(self.current.mode))
-        for name in SWITCHES:
-            self.query_one(f"#row-{name}").display = name in wanted
+        for row in SWITCH_ROWS:
+            self.query_one(f"#row-{row.name}").display = row.name in self.view.shown
         self.query_one("#rounds").display = self.query_one("#rule-end", Select).value == ROUNDS
 
     # ------------------------------------------------------------------ changes
     def set_rules(self, rules: HouseRules) -> None:
         """Show ``rules`` on every switch (a preset was picked)."""
+        view = rules_view(rules)
         with self.prevent(Select.Changed, Checkbox.Changed, Input.Changed):
-            for name in SWITCHES:
-                if name in BOOLEAN_SWITCHES:
-                    box = self.query_one(f"#rule-{name}", Checkbox)
-                    box.value = getattr(rules, name)
-                    box.label = rules.values()[name]
+            for row in SWITCH_ROWS:
+                value = view.value(row.name)
+                if row.boolean:
+                    box = self.query_one(f"#rule-{row.name}", Checkbox)
+                    box.value = value == "on"
+                    box.label = value
                 else:
-                    self.query_one(f"#rule-{name}", Select).value = self._select_value(name, rules)
-            if rules.round_limit is not None:
-                self.query_one("#rounds", Input).value = str(rules.round_limit)
+                    self.query_one(f"#rule-{row.name}", Select).value = value
+            if view.rounds is not None:
+                self.query_one("#rounds", Input).value = str(view.rounds)
         self._apply(rules, "")
 
     def _apply(self, rules: HouseRules, problem: str) -> None:
@@ -241,54 +196,26 @@ class RulesPanel(Horizontal):
         changed = rules != self.current or problem != self.problem
         self.current = rules
         self.problem = problem
+        view = self.view = rules_view(rules)
         error = self.query_one("#rules-error", Static)
         error.update(f"✗ {problem}" if problem else "")
         error.display = bool(problem)
         self.query_one("#rounds", Input).set_class(bool(problem), "-invalid")
-        name = rules_name(rules)
         select = self.query_one("#preset", Select)
-        if select.value != name:
+        if select.value != view.name:
             with self.prevent(Select.Changed):
-                select.value = name
-        self.query_one("#rules-words-text", Static).update(preset_words(rules))
+                select.value = view.name
+        self.query_one("#rules-words-text", Static).update(lines_content(view.words))
         self._show_rows()
         if changed:
             self.post_message(self.Changed(self))
 
-    def _end_value(self) -> tuple[str, str]:
-        """The ``end`` switch's text from its select and the rounds field, and any problem."""
-        kind = self.query_one("#rule-end", Select).value
-        if kind != ROUNDS:
-            return str(kind), ""
-        try:
-            count = parse_whole(self.query_one("#rounds", Input).value, 1, MAX_ROUNDS, "The number of rounds")
-        except CeeloError as error:
-            return "", str(error)
-        return f"rounds:{count}", ""
-
     def _from_switches(self) -> None:
-        """Read every switch into rules, through the engine's ``with_value``.
-
-        ``mode`` comes first: the switches of the other game are hidden and not read (the
-        engine refuses them in this game), and choosing the other game shows its switches at
-        the defaults the engine set them back to."""
-        rules = self.current
-        problem = ""
-        for name in SWITCHES:
-            if name not in switches_for(rules.mode):
-                continue
-            if name in BOOLEAN_SWITCHES:
-                text = "on" if self.query_one(f"#rule-{name}", Checkbox).value else "off"
-            elif name == "end":
-                text, problem = self._end_value()
-                if problem:
-                    continue
-            else:
-                text = str(self.query_one(f"#rule-{name}", Select).value)
-            try:
-                rules = rules.with_value(name, text)
-            except CeeloError as error:
-                problem = str(error)
+        """Read every switch into rules (:func:`~ceelo_tui.presenters.rules_view.read_switches`);
+        choosing the other game shows its switches at the defaults the engine set them back to."""
+        texts = {row.name: ("on" if self.query_one(f"#rule-{row.name}", Checkbox).value else "off") if row.boolean
+                 else str(self.query_one(f"#rule-{row.name}", Select).value) for row in SWITCH_ROWS}
+        rules, problem = read_switches(self.current, texts, self.query_one("#rounds", Input).value)
         if rules.mode != self.current.mode and not problem:
             self.set_rules(rules)  # the other game's switches, shown at their defaults
             return
@@ -297,8 +224,8 @@ class RulesPanel(Horizontal):
     @on(Select.Changed, "#preset")
     def _preset_picked(self, event: Select.Changed) -> None:
         event.stop()
-        if event.value != CUSTOM and event.value != rules_name(self.current):
-            self.set_rules(preset(str(event.value)).rules)
+        if event.value != CUSTOM and event.value != self.view.name:
+            self.set_rules(preset_rules(str(event.value)))
         elif event.value == CUSTOM:
             self._apply(self.current, self.problem)  # "Custom" alone changes nothing
 

@@ -7,13 +7,13 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Label, Static
 
-from ..engine.game import MAX_NAME
+from ..presenters.setup_view import LIMITS
 from .ordered_input import OrderedInput
 from .style_toggle import StyleToggle
 
 
 class SeatEditor(Vertical):
-    """A player's name being entered; the setup screen checks it with the engine."""
+    """A player's name being entered; the setup screen has the engine check it."""
 
     DEFAULT_CSS = """
     SeatEditor {
@@ -36,7 +36,7 @@ class SeatEditor(Vertical):
         self.error_text = ""
         self.number_label = Label(str(number), classes="seat-number")
         self.field = OrderedInput(name, placeholder=f"Player {number}", compact=True, classes="name-field",
-                           max_length=MAX_NAME * 4)
+                           max_length=LIMITS.max_name * 4)
         self.style_toggle = StyleToggle(style)
         self.remove_button = Button("✕", compact=True, classes="remove-seat", tooltip="Remove this player")
         self.remove_button.can_focus = False

@@ -1,22 +1,22 @@
 """One line of the balance table: a seat, its coins and its part in the round.
 
-A row is words in fixed-width cells (:class:`RowView`) drawn as one line of text
+A row is words in fixed-width cells (:class:`~ceelo_tui.presenters.balance_view.RowView`) drawn as one line of text
 (:func:`row_content`); the :class:`~ceelo_tui.widgets.balance_table.BalanceTable` draws all
 its rows as one widget, so a move that changes a few rows repaints the table once. The looks
 of a row (the header, the player to move, a seat that is out) are component styles applied
 as it draws, not CSS classes: a class changed on a widget restyles it through the
-stylesheet, a new view only repaints. The words and signs come from the engine.
+stylesheet, a new view only repaints. The words and signs come from the presenter.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from rich.cells import cell_len
 from textual.content import Content
 from textual.style import Style
 
+from ..presenters.balance_view import RowView
 from ..presenters.cells import cell
 from .plain_text import plain
 
@@ -37,23 +37,6 @@ ROW_WIDTH = sum(width for _, width, _ in COLUMNS) + len(COLUMNS) - 1
 NAME_WIDTH = dict((name, width) for name, width, _ in COLUMNS)["name"]
 """The name column at its least; it grows for a wider name (李小龍李小龍 ... is two cells a
 character) as far as the table's room allows, so a name is cut only where it cannot fit."""
-
-
-@dataclass(frozen=True)
-class RowView:
-    """Everything one row shows, already in words."""
-
-    mark: str = ""
-    seat: str = ""
-    name: str = ""
-    coins: str = ""
-    bet: str = ""
-    result: str = ""
-    change: str = ""
-    classes: frozenset[str] = frozenset()
-    """Row classes: -header, -banker, -actor, -win, -loss, -push, -out."""
-    computer: str = ""
-    """The computer style playing the seat ("" for a person): the name gets a ``cpu`` tag."""
 
 
 CPU_TAG = "cpu"

@@ -3,16 +3,11 @@ game over and in the history once the session has had more than one game."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from textual.widgets import Static
-
-from ..engine.standings import GameResult, session_standings
-from ..presenters.standings_text import standings_lines
 
 
 class SessionStandings(Static):
-    """The standings of the games given, hidden while there is only one game to count."""
+    """The standings of a session's games, hidden while there is only one game to count."""
 
     DEFAULT_CSS = """
     SessionStandings {
@@ -25,8 +20,9 @@ class SessionStandings(Static):
         super().__init__("", id=id, markup=False)
         self.display = False
 
-    def show_results(self, results: Sequence[GameResult]) -> None:
-        """Add up ``results`` (the session's games, oldest first, the one in play included)."""
-        self.display = len(results) > 1
+    def show(self, lines: tuple[str, ...]) -> None:
+        """Show the standings' ``lines``
+        (:func:`~ceelo_tui.presenters.standings_text.session_lines`; none: hidden)."""
+        self.display = bool(lines)
         if self.display:
-            self.update("\n".join(standings_lines(session_standings(results), len(results))))
+            self.update("\n".join(lines))

@@ -1,69 +1,14 @@
-"""The settlement of a round: every coin that moved, and who holds the bank next and why."""
+"""The settlement of a round, drawn where the round's log was: the lines of
+:func:`~ceelo_tui.presenters.settlement_view.settlement_view`, whole or compact as the room allows."""
 
 from __future__ import annotations
 
 from textual.content import Content
 from textual.widget import Widget
 
-from ..engine.game import GameState, Result, signed
-from ..engine.games import AnyGame
-from ..engine.pot_game import PotState
-from ..presenters.cells import pad, widest
-from .pot_settlement import pot_settlement_content
+from ..presenters.settlement_view import SettlementView
 from .round_log import wrapped
-from .settlement_lines import change_style, grouped_line
-
-RESULT_STYLE = {Result.WIN: "$text-success", Result.LOSS: "$text-error", Result.PUSH: "$text-warning"}
-"""Theme colours of the results; the sign and the word carry the meaning without them."""
-
-
-def settlement_content(state: AnyGame, compact: bool = False) -> Content:
-    """The round's settlement as styled lines (empty before the round is settled).
-
-    ``compact``: the players whose coins changed alike share one line, without their reasons
-    (the balance table beside it has each one's result): for a table whose settlement would
-    not fit the rows the screen leaves (six players at 80x24).
-    """
-    if state.winner_take_all:
-        assert isinstance(state, PotState)
-        return pot_settlement_content(state, compact)
-    assert isinstance(state, GameState)
-    rnd = state.round
-    if rnd.next_banker is None:
-        return Content("")
-    width = widest([state.name(bet.seat) for bet in rnd.bets])
-    lines: list[Content] = [
-        Content.assemble((f"Round {rnd.number} settled. ", "bold"), (rnd.bank_reason, "bold $text-accent"))
-    ]
-    if state.is_over and rnd.events:
-        lines.append(Content.styled(rnd.events[-1], "bold $text-accent"))
-    banker_delta = rnd.banker_delta
-    style = change_style(banker_delta)
-    word = "won" if banker_delta > 0 else "lost" if banker_delta < 0 else "even"
-    lines.append(
-        Content.assemble(
-            f"{state.name(state.banker)} (bank) {rnd.stake_words}: ",
-            (f"{signed(banker_delta)} {word}", f"bold {style}"),
-        )
-    )
-    if compact:
-        groups: dict[tuple[int, Result], list[str]] = {}
-        for bet in rnd.bets:
-            groups.setdefault((bet.delta, bet.result or Result.PUSH), []).append(state.name(bet.seat))
-        for (delta, result), names in groups.items():
-            lines.append(grouped_line(names, delta, result.value, RESULT_STYLE[result]))
-        return Content("\n").join(lines)
-    for bet in rnd.bets:
-        result = bet.result or Result.PUSH
-        lines.append(
-            Content.assemble(
-                f"{pad(state.name(bet.seat), width)}  faded {bet.amount:>3}  ",
-                (f"{signed(bet.delta):>4} {result.value:<4}", f"bold {RESULT_STYLE[result]}"),
-                f"  {bet.words}",
-            )
-        )
-    return Content("\n").join(lines)
-
+from .styled_content import lines_content
 
 MORE = "… the rest in the history (h)"
 """The last line of a settlement too long for the room the table leaves."""
@@ -89,17 +34,18 @@ class SettlementSummary(Widget):
     """
 
     def __init__(self, *, id: str | None = None) -> None:
-        """An empty settlement until :meth:`set_state`."""
+        """An empty settlement until :meth:`show`."""
         super().__init__(id=id)
+        self._view = SettlementView()
         self._content = Content("")
         self._compact = Content("")
 
-    def set_state(self, state: AnyGame) -> None:
-        """Draw the settlement of ``state``'s round."""
-        content = settlement_content(state)
-        if content.plain != self._content.plain or content.spans != self._content.spans:
-            self._content = content
-            self._compact = settlement_content(state, compact=True)
+    def show(self, view: SettlementView) -> None:
+        """Draw the settlement ``view`` (a repaint only when it changed)."""
+        if view != self._view:
+            self._view = view
+            self._content = lines_content(view.lines)
+            self._compact = lines_content(view.compact)
             self.refresh()
 
     def render(self) -> Content:

@@ -9,10 +9,10 @@ from __future__ import annotations
 from textual import on
 from textual.widgets import Button
 
-from ..engine.cpu import PROFILES
+from ..presenters.setup_view import COMPUTER_STYLES
 
 PERSON = "person"
-KINDS: tuple[str | None, ...] = (None, *PROFILES)
+KINDS: tuple[str | None, ...] = (None, *COMPUTER_STYLES)
 """A person (None), then each computer style in turn."""
 
 
@@ -37,7 +37,7 @@ class StyleToggle(Button, can_focus=False):
         """A toggle starting on ``style`` (None: a person)."""
         super().__init__(kind_label(style), compact=True, classes="style-toggle",
                          tooltip="Who plays this seat: a person or a computer style (click, ctrl+t or F4)")
-        self.style_name: str | None = style if style in PROFILES else None
+        self.style_name: str | None = style if style in COMPUTER_STYLES else None
         self.set_class(self.style_name is not None, "-computer")
 
     def cycle(self, step: int = 1) -> None:

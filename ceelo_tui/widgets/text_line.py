@@ -25,7 +25,7 @@ from textual.content import Content
 from textual.css.styles import RulesMap
 from textual.widgets import Static
 
-from ..engine.seating import visible
+from ..presenters.text import visible
 
 
 class TextLine(Static):

@@ -1,0 +1,118 @@
+"""The settlement of a round, in both games: every coin that moved and why.
+
+The banking game's says each bet's result and coin change, the bank's, and who holds the bank
+next and why; the winner-take-all game's says who took the pot and why, every player's rolls
+and coin change, and any double-down payments. Its compact form, for a table whose settlement
+would not fit the rows the screen leaves (six players at 80x24), puts the players whose coins
+changed alike on one line, without their reasons (the balance table beside it has each one's
+result). The words come from the engine's round (its reasons, each bet's words, the turns).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..engine.game import GameState, Result
+from ..engine.games import AnyGame
+from ..engine.pot_game import LOSING, PotState, rank_name
+from .cells import pad, widest
+from .styled import ACCENT, Line, change_style, line, styled
+from .text import signed
+
+RESULT_STYLE = {Result.WIN: "$text-success", Result.LOSS: "$text-error", Result.PUSH: "$text-warning"}
+"""Theme colours of the results; the sign and the word carry the meaning without them."""
+
+
+@dataclass(frozen=True, slots=True)
+class SettlementView:
+    """A settled round's lines, whole and compact (both empty before the round is settled)."""
+
+    lines: tuple[Line, ...] = ()
+    compact: tuple[Line, ...] = ()
+
+
+def grouped_line(names: list[str], delta: int, word: str, style: str | None = None) -> Line:
+    """'Bo, Cy, Dee: -1 loss each', or 'Bo: -1 loss' for one player: the compact settlement's
+    line for the players whose coins changed alike (in ``style``, else the change's colour)."""
+    each = " each" if len(names) > 1 else ""
+    return line(f"{', '.join(names)}: ", (f"{signed(delta)} {word}", f"bold {style or change_style(delta)}"), each)
+
+
+def settlement_view(state: AnyGame) -> SettlementView:
+    """The settlement of ``state``'s round, in its two forms."""
+    return SettlementView(settlement_lines(state), settlement_lines(state, compact=True))
+
+
+def settlement_lines(state: AnyGame, compact: bool = False) -> tuple[Line, ...]:
+    """The round's settlement (none before it is settled); ``compact``: the players whose
+    coins changed alike share one line."""
+    if isinstance(state, PotState):
+        return tuple(pot_settlement_lines(state, compact))
+    if isinstance(state, GameState):
+        return tuple(bank_settlement_lines(state, compact))
+    return ()  # a game the screens do not deal yet (Chinchiro) has no settlement here
+
+
+def bank_settlement_lines(state: GameState, compact: bool = False) -> list[Line]:
+    """The banking game's settlement."""
+    rnd = state.round
+    if rnd.next_banker is None:
+        return []
+    width = widest([state.name(bet.seat) for bet in rnd.bets])
+    lines = [line((f"Round {rnd.number} settled. ", "bold"), (rnd.bank_reason, ACCENT))]
+    if state.is_over and rnd.events:
+        lines.append(styled(rnd.events[-1], ACCENT))
+    banker_delta = rnd.banker_delta
+    word = "won" if banker_delta > 0 else "lost" if banker_delta < 0 else "even"
+    lines.append(line(f"{state.name(state.banker)} (bank) {rnd.stake_words}: ",
+                      (f"{signed(banker_delta)} {word}", f"bold {change_style(banker_delta)}")))
+    if compact:
+        groups: dict[tuple[int, Result], list[str]] = {}
+        for bet in rnd.bets:
+            groups.setdefault((bet.delta, bet.result or Result.PUSH), []).append(state.name(bet.seat))
+        for (delta, result), names in groups.items():
+            lines.append(grouped_line(names, delta, result.value, RESULT_STYLE[result]))
+        return lines
+    for bet in rnd.bets:
+        result = bet.result or Result.PUSH
+        lines.append(line(f"{pad(state.name(bet.seat), width)}  faded {bet.amount:>3}  ",
+                          (f"{signed(bet.delta):>4} {result.value:<4}", f"bold {RESULT_STYLE[result]}"),
+                          f"  {bet.words}"))
+    return lines
+
+
+def rolls_text(state: PotState, seat: int) -> str:
+    """'point 5, shoot-out: trip 4s': how each of the seat's turns this round ended."""
+    parts = []
+    for turn in state.round.turns:
+        if turn.seat != seat or not turn.done:
+            continue
+        stage = "" if turn.stage == 0 else ("shoot-out: " if turn.stage == 1 else f"shoot-out {turn.stage}: ")
+        parts.append(stage + (rank_name(turn.rank) if turn.rank is not None and turn.rank != LOSING else turn.name))
+    return ", ".join(parts) or "did not roll"
+
+
+def pot_settlement_lines(state: PotState, compact: bool = False) -> list[Line]:
+    """The winner-take-all game's settlement (none before the pot is won)."""
+    rnd = state.round
+    if rnd.winner is None:
+        return []
+    lines = [line((f"Round {rnd.number} settled. ", "bold"), (f"{rnd.reason}.", ACCENT))]
+    if state.is_over and rnd.events:
+        lines.append(styled(rnd.events[-1], ACCENT))
+    if compact:
+        groups: dict[int, list[str]] = {}
+        for seat in rnd.players:
+            groups.setdefault(rnd.delta_of(seat), []).append(state.name(seat))
+        for delta, names in sorted(groups.items(), reverse=True):
+            lines.append(grouped_line(names, delta, "won" if delta > 0 else "lost"))
+        return lines
+    width = widest([state.name(seat) for seat in rnd.players])
+    for seat in rnd.players:
+        delta = rnd.delta_of(seat)
+        word = "won" if seat == rnd.winner else "lost"
+        lines.append(line(f"{pad(state.name(seat), width)}  ante {rnd.ante:>3}  ",
+                          (f"{signed(delta):>4} {word:<4}", f"bold {change_style(delta)}"),
+                          f"  {rolls_text(state, seat)}"))
+    lines.extend(line(event) for event in rnd.events if event.startswith("Double down"))
+    return lines
