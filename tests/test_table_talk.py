@@ -125,3 +125,37 @@ async def test_talking_too_fast_is_refused_in_words_until_the_rate_allows_again(
         if again is not None:
             await again.close()
         await server.stop()
+
+
+def test_talk_is_woven_into_the_rounds_log_between_the_events_it_came_between() -> None:
+    import random
+
+    from ceelo_tui.controller.table_talk import TableTalk
+    from ceelo_tui.engine.cpu import choose_move
+    from ceelo_tui.engine.match import Match
+
+    match = Match.start(["Ann", "Bo"], 10, 3)
+    talk = TableTalk()
+    rng = random.Random(1)
+    talk.said(match.state, "Ann", "first")
+    while not match.state.round.events:
+        match.play(choose_move(match.state, match.state.actor, "bold", rng))
+    said_after = len(match.state.round.events)
+    talk.said(match.state, "Bo", "second")
+    number = match.state.round.number
+    while len(match.state.round.events) == said_after and match.state.round.number == number:
+        match.play(choose_move(match.state, match.state.actor, "bold", rng))
+    state = match.state
+    log = state.round.events
+    assert len(log) > said_after
+    assert talk.woven(state, log) == ("» Ann: first", *log[:said_after], "» Bo: second", *log[said_after:])
+    number = state.round.number
+    while match.state.round.number == number:  # to the next round, before its first event
+        match.play(choose_move(match.state, match.state.actor, "bold", rng))
+    after = match.state
+    assert not after.round.events  # a new round begins with a move of its own
+    last = ("Last round:", *after.history[-1].events)
+    talk.host(after, "The host has paused the table.")
+    woven = talk.woven(after, last)
+    assert woven[:3] == ("Last round:", "» Ann: first", last[1])
+    assert woven[-1] == "» The host has paused the table." and "» Bo: second" in woven
