@@ -7,13 +7,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from table_driver import wait_until
 from table_net_driver import WAIT, join, open_table
 from textual.widgets import DataTable, Static
 
 from ceelo_tui.commands.host_view import Confirm, HostView
-from ceelo_tui.commands.invitation import invitation
+from ceelo_tui.commands.invitation import qr_lines
 from ceelo_tui.net.table_client import HostSaid, TableClient, TableEvent
+
+from table_driver import wait_until
 
 SIZE = (130, 40)
 
@@ -41,7 +42,7 @@ async def test_the_hosts_keys_are_the_tables_commands_and_every_screen_hears_the
     ann, old, new, zed = (join(server.address, name, tmp_path / folder) for name, folder in
                           (("Ann", "ann"), ("[b]Bo's laptop", "old"), ("Bo's phone", "new"), ("Zed", "zed")))
     clients = [ann, old, new, zed]
-    app = HostView(server, invitation(server.address, "http://127.0.0.1:1/#token=t", terminal=False))
+    app = HostView(server, "http://127.0.0.1:1/#token=t")
     try:
         for client in clients:
             await client.start(WAIT)
@@ -53,7 +54,10 @@ async def test_the_hosts_keys_are_the_tables_commands_and_every_screen_hears_the
                                           ["3", "Cy", "6", "open", ""]]
             assert [row[1:] for row in rows(app, "screens")] == [["Ann", "Ann"], ["[b]Bo's laptop", "Bo"],
                                                                   ["Bo's phone", "watches"], ["Zed", "watches"]]
-            assert "Browser players: http://127.0.0.1:1/#token=t" in str(app.query_one("#invitation", Static).render())
+            invited = str(app.query_one("#invitation", Static).render()).splitlines()
+            assert f"The table is open at {server.address}" in invited  # on one line, to copy whole
+            assert "Browser players: http://127.0.0.1:1/#token=t" in invited
+            assert str(app.query_one("#qr", Static).render()).splitlines() == qr_lines("http://127.0.0.1:1/#token=t")
 
             await old.close()  # Bo's laptop dies: Bo is away
             await wait_until(pilot, lambda: rows(app, "seats")[1][3] == "away", WAIT)
@@ -98,7 +102,7 @@ async def test_the_hosts_keys_are_the_tables_commands_and_every_screen_hears_the
 
 async def test_q_and_ctrl_c_close_the_table_only_once_confirmed() -> None:
     server = await open_table(["Ann", "Bo"])
-    app = HostView(server, invitation(server.address, None, terminal=False))
+    app = HostView(server, None)
     try:
         async with app.run_test(size=SIZE) as pilot:
             await pilot.press("q")

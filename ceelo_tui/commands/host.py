@@ -193,9 +193,8 @@ async def _serve(server: TableServer, page: HostPage | None, *, view: bool = Fal
     state = server.state
     seats = ", ".join(computer_label(state, seat) if is_computer(state, seat) else state.name(seat)
                       for seat in range(len(state.seats)))
-    inviting = invitation(server.address, None if page is None else page.address, terminal=sys.stdout.isatty() and not view)
     if not view:
-        print(inviting, flush=True)
+        print(invitation(server.address, None if page is None else page.address, terminal=sys.stdout.isatty()), flush=True)
         print(f"Seats: {seats}. Each screen joins with an address above and claims a seat; each address carries the "
               "key to this table, so share it only with the players. Press ctrl+c to close the table.", flush=True)
     stop = asyncio.Event()
@@ -207,7 +206,7 @@ async def _serve(server: TableServer, page: HostPage | None, *, view: bool = Fal
             loop.add_signal_handler(signum, stop.set)
     try:
         if view:
-            await _run_view(server, inviting, stop)
+            await _run_view(server, None if page is None else page.address, stop)
         else:
             await stop.wait()
     finally:
@@ -217,12 +216,12 @@ async def _serve(server: TableServer, page: HostPage | None, *, view: bool = Fal
         print("The table is closed; ceelo-tui host --resume opens it again.", flush=True)
 
 
-async def _run_view(server: TableServer, inviting: str, stop: asyncio.Event) -> None:
+async def _run_view(server: TableServer, browser_address: str | None, stop: asyncio.Event) -> None:
     """The host's view (:mod:`.host_view`) until the host closes it, or a SIGTERM; the table's
     log goes to the view meanwhile, not to standard error (it would draw over the view)."""
     from .host_view import HostView
 
-    app = HostView(server, inviting)
+    app = HostView(server, browser_address)
     quiet = [(handler, handler.level) for name in ("ceelo_tui.serve", "ceelo_tui.table")
              for handler in logging.getLogger(name).handlers]
     for handler, _level in quiet:

@@ -7,7 +7,8 @@ holds it), every screen at the table, the screens asking for a held seat, the ro
 warning ("Not saved", paused). The host's keys are the server's own commands
 (:class:`~ceelo_tui.net.table_server.TableServer`: ``release``, ``hand_over``, ``pause``,
 ``resume``, ``remove``, ``end``), so what the view does is what a test of the server checks;
-each answer shows in the view's log, and every screen hears it from the table.
+what they did (or why not) shows in the view's log, as the table logs it, and every screen
+hears it from the table.
 
 The view runs on the table's own event loop (it is an asyncio program like the server), so a
 key's command runs between two of the table's messages, never beside one. The table's log
@@ -31,6 +32,7 @@ from ..net.table_server import TableServer
 from ..screens.yes_no import YesNoDialog
 from ..widgets.key_bar import KeyBar
 from ..widgets.plain_text import plain, plain_cell
+from .invitation import invitation, qr_lines
 
 LOG_LINES = 12
 """The view's log keeps this many of the latest lines."""
@@ -53,7 +55,8 @@ class HostView(App[None]):
     TITLE = "Cee-lo host"
     ENABLE_COMMAND_PALETTE = False
     CSS = """
-    #invitation { width: auto; max-width: 64; padding: 0 1; background: white; color: black; }
+    #invitation { height: auto; padding: 0 1; }
+    #qr { width: auto; height: auto; padding: 0 1; background: white; color: black; }
     #tables { width: 1fr; }
     #status { height: auto; padding: 0 1; }
     DataTable { height: auto; max-height: 12; margin: 0 1 1 1; }
@@ -69,12 +72,12 @@ class HostView(App[None]):
         Binding("q,ctrl+c", "close_table", "Close table", id="close_table", priority=True),
     ]
 
-    def __init__(self, server: TableServer, invitation: str) -> None:
-        """A view of ``server``'s table; ``invitation`` is what ``host`` prints to invite the
-        players (its addresses and the browser address's QR code, drawn without colours)."""
+    def __init__(self, server: TableServer, browser_address: str | None) -> None:
+        """A view of ``server``'s table, inviting terminals to its address and browsers to
+        ``browser_address`` (None: no page is served)."""
         super().__init__()
         self.server = server
-        self.invitation = invitation
+        self.browser_address = browser_address
         self.lines: list[str] = []
         """The view's log: the table's own and the answers to the host's commands."""
         self.closing = False
@@ -84,13 +87,20 @@ class HostView(App[None]):
         self.drawn = False
         """True once the view's widgets exist (it draws only then)."""
         self._handler = _ViewLog(self.say)
+        self._level = logging.NOTSET
 
     # ------------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
-        """The invitation on the left; the table (status, seats, screens, requests) and the log
-        on the right; the keys at the bottom."""
+        """The addresses across the top, each on one line to copy whole; the browser address's
+        QR code on the left; the table (status, seats, screens, requests) and the log on the
+        right; the keys at the bottom."""
+        words = invitation(self.server.address, None, terminal=False)
+        if self.browser_address is not None:
+            words += f"\nBrowser players: {self.browser_address}"
+        yield Static(plain(words), id="invitation")
         with Horizontal():
-            yield Static(plain(self.invitation), id="invitation")
+            if self.browser_address is not None:
+                yield Static(plain("\n".join(qr_lines(self.browser_address))), id="qr")
             with Vertical(id="tables"):
                 yield Static(id="status")
                 yield Static("Seats", classes="caption")
@@ -111,13 +121,17 @@ class HostView(App[None]):
         self.drawn = True
         self.server.on_change.append(self.show)
         table_log = logging.getLogger("ceelo_tui.table")
+        self._level = table_log.level
+        table_log.setLevel(logging.INFO)  # the view shows who joins, leaves, talks, and what the host did
         table_log.addHandler(self._handler)
         self.show()
 
     def on_unmount(self) -> None:
         """Stop following the table."""
         self.drawn = False
-        logging.getLogger("ceelo_tui.table").removeHandler(self._handler)
+        table_log = logging.getLogger("ceelo_tui.table")
+        table_log.removeHandler(self._handler)
+        table_log.setLevel(self._level)
         if self.show in self.server.on_change:
             self.server.on_change.remove(self.show)
 
@@ -158,21 +172,33 @@ class HostView(App[None]):
     def action_release(self) -> None:
         """Release the seat the seats' cursor is on."""
         seat = _chosen(self.query_one("#seats", DataTable))
-        self.say("Choose a held seat first." if seat is None else self.server.release(seat))
+        if seat is None:
+            self.say("Choose a held seat first.")
+        else:
+            self.server.release(seat)
 
     def action_hand_over(self) -> None:
         """Hand the seat asked for in the chosen request to the screen that asked."""
         number = _chosen(self.query_one("#requests", DataTable))
-        self.say("No screen is asking for a seat." if number is None else self.server.hand_over(number))
+        if number is None:
+            self.say("No screen is asking for a seat.")
+        else:
+            self.server.hand_over(number)
 
     def action_pause(self) -> None:
         """Pause the table, or resume it when it is paused."""
-        self.say(self.server.resume() if self.server.paused else self.server.pause())
+        if self.server.paused:
+            self.server.resume()
+        else:
+            self.server.pause()
 
     def action_remove(self) -> None:
         """Remove the screen the screens' cursor is on."""
         number = _chosen(self.query_one("#screens", DataTable))
-        self.say("No screen is at the table." if number is None else self.server.remove(number))
+        if number is None:
+            self.say("No screen is at the table.")
+        else:
+            self.server.remove(number)
 
     def action_end(self) -> None:
         """End the game, once confirmed: every screen hears the standings; the table closes."""
@@ -185,7 +211,6 @@ class HostView(App[None]):
 
     async def _end(self) -> None:
         self.ended = await self.server.end()
-        self.say(self.ended)
         self.closing = True
         self.exit()
 

@@ -183,7 +183,7 @@ class TableSession:
             controller.heard_talk(event.speaker, event.text)
         elif isinstance(event, HostSaid):
             controller.heard_host(event.words)
-            display.notify(event.words, title="The host", severity="warning" if event.paused else "information",
+            display.notify(event.words, severity="warning" if event.paused else "information",
                            timeout=30 if event.paused else 8, markup=False)
         elif isinstance(event, SavingChanged):
             controller.saving_changed(event.problem, event.words)

@@ -690,7 +690,10 @@ class TableServer:
         return words
 
     def _host_refusal(self, why: str) -> str:
-        return f"Not done: {why}."
+        """What the host is told when a command cannot be done (and the table's log says)."""
+        words = f"Not done: {why}."
+        log.info("%s", visible(words))
+        return words
 
     def _request_seat(self, screen: _Screen, seat: int, holder: str) -> str:
         """``screen`` asks for ``seat``, which another screen holds: the host is asked; what the
