@@ -155,6 +155,8 @@ async def test_talk_and_the_hosts_news_go_into_the_rounds_log_where_they_were_he
     assert controller.log_lines(state, state.round.events) == (
         *before, "» Ann's laptop: [b]hi[/b]", "» The host has paused the table.")
     assert screen.toasts[-1] == ("The host has paused the table.", "warning")
+    session.heard(Talked("Eve", "a\x1b[2Jb"))  # what a table should never send is still shown, as codes
+    assert controller.log_lines(state, state.round.events)[-1] == "» Eve: a\\x1b[2Jb"
     session.talk("spam")
     await started.pop()
     assert screen.toasts[-1] == ("Not said: too fast", "error")

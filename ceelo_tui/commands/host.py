@@ -219,11 +219,10 @@ async def _serve(server: TableServer, page: HostPage | None, *, view: bool = Fal
 async def _run_view(server: TableServer, browser_address: str | None, stop: asyncio.Event) -> None:
     """The host's view (:mod:`.host_view`) until the host closes it, or a SIGTERM; the table's
     log goes to the view meanwhile, not to standard error (it would draw over the view)."""
-    from .host_view import HostView
+    from .host_view import LOGS, HostView
 
     app = HostView(server, browser_address)
-    quiet = [(handler, handler.level) for name in ("ceelo_tui.serve", "ceelo_tui.table")
-             for handler in logging.getLogger(name).handlers]
+    quiet = [(handler, handler.level) for name in LOGS for handler in logging.getLogger(name).handlers]
     for handler, _level in quiet:
         handler.setLevel(logging.CRITICAL + 1)
     running = asyncio.create_task(app.run_async())

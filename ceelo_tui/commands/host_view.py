@@ -34,6 +34,8 @@ from ..widgets.key_bar import KeyBar
 from ..widgets.plain_text import plain, plain_cell
 from .invitation import invitation, qr_lines
 
+LOGS = ("ceelo_tui.table", "ceelo_tui.serve")
+"""The logs the view shows: the table's and its browser page's."""
 LOG_LINES = 12
 """The view's log keeps this many of the latest lines."""
 STATUS_WORDS = {"open": "open", "present": "in", "away": "away", "house": "computer"}
@@ -87,7 +89,7 @@ class HostView(App[None]):
         self.drawn = False
         """True once the view's widgets exist (it draws only then)."""
         self._handler = _ViewLog(self.say)
-        self._level = logging.NOTSET
+        self._levels: dict[str, int] = {}
 
     # ------------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
@@ -120,18 +122,20 @@ class HostView(App[None]):
         self.query_one("#requests", DataTable).add_columns("Request", "Screen", "Asks for")
         self.drawn = True
         self.server.on_change.append(self.show)
-        table_log = logging.getLogger("ceelo_tui.table")
-        self._level = table_log.level
-        table_log.setLevel(logging.INFO)  # the view shows who joins, leaves, talks, and what the host did
-        table_log.addHandler(self._handler)
+        for name in LOGS:
+            table_log = logging.getLogger(name)
+            self._levels[name] = table_log.level
+            table_log.setLevel(logging.INFO)  # the view shows who joins, leaves, talks, and what the host did
+            table_log.addHandler(self._handler)
         self.show()
 
     def on_unmount(self) -> None:
         """Stop following the table."""
         self.drawn = False
-        table_log = logging.getLogger("ceelo_tui.table")
-        table_log.removeHandler(self._handler)
-        table_log.setLevel(self._level)
+        for name, level in self._levels.items():
+            table_log = logging.getLogger(name)
+            table_log.removeHandler(self._handler)
+            table_log.setLevel(level)
         if self.show in self.server.on_change:
             self.server.on_change.remove(self.show)
 

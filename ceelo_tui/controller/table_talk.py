@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine.games import AnyGame
+from ..engine.seating import visible
 
 KEPT = 200
 """The most lines kept (a log shows a round's worth; older talk is let go)."""
@@ -36,12 +37,13 @@ class TableTalk:
         self.heard: list[Heard] = []
 
     def said(self, state: AnyGame | None, speaker: str, text: str) -> str:
-        """``speaker`` said ``text`` (at ``state``): the log's line for it."""
-        return self._keep(state, f"{MARK}{speaker}: {text}")
+        """``speaker`` said ``text`` (at ``state``): the log's line for it (a control character
+        the table let through written as its code, so it cannot move the log's cursor)."""
+        return self._keep(state, f"{MARK}{visible(speaker)}: {visible(text)}")
 
     def host(self, state: AnyGame | None, words: str) -> str:
         """The host's news (at ``state``): the log's line for it."""
-        return self._keep(state, f"{MARK}{words}")
+        return self._keep(state, f"{MARK}{visible(words)}")
 
     def _keep(self, state: AnyGame | None, line: str) -> str:
         number, after = (0, 0) if state is None else (state.round.number, len(state.round.events))
