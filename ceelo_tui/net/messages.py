@@ -28,7 +28,7 @@ The server says::
                                               save them (``problem``), or ('') saved again
     pong     {ref}
     said     {speaker, text, ref?}            a line of table talk, to everyone (never saved)
-    host     {words, paused, ref?}            what the host did, to everyone; whether play is paused
+    host     {words, paused}                  what the host did, to everyone; whether play is paused
     bye      {reason, rejoin}                 the server closes this connection
 
 ``ref`` is the client's number for a claim, a move or a ping, given back in the answer (only
@@ -248,7 +248,6 @@ class HostNews(_Message, tag="host"):
 
     words: str
     paused: bool = False
-    ref: int | None = None
 
 
 def talk_problem(text: str) -> str | None:
