@@ -102,6 +102,7 @@ class CeeloApp(App[None]):
         Binding("f", "hurry_computers", "Hurry", id="hurry_computers"),
         Binding("h", "history", "History", id="history"),
         Binding("t", "take_seat", "Take a seat", id="take_seat"),
+        Binding("exclamation_mark", "talk", "Talk", key_display="!", id="talk"),
     ]
 
     state: var[AnyGame | None] = var(None, always_update=True, init=False)
@@ -229,6 +230,20 @@ class CeeloApp(App[None]):
                 session.claim(name)
 
         self.push_screen(TakeSeatDialog(session.open_seats()), chosen)
+
+    def action_talk(self) -> None:
+        """Say a line to the hosted table, typed in a small dialog."""
+        from .screens.talk import TalkDialog
+
+        session = self.session
+        if session is None or isinstance(self.screen, TalkDialog):
+            return
+
+        def said(text: str | None) -> None:
+            if text:
+                session.talk(text)
+
+        self.push_screen(TalkDialog(), said)
 
     async def on_unmount(self) -> None:
         """The app has ended: leave the hosted table (its seats wait for this screen to come
@@ -452,6 +467,8 @@ class CeeloApp(App[None]):
             return self.cpu.key_available(action)
         if action == "take_seat":
             return self.session is not None and bool(self.session.open_seats())
+        if action == "talk":
+            return self.session is not None
         if action == "history":
             from .screens.base import history_available
 

@@ -14,7 +14,15 @@ from ceelo_tui.controller.seats import AtKeyboard, Remote
 from ceelo_tui.controller.table_session import Severity, TableSession
 from ceelo_tui.engine.dice import Dice
 from ceelo_tui.engine.games import AnyGame
-from ceelo_tui.net.table_client import ConnectionChanged, SavingChanged, SeatsChanged, TableEvent, TableRefused
+from ceelo_tui.net.table_client import (
+    ConnectionChanged,
+    HostSaid,
+    SavingChanged,
+    SeatsChanged,
+    TableEvent,
+    TableRefused,
+    Talked,
+)
 
 
 @dataclass
@@ -71,6 +79,9 @@ class Joinable(FakeTable):
 
     async def close(self, reason: str = "closed") -> None:
         self.closed = reason
+
+    async def talk(self, text: str) -> FakeAnswer:
+        return FakeAnswer(False, "too fast") if text == "spam" else FakeAnswer(True)
 
 
 def session_at(table: Joinable, claims: tuple[str, ...] = ()) -> tuple[TableSession, Screen, list[Awaitable[None]]]:
@@ -129,3 +140,26 @@ def test_what_only_the_host_does_is_said_not_done(what: Literal["setup", "next g
     session, screen, _ = session_at(Joinable())
     session.host_decides(what)
     assert screen.toasts == [(words, "information")]
+
+
+async def test_talk_and_the_hosts_news_go_into_the_rounds_log_where_they_were_heard() -> None:
+    table = Joinable()
+    session, screen, started = session_at(table)
+    await session.join()
+    screen.state = table.match.state
+    controller = session.controller
+    state = table.match.state
+    before = controller.log_lines(state, state.round.events)
+    session.heard(Talked("Ann's laptop", "[b]hi[/b]"))
+    session.heard(HostSaid("The host has paused the table.", paused=True))
+    assert controller.log_lines(state, state.round.events) == (
+        *before, "» Ann's laptop: [b]hi[/b]", "» The host has paused the table.")
+    assert screen.toasts[-1] == ("The host has paused the table.", "warning")
+    session.heard(Talked("Eve", "a\x1b[2Jb"))  # what a table should never send is still shown, as codes
+    assert controller.log_lines(state, state.round.events)[-1] == "» Eve: a\\x1b[2Jb"
+    session.talk("spam")
+    await started.pop()
+    assert screen.toasts[-1] == ("Not said: too fast", "error")
+    session.talk("hello")
+    await started.pop()
+    assert screen.toasts[-1] == ("Not said: too fast", "error")  # a line said is heard back, not toasted

@@ -72,6 +72,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--resume", nargs="?", const="", default=None, metavar="GAME",
                         help="host a saved game again (default: the latest unfinished one), at its own address "
                              "when it was hosted before: every screen reconnects and catches up")
+    parser.add_argument("--plain", action="store_true",
+                        help="print the table's lines instead of the host's view (the view, in a terminal, shows "
+                             "who is in and lets the host release or hand over a seat, pause, remove a screen "
+                             "and end the game)")
     add_page_arguments(parser)
     play.add_seating_options(parser)
     add_rule_options(parser)
@@ -149,7 +153,7 @@ def run(args: argparse.Namespace) -> int:
                          away_after=away_after, away_style=args.away_style)
     try:
         with HostPage.environment(page):
-            asyncio.run(_serve(server, page))
+            asyncio.run(_serve(server, page, view=sys.stdout.isatty() and sys.stdin.isatty() and not args.plain))
     except OSError as error:  # a port was taken between the check and the start
         saved.release()
         parser.error(bind_message(args.host, page.port if page is not None and page.failed else port, error))
@@ -176,9 +180,10 @@ def _game_to_resume(parser: argparse.ArgumentParser, store: GameStore, wanted: s
     return unfinished[0].id
 
 
-async def _serve(server: TableServer, page: HostPage | None) -> None:
-    """Run the table, and its browser page, until ctrl+c (or SIGTERM); then end every tab's
-    game and say bye to every screen."""
+async def _serve(server: TableServer, page: HostPage | None, *, view: bool = False) -> None:
+    """Run the table, and its browser page, until ctrl+c (or SIGTERM; with the host's
+    ``view``, until the host closes it there); then end every tab's game and say bye to every
+    screen."""
     await server.start()
     try:
         opened = None if page is None else await page.open()
@@ -188,9 +193,10 @@ async def _serve(server: TableServer, page: HostPage | None) -> None:
     state = server.state
     seats = ", ".join(computer_label(state, seat) if is_computer(state, seat) else state.name(seat)
                       for seat in range(len(state.seats)))
-    print(invitation(server.address, None if page is None else page.address, terminal=sys.stdout.isatty()), flush=True)
-    print(f"Seats: {seats}. Each screen joins with an address above and claims a seat; each address carries the "
-          "key to this table, so share it only with the players. Press ctrl+c to close the table.", flush=True)
+    if not view:
+        print(invitation(server.address, None if page is None else page.address, terminal=sys.stdout.isatty()), flush=True)
+        print(f"Seats: {seats}. Each screen joins with an address above and claims a seat; each address carries the "
+              "key to this table, so share it only with the players. Press ctrl+c to close the table.", flush=True)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGINT, signal.SIGTERM):
@@ -199,12 +205,39 @@ async def _serve(server: TableServer, page: HostPage | None) -> None:
         with contextlib.suppress(NotImplementedError, RuntimeError):
             loop.add_signal_handler(signum, stop.set)
     try:
-        await stop.wait()
+        if view:
+            await _run_view(server, None if page is None else page.address, stop)
+        else:
+            await stop.wait()
     finally:
         if page is not None and opened is not None:
             await page.close(opened)  # every tab's game ends, and leaves the table, first
         await server.stop()
         print("The table is closed; ceelo-tui host --resume opens it again.", flush=True)
+
+
+async def _run_view(server: TableServer, browser_address: str | None, stop: asyncio.Event) -> None:
+    """The host's view (:mod:`.host_view`) until the host closes it, or a SIGTERM; the table's
+    log goes to the view meanwhile, not to standard error (it would draw over the view)."""
+    from .host_view import LOGS, HostView
+
+    app = HostView(server, browser_address)
+    quiet = [(handler, handler.level) for name in LOGS for handler in logging.getLogger(name).handlers]
+    for handler, _level in quiet:
+        handler.setLevel(logging.CRITICAL + 1)
+    running = asyncio.create_task(app.run_async())
+    stopping = asyncio.create_task(stop.wait())
+    try:
+        await asyncio.wait({running, stopping}, return_when=asyncio.FIRST_COMPLETED)
+        if not running.done():
+            app.exit()
+            await running
+    finally:
+        stopping.cancel()
+        for handler, level in quiet:
+            handler.setLevel(level)
+    if app.ended:
+        print(app.ended, flush=True)
 
 
 def _log_to_stderr() -> logging.Logger:

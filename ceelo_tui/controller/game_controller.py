@@ -192,6 +192,11 @@ class GameController:
         actor = state.actor
         return self.seats[actor].waiting_words() if actor is not None and actor < len(self.seats) else None
 
+    def log_lines(self, state: AnyGame, log: tuple[str, ...]) -> tuple[str, ...]:
+        """The round's log as this screen shows it: the engine's events (a hosted table weaves
+        its talk in)."""
+        return log
+
     def undo_refusal(self, state: AnyGame) -> str:
         """Why nothing can be taken back in ``state``; "" when it can (back to a person's move)."""
         return state.undo_refusal(self.people())

@@ -23,10 +23,12 @@ from typing import Any, Protocol
 
 from ..engine.errors import IllegalMove
 from ..engine.game import read_dice
+from ..engine.games import AnyGame
 from ..engine.journal import Move
 from ..engine.match import Match
 from .game_controller import KEYS, Display, GameController, Mover
 from .seats import AtKeyboard, Remote, SeatController
+from .table_talk import TableTalk
 
 
 class MoveAnswer(Protocol):
@@ -93,6 +95,8 @@ class HostedGame(GameController):
         self.run = run
         self.sending = False
         """True while a move of this screen's is on its way to the table (one at a time)."""
+        self.talk = TableTalk()
+        """The table's talk and the host's news this screen heard, for the round's log."""
 
     def follow(self) -> None:
         """Show the replica as it stands, and who plays each seat from here."""
@@ -107,10 +111,27 @@ class HostedGame(GameController):
             return []
         before = self.seats
         self.seats = hosted_seats(self.match, self.link)
+        self._redraw()  # the keys offered may have changed
+        return [words for old, new in zip(before, self.seats, strict=False) if (words := _change(old, new))]
+
+    def log_lines(self, state: AnyGame, log: tuple[str, ...]) -> tuple[str, ...]:
+        """The round's events with the table's talk and the host's news where they were heard."""
+        return self.talk.woven(state, log)
+
+    def heard_talk(self, speaker: str, text: str) -> None:
+        """A line of table talk arrived: into the log, drawn now."""
+        self.talk.said(self.display.state, speaker, text)
+        self._redraw()
+
+    def heard_host(self, words: str) -> None:
+        """The host did something (``words``): into the log, drawn now."""
+        self.talk.host(self.display.state, words)
+        self._redraw()
+
+    def _redraw(self) -> None:
         shown = self.display.shown
         if self.display.dice_in_flight is None and shown is not None:
-            self.display.shown = shown  # redraw: the keys offered may have changed
-        return [words for old, new in zip(before, self.seats, strict=False) if (words := _change(old, new))]
+            self.display.shown = shown
 
     def may_play(self, move: Move, by: Mover = KEYS) -> bool:
         """As at one keyboard, and one move at a time: not while one is on its way."""

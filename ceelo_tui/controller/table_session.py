@@ -52,6 +52,10 @@ class JoinedTable(TableLink, Protocol):
     async def close(self, reason: str = "closed") -> None:
         """Leave the table."""
 
+    def talk(self, text: str) -> Awaitable[MoveAnswer]:
+        """Say a line to the table; refused (in words) when too long, holding an unseen
+        character, or said too fast."""
+
 
 class SessionDisplay(Display, Protocol):
     """Where the session's word goes: the table's state (a :class:`Display`), the joining
@@ -149,10 +153,21 @@ class TableSession:
         else:
             self.display.notify(f"Seat {name!r}: {answer.reason}", severity="error", timeout=8)
 
+    # ------------------------------------------------------------------ table talk
+    def talk(self, text: str) -> None:
+        """Say ``text`` to the table; it shows in every screen's log when the table sends it
+        back, and a refusal comes as a toast in the table's words."""
+        self.run(self._talk(text))
+
+    async def _talk(self, text: str) -> None:
+        answer = await self.table.talk(text)
+        if not answer.accepted:
+            self.display.notify(f"Not said: {answer.reason}", severity="error", timeout=8)
+
     # ------------------------------------------------------------------ the table's events
     def heard(self, event: TableEvent) -> None:
         """An event from the table: a move, the game rebuilt, the seats, saving, the connection."""
-        from ..net.table_client import ConnectionChanged, MoveApplied, Rebuilt, SavingChanged, SeatsChanged
+        from ..net.table_client import ConnectionChanged, HostSaid, MoveApplied, Rebuilt, SavingChanged, SeatsChanged, Talked
 
         controller, display = self.controller, self.display
         if isinstance(event, MoveApplied):
@@ -164,6 +179,12 @@ class TableSession:
             for words in controller.seats_changed():
                 display.notify(words, timeout=4)
             display.refresh_bindings()
+        elif isinstance(event, Talked):
+            controller.heard_talk(event.speaker, event.text)
+        elif isinstance(event, HostSaid):
+            controller.heard_host(event.words)
+            display.notify(event.words, severity="warning" if event.paused else "information",
+                           timeout=30 if event.paused else 8, markup=False)
         elif isinstance(event, SavingChanged):
             controller.saving_changed(event.problem, event.words)
             display.notify(event.words, title="Not saved" if event.problem else "Saved",

@@ -15,6 +15,7 @@ A client says, in order::
     claim   {seat (index or name), ref}       take a seat (a connection may hold several)
     move    {index, move, ref}                a move, made against the journal's ``index`` moves
     ping    {ref}                             is the table still there?
+    talk    {text, ref}                       a line of table talk (any screen, seated or not)
 
 The server says::
 
@@ -26,6 +27,8 @@ The server says::
     saving   {problem}                        to everyone: moves are refused, the host cannot
                                               save them (``problem``), or ('') saved again
     pong     {ref}
+    said     {speaker, text, ref?}            a line of table talk, to everyone (never saved)
+    host     {words, paused}                  what the host did, to everyone; whether play is paused
     bye      {reason, rejoin}                 the server closes this connection
 
 ``ref`` is the client's number for a claim, a move or a ping, given back in the answer (only
@@ -40,10 +43,12 @@ import msgspec
 from msgspec import Meta
 
 from ..engine.game import check_name
+from ..engine.seating import refused_character
 
-PROTOCOL = 2
+PROTOCOL = 3
 """The version of these messages; a hello of another version is refused (2: the table says
-when it cannot save, and how long a screen without a seat may say nothing)."""
+when it cannot save, and how long a screen without a seat may say nothing; 3: table talk, and
+what the host did)."""
 
 CLIENT_MESSAGE_BYTES = 4096
 """The largest message a client may send (a move is under 150 bytes, a hello under 300)."""
@@ -56,6 +61,11 @@ SECRET_CHARS = 64
 TOKEN_CHARS = 128
 REASON_CHARS = 300
 """A refusal's reason is cut to this length (a decoder's message quotes what it was given)."""
+
+TALK_CHARS = 120
+"""The longest line of table talk, in characters."""
+TALK_WIRE_CHARS = 1000
+"""The longest talk a message may carry at all: beyond TALK_CHARS it is refused in words."""
 
 Name = Annotated[str, Meta(min_length=1, max_length=NAME_CHARS)]
 """A screen's or a player's name: shown on other screens and in the host's log, so it passes
@@ -119,7 +129,15 @@ class Ping(_Message, tag="ping"):
     ref: Ref = 0
 
 
-ClientMessage = Hello | Claim | MoveMessage | Ping
+class Talk(_Message, tag="talk"):
+    """A line of table talk from this screen, to every screen (checked by :func:`talk_problem`
+    at the table; the wire allows a little more, so a long line is refused in words)."""
+
+    text: Annotated[str, Meta(max_length=TALK_WIRE_CHARS)]
+    ref: Ref = 0
+
+
+ClientMessage = Hello | Claim | MoveMessage | Ping | Talk
 
 
 # ---------------------------------------------------------------------- server -> client
@@ -214,7 +232,41 @@ class Bye(_Message, tag="bye"):
     """False when joining again the same way cannot help (a wrong token, another version)."""
 
 
-ServerMessage = Welcome | Accepted | Refused | Seats | Saving | Pong | Bye
+class Said(_Message, tag="said"):
+    """A line of table talk, to every screen: who said it (their screen's name) and the line.
+    Talk is not a move: it is never in the journal, so never saved with the game."""
+
+    speaker: str
+    text: str
+    ref: int | None = None
+
+
+class HostNews(_Message, tag="host"):
+    """What the host did (released or handed over a seat, paused, removed a screen, ended the
+    game), in words, to every screen; and whether the table is paused (no move is played while
+    it is). A screen joining a paused table hears one too, after its welcome."""
+
+    words: str
+    paused: bool = False
+
+
+def talk_problem(text: str) -> str | None:
+    """Why ``text`` may not be said at the table, in words (None: it may). A line holds
+    something to read, at most :data:`TALK_CHARS` characters, and no control or formatting
+    character (the check names use), so it cannot move the cursor or reorder other lines."""
+    line = text.strip()
+    if not line:
+        return "Say something: a line to the table holds at least one character."
+    if len(line) > TALK_CHARS:
+        return f"A line to the table holds at most {TALK_CHARS} characters; this one has {len(line)}."
+    bad = refused_character(line)
+    if bad is not None:
+        return ("A line to the table may hold letters, digits, spaces, punctuation and symbols, not control, "
+                f"formatting or other unseen characters (U+{ord(bad):04X} is one).")
+    return None
+
+
+ServerMessage = Welcome | Accepted | Refused | Seats | Saving | Pong | Said | HostNews | Bye
 
 _encoder = msgspec.json.Encoder()
 T = TypeVar("T")

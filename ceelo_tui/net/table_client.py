@@ -50,19 +50,23 @@ from .messages import (
     Bye,
     Claim,
     Hello,
+    HostNews,
     Malformed,
     MoveMessage,
     Ping,
     Pong,
     Refused,
+    Said,
     Saving,
     Seats,
     SeatView,
     ServerMessage,
+    Talk,
     Welcome,
     decode_server,
     encode,
     not_saved_words,
+    talk_problem,
 )
 from .seat_keys import SeatKeys
 
@@ -147,7 +151,24 @@ class SavingChanged:
     words: str
 
 
-TableEvent = MoveApplied | Rebuilt | SeatsChanged | ConnectionChanged | SavingChanged
+@dataclass(frozen=True)
+class Talked:
+    """A line of table talk: who said it (their screen's name) and what, as the table sent it
+    (text to be shown as text)."""
+
+    speaker: str
+    text: str
+
+
+@dataclass(frozen=True)
+class HostSaid:
+    """What the host did, in words, and whether the table is paused now."""
+
+    words: str
+    paused: bool
+
+
+TableEvent = MoveApplied | Rebuilt | SeatsChanged | ConnectionChanged | SavingChanged | Talked | HostSaid
 Listener = Callable[[TableEvent], None]
 
 
@@ -185,6 +206,8 @@ class TableClient:
         """Why the client stopped for good ('' while it runs)."""
         self.last_refusal = ""
         """The latest refusal the table sent that answered no request of this client."""
+        self.paused = False
+        """True while the host holds the table (no move is played)."""
         self._listeners: list[Listener] = []
         self._queues: set[asyncio.Queue[TableEvent | None]] = set()
         self._pending: dict[int, asyncio.Future[Answer]] = {}
@@ -369,6 +392,12 @@ class TableClient:
             self._saving(message.problem)
         elif isinstance(message, Pong):
             self._answer(message.ref, Answer(True))
+        elif isinstance(message, Said):
+            self._emit(Talked(message.speaker, message.text))
+            self._answer(message.ref, Answer(True))
+        elif isinstance(message, HostNews):
+            self.paused = message.paused
+            self._emit(HostSaid(message.words, message.paused))
         elif isinstance(message, Bye):
             if not message.rejoin:
                 raise TableRefused(message.reason)
@@ -400,6 +429,7 @@ class TableClient:
             self.match = replayed.match
             self._emit(Rebuilt(replayed.match.state))
         self._seats(welcome.seats, welcome.yours)
+        self.paused = False  # a paused table says so after its welcome
         if welcome.not_saved:
             self._saving(welcome.not_saved)
         else:  # a table started again knows nothing yet of its disk: its first saved move will say so
@@ -461,6 +491,16 @@ class TableClient:
         ref = self._next_ref()
         message = MoveMessage(index=self.moves, move=move.to_json(), ref=ref)
         return await self._ask(ref, encode(message))
+
+    async def talk(self, text: str) -> Answer:
+        """Say ``text`` to the table; accepted once every screen was sent it, else the table's
+        reason (too long, an unseen character, talking too fast). A line the table would refuse
+        for its own sake is refused here, in the same words, without asking."""
+        problem = talk_problem(text)
+        if problem is not None:
+            return Answer(False, problem)
+        ref = self._next_ref()
+        return await self._ask(ref, encode(Talk(text=text, ref=ref)))
 
     async def ping(self) -> float:
         """The round trip to the table and back, in seconds (inf when there is no answer)."""

@@ -61,6 +61,7 @@ import logging
 import random
 import time
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -75,6 +76,7 @@ from ..engine.match import Match, sealed_setup
 from ..engine.seating import visible
 from ..store import NotSaved, SavedGame
 from ..web_guard import Guard, InputRate, token_matches, url_host
+from .host_controls import ScreenView, SeatRequest, TalkRate, standings_words
 from .messages import (
     CLIENT_MESSAGE_BYTES,
     PROTOCOL,
@@ -83,20 +85,24 @@ from .messages import (
     Claim,
     ClientMessage,
     Hello,
+    HostNews,
     Malformed,
     MoveMessage,
     Ping,
     Pong,
     Refused,
+    Said,
     Saving,
     Seats,
     SeatStatus,
     SeatView,
+    Talk,
     Welcome,
     decode_client,
     encode,
     not_saved_words,
     short,
+    talk_problem,
 )
 from .table_record import Hold, TableRecord, new_secret, same_hash, secret_hash, write_record
 
@@ -108,6 +114,7 @@ SAVE_RETRY = 2.0
 """Seconds the house waits before trying its move again after one could not be saved."""
 AMOUNT_MOVES = frozenset({"stake", "fade", "ante"})
 """The moves that carry an amount; every other move's amount is dropped."""
+PAUSED_WORDS = "The host has paused the table: no move is played until the host resumes it."
 
 log = logging.getLogger("ceelo_tui.table")
 
@@ -132,13 +139,18 @@ class TableLimits:
     that says hello and then nothing is let go; a seat holder never is (its seat is its own)."""
     outbox: int = 10_000
     """Messages waiting for one screen; a screen that falls this far behind is let go."""
+    talk_lines: int = 3
+    talk_seconds: float = 10.0
+    """A screen may say at most ``talk_lines`` lines of table talk in any ``talk_seconds``."""
 
 
 class _Screen:
     """One connection: its websocket, who it says it is, and what waits to be sent to it."""
 
-    def __init__(self, websocket: web.WebSocketResponse, limits: TableLimits) -> None:
+    def __init__(self, websocket: web.WebSocketResponse, limits: TableLimits, number: int = 0) -> None:
         self.websocket = websocket
+        self.number = number
+        """How the host names this screen (1, 2, … in the order they connected)."""
         self.name = ""
         self.secret = ""
         self.secret_hash = ""
@@ -238,6 +250,17 @@ class TableServer:
         self._house: asyncio.TimerHandle | None = None
         self._house_rng: random.Random = decision_rng(match.seed)
         self._runner: web.AppRunner | None = None
+        self.paused = False
+        """True while the host holds the table: no move is played, by a screen or the house."""
+        self.requests: dict[int, SeatRequest] = {}
+        """Screens asking for a seat another screen holds, by request number: the host decides."""
+        self._numbers = 0
+        self._talk_rates: dict[str, TalkRate] = {}
+        """Each screen's secret hash -> its rate of table talk (kept while the table runs, so
+        joining again does not start it anew)."""
+        self.on_change: list[Callable[[], None]] = []
+        """Called after the table changes (a move, the seats, the screens, a request, a pause):
+        the host's view redraws."""
 
     # ------------------------------------------------------------------ running
     @property
@@ -270,14 +293,15 @@ class TableServer:
         self._keep_record()
         self._schedule_house()
 
-    async def stop(self, reason: str = "the table is closing") -> None:
+    async def stop(self, reason: str = "the table is closing", *, rejoin: bool = True) -> None:
         """Say bye to every screen, close their connections and stop listening; the saved game
-        is let go (another ``host --resume`` may continue it)."""
+        is let go (another ``host --resume`` may continue it). ``rejoin`` False: the screens
+        stop for good instead of joining again (the host ended the game)."""
         if self._house is not None:
             self._house.cancel()
             self._house = None
         for screen in list(self._screens):
-            screen.close(reason)
+            screen.close(reason, rejoin=rejoin)
         runner, self._runner = self._runner, None
         if runner is not None:
             await asyncio.wait_for(runner.cleanup(), 10)
@@ -294,7 +318,8 @@ class TableServer:
         if not websocket.can_prepare(request).ok:
             return web.Response(status=400, text="This address is a table's websocket: join it with ceelo-tui.\n")
         await websocket.prepare(request)
-        screen = _Screen(websocket, self.limits)
+        self._numbers += 1
+        screen = _Screen(websocket, self.limits, self._numbers)
         self._screens.add(screen)
         writer = asyncio.create_task(self._write(screen))
         try:
@@ -402,6 +427,8 @@ class TableServer:
             self._claim(screen, message)
         elif isinstance(message, Ping):
             self._send(screen, encode(Pong(ref=message.ref)))
+        elif isinstance(message, Talk):
+            self._talk(screen, message)
 
     def _hello(self, screen: _Screen, hello: Hello) -> None:
         if not token_matches(hello.token, self.token):
@@ -438,22 +465,28 @@ class TableServer:
             seats=self._seat_views(), yours=self._seats_of(screen), secret=screen.secret, away_after=self.away_after,
             not_saved=self.not_saved, idle_after=self.limits.idle_seconds,
         )))
+        if self.paused:
+            self._send(screen, encode(HostNews(words=PAUSED_WORDS, paused=True)))
         if back or renamed:
             log.info("%s is back at the table", visible(hello.name))
             self._broadcast_seats()
             self._schedule_house()
+        self._changed()
 
     def _gone(self, screen: _Screen) -> None:
         """A connection ended: its seats are away once no other connection brings its secret."""
         if not screen.welcomed:
             return
         screen.welcomed = False
+        self._drop_requests(screen)
         self._present[screen.secret_hash] -= 1
         if self._present[screen.secret_hash] > 0:
+            self._changed()
             return
         del self._present[screen.secret_hash]
         seats = self._seats_of(screen)
         if not seats:
+            self._changed()
             return
         now = time.monotonic()
         for seat in seats:
@@ -495,7 +528,7 @@ class TableServer:
             return
         hold = self.holds.get(seat)
         if hold is not None and not same_hash(hold.secret_hash, screen.secret_hash):
-            self._refuse(screen, f"{state.name(seat)}'s seat is held by {hold.holder}", claim.ref)
+            self._refuse(screen, self._request_seat(screen, seat, hold.holder), claim.ref)
             return
         self.holds[seat] = Hold(screen.secret_hash, screen.name)
         problem = self._keep_record()
@@ -513,6 +546,7 @@ class TableServer:
         self._schedule_house()
 
     def _broadcast_seats(self, answer: tuple[_Screen, int] | None = None) -> None:
+        self._changed()
         views = self._seat_views()
         for screen in list(self._screens):
             if screen.welcomed:
@@ -532,11 +566,166 @@ class TableServer:
             return error.strerror or str(error) or type(error).__name__
         return ""
 
+    # ------------------------------------------------------------------ table talk
+    def _talk(self, screen: _Screen, talk: Talk) -> None:
+        """A line of table talk: checked (length, characters, the screen's rate), then sent to
+        every screen with its speaker's name; never played, so never in the journal."""
+        problem = talk_problem(talk.text)
+        if problem is None:
+            rate = self._talk_rates.setdefault(screen.secret_hash,
+                                               TalkRate(self.limits.talk_lines, self.limits.talk_seconds))
+            wait = rate.wait()
+            if wait > 0:
+                problem = rate.refusal(wait)
+        if problem is not None:
+            self._refuse(screen, problem, talk.ref)
+            return
+        text = talk.text.strip()
+        log.info("%s says: %s", visible(screen.name), visible(text))
+        plain = encode(Said(speaker=screen.name, text=text))
+        answered = encode(Said(speaker=screen.name, text=text, ref=talk.ref or None))
+        for other in list(self._screens):
+            if other.welcomed:
+                self._send(other, answered if other is screen else plain)
+
+    # ------------------------------------------------------------------ the host's commands
+    def screens(self) -> list[ScreenView]:
+        """The screens at the table now (welcomed), by number: who the host may remove."""
+        return sorted((ScreenView(screen.number, screen.name, tuple(self._seats_of(screen)))
+                       for screen in self._screens if screen.welcomed), key=lambda view: view.number)
+
+    def seat_views(self) -> list[SeatView]:
+        """Every seat as the screens see it: its player, standing and holder."""
+        return self._seat_views()
+
+    def release(self, seat: int) -> str:
+        """The host lets go of ``seat``'s holder: the seat is open for any screen to take (its
+        old screen watches on). Returns what every screen was told, or why not."""
+        state = self.state
+        if not 0 <= seat < len(state.seats) or seat not in self.holds:
+            return self._host_refusal(f"seat {seat + 1} is not held by any screen")
+        hold = self.holds.pop(seat)
+        problem = self._keep_record()
+        if problem:
+            self.holds[seat] = hold
+            return self._host_refusal(f"Not saved: {problem}. The seat stays with {hold.holder}")
+        self._away_since.pop(seat, None)
+        self._forget_requests(seat)
+        self._broadcast_seats()
+        self._schedule_house()
+        return self._tell(f"The host released {state.name(seat)}'s seat from {hold.holder}: any screen may take it.")
+
+    def hand_over(self, request: int) -> str:
+        """The host approves ``request``: the seat moves to the screen that asked for it (the
+        screen that held it watches on). Returns what every screen was told, or why not."""
+        asked = self.requests.pop(request, None)
+        screen = None if asked is None else next(
+            (screen for screen in self._screens if screen.welcomed and screen.number == asked.screen), None)
+        if asked is None or screen is None:
+            return self._host_refusal(f"there is no request {request} waiting")
+        state = self.state
+        before = self.holds.get(asked.seat)
+        self.holds[asked.seat] = Hold(screen.secret_hash, screen.name)
+        problem = self._keep_record()
+        if problem:
+            if before is None:
+                del self.holds[asked.seat]
+            else:
+                self.holds[asked.seat] = before
+            return self._host_refusal(f"Not saved: {problem}. The seat stays where it was")
+        self._away_since.pop(asked.seat, None)
+        self._forget_requests(asked.seat)
+        self._broadcast_seats()
+        self._schedule_house()
+        return self._tell(f"The host handed {state.name(asked.seat)}'s seat to {screen.name}.")
+
+    def pause(self) -> str:
+        """Hold the table: no move is played (a screen's is refused in words, the house waits)
+        until :meth:`resume`."""
+        if self.paused:
+            return self._host_refusal("the table is paused already")
+        self.paused = True
+        self._schedule_house()
+        return self._tell(PAUSED_WORDS)
+
+    def resume(self) -> str:
+        """Play on after :meth:`pause`; the house's turns wait their time again from now."""
+        if not self.paused:
+            return self._host_refusal("the table is not paused")
+        self.paused = False
+        self._turn_began = time.monotonic()
+        now = time.monotonic()
+        for seat in self._away_since:
+            self._away_since[seat] = now
+        self._schedule_house()
+        return self._tell("The host resumed the table: play goes on.")
+
+    def remove(self, number: int) -> str:
+        """The host removes screen ``number``: it is told why and stops (its seats, if any, are
+        away, and the host may release them)."""
+        screen = next((screen for screen in self._screens if screen.welcomed and screen.number == number), None)
+        if screen is None:
+            return self._host_refusal(f"there is no screen {number} at the table")
+        words = f"The host removed {screen.name} from the table."
+        screen.close(words, rejoin=False)
+        self._gone(screen)
+        return self._tell(words)
+
+    async def end(self) -> str:
+        """The host ends the game: every screen hears the standings, then the table closes and
+        every screen stops (the saved game stays, ``host --resume`` continues it)."""
+        words = f"The host ended the game. {standings_words(self.state)}"
+        self._tell(words)
+        await self.stop(words, rejoin=False)
+        return words
+
+    def _tell(self, words: str) -> str:
+        """Every screen hears what the host did (and whether the table is paused)."""
+        log.info("%s", visible(words))
+        message = encode(HostNews(words=words, paused=self.paused))
+        for screen in list(self._screens):
+            if screen.welcomed:
+                self._send(screen, message)
+        self._changed()
+        return words
+
+    def _host_refusal(self, why: str) -> str:
+        """What the host is told when a command cannot be done (and the table's log says)."""
+        words = f"Not done: {why}."
+        log.info("%s", visible(words))
+        return words
+
+    def _request_seat(self, screen: _Screen, seat: int, holder: str) -> str:
+        """``screen`` asks for ``seat``, which another screen holds: the host is asked; what the
+        asking screen is told."""
+        name = self.state.name(seat)
+        if not any(asked.seat == seat and asked.screen == screen.number for asked in self.requests.values()):
+            number = max(self.requests, default=0) + 1
+            self.requests[number] = SeatRequest(number, seat, screen.number, screen.name)
+            log.info("%s asks for %s's seat (request %d)", visible(screen.name), visible(name), number)
+            self._changed()
+        return f"{name}'s seat is held by {holder}: the host is asked to hand it to this screen."
+
+    def _forget_requests(self, seat: int) -> None:
+        for number in [number for number, asked in self.requests.items() if asked.seat == seat]:
+            del self.requests[number]
+
+    def _drop_requests(self, screen: _Screen) -> None:
+        for number in [number for number, asked in self.requests.items() if asked.screen == screen.number]:
+            del self.requests[number]
+
+    def _changed(self) -> None:
+        for listener in list(self.on_change):
+            listener()
+
     # ------------------------------------------------------------------ moves
     def _move(self, screen: _Screen, message: MoveMessage) -> None:
         """A screen's move: checked against its seats and the table, then played, or refused."""
         ref = message.ref
         moves = len(self.match.journal.moves)
+        if self.paused:
+            self._refuse(screen, PAUSED_WORDS, ref)
+            return
         if message.index != moves:
             self._refuse(screen, f"the table has moved on: this move was made against move {message.index}, "
                                  f"the table is at move {moves}", ref)
@@ -629,6 +818,7 @@ class TableServer:
         for other in list(self._screens):
             if other.welcomed:
                 self._send(other, answered if other is screen else plain)
+        self._changed()
         return True
 
     # ------------------------------------------------------------------ saving
@@ -678,7 +868,7 @@ class TableServer:
         table waits for a screen (a present player's turn, an open seat, away seats with no
         ``away_after``)."""
         state = self.state
-        if state.is_over:
+        if state.is_over or self.paused:
             return None
         if state.phase.value == "draw":
             return self._turn_began  # a roll-off's roll waiting (one was not saved): nobody decides it

@@ -377,7 +377,7 @@ class TableScreen(PlaceScreen):
         if view.settled:
             self.settlement.show(view.settlement)
         else:
-            self.log_view.set_events(view.log)
+            self.log_view.set_events(self.ceelo.controller.log_lines(state, view.log))
         self.message.new_state(state, view.latest)
         # What changes places (the move panel, the log or the settlement) comes last: its new
         # layout then follows every repaint above, and all are drawn in one refresh.
