@@ -377,19 +377,20 @@ class CeeloApp(App[None]):
         (see ``PlaceScreen.on_screen_resume``).
         """
         from .screens.base import PlaceScreen
-        from .screens.table import TableScreen
 
         wanted = self.place_for(self.shown)
         current = self.screen
         if isinstance(current, wanted):
             return
         screen: Screen[None] | str
-        if wanted is TableScreen:
+        kept = wanted.KEPT_AS if issubclass(wanted, PlaceScreen) else None
+        if kept is not None:
             # The table is made once and kept: a new game, or a return from the standings,
-            # finds it composed.
-            screen = "table"
+            # finds it composed. (Asking the place, not importing the table's class to compare,
+            # keeps the table's module and widgets unloaded while setup is the place.)
+            screen = kept
             if not self.is_screen_installed(screen):
-                self.install_screen(TableScreen(), screen)
+                self.install_screen(wanted(), screen)
         else:
             screen = wanted()
         if isinstance(current, PlaceScreen):
