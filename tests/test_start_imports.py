@@ -36,16 +36,20 @@ asyncio.run(opened())
 NETWORK_AND_WEB = (
     "ceelo_tui.net", "ceelo_tui.web_server", "ceelo_tui.web_guard", "ceelo_tui.commands.host",
     "ceelo_tui.commands.host_page", "ceelo_tui.commands.invitation", "ceelo_tui.commands.serve",
-    "ceelo_tui.commands.join", "msgspec", "aiohttp", "textual_serve", "segno",
+    "ceelo_tui.commands.join", "ceelo_tui.controller.table_session", "msgspec", "aiohttp",
+    "textual_serve", "segno",
 )
-"""What only ``host``, ``serve`` and ``join`` use: the shared table's protocol and the web."""
+"""What only ``host``, ``serve`` and ``join`` use: the shared table's protocol, a screen's session at
+a hosted table, and the web."""
 
 NOT_YET_SHOWN = (
     "ceelo_tui.screens.table", "ceelo_tui.screens.game_over", "ceelo_tui.screens.history",
     "ceelo_tui.screens.help", "ceelo_tui.widgets.dice_tray", "ceelo_tui.widgets.balance_table",
-    "ceelo_tui.widgets.round_log", "ceelo_tui.presenters.table_view",
+    "ceelo_tui.widgets.round_log", "ceelo_tui.presenters.table_view", "ceelo_tui.screens.saved_games",
+    "textual.widgets._data_table",
 )
-"""The places and the table's parts that setup does not show."""
+"""The places, dialogs and table parts that setup does not show (the saved games' list, a
+``DataTable``, opens on ctrl+l)."""
 
 
 def loaded(modules: list[str], prefix: str) -> list[str]:
