@@ -2,7 +2,8 @@
 
 The benchmarks (each also runs alone; its docstring says how it measures):
 
-1. ``startup.py``: launch to an interactive setup screen, beside a bare Textual app;
+1. ``startup.py``: launch to an interactive setup screen, ``--resume`` to a saved game's table and
+   ``join`` to a hosted table, each beside a bare Textual app;
 2. ``idle.py``: CPU used while the game waits for a key on the table, waiting for a roll;
 3. ``dice_frames.py``: frames a second during a roll and the cost of a frame;
 4. ``game_rounds.py``: a 200-round game played through the UI by keys, animations off;
@@ -95,6 +96,11 @@ def main(argv: list[str] | None = None) -> int:
          f"{runs})", f"{up['app_median']:.2f} s vs bare Textual {up['bare_median']:.2f} s = {up['ratio']:.2f}x "
          f"(a stock-widget form alone: {up['stock_ratio']:.2f}x)",
          "<= 1.5x", verdict(up["ratio"] <= startup.TARGET)),
+        *((f"{what} (pty, median of {runs})", f"{statistics.median(up[name + '_seconds']):.2f} s = "
+           f"{up[name + '_ratio']:.2f}x the bare app", f"<= {startup.TABLE_TARGET:g}x",
+           verdict(up[name + "_ratio"] <= startup.TABLE_TARGET))
+          for name, what in (("resume", "`--resume` to the table of a saved game"),
+                             ("join", "`join` to a hosted table, watching"))),
         (f"Idle on the table, waiting for a roll, {idle_s:g} s", f"{still['app_percent']:.2f} % of one core "
          f"(bare Textual {still['bare_percent']:.2f} %)", "< 1 %", verdict(still["app_percent"] < idle.TARGET)),
         (f"Dice, {rolls} rolls at 80x24", f"{rolled['fps']:.0f} frames/s, a frame {rolled['frame_ms']:.2f} ms CPU "

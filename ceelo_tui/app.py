@@ -61,7 +61,6 @@ from textual.screen import Screen
 from .autosave import Autosave
 from .controller.game_controller import GameController
 from .controller.seats import SeatController
-from .controller.table_session import TableSession
 from .cpu_turns import ComputerTurns
 from .engine.dice import Dice
 from .engine.errors import IllegalMove
@@ -73,6 +72,7 @@ from .engine.seating import visible
 from .host import MIN_SIZE
 
 if TYPE_CHECKING:
+    from .controller.table_session import TableSession
     from .net.table_client import TableClient
     from .terminal_gone import TerminalWatch
 
@@ -157,8 +157,12 @@ class CeeloApp(App[None]):
         """Computer styles by seat to offer on the setup screen (None: all people)."""
         self.setup_first_banker: int | str | None = None
         """The first banker to offer on the setup screen: a seat, "red-pips", or None (the dice)."""
-        self.session = None if table is None else TableSession(
-            table, self, run=lambda work: self.run_worker(work, group="table", exit_on_error=False), claims=claims)
+        self.session: TableSession | None = None
+        if table is not None:  # a hosted table's session, loaded only by `join`
+            from .controller.table_session import TableSession
+
+            self.session = TableSession(
+                table, self, run=lambda work: self.run_worker(work, group="table", exit_on_error=False), claims=claims)
         """This screen's session at the hosted table it joins, or None for a game at this keyboard."""
         self.controller: GameController = GameController(self) if self.session is None else self.session.controller
         """The match, what the table shows of it, and who plays each seat."""
@@ -392,19 +396,20 @@ class CeeloApp(App[None]):
         (see ``PlaceScreen.on_screen_resume``).
         """
         from .screens.base import PlaceScreen
-        from .screens.table import TableScreen
 
         wanted = self.place_for(self.shown)
         current = self.screen
         if isinstance(current, wanted):
             return
         screen: Screen[None] | str
-        if wanted is TableScreen:
+        kept = wanted.KEPT_AS if issubclass(wanted, PlaceScreen) else None
+        if kept is not None:
             # The table is made once and kept: a new game, or a return from the standings,
-            # finds it composed.
-            screen = "table"
+            # finds it composed. (Asking the place, not importing the table's class to compare,
+            # keeps the table's module and widgets unloaded while setup is the place.)
+            screen = kept
             if not self.is_screen_installed(screen):
-                self.install_screen(TableScreen(), screen)
+                self.install_screen(wanted(), screen)
         else:
             screen = wanted()
         if isinstance(current, PlaceScreen):

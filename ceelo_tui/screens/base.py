@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from textual import events, on
 from textual.geometry import Size
 from textual.screen import Screen
@@ -23,6 +25,10 @@ class PlaceScreen(StyledOnce, WidgetsFirst, Screen[None]):
 
     BUTTON_ACTIONS: dict[str, str] = {}
     """Button id -> the action it runs: every button does what a key does."""
+
+    KEPT_AS: ClassVar[str | None] = None
+    """The name the app installs this place's one screen under, made once and kept for the
+    app's life (the table), or None for a place made anew each time it is shown."""
 
     BIG: tuple[int, int] | None = None
     """The least (columns, rows) from which the screen has the class ``-big`` (a large terminal

@@ -164,31 +164,3 @@ class SavedGamesScreen(DialogScreen[str | None]):
     def action_close(self) -> None:
         """Back to the setup screen."""
         self.dismiss(None)
-
-
-# ---------------------------------------------------------------------- the setup screen's keys
-SAVED_GAME_ACTIONS = ("continue_saved", "saved_games")
-"""The setup screen's actions for saved games (ctrl+o, ctrl+l)."""
-
-
-def saved_game_action_ok(app: "GameHost", action: str) -> bool:
-    """Whether a saved-game key has anything to do (hidden from the footer when not)."""
-    if action == "continue_saved":
-        return bool(app.autosave.unfinished())
-    return bool(app.autosave.games)
-
-
-def continue_latest(app: "GameHost") -> bool:
-    """Continue the most recently played unfinished game; False if there is none (or it is unreadable)."""
-    unfinished = app.autosave.unfinished()
-    return bool(unfinished) and app.autosave.resume(unfinished[0].id)
-
-
-def show_saved_games(app: "GameHost") -> None:
-    """Open the list of saved games; a game chosen there is continued."""
-
-    def chosen(game_id: str | None) -> None:
-        if game_id:
-            app.autosave.resume(game_id)
-
-    app.push_screen(SavedGamesScreen(app.autosave.games or []), chosen)

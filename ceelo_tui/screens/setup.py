@@ -42,7 +42,7 @@ from ..widgets.resume_offer import ResumeOffer
 from ..widgets.rules_panel import EdgeLine, RulesPanel
 from ..widgets.seat_editor import SeatEditor
 from .base import PlaceScreen
-from .saved_games import (
+from .saved_game_keys import (
     SAVED_GAME_ACTIONS,
     continue_latest,
     saved_game_action_ok,

@@ -104,6 +104,8 @@ UNSEEN = (0, 1000)
 class TableScreen(PlaceScreen):
     """A game in play: stake, fade, ante, every roll and the settlement, on one screen."""
 
+    KEPT_AS = "table"
+
     focused: Reactive[Widget | None] = Reactive(None, repaint=False)
     """The widget with the focus, as on every screen, but a change repaints nothing by itself.
 

@@ -1,0 +1,79 @@
+"""Opening the game loads only what its first screen uses.
+
+``ceelo-tui`` opens on the setup screen; every module imported before it is drawn is part of
+the wait (``benchmarks/startup.py``). The network and web modules belong to ``host``, ``serve``
+and ``join`` alone, and the table's screen, its widgets and the other places are loaded when
+first shown. A fresh interpreter opens the app as ``ceelo-tui`` would, headless, waits for
+the setup screen and lists what it imported (a test process has imported far more already).
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+PROBE = """
+import asyncio, json, sys
+from ceelo_tui.__main__ import build_parser
+from ceelo_tui.commands.play import build_app
+
+args = build_parser("play").parse_args(["play"])
+app = build_app(args.play_parser, args)
+
+async def opened() -> None:
+    async with app.run_test(size=(80, 24)) as pilot:
+        while type(app.screen).__name__ != "SetupScreen":
+            await pilot.pause()
+        await pilot.pause()
+        print(json.dumps(sorted(sys.modules)))
+
+asyncio.run(opened())
+"""
+
+NETWORK_AND_WEB = (
+    "ceelo_tui.net", "ceelo_tui.web_server", "ceelo_tui.web_guard", "ceelo_tui.commands.host",
+    "ceelo_tui.commands.host_page", "ceelo_tui.commands.invitation", "ceelo_tui.commands.serve",
+    "ceelo_tui.commands.join", "ceelo_tui.controller.table_session", "msgspec", "aiohttp",
+    "textual_serve", "segno",
+)
+"""What only ``host``, ``serve`` and ``join`` use: the shared table's protocol, a screen's session at
+a hosted table, and the web."""
+
+NOT_YET_SHOWN = (
+    "ceelo_tui.screens.table", "ceelo_tui.screens.game_over", "ceelo_tui.screens.history",
+    "ceelo_tui.screens.help", "ceelo_tui.widgets.dice_tray", "ceelo_tui.widgets.balance_table",
+    "ceelo_tui.widgets.round_log", "ceelo_tui.presenters.table_view", "ceelo_tui.screens.saved_games",
+    "textual.widgets._data_table",
+)
+"""The places, dialogs and table parts that setup does not show (the saved games' list, a
+``DataTable``, opens on ctrl+l)."""
+
+
+def loaded(modules: list[str], prefix: str) -> list[str]:
+    """The modules of ``modules`` that are ``prefix`` or inside it."""
+    return [name for name in modules if name == prefix or name.startswith(prefix + ".")]
+
+
+@pytest.fixture(scope="module")
+def modules_at_setup() -> list[str]:
+    """The modules a fresh ``ceelo-tui`` has imported once its setup screen is up."""
+    done = subprocess.run([sys.executable, "-c", PROBE], capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr
+    names: list[str] = json.loads(done.stdout.strip().splitlines()[-1])
+    assert "ceelo_tui.screens.setup" in names  # the probe really reached the setup screen
+    return names
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("prefix", NETWORK_AND_WEB)
+def test_playing_at_one_keyboard_loads_no_network_or_web_module(modules_at_setup: list[str], prefix: str) -> None:
+    assert loaded(modules_at_setup, prefix) == []
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("prefix", NOT_YET_SHOWN)
+def test_setup_opens_without_the_places_it_does_not_show(modules_at_setup: list[str], prefix: str) -> None:
+    assert loaded(modules_at_setup, prefix) == []
