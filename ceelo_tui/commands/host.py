@@ -184,6 +184,15 @@ async def _serve(server: TableServer, page: HostPage | None, *, view: bool = Fal
     """Run the table, and its browser page, until ctrl+c (or SIGTERM; with the host's
     ``view``, until the host closes it there); then end every tab's game and say bye to every
     screen."""
+    # The handlers come first: a ctrl+c as soon as the invitation is printed (or while the
+    # table opens) closes it as any other does, rather than ending the run mid-start.
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        # An event loop without signal handlers (Windows') raises here; ctrl+c then ends the
+        # run through KeyboardInterrupt instead, and the table still says bye as it closes.
+        with contextlib.suppress(NotImplementedError, RuntimeError):
+            loop.add_signal_handler(signum, stop.set)
     await server.start()
     try:
         opened = None if page is None else await page.open()
@@ -197,13 +206,6 @@ async def _serve(server: TableServer, page: HostPage | None, *, view: bool = Fal
         print(invitation(server.address, None if page is None else page.address, terminal=sys.stdout.isatty()), flush=True)
         print(f"Seats: {seats}. Each screen joins with an address above and claims a seat; each address carries the "
               "key to this table, so share it only with the players. Press ctrl+c to close the table.", flush=True)
-    stop = asyncio.Event()
-    loop = asyncio.get_running_loop()
-    for signum in (signal.SIGINT, signal.SIGTERM):
-        # An event loop without signal handlers (Windows') raises here; ctrl+c then ends the
-        # run through KeyboardInterrupt instead, and the table still says bye as it closes.
-        with contextlib.suppress(NotImplementedError, RuntimeError):
-            loop.add_signal_handler(signum, stop.set)
     try:
         if view:
             await _run_view(server, None if page is None else page.address, stop)
