@@ -119,6 +119,9 @@ class CeeloApp(App[None]):
     table_notice: var[str] = var("")
     """At a hosted table: where this screen is joining, or why it cannot ('' otherwise)."""
 
+    table_banner: var[str] = var("")
+    """At a hosted table: the connection's trouble while it lasts ('' while at the table)."""
+
     def __init__(
         self,
         match: Match | None = None,

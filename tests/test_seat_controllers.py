@@ -105,6 +105,7 @@ class FakeSeat:
 class FakeAnswer:
     accepted: bool
     reason: str = ""
+    offline: bool = False
 
 
 class FakeTable:

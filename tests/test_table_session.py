@@ -14,7 +14,16 @@ from ceelo_tui.controller.seats import AtKeyboard, Remote
 from ceelo_tui.controller.table_session import Severity, TableSession
 from ceelo_tui.engine.dice import Dice
 from ceelo_tui.engine.games import AnyGame
-from ceelo_tui.net.table_client import ConnectionChanged, SavingChanged, SeatsChanged, TableEvent, TableRefused
+from ceelo_tui.engine.journal import Move
+from ceelo_tui.net.table_client import (
+    ConnectionChanged,
+    HostClosing,
+    Rejoining,
+    SavingChanged,
+    SeatsChanged,
+    TableEvent,
+    TableRefused,
+)
 
 
 @dataclass
@@ -26,6 +35,7 @@ class Screen:
     dice_in_flight: Dice | None = None
     refusal: str = ""
     table_notice: str = ""
+    table_banner: str = ""
     toasts: list[tuple[str, Severity]] = field(default_factory=list)
     key_refreshes: int = 0
 
@@ -129,3 +139,43 @@ def test_what_only_the_host_does_is_said_not_done(what: Literal["setup", "next g
     session, screen, _ = session_at(Joinable())
     session.host_decides(what)
     assert screen.toasts == [(words, "information")]
+
+
+async def test_the_banner_stays_while_the_table_is_out_of_reach_and_goes_when_it_is_back() -> None:
+    table = Joinable()
+    session, screen, started = session_at(table)
+    await session.join()
+    session.heard(ConnectionChanged(connected=False, reason="reset"))
+    assert screen.table_banner == "✗ Connection lost: joining the table again…"
+    session.heard(Rejoining(attempt=3, reason="refused"))
+    assert screen.table_banner == "✗ Connection lost: joining the table again (try 3)…"
+    offline = FakeAnswer(False, "not connected to the table: it is joining again", offline=True)
+
+    async def unreachable(move: Move) -> FakeAnswer:
+        return offline
+
+    table.send_move = unreachable  # type: ignore[method-assign]
+    assert session.controller.make(Move("stake", amount=2))
+    await started.pop()
+    assert screen.refusal == offline.reason
+    session.heard(ConnectionChanged(connected=True))
+    assert screen.table_banner == "" and screen.refusal == "", "a refusal that said the table was gone goes with it"
+    assert screen.toasts[-1] == ("Back at the table.", "information")
+
+
+async def test_a_table_its_host_closed_says_so_until_it_reopens_or_is_given_up() -> None:
+    session, screen, _ = session_at(Joinable())
+    await session.join()
+    session.heard(HostClosing(reason="the host closed the table"))
+    session.heard(ConnectionChanged(connected=False, reason="the host closed the table"))
+    session.heard(Rejoining(attempt=2, reason="refused"))
+    assert screen.table_banner == "✗ The host closed the table: joining again if it reopens (try 2)."
+    session.heard(ConnectionChanged(connected=False, reason="gave up after 300 s", final=True))
+    assert screen.table_banner == "✗ The host closed the table. ctrl+q leaves."
+
+
+def test_a_lost_table_given_up_says_the_tries_failed() -> None:
+    session, screen, _ = session_at(Joinable())
+    session.heard(ConnectionChanged(connected=False, reason="reset"))
+    session.heard(ConnectionChanged(connected=False, reason="gave up after 300 s", final=True))
+    assert screen.table_banner == "✗ The table is gone: connection lost, joining again failed. ctrl+q leaves."

@@ -36,6 +36,9 @@ class MoveAnswer(Protocol):
     def accepted(self) -> bool: ...
     @property
     def reason(self) -> str: ...
+    @property
+    def offline(self) -> bool:
+        """Refused because the connection failed, not by the table."""
 
 
 class SeatLike(Protocol):
@@ -93,6 +96,9 @@ class HostedGame(GameController):
         self.run = run
         self.sending = False
         """True while a move of this screen's is on its way to the table (one at a time)."""
+        self.offline_refusal = ""
+        """The refusal shown because the connection failed ('' when none is): it goes when the
+        screen is back at the table, since it was true only while the table was out of reach."""
 
     def follow(self) -> None:
         """Show the replica as it stands, and who plays each seat from here."""
@@ -141,7 +147,14 @@ class HostedGame(GameController):
             self.sending = False
         if not answer.accepted:
             self.display.refusal = answer.reason
+            self.offline_refusal = answer.reason if answer.offline else ""
             self.display.bell()
+
+    def reconnected(self) -> None:
+        """Back at the table: a refusal that said it was out of reach is no longer true."""
+        if self.offline_refusal and self.display.refusal == self.offline_refusal:
+            self.display.refusal = ""
+        self.offline_refusal = ""
 
     def saving_changed(self, problem: str, words: str) -> None:
         """The table cannot save moves (``problem``), so refuses every move, or ('') it saves

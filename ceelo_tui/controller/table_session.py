@@ -20,7 +20,7 @@ from .game_controller import Display
 from .hosted_game import HostedGame, MoveAnswer, TableLink
 
 if TYPE_CHECKING:
-    from ..net.table_client import TableEvent
+    from ..net.table_client import ConnectionChanged, HostClosing, Rejoining, TableEvent
 
 Severity = Literal["information", "warning", "error"]
 
@@ -60,6 +60,10 @@ class SessionDisplay(Display, Protocol):
     table_notice: str
     """Where this screen is joining, or why it cannot ('' once it has joined)."""
 
+    table_banner: str
+    """The connection's trouble, while it lasts: joining again (which try), the table closed
+    by its host, or gone for good, and why ('' while this screen is at the table)."""
+
     def notify(self, message: str, *, title: str = "", severity: Severity = "information",
                timeout: float | None = None, markup: bool = True) -> None:
         """Show a toast."""
@@ -82,6 +86,8 @@ class TableSession:
         self.claims = tuple(claims)
         self.controller = HostedGame(display, table, run)
         """The game controller of this screen: the replica, who plays each seat from here."""
+        self.connection = Connection()
+        """Where this screen's connection stands, for its banner."""
 
     # ------------------------------------------------------------------ joining and leaving
     async def join(self) -> None:
@@ -90,7 +96,7 @@ class TableSession:
         from ..net.table_client import TableRefused
 
         table, display = self.table, self.display
-        display.table_notice = f"Joining the table at {table.address.split('?')[0]} …"
+        display.table_notice = self._joining_words()
         table.add_listener(self.heard)
         try:
             await table.start()
@@ -152,7 +158,15 @@ class TableSession:
     # ------------------------------------------------------------------ the table's events
     def heard(self, event: TableEvent) -> None:
         """An event from the table: a move, the game rebuilt, the seats, saving, the connection."""
-        from ..net.table_client import ConnectionChanged, MoveApplied, Rebuilt, SavingChanged, SeatsChanged
+        from ..net.table_client import (
+            ConnectionChanged,
+            HostClosing,
+            MoveApplied,
+            Rebuilt,
+            Rejoining,
+            SavingChanged,
+            SeatsChanged,
+        )
 
         controller, display = self.controller, self.display
         if isinstance(event, MoveApplied):
@@ -169,11 +183,71 @@ class TableSession:
             display.notify(event.words, title="Not saved" if event.problem else "Saved",
                            severity="warning" if event.problem else "information",
                            timeout=20 if event.problem else 4, markup=False)
-        elif isinstance(event, ConnectionChanged):
-            if event.final:
-                display.notify(f"The table is gone: {event.reason}", severity="error", timeout=30)
-            elif not event.connected:
+        elif isinstance(event, (ConnectionChanged, Rejoining, HostClosing)):
+            self._connection(event)
+
+    def _connection(self, event: ConnectionChanged | Rejoining | HostClosing) -> None:
+        """The connection changed: the banner follows it (and stays while it lasts), a toast
+        says what just happened, and a refusal that said the table was out of reach goes once
+        it is back."""
+        from ..net.table_client import ConnectionChanged, HostClosing
+
+        controller, display, connection = self.controller, self.display, self.connection
+        if isinstance(event, HostClosing):
+            connection.closed_by_host = event.reason
+        elif not isinstance(event, ConnectionChanged):
+            connection.attempt = event.attempt
+        elif event.final:
+            connection.gone = event.reason
+            display.notify(f"The table is gone: {event.reason}", severity="error", timeout=30)
+        elif not event.connected:
+            connection.lost = True
+            if not connection.closed_by_host:
                 display.notify(f"Connection to the table lost ({event.reason}): joining again…",
                                severity="warning", timeout=5)
-            elif controller.match is not None:
+        else:
+            back = connection.lost
+            self.connection = connection = Connection()
+            controller.reconnected()
+            if back and controller.match is not None:
                 display.notify("Back at the table.", timeout=3)
+        display.table_banner = connection.words()
+        if controller.match is None and not connection.gone:
+            display.table_notice = self._joining_words()
+
+    def _joining_words(self) -> str:
+        """Where this screen is joining, and which try it is."""
+        attempt = self.connection.attempt
+        tries = f" (try {attempt + 1})" if attempt else ""
+        return f"Joining the table at {self.table.address.split('?')[0]} …{tries}"
+
+
+class Connection:
+    """Where a screen's connection to the table stands: what its banner says."""
+
+    def __init__(self) -> None:
+        self.lost = False
+        """The connection was lost and the client is joining again."""
+        self.attempt = 0
+        """The try at joining again under way (0: none yet)."""
+        self.closed_by_host = ""
+        """Why the host closed the table, in its words ('' unless it did)."""
+        self.gone = ""
+        """Why the client stopped for good ('' while it still tries)."""
+
+    def words(self) -> str:
+        """The banner: '' while connected, else what is wrong and what the screen does about it.
+        Short, to fit one row of 80 columns: the toasts and the log carry the details."""
+        tries = f" (try {self.attempt})" if self.attempt else ""
+        if self.closed_by_host:
+            closed = self.closed_by_host[:1].upper() + self.closed_by_host[1:]
+            if self.gone:
+                return f"✗ {closed}. ctrl+q leaves."
+            return f"✗ {closed}: joining again if it reopens{tries}."
+        if self.gone:
+            if self.lost:
+                return "✗ The table is gone: connection lost, joining again failed. ctrl+q leaves."
+            return f"✗ The table is gone: {self.gone}. ctrl+q leaves."
+        if self.lost:
+            return f"✗ Connection lost: joining the table again{tries}…"
+        return ""

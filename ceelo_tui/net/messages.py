@@ -26,6 +26,7 @@ The server says::
     saving   {problem}                        to everyone: moves are refused, the host cannot
                                               save them (``problem``), or ('') saved again
     pong     {ref}
+    closing  {reason}                         to everyone: the host is closing the table (a bye follows)
     bye      {reason, rejoin}                 the server closes this connection
 
 ``ref`` is the client's number for a claim, a move or a ping, given back in the answer (only
@@ -41,9 +42,10 @@ from msgspec import Meta
 
 from ..engine.game import check_name
 
-PROTOCOL = 2
+PROTOCOL = 3
 """The version of these messages; a hello of another version is refused (2: the table says
-when it cannot save, and how long a screen without a seat may say nothing)."""
+when it cannot save, and how long a screen without a seat may say nothing; 3: the table says
+when its host closes it)."""
 
 CLIENT_MESSAGE_BYTES = 4096
 """The largest message a client may send (a move is under 150 bytes, a hello under 300)."""
@@ -214,7 +216,15 @@ class Bye(_Message, tag="bye"):
     """False when joining again the same way cannot help (a wrong token, another version)."""
 
 
-ServerMessage = Welcome | Accepted | Refused | Seats | Saving | Pong | Bye
+class Closing(_Message, tag="closing"):
+    """The host is closing the table (ctrl+c on its terminal), and why: sent to every screen
+    before its bye, so a screen can tell a table its host closed from a connection that was
+    lost, and keep saying so while the table is gone."""
+
+    reason: str
+
+
+ServerMessage = Welcome | Accepted | Refused | Seats | Saving | Pong | Closing | Bye
 
 _encoder = msgspec.json.Encoder()
 T = TypeVar("T")

@@ -49,6 +49,7 @@ from .messages import (
     Accepted,
     Bye,
     Claim,
+    Closing,
     Hello,
     Malformed,
     MoveMessage,
@@ -99,6 +100,8 @@ class Answer:
     """Why not, in the engine's or the table's words ('' when accepted)."""
     index: int | None = None
     """For an accepted move: its place in the journal."""
+    offline: bool = False
+    """Refused because the connection failed, not by the table: it goes once joined again."""
 
 
 @dataclass(frozen=True)
@@ -139,6 +142,23 @@ class ConnectionChanged:
 
 
 @dataclass(frozen=True)
+class Rejoining:
+    """The connection is gone and the client tries again: ``attempt`` is the try about to be
+    made (1, 2, …) and ``reason`` why the latest one failed."""
+
+    attempt: int
+    reason: str
+
+
+@dataclass(frozen=True)
+class HostClosing:
+    """The host said it is closing the table, and why (its connection ends next): the table
+    is not lost but closed, until the host opens it again (``host --resume``)."""
+
+    reason: str
+
+
+@dataclass(frozen=True)
 class SavingChanged:
     """The table cannot save moves, so refuses them (``problem``, e.g. "No space left on
     device"), or ('') saves them again; ``words`` is what to show the players."""
@@ -147,7 +167,7 @@ class SavingChanged:
     words: str
 
 
-TableEvent = MoveApplied | Rebuilt | SeatsChanged | ConnectionChanged | SavingChanged
+TableEvent = MoveApplied | Rebuilt | SeatsChanged | ConnectionChanged | SavingChanged | Rejoining | HostClosing
 Listener = Callable[[TableEvent], None]
 
 
@@ -183,6 +203,10 @@ class TableClient:
         self.connected = False
         self.closed_reason = ""
         """Why the client stopped for good ('' while it runs)."""
+        self.host_closed = ""
+        """Why the host closed the table, as it said ('' unless it did, since the latest welcome)."""
+        self.attempt = 0
+        """The try at joining again under way (0 while connected, or before the first loss)."""
         self.last_refusal = ""
         """The latest refusal the table sent that answered no request of this client."""
         self._listeners: list[Listener] = []
@@ -198,6 +222,8 @@ class TableClient:
         self._ended = False
         self._welcomed_since_failure = False
         """A welcome came on the latest connection (the backoff starts again from ``first``)."""
+        self._failure = ""
+        """Why the latest connection ended, or the latest try failed."""
 
     # ------------------------------------------------------------------ what a screen reads
     @property
@@ -280,6 +306,8 @@ class TableClient:
         delay = backoff.first
         failing_since: float | None = None
         while not self._closing:
+            if self.attempt:
+                self._emit(Rejoining(self.attempt, self._failure))
             reason = "the connection was lost"
             try:
                 await self._connect_once()
@@ -306,6 +334,8 @@ class TableClient:
                 self._stopped(f"gave up after {backoff.give_up_after:g} s without the table: {reason}")
                 await self._release()
                 return
+            self.attempt += 1
+            self._failure = reason
             await asyncio.sleep(delay * random.uniform(0.8, 1.2))
             delay = min(delay * backoff.factor, backoff.most)
 
@@ -369,6 +399,9 @@ class TableClient:
             self._saving(message.problem)
         elif isinstance(message, Pong):
             self._answer(message.ref, Answer(True))
+        elif isinstance(message, Closing):
+            self.host_closed = message.reason
+            self._emit(HostClosing(message.reason))
         elif isinstance(message, Bye):
             if not message.rejoin:
                 raise TableRefused(message.reason)
@@ -406,6 +439,7 @@ class TableClient:
             self.not_saved = ""
         self.connected = True
         self._welcomed_since_failure = True
+        self.attempt, self.host_closed = 0, ""
         self._emit(ConnectionChanged(True))
         if self._joined is not None and not self._joined.done():
             self._joined.set_result(None)
@@ -476,16 +510,16 @@ class TableClient:
     async def _ask(self, ref: int, text: str) -> Answer:
         websocket = self._websocket
         if websocket is None or not self.connected:
-            return Answer(False, "not connected to the table: it is joining again")
+            return Answer(False, "not connected to the table: it is joining again", offline=True)
         future: asyncio.Future[Answer] = asyncio.get_running_loop().create_future()
         self._pending[ref] = future
         try:
             await websocket.send_str(text)
             return await asyncio.wait_for(future, self.answer_seconds)
         except asyncio.TimeoutError:
-            return Answer(False, f"the table did not answer within {self.answer_seconds:g} s")
+            return Answer(False, f"the table did not answer within {self.answer_seconds:g} s", offline=True)
         except (ConnectionError, RuntimeError) as error:
-            return Answer(False, f"the connection to the table was lost ({error})")
+            return Answer(False, f"the connection to the table was lost ({error})", offline=True)
         finally:
             self._pending.pop(ref, None)
 
@@ -499,7 +533,7 @@ class TableClient:
     def _answer_all(self, reason: str) -> None:
         for future in self._pending.values():
             if not future.done():
-                future.set_result(Answer(False, reason))
+                future.set_result(Answer(False, reason, offline=True))
         self._pending.clear()
 
     # ------------------------------------------------------------------ hearing of it

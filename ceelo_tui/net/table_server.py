@@ -82,6 +82,7 @@ from .messages import (
     Bye,
     Claim,
     ClientMessage,
+    Closing,
     Hello,
     Malformed,
     MoveMessage,
@@ -270,13 +271,17 @@ class TableServer:
         self._keep_record()
         self._schedule_house()
 
-    async def stop(self, reason: str = "the table is closing") -> None:
-        """Say bye to every screen, close their connections and stop listening; the saved game
+    async def stop(self, reason: str = "the host closed the table") -> None:
+        """Tell every screen the host is closing the table and why (``closing``, so each can
+        keep saying so), say bye, close their connections and stop listening; the saved game
         is let go (another ``host --resume`` may continue it)."""
         if self._house is not None:
             self._house.cancel()
             self._house = None
+        closing = encode(Closing(reason=short(reason)))
         for screen in list(self._screens):
+            if screen.welcomed:
+                self._send(screen, closing)
             screen.close(reason)
         runner, self._runner = self._runner, None
         if runner is not None:

@@ -226,6 +226,7 @@ class TableScreen(PlaceScreen):
         """Follow the dice in flight as well as the state shown."""
         super().on_mount()
         self.watch(self.app, "dice_in_flight", self._throw, init=False)
+        self.watch(self.app, "table_banner", self.title_line.banner)
         if self.ceelo.dice_in_flight is not None:
             self._throw(self.ceelo.dice_in_flight)
 

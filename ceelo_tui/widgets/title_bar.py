@@ -1,4 +1,5 @@
-"""The table's top line: the round on the left, the house rules in play on the right.
+"""The table's top line: the round on the left, the house rules in play on the right; or, at
+a hosted table whose connection is in trouble, a banner saying so, for as long as it lasts.
 
 One row, full width, so nothing it says can change the table's layout: new words repaint
 this line and nothing else. Each side is a few phrases joined by " · ", the most important
@@ -64,11 +65,22 @@ class TitleBar(Widget):
         super().__init__(id=id)
         self._left = ""
         self._right = ""
+        self._banner = ""
 
     @property
     def text(self) -> str:
-        """The round's words and the rules' words, as plain text."""
+        """What the bar shows, as plain text: the banner, else the round's and rules' words."""
+        if self._banner:
+            return self._banner
         return f"{self._left} · {self._right}" if self._right else self._left
+
+    def banner(self, text: str) -> None:
+        """Show ``text`` instead of the round and the rules until it is '' again: the table's
+        connection in trouble, which matters more than the round while it lasts."""
+        if text != self._banner:
+            self._banner = text
+            self.set_class(bool(text), "-banner")
+            self.refresh()
 
     def say(self, left: str, right: str = "") -> None:
         """Show ``left`` (the round) and ``right`` (the rules); repaint only on a change."""
@@ -77,6 +89,8 @@ class TitleBar(Widget):
             self.refresh()
 
     def render(self) -> Content:
-        """Both parts, fitted to the bar's width."""
+        """Both parts, fitted to the bar's width (or the banner, alone)."""
+        if self._banner:
+            return Content(fit(self._banner, self.content_size.width))
         left, right = title_row(self._left, self._right, self.content_size.width)
         return Content.assemble(left, (right, self.get_visual_style("title-bar--rules", partial=True)))
