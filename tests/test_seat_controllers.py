@@ -106,6 +106,7 @@ class FakeAnswer:
     accepted: bool
     reason: str = ""
     offline: bool = False
+    stale: bool = False
 
 
 class FakeTable:

@@ -179,3 +179,17 @@ def test_a_lost_table_given_up_says_the_tries_failed() -> None:
     session.heard(ConnectionChanged(connected=False, reason="reset"))
     session.heard(ConnectionChanged(connected=False, reason="gave up after 300 s", final=True))
     assert screen.table_banner == "✗ The table is gone: connection lost, joining again failed. ctrl+q leaves."
+
+
+async def test_a_move_another_screens_move_beat_to_the_table_shows_no_refusal() -> None:
+    table = Joinable()
+    session, screen, started = session_at(table)
+    await session.join()
+
+    async def beaten(move: Move) -> FakeAnswer:
+        return FakeAnswer(False, "the table has moved on: this move was made against move 3", stale=True)
+
+    table.send_move = beaten  # type: ignore[method-assign]
+    assert session.controller.make(Move("next_round"))
+    await started.pop()
+    assert screen.refusal == "" and not session.controller.sending

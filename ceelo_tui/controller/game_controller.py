@@ -192,6 +192,17 @@ class GameController:
         actor = state.actor
         return self.seats[actor].waiting_words() if actor is not None and actor < len(self.seats) else None
 
+    def held_words(self) -> str | None:
+        """What the table shows instead of "press Enter for the next round" while this screen
+        keeps a settled round its player is reading after the game moved on (None: it does not;
+        at one keyboard it never does, since the one player moves it on)."""
+        return None
+
+    def let_go(self) -> bool:
+        """A key or a click while the screen keeps a settled round the game moved on from: show
+        the game as it stands now, and True (the key did that and nothing else)."""
+        return False
+
     def undo_refusal(self, state: AnyGame) -> str:
         """Why nothing can be taken back in ``state``; "" when it can (back to a person's move)."""
         return state.undo_refusal(self.people())

@@ -39,6 +39,9 @@ class MoveAnswer(Protocol):
     @property
     def offline(self) -> bool:
         """Refused because the connection failed, not by the table."""
+    @property
+    def stale(self) -> bool:
+        """Refused because another screen's move reached the table first."""
 
 
 class SeatLike(Protocol):
@@ -96,6 +99,12 @@ class HostedGame(GameController):
         self.run = run
         self.sending = False
         """True while a move of this screen's is on its way to the table (one at a time)."""
+        self.moving_on = False
+        """The move on its way starts the next round: this screen's player is done reading."""
+        self.held_by: str | None = None
+        """Who started the next round while this screen showed the settled round (None: the
+        screen shows the table as it stands): the screen keeps the settlement until its player
+        presses a key, so one player's Enter never takes it away from another mid-read."""
         self.offline_refusal = ""
         """The refusal shown because the connection failed ('' when none is): it goes when the
         screen is back at the table, since it was true only while the table was out of reach."""
@@ -104,7 +113,23 @@ class HostedGame(GameController):
         """Show the replica as it stands, and who plays each seat from here."""
         match = self.link.match
         if match is not None:
+            self.held_by = None
             self.take(match, hosted_seats(match, self.link))
+
+    def held_words(self) -> str | None:
+        """While a settled round is kept on screen: who started the next one, and the key."""
+        if self.held_by is None:
+            return None
+        return f"{self.held_by} started the next round - any key shows it"
+
+    def let_go(self) -> bool:
+        """Show the table as it stands now, after the settled round kept on screen."""
+        if self.held_by is None:
+            return False
+        self.held_by = None
+        self.display.refusal = ""
+        self.display.shown = self.display.state
+        return True
 
     def seats_changed(self) -> list[str]:
         """The table's seats changed (a claim, a screen gone or back): ask again who plays each;
@@ -119,7 +144,11 @@ class HostedGame(GameController):
         return [words for old, new in zip(before, self.seats, strict=False) if (words := _change(old, new))]
 
     def may_play(self, move: Move, by: Mover = KEYS) -> bool:
-        """As at one keyboard, and one move at a time: not while one is on its way."""
+        """As at one keyboard, and one move at a time: not while one is on its way. A key (or
+        a click) while a settled round is kept on screen shows the table as it stands instead:
+        it was pressed for that round, not for the next one's first move."""
+        if self.let_go():
+            return False
         return not self.sending and super().may_play(move, by)
 
     def make(self, move: Move) -> bool:
@@ -136,6 +165,7 @@ class HostedGame(GameController):
                 self.display.bell()
                 return False
         self.sending = True
+        self.moving_on = move.kind == "next_round"
         self.display.refusal = ""
         self.run(self._send(move))
         return True
@@ -145,6 +175,8 @@ class HostedGame(GameController):
             answer = await self.link.send_move(move)
         finally:
             self.sending = False
+        if not answer.accepted and answer.stale:
+            return  # another screen's move came first: this one was for a turn that is over
         if not answer.accepted:
             self.display.refusal = answer.reason
             self.offline_refusal = answer.reason if answer.offline else ""
@@ -171,9 +203,26 @@ class HostedGame(GameController):
         match = self.match
         if match is None:
             return
-        if self.display.dice_in_flight is not None:
+        display = self.display
+        if self.held_by is None and self._keeps_settlement(move):
+            seat = move.seat
+            self.held_by = match.state.name(seat) if seat is not None else "The table"
+        if self.held_by is not None:
+            display.state = match.state  # the game goes on; the settled round stays in front
+            display.shown = display.shown  # redraw: the settled panel says who moved on
+            return
+        if display.dice_in_flight is not None:
             self.reveal()  # a roll still tumbling: its result shows now, the next move after it
         self.accepted(match.state, move)
+
+    def _keeps_settlement(self, move: Move) -> bool:
+        """True when ``move`` starts the next round from another screen (or the house) while
+        this screen shows the settled round: its player may be reading the settlement."""
+        shown = self.display.shown
+        return (move.kind == "next_round" and move.seat not in self.link.my_seats
+                and not (self.sending and self.moving_on)
+                and shown is not None and self.display.dice_in_flight is None
+                and "next_round" in shown.legal_moves())
 
 
 def _change(old: SeatController, new: SeatController) -> str | None:

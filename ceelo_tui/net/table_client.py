@@ -99,9 +99,12 @@ class Answer:
     reason: str = ""
     """Why not, in the engine's or the table's words ('' when accepted)."""
     index: int | None = None
-    """For an accepted move: its place in the journal."""
+    """For an accepted move: its place in the journal (for a refusal: the journal's length)."""
     offline: bool = False
     """Refused because the connection failed, not by the table: it goes once joined again."""
+    stale: bool = False
+    """Refused because the table had moved on before the move reached it (another screen's
+    move came first): the move was for a turn that is over, and nothing needs saying."""
 
 
 @dataclass(frozen=True)
@@ -393,7 +396,7 @@ class TableClient:
             self._seats(message.seats, message.yours)
             self._answer(message.ref, Answer(True))
         elif isinstance(message, Refused):
-            if not self._answer(message.ref, Answer(False, message.reason)):
+            if not self._answer(message.ref, Answer(False, message.reason, index=message.index)):
                 self.last_refusal = message.reason
         elif isinstance(message, Saving):
             self._saving(message.problem)
@@ -494,7 +497,10 @@ class TableClient:
         answer gives its index; refused: the table's reason, and nothing changed."""
         ref = self._next_ref()
         message = MoveMessage(index=self.moves, move=move.to_json(), ref=ref)
-        return await self._ask(ref, encode(message))
+        answer = await self._ask(ref, encode(message))
+        if not answer.accepted and answer.index is not None and answer.index > message.index:
+            return Answer(False, answer.reason, stale=True)
+        return answer
 
     async def ping(self) -> float:
         """The round trip to the table and back, in seconds (inf when there is no answer)."""

@@ -35,6 +35,8 @@ moves the engine allows now, so the key bar always tells the truth.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -310,6 +312,10 @@ class TableScreen(PlaceScreen):
                 event.stop()
                 event.prevent_default()
             return
+        if self.ceelo.controller.let_go():  # a settled round kept on screen: the key shows the table now
+            event.stop()
+            event.prevent_default()
+            return
         if event.key in MOVE_KEYS and not self.ceelo.dice_in_flight:
             why = self.ceelo.controller.key_refusal(Move("roll"))
             if why:
@@ -357,7 +363,11 @@ class TableScreen(PlaceScreen):
         """Draw ``state``: only what it changed is repainted."""
         if state is None:
             return
-        view = self.view = self.model_of(state)
+        view = self.model_of(state)
+        held = self.ceelo.controller.held_words()
+        if held is not None and view.panel.panel == "settled-panel":
+            view = replace(view, panel=replace(view.panel, prompt=held))
+        self.view = view
         self.title_line.say(view.title, view.rules)
         if not self.tray.rolling and self.ceelo.dice_in_flight is None:
             self.tray.count(view.dice)
