@@ -61,7 +61,7 @@ from textual.screen import Screen
 from .autosave import Autosave
 from .controller.game_controller import GameController
 from .controller.seats import SeatController
-from .controller.table_session import TableSession
+from .controller.table_session import Presence, TableSession
 from .cpu_turns import ComputerTurns
 from .engine.dice import Dice
 from .engine.errors import IllegalMove
@@ -118,6 +118,10 @@ class CeeloApp(App[None]):
 
     table_notice: var[str] = var("")
     """At a hosted table: where this screen is joining, or why it cannot ('' otherwise)."""
+
+    presence: var[Presence | None] = var(None)
+    """At a hosted table: who is away (and the house's countdown) and who watches (None: not
+    told yet, or not at a hosted table)."""
 
     table_banner: var[str] = var("")
     """At a hosted table: the connection's trouble while it lasts ('' while at the table)."""

@@ -42,7 +42,7 @@ async def test_a_table_its_host_closed_keeps_saying_so_until_it_opens_again(tmp_
             assert app.session is not None
             await wait_until(pilot, lambda: app.session is not None and app.session.connection.attempt >= 4, WAIT)
             assert banner_of(app).startswith(closed) and "(try " in banner_of(app), "it stays, counting the tries"
-            reopened = TableServer(server.match, token=server.token, port=server.port)
+            reopened = TableServer(server.match, token=server.token, port=server.port, holds=server.holds)
             await reopened.start()
             await wait_until(pilot, lambda: app.table_banner == "", WAIT)
             await pilot.pause()

@@ -118,6 +118,7 @@ class FakeTable:
         self.match = Match.start(["Ann", "Bo", "Cy"], 20, seed=3, first_banker=0, styles=[None, None, "bold"])
         self.seats = [FakeSeat(0, "Ann", "present"), FakeSeat(1, "Bo", "away"), FakeSeat(2, "Cy", "house")]
         self.my_seats = mine
+        self.away_after: float | None = None
         self.heard: list[Move] = []
 
     async def send_move(self, move: Move) -> FakeAnswer:
@@ -168,3 +169,11 @@ def test_a_hosted_tables_screen_hears_who_left_and_who_came_back() -> None:
     assert controller.seats_changed() == []
     link.seats[1] = FakeSeat(1, "Bo", "present")
     assert controller.seats_changed() == ["Bo sits down at the table."]
+
+
+def test_an_away_player_at_a_table_whose_house_stands_in_is_not_said_to_be_waited_for() -> None:
+    waited = Remote("Bo", present=False)
+    stood_in = Remote("Bo", present=False, house_stands_in=True)
+    assert waited.waiting_words() == "Bo is away: the table waits for them to come back…"
+    assert stood_in.waiting_words() == "Bo is away: the house plays for them soon…"
+    assert stood_in.key_refusal() == "Bo plays from another screen (away for now: the house plays for them soon)."

@@ -11,7 +11,7 @@ import pytest
 from test_seat_controllers import FakeAnswer, FakeSeat, FakeTable
 
 from ceelo_tui.controller.seats import AtKeyboard, Remote
-from ceelo_tui.controller.table_session import Severity, TableSession
+from ceelo_tui.controller.table_session import Presence, Severity, TableSession
 from ceelo_tui.engine.dice import Dice
 from ceelo_tui.engine.games import AnyGame
 from ceelo_tui.engine.journal import Move
@@ -36,6 +36,7 @@ class Screen:
     refusal: str = ""
     table_notice: str = ""
     table_banner: str = ""
+    presence: Presence | None = None
     toasts: list[tuple[str, Severity]] = field(default_factory=list)
     key_refreshes: int = 0
 
@@ -60,6 +61,8 @@ class Joinable(FakeTable):
         self.refuse = refuse
         self.listeners: list[Callable[[TableEvent], None]] = []
         self.closed = ""
+        self.watching: tuple[str, ...] = ()
+        self.house_at: dict[int, float | None] = {}
 
     async def start(self) -> None:
         if self.refuse:
@@ -124,7 +127,7 @@ async def test_a_watcher_takes_an_open_seat_and_hears_the_table_in_words() -> No
     table.seats[1] = FakeSeat(1, "Bo", "present")
     session.heard(SeatsChanged(seats=(), yours=(0,)))
     assert screen.toasts[-1] == ("Bo is back at the table.", "information") and screen.key_refreshes == 1
-    assert session.controller.seats[1] == Remote("Bo")
+    assert session.controller.seats[1] == Remote("Bo", house_stands_in=True)
     session.heard(SavingChanged(problem="No space left on device", words="Not saved: No space left on device."))
     assert screen.refusal == "Not saved: No space left on device." and screen.toasts[-1][1] == "warning"
     session.heard(ConnectionChanged(connected=False, reason="reset"))

@@ -68,6 +68,10 @@ class TableLink(Protocol):
     def my_seats(self) -> Sequence[int]:
         """The seats this screen holds."""
 
+    @property
+    def away_after(self) -> float | None:
+        """Seconds after which the house plays an away player's turns (None: it never does)."""
+
     def send_move(self, move: Move) -> Awaitable[MoveAnswer]:
         """Ask the table to play ``move`` for one of this screen's seats."""
 
@@ -84,7 +88,8 @@ def hosted_seats(match: Match, link: TableLink) -> tuple[SeatController, ...]:
             continue
         view = described.get(index)
         status = getattr(view, "status", "present")
-        controllers.append(Remote(seat.name, present=status != "away", style=seat.style, held=status != "open"))
+        controllers.append(Remote(seat.name, present=status != "away", style=seat.style, held=status != "open",
+                                  house_stands_in=link.away_after is not None))
     return tuple(controllers)
 
 

@@ -13,7 +13,8 @@ client is imported only when a table is joined, so a game at one keyboard never 
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal, Protocol
 
 from .game_controller import Display
@@ -25,6 +26,18 @@ if TYPE_CHECKING:
 Severity = Literal["information", "warning", "error"]
 
 
+@dataclass(frozen=True)
+class Presence:
+    """Who is at a hosted table besides the seats' players, as the table said last: the
+    players' ``names`` by seat, the away seats with when (``time.monotonic()``) the house plays
+    the move now due for each (None: none is due), and the names of the screens watching. The
+    screen words it (``presenters.presence_words``), each second while a countdown runs."""
+
+    names: tuple[str, ...] = ()
+    house_at: dict[int, float | None] = field(default_factory=dict)
+    watching: tuple[str, ...] = ()
+
+
 class JoinedTable(TableLink, Protocol):
     """A connection to a hosted table, as the session uses it (``ceelo_tui.net``'s client)."""
 
@@ -33,8 +46,12 @@ class JoinedTable(TableLink, Protocol):
         """The join address (its token after the '?')."""
 
     @property
-    def away_after(self) -> float | None:
-        """Seconds after which the house plays an away player's turns (None: it never does)."""
+    def watching(self) -> Sequence[str]:
+        """The names of the screens watching (holding no seat)."""
+
+    @property
+    def house_at(self) -> Mapping[int, float | None]:
+        """Away seat -> when (``time.monotonic()``) the house plays its move now due, or None."""
 
     async def start(self) -> None:
         """Join; ``TableRefused`` when the table will not let this screen in, OSError or
@@ -59,6 +76,9 @@ class SessionDisplay(Display, Protocol):
 
     table_notice: str
     """Where this screen is joining, or why it cannot ('' once it has joined)."""
+
+    presence: Presence | None
+    """Who is away (with the house's countdown) and who watches, as the table last said."""
 
     table_banner: str
     """The connection's trouble, while it lasts: joining again (which try), the table closed
@@ -136,6 +156,11 @@ class TableSession:
                  else "The host starts the table's next game: ctrl+q leaves it.")
         self.display.notify(words, timeout=4)
 
+    def presence(self) -> Presence:
+        """Who is away (and when the house plays for them) and who watches, as the table said."""
+        table = self.table
+        return Presence(tuple(view.name for view in table.seats), dict(table.house_at), tuple(table.watching))
+
     # ------------------------------------------------------------------ seats
     def open_seats(self) -> list[str]:
         """The players' names of the table's seats nobody holds (none before the game is known)."""
@@ -162,6 +187,7 @@ class TableSession:
             ConnectionChanged,
             HostClosing,
             MoveApplied,
+            PresenceChanged,
             Rebuilt,
             Rejoining,
             SavingChanged,
@@ -183,6 +209,8 @@ class TableSession:
             display.notify(event.words, title="Not saved" if event.problem else "Saved",
                            severity="warning" if event.problem else "information",
                            timeout=20 if event.problem else 4, markup=False)
+        elif isinstance(event, PresenceChanged):
+            display.presence = self.presence()
         elif isinstance(event, (ConnectionChanged, Rejoining, HostClosing)):
             self._connection(event)
 

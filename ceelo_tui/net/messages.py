@@ -26,6 +26,7 @@ The server says::
     saving   {problem}                        to everyone: moves are refused, the host cannot
                                               save them (``problem``), or ('') saved again
     pong     {ref}
+    presence {watching, away}                 to everyone: who watches, the away seats' countdowns
     closing  {reason}                         to everyone: the host is closing the table (a bye follows)
     bye      {reason, rejoin}                 the server closes this connection
 
@@ -45,7 +46,7 @@ from ..engine.game import check_name
 PROTOCOL = 3
 """The version of these messages; a hello of another version is refused (2: the table says
 when it cannot save, and how long a screen without a seat may say nothing; 3: the table says
-when its host closes it)."""
+when its host closes it, who watches and when the house plays for an away seat)."""
 
 CLIENT_MESSAGE_BYTES = 4096
 """The largest message a client may send (a move is under 150 bytes, a hello under 300)."""
@@ -216,6 +217,24 @@ class Bye(_Message, tag="bye"):
     """False when joining again the same way cannot help (a wrong token, another version)."""
 
 
+class AwaySeat(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
+    """A seat whose player's screen is gone, and when the house plays for it."""
+
+    seat: int
+    house_in: float | None = None
+    """Seconds until the house plays this seat's move now due (None: no move of its is due, or
+    the table waits for it however long it takes)."""
+
+
+class Presence(_Message, tag="presence"):
+    """Who is at the table besides the seats' players: the screens watching (holding no seat),
+    by the names they gave, and the away seats with the house's countdown. Sent to every
+    screen when it changes, and after each move while a seat is away (its countdown restarts)."""
+
+    watching: list[str]
+    away: list[AwaySeat]
+
+
 class Closing(_Message, tag="closing"):
     """The host is closing the table (ctrl+c on its terminal), and why: sent to every screen
     before its bye, so a screen can tell a table its host closed from a connection that was
@@ -224,7 +243,7 @@ class Closing(_Message, tag="closing"):
     reason: str
 
 
-ServerMessage = Welcome | Accepted | Refused | Seats | Saving | Pong | Closing | Bye
+ServerMessage = Welcome | Accepted | Refused | Seats | Saving | Pong | Presence | Closing | Bye
 
 _encoder = msgspec.json.Encoder()
 T = TypeVar("T")

@@ -55,6 +55,7 @@ from .messages import (
     MoveMessage,
     Ping,
     Pong,
+    Presence,
     Refused,
     Saving,
     Seats,
@@ -154,6 +155,14 @@ class Rejoining:
 
 
 @dataclass(frozen=True)
+class PresenceChanged:
+    """Who watches the table, or an away seat's countdown, changed (see
+    :attr:`TableClient.watching` and :attr:`TableClient.house_at`)."""
+
+    watching: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class HostClosing:
     """The host said it is closing the table, and why (its connection ends next): the table
     is not lost but closed, until the host opens it again (``host --resume``)."""
@@ -170,7 +179,8 @@ class SavingChanged:
     words: str
 
 
-TableEvent = MoveApplied | Rebuilt | SeatsChanged | ConnectionChanged | SavingChanged | Rejoining | HostClosing
+TableEvent = (MoveApplied | Rebuilt | SeatsChanged | ConnectionChanged | SavingChanged | Rejoining | HostClosing
+              | PresenceChanged)
 Listener = Callable[[TableEvent], None]
 
 
@@ -208,6 +218,11 @@ class TableClient:
         """Why the client stopped for good ('' while it runs)."""
         self.host_closed = ""
         """Why the host closed the table, as it said ('' unless it did, since the latest welcome)."""
+        self.watching: tuple[str, ...] = ()
+        """The names of the screens at the table that hold no seat (this one included)."""
+        self.house_at: dict[int, float | None] = {}
+        """Away seat -> when (``time.monotonic()``) the house plays its move now due (None: no
+        move of its is due, or the table waits for it)."""
         self.attempt = 0
         """The try at joining again under way (0 while connected, or before the first loss)."""
         self.last_refusal = ""
@@ -402,6 +417,12 @@ class TableClient:
             self._saving(message.problem)
         elif isinstance(message, Pong):
             self._answer(message.ref, Answer(True))
+        elif isinstance(message, Presence):
+            now = time.monotonic()
+            self.watching = tuple(message.watching)
+            self.house_at = {away.seat: None if away.house_in is None else now + away.house_in
+                             for away in message.away}
+            self._emit(PresenceChanged(self.watching))
         elif isinstance(message, Closing):
             self.host_closed = message.reason
             self._emit(HostClosing(message.reason))

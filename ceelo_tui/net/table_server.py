@@ -79,6 +79,7 @@ from .messages import (
     CLIENT_MESSAGE_BYTES,
     PROTOCOL,
     Accepted,
+    AwaySeat,
     Bye,
     Claim,
     ClientMessage,
@@ -88,6 +89,7 @@ from .messages import (
     MoveMessage,
     Ping,
     Pong,
+    Presence,
     Refused,
     Saving,
     Seats,
@@ -445,8 +447,10 @@ class TableServer:
         )))
         if back or renamed:
             log.info("%s is back at the table", visible(hello.name))
-            self._broadcast_seats()
             self._schedule_house()
+            self._broadcast_seats()
+        else:
+            self._broadcast_presence()
 
     def _gone(self, screen: _Screen) -> None:
         """A connection ended: its seats are away once no other connection brings its secret."""
@@ -459,13 +463,14 @@ class TableServer:
         del self._present[screen.secret_hash]
         seats = self._seats_of(screen)
         if not seats:
+            self._broadcast_presence()  # one watcher fewer
             return
         now = time.monotonic()
         for seat in seats:
             self._away_since.setdefault(seat, now)
         log.info("%s left the table: %s away", visible(screen.name), visible(", ".join(self.state.name(seat) for seat in seats)))
-        self._broadcast_seats()
         self._schedule_house()
+        self._broadcast_seats()
 
     # ------------------------------------------------------------------ seats
     def _seats_of(self, screen: _Screen) -> list[int]:
@@ -514,8 +519,8 @@ class TableServer:
             return
         self._away_since.pop(seat, None)
         log.info("%s holds %s's seat", visible(screen.name), visible(state.name(seat)))
-        self._broadcast_seats(answer=(screen, claim.ref))
         self._schedule_house()
+        self._broadcast_seats(answer=(screen, claim.ref))
 
     def _broadcast_seats(self, answer: tuple[_Screen, int] | None = None) -> None:
         views = self._seat_views()
@@ -523,6 +528,26 @@ class TableServer:
             if screen.welcomed:
                 ref = answer[1] if answer is not None and answer[0] is screen else None
                 self._send(screen, encode(Seats(seats=views, yours=self._seats_of(screen), ref=ref)))
+        self._broadcast_presence()
+
+    def presence(self) -> Presence:
+        """Who watches (the screens holding no seat, by name) and the away seats, each with
+        the seconds until the house plays its move now due."""
+        watching = sorted(screen.name for screen in self._screens if screen.welcomed and not self._seats_of(screen))
+        due = self.house_due()
+        actor = self.state.actor
+        now = time.monotonic()
+        away = [AwaySeat(seat=seat, house_in=round(max(0.0, due - now), 1)
+                         if due is not None and (actor is None or actor == seat) else None)
+                for seat in sorted(self._away_since)]
+        return Presence(watching=watching, away=away)
+
+    def _broadcast_presence(self) -> None:
+        """Tell every screen who watches and who is away (once it changed or a countdown began)."""
+        text = encode(self.presence())
+        for screen in list(self._screens):
+            if screen.welcomed:
+                self._send(screen, text)
 
     def _keep_record(self) -> str:
         """Write the table's token, port and seats beside its saved game (when it has one); ''
@@ -597,6 +622,8 @@ class TableServer:
             roll = self.house_move()
             rolled = roll is not None and self._play_one(roll)
         self._schedule_house()
+        if played and self._away_since:
+            self._broadcast_presence()  # the turn moved: an away seat's countdown starts anew, or stops
         return played
 
     def _play_one(self, move: Move, screen: _Screen | None = None, ref: int = 0) -> bool:

@@ -35,6 +35,7 @@ moves the engine allows now, so the key bar always tells the truth.
 
 from __future__ import annotations
 
+import time
 from dataclasses import replace
 
 from textual import events, on
@@ -54,6 +55,7 @@ from ..engine.journal import Move
 from ..engine.numbers import coins, coins_range
 from ..engine.pot_game import PotState
 from ..presenters.pot_words import pot_loose_cost
+from ..presenters.presence_words import presence_words
 from ..presenters.table_view import ROLL_KEY, MovePanel, TableView, amount_limits, dice_shown, table_view
 from ..presenters.words import loose_cost
 from ..widgets.amount_panel import AmountPanel
@@ -229,6 +231,17 @@ class TableScreen(PlaceScreen):
         super().on_mount()
         self.watch(self.app, "dice_in_flight", self._throw, init=False)
         self.watch(self.app, "table_banner", self.title_line.banner)
+        self.watch(self.app, "presence", self._say_presence)
+        self.set_interval(1.0, self._say_presence)  # the away seats' countdowns
+
+    def _say_presence(self, _changed: object = None) -> None:
+        """Who is away (with the house's countdown) and who watches, on the top row."""
+        presence = self.ceelo.presence
+        if presence is None:
+            return
+        now = time.monotonic()
+        house_in = {seat: None if at is None else at - now for seat, at in presence.house_at.items()}
+        self.title_line.note(presence_words(presence.names, house_in, presence.watching))
         if self.ceelo.dice_in_flight is not None:
             self._throw(self.ceelo.dice_in_flight)
 

@@ -66,13 +66,23 @@ class TitleBar(Widget):
         self._left = ""
         self._right = ""
         self._banner = ""
+        self._note = ""
 
     @property
     def text(self) -> str:
-        """What the bar shows, as plain text: the banner, else the round's and rules' words."""
+        """What the bar shows, as plain text: the banner, else the round's words and the note
+        or the rules' words."""
         if self._banner:
             return self._banner
-        return f"{self._left} · {self._right}" if self._right else self._left
+        right = self._note or self._right
+        return f"{self._left} · {right}" if right else self._left
+
+    def note(self, text: str) -> None:
+        """Show ``text`` (who is away or watching at a hosted table) in the rules' place, until
+        it is '' again: at a shared table who is here matters more than the rules' summary."""
+        if text != self._note:
+            self._note = text
+            self.refresh()
 
     def banner(self, text: str) -> None:
         """Show ``text`` instead of the round and the rules until it is '' again: the table's
@@ -92,5 +102,5 @@ class TitleBar(Widget):
         """Both parts, fitted to the bar's width (or the banner, alone)."""
         if self._banner:
             return Content(fit(self._banner, self.content_size.width))
-        left, right = title_row(self._left, self._right, self.content_size.width)
+        left, right = title_row(self._left, self._note or self._right, self.content_size.width)
         return Content.assemble(left, (right, self.get_visual_style("title-bar--rules", partial=True)))
