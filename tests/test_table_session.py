@@ -63,6 +63,7 @@ class Joinable(FakeTable):
         self.closed = ""
         self.watching: tuple[str, ...] = ()
         self.house_at: dict[int, float | None] = {}
+        self.stood_in: dict[int, int] = {}
 
     async def start(self) -> None:
         if self.refuse:

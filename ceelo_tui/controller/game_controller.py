@@ -22,7 +22,7 @@ attributes, which redraw the table), and holds no Textual object itself.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -197,6 +197,11 @@ class GameController:
         keeps a settled round its player is reading after the game moved on (None: it does not;
         at one keyboard it never does, since the one player moves it on)."""
         return None
+
+    def stood_in_lines(self) -> Mapping[tuple[int, int], str]:
+        """(round, line of its log) -> the away player for whom the house made the move that
+        wrote the line (a hosted table's house; none at one keyboard)."""
+        return {}
 
     def let_go(self) -> bool:
         """A key or a click while the screen keeps a settled round the game moved on from: show

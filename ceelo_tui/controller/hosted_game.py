@@ -17,12 +17,13 @@ The link to the table is anything with :class:`TableLink`'s shape (``ceelo_tui.n
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any, Protocol
 
 from ..engine.errors import IllegalMove
 from ..engine.game import read_dice
+from ..engine.games import AnyGame
 from ..engine.journal import Move
 from ..engine.match import Match
 from .game_controller import KEYS, Display, GameController, Mover
@@ -106,6 +107,8 @@ class HostedGame(GameController):
         """True while a move of this screen's is on its way to the table (one at a time)."""
         self.moving_on = False
         """The move on its way starts the next round: this screen's player is done reading."""
+        self.house_lines: dict[tuple[int, int], str] = {}
+        """(round, line of its log) -> the away player the house made that line's move for."""
         self.held_by: str | None = None
         """Who started the next round while this screen showed the settled round (None: the
         screen shows the table as it stands): the screen keeps the settlement until its player
@@ -219,6 +222,19 @@ class HostedGame(GameController):
         if display.dice_in_flight is not None:
             self.reveal()  # a roll still tumbling: its result shows now, the next move after it
         self.accepted(match.state, move)
+
+    def house_played(self, seat: int, before: AnyGame, after: AnyGame) -> None:
+        """The house made the move from ``before`` to ``after`` for ``seat``'s player, who is
+        away: keep which lines of the round's log it wrote, so the screen says the house made
+        them (the engine words them as the player's own)."""
+        start = len(before.round.events) if before.round.number == after.round.number else 0
+        name = after.name(seat)
+        for line in range(start, len(after.round.events)):
+            self.house_lines[(after.round.number, line)] = name
+
+    def stood_in_lines(self) -> Mapping[tuple[int, int], str]:
+        """(round, line of its log) -> the away player the house wrote that line for."""
+        return self.house_lines
 
     def _keeps_settlement(self, move: Move) -> bool:
         """True when ``move`` starts the next round from another screen (or the house) while

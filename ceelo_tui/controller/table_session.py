@@ -17,6 +17,7 @@ from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal, Protocol
 
+from ..engine.journal import Move
 from .game_controller import Display
 from .hosted_game import HostedGame, MoveAnswer, TableLink
 
@@ -48,6 +49,10 @@ class JoinedTable(TableLink, Protocol):
     @property
     def watching(self) -> Sequence[str]:
         """The names of the screens watching (holding no seat)."""
+
+    @property
+    def stood_in(self) -> Mapping[int, int]:
+        """Journal move -> the away seat the house made it for."""
 
     @property
     def house_at(self) -> Mapping[int, float | None]:
@@ -161,6 +166,16 @@ class TableSession:
         table = self.table
         return Presence(tuple(view.name for view in table.seats), dict(table.house_at), tuple(table.watching))
 
+    def stood_in_words(self, seat: int, moves: Sequence[int]) -> str:
+        """What the house did for ``seat``'s player while they were away, in words: "The house
+        played for Ann: passed the bank, staked 2." (the moves as the journal keeps them)."""
+        match = self.table.match
+        if match is None:
+            return ""
+        journal = match.journal.moves
+        done = [_done(journal[index]) for index in moves if 0 <= index < len(journal)]
+        return f"The house played for {match.state.name(seat)}: {', '.join(done)}."
+
     # ------------------------------------------------------------------ seats
     def open_seats(self) -> list[str]:
         """The players' names of the table's seats nobody holds (none before the game is known)."""
@@ -186,6 +201,7 @@ class TableSession:
         from ..net.table_client import (
             ConnectionChanged,
             HostClosing,
+            HouseStoodIn,
             MoveApplied,
             PresenceChanged,
             Rebuilt,
@@ -196,7 +212,13 @@ class TableSession:
 
         controller, display = self.controller, self.display
         if isinstance(event, MoveApplied):
+            seat = self.table.stood_in.get(event.index)
+            if seat is not None:
+                controller.house_played(seat, event.before, event.state)
             controller.arrived(event.move)
+        elif isinstance(event, HouseStoodIn):
+            if event.back and event.seat in self.table.my_seats:
+                display.notify(self.stood_in_words(event.seat, event.moves), title="While you were away", timeout=20)
         elif isinstance(event, Rebuilt):
             if controller.match is not None:
                 controller.follow()
@@ -248,6 +270,18 @@ class TableSession:
         attempt = self.connection.attempt
         tries = f" (try {attempt + 1})" if attempt else ""
         return f"Joining the table at {self.table.address.split('?')[0]} …{tries}"
+
+
+DONE = {"pass": "passed", "pass_bank": "passed the bank", "decline": "declined a buy-back", "roll": "rolled",
+        "next_round": "started the next round", "buy_back": "bought back in", "stake": "staked", "fade": "faded",
+        "ante": "anted"}
+"""A move the house made for an away player, as they are told it (an amount follows)."""
+
+
+def _done(move: Move) -> str:
+    """'staked 2', 'passed the bank': one move the house made, told to its player."""
+    words = DONE.get(move.kind, move.kind.replace("_", " "))
+    return f"{words} {move.amount}" if move.amount is not None else words
 
 
 class Connection:

@@ -27,6 +27,7 @@ The server says::
                                               save them (``problem``), or ('') saved again
     pong     {ref}
     presence {watching, away}                 to everyone: who watches, the away seats' countdowns
+    stood_in {seat, moves, back}              the house played these moves for an away seat
     closing  {reason}                         to everyone: the host is closing the table (a bye follows)
     bye      {reason, rejoin}                 the server closes this connection
 
@@ -235,6 +236,17 @@ class Presence(_Message, tag="presence"):
     away: list[AwaySeat]
 
 
+class StoodIn(_Message, tag="stood_in"):
+    """The house played journal ``moves`` for ``seat``, whose player was away: sent to every
+    screen just before such a move's ``accepted`` (one move), so each can say the house made it,
+    and again to the player's screen when it comes back (``back``: every move the house made
+    for the seat meanwhile), so they hear what was done for them."""
+
+    seat: int
+    moves: list[int]
+    back: bool = False
+
+
 class Closing(_Message, tag="closing"):
     """The host is closing the table (ctrl+c on its terminal), and why: sent to every screen
     before its bye, so a screen can tell a table its host closed from a connection that was
@@ -243,7 +255,7 @@ class Closing(_Message, tag="closing"):
     reason: str
 
 
-ServerMessage = Welcome | Accepted | Refused | Seats | Saving | Pong | Presence | Closing | Bye
+ServerMessage = Welcome | Accepted | Refused | Seats | Saving | Pong | Presence | StoodIn | Closing | Bye
 
 _encoder = msgspec.json.Encoder()
 T = TypeVar("T")

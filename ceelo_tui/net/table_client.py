@@ -61,6 +61,7 @@ from .messages import (
     Seats,
     SeatView,
     ServerMessage,
+    StoodIn,
     Welcome,
     decode_server,
     encode,
@@ -163,6 +164,17 @@ class PresenceChanged:
 
 
 @dataclass(frozen=True)
+class HouseStoodIn:
+    """The house played journal ``moves`` for ``seat``, whose player was away: one move, just
+    before it arrives, or (``back``) every move it made for the seat while this screen, which
+    holds it, was gone (see :attr:`TableClient.stood_in`)."""
+
+    seat: int
+    moves: tuple[int, ...]
+    back: bool
+
+
+@dataclass(frozen=True)
 class HostClosing:
     """The host said it is closing the table, and why (its connection ends next): the table
     is not lost but closed, until the host opens it again (``host --resume``)."""
@@ -180,7 +192,7 @@ class SavingChanged:
 
 
 TableEvent = (MoveApplied | Rebuilt | SeatsChanged | ConnectionChanged | SavingChanged | Rejoining | HostClosing
-              | PresenceChanged)
+              | PresenceChanged | HouseStoodIn)
 Listener = Callable[[TableEvent], None]
 
 
@@ -218,6 +230,8 @@ class TableClient:
         """Why the client stopped for good ('' while it runs)."""
         self.host_closed = ""
         """Why the host closed the table, as it said ('' unless it did, since the latest welcome)."""
+        self.stood_in: dict[int, int] = {}
+        """Journal move -> the away seat the house made it for (the moves this client heard of)."""
         self.watching: tuple[str, ...] = ()
         """The names of the screens at the table that hold no seat (this one included)."""
         self.house_at: dict[int, float | None] = {}
@@ -423,6 +437,9 @@ class TableClient:
             self.house_at = {away.seat: None if away.house_in is None else now + away.house_in
                              for away in message.away}
             self._emit(PresenceChanged(self.watching))
+        elif isinstance(message, StoodIn):
+            self.stood_in.update(dict.fromkeys(message.moves, message.seat))
+            self._emit(HouseStoodIn(message.seat, tuple(message.moves), message.back))
         elif isinstance(message, Closing):
             self.host_closed = message.reason
             self._emit(HostClosing(message.reason))

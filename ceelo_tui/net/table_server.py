@@ -95,6 +95,7 @@ from .messages import (
     Seats,
     SeatStatus,
     SeatView,
+    StoodIn,
     Welcome,
     decode_client,
     encode,
@@ -238,6 +239,9 @@ class TableServer:
         self._away_since: dict[int, float] = {seat: now for seat in self.holds}
         """Held seats whose screen is gone, and since when (a resumed table's seats start away)."""
         self._turn_began = now
+        self._while_away: dict[int, list[int]] = {}
+        """Away seat -> the journal moves the house made for it since its screen went: told to
+        its screen when it comes back."""
         self._house: asyncio.TimerHandle | None = None
         self._house_rng: random.Random = decision_rng(match.seed)
         self._runner: web.AppRunner | None = None
@@ -432,6 +436,7 @@ class TableServer:
         screen.secret_hash, screen.name, screen.welcomed = digest, hello.name, True
         self._present[digest] += 1
         back = [seat for seat in self._seats_of(screen) if self._away_since.pop(seat, None) is not None]
+        done_meanwhile = {seat: self._while_away.pop(seat) for seat in back if seat in self._while_away}
         renamed = False
         for seat in self._seats_of(screen):
             if self.holds[seat].holder != hello.name:
@@ -445,6 +450,8 @@ class TableServer:
             seats=self._seat_views(), yours=self._seats_of(screen), secret=screen.secret, away_after=self.away_after,
             not_saved=self.not_saved, idle_after=self.limits.idle_seconds,
         )))
+        for seat, moves in done_meanwhile.items():
+            self._send(screen, encode(StoodIn(seat=seat, moves=moves, back=True)))
         if back or renamed:
             log.info("%s is back at the table", visible(hello.name))
             self._schedule_house()
@@ -658,10 +665,22 @@ class TableServer:
         data = journal.moves[index].to_json()
         plain = encode(Accepted(index=index, move=data))
         answered = encode(Accepted(index=index, move=data, ref=ref)) if screen is not None else plain
+        stood_in = self._stood_in(journal.moves[index], screen, index)
         for other in list(self._screens):
             if other.welcomed:
+                if stood_in is not None:
+                    self._send(other, stood_in)
                 self._send(other, answered if other is screen else plain)
         return True
+
+    def _stood_in(self, move: Move, screen: _Screen | None, index: int) -> str | None:
+        """When the house made ``move`` for a player who is away, the message saying so (and
+        the move is kept to tell their screen when it comes back); else None."""
+        seat = move.seat
+        if screen is not None or seat is None or seat not in self._away_since or is_computer(self.state, seat):
+            return None
+        self._while_away.setdefault(seat, []).append(index)
+        return encode(StoodIn(seat=seat, moves=[index]))
 
     # ------------------------------------------------------------------ saving
     def _not_saved(self, error: NotSaved, screen: _Screen | None, ref: int) -> None:

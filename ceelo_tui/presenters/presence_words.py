@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 
+from ..engine.games import AnyGame
 from .cells import width
 
 NAMED_WATCHERS = 24
@@ -38,3 +39,31 @@ def presence_words(names: Sequence[str], house_in: Mapping[int, float | None], w
         listed = ", ".join(watching)
         parts.append(f"watching: {listed}" if width(listed) <= NAMED_WATCHERS else f"watching: {len(watching)}")
     return " · ".join(parts)
+
+
+def stood_in_line(line: str, name: str) -> str:
+    """A log line of a move the house made for ``name``, who is away, as the house's: the
+    engine's "Ann passes the bank." becomes "The house passes the bank for Ann (away)."."""
+    if line.startswith(f"{name} "):
+        return f"The house {line[len(name) + 1:].rstrip('.')} for {name} (away)."
+    return f"{line} (The house played for {name}, away.)"
+
+
+def stood_in_log(state: AnyGame, log: Sequence[str], latest: str,
+                 lines: Mapping[tuple[int, int], str]) -> tuple[tuple[str, ...], str]:
+    """The round's ``log`` and the ``latest`` line as the table view words them, with the
+    lines of moves the house made for away players (``lines``: (round, line) -> player) said
+    as the house's."""
+    events = state.round.events
+    if tuple(log) == events:
+        number, first = state.round.number, 0
+    elif state.history and log[:1] == ("Last round:",):
+        number, first = state.history[-1].number, 1
+    else:
+        return tuple(log), latest
+    worded = tuple(line if index < first or (number, index - first) not in lines
+                   else stood_in_line(line, lines[(number, index - first)]) for index, line in enumerate(log))
+    last = (state.round.number, len(events) - 1)
+    if events and last in lines and latest.startswith(events[-1]):  # the engine's latest: that line, then the prompt
+        latest = stood_in_line(events[-1], lines[last]) + latest[len(events[-1]):]
+    return worded, latest

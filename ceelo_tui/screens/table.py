@@ -55,7 +55,7 @@ from ..engine.journal import Move
 from ..engine.numbers import coins, coins_range
 from ..engine.pot_game import PotState
 from ..presenters.pot_words import pot_loose_cost
-from ..presenters.presence_words import presence_words
+from ..presenters.presence_words import presence_words, stood_in_log
 from ..presenters.table_view import ROLL_KEY, MovePanel, TableView, amount_limits, dice_shown, table_view
 from ..presenters.words import loose_cost
 from ..widgets.amount_panel import AmountPanel
@@ -377,6 +377,10 @@ class TableScreen(PlaceScreen):
         if state is None:
             return
         view = self.model_of(state)
+        stood_in = self.ceelo.controller.stood_in_lines()
+        if stood_in:
+            log, latest = stood_in_log(state, view.log, view.latest, stood_in)
+            view = replace(view, log=log, latest=latest)
         held = self.ceelo.controller.held_words()
         if held is not None and view.panel.panel == "settled-panel":
             view = replace(view, panel=replace(view.panel, prompt=held))
