@@ -4,6 +4,7 @@ move, with words naming who plays it, and changes nothing."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Awaitable
 from dataclasses import dataclass
 
@@ -177,3 +178,22 @@ def test_an_away_player_at_a_table_whose_house_stands_in_is_not_said_to_be_waite
     assert waited.waiting_words() == "Bo is away: the table waits for them to come back…"
     assert stood_in.waiting_words() == "Bo is away: the house plays for them soon…"
     assert stood_in.key_refusal() == "Bo plays from another screen (away for now: the house plays for them soon)."
+
+
+def test_every_screen_at_a_hosted_table_says_who_starts_the_next_round() -> None:
+    from ceelo_tui.controller.hosted_game import HostedGame
+    from ceelo_tui.engine.cpu import choose_move
+
+    rng = random.Random(1)
+    seated, watching = FakeTable(mine=(0,)), FakeTable(mine=())
+    for link in (seated, watching):
+        while "next_round" not in link.match.state.legal_moves():
+            state = link.match.state
+            link.match.play(choose_move(state, state.actor, "bold", rng))
+    words = {}
+    for name, link in (("seated", seated), ("watching", watching)):
+        controller = HostedGame(Screenless(), link, run=lambda work: None)
+        controller.follow()
+        words[name] = (controller.settled_words(link.match.state), controller.moves_on_here())
+    assert words["seated"] == ("Round over - Enter starts the next round for everyone", True)
+    assert words["watching"] == ("Round over - a player starts the next round", False)

@@ -36,7 +36,8 @@ async def test_another_screens_enter_leaves_the_settlement_in_front_until_this_s
                 assert await play_one(server, [players], rng) is not None
             settled = server.state
             await wait_until(pilot, lambda: app.shown == settled and table_of(app).view is not None, WAIT)
-            assert view_of(app).settled and view_of(app).prompt == "Round over - press Enter for the next round"
+            assert view_of(app).settled and view_of(app).prompt == "Round over - a player starts the next round"
+            assert "next_round" not in view_of(app).keys, "a screen watching does not start it"
             assert (await players.send_move(Move("next_round"))).accepted
             assert (await players.send_move(Move("stake", amount=1))).accepted  # the next round goes on
             moves = len(server.match.journal.moves)

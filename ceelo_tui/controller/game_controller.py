@@ -192,11 +192,16 @@ class GameController:
         actor = state.actor
         return self.seats[actor].waiting_words() if actor is not None and actor < len(self.seats) else None
 
-    def held_words(self) -> str | None:
-        """What the table shows instead of "press Enter for the next round" while this screen
-        keeps a settled round its player is reading after the game moved on (None: it does not;
-        at one keyboard it never does, since the one player moves it on)."""
+    def settled_words(self, state: AnyGame) -> str | None:
+        """What the settled panel says instead of "press Enter for the next round" (None: that):
+        at a shared table, who starts the next round, or that another screen started it while
+        this one keeps the settlement its player reads. At one keyboard the one player does."""
         return None
+
+    def moves_on_here(self) -> bool:
+        """True when a key here may start the next round (at a shared table, a screen holding no
+        seat watches: its players do)."""
+        return True
 
     def stood_in_lines(self) -> Mapping[tuple[int, int], str]:
         """(round, line of its log) -> the away player for whom the house made the move that

@@ -124,11 +124,22 @@ class HostedGame(GameController):
             self.held_by = None
             self.take(match, hosted_seats(match, self.link))
 
-    def held_words(self) -> str | None:
-        """While a settled round is kept on screen: who started the next one, and the key."""
-        if self.held_by is None:
+    def settled_words(self, state: AnyGame) -> str | None:
+        """Who starts the next round: any screen holding a seat, for everyone (or, while a
+        settled round is kept on screen, who started it, and the key that shows it)."""
+        if self.held_by is not None:
+            return f"{self.held_by} started the next round - any key shows it"
+        if state.is_over or state.offers or "next_round" not in state.legal_moves():
             return None
-        return f"{self.held_by} started the next round - any key shows it"
+        head = "Pot won" if state.winner_take_all else "Round over"
+        if self.link.my_seats:
+            return f"{head} - Enter starts the next round for everyone"
+        return f"{head} - a player starts the next round"
+
+    def moves_on_here(self) -> bool:
+        """A screen holding a seat starts the next round (a screen keeping a settled round lets
+        it go with any key); a screen watching does not."""
+        return self.held_by is not None or bool(self.link.my_seats)
 
     def let_go(self) -> bool:
         """Show the table as it stands now, after the settled round kept on screen."""

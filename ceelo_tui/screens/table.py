@@ -381,9 +381,11 @@ class TableScreen(PlaceScreen):
         if stood_in:
             log, latest = stood_in_log(state, view.log, view.latest, stood_in)
             view = replace(view, log=log, latest=latest)
-        held = self.ceelo.controller.held_words()
-        if held is not None and view.panel.panel == "settled-panel":
-            view = replace(view, panel=replace(view.panel, prompt=held))
+        settled = self.ceelo.controller.settled_words(state)
+        if settled is not None and view.panel.panel == "settled-panel":
+            view = replace(view, panel=replace(view.panel, prompt=settled))
+        if not self.ceelo.controller.moves_on_here():
+            view = replace(view, keys=view.keys - {"next_round"})
         self.view = view
         self.title_line.say(view.title, view.rules)
         if not self.tray.rolling and self.ceelo.dice_in_flight is None:
