@@ -90,3 +90,12 @@ async def test_a_host_killed_leaves_a_banner_and_a_key_refused_meanwhile_is_forg
             if process is not None and process.poll() is None:
                 process.kill()
                 process.wait(WAIT)
+
+
+async def test_a_screen_joining_a_table_not_there_yet_counts_its_tries(tmp_path: Path) -> None:
+    address = f"ws://127.0.0.1:{free_port()}/table?token={'t' * 32}"
+    app = CeeloApp(animate=False, table=join(address, "ann", tmp_path / "ann"), claims=["Ann"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_until(pilot, lambda: "(try 3)" in app.table_notice, WAIT, seen=lambda: app.table_notice)
+        assert app.table_notice.startswith("Joining the table at ws://127.0.0.1:")
+        assert "try 3" in str(app.screen.query_one("#joining").render())
