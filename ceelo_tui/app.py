@@ -72,7 +72,7 @@ from .engine.seating import visible
 from .host import MIN_SIZE
 
 if TYPE_CHECKING:
-    from .controller.table_session import TableSession
+    from .controller.table_session import Presence, TableSession
     from .net.table_client import TableClient
     from .terminal_gone import TerminalWatch
 
@@ -119,6 +119,13 @@ class CeeloApp(App[None]):
 
     table_notice: var[str] = var("")
     """At a hosted table: where this screen is joining, or why it cannot ('' otherwise)."""
+
+    presence: var[Presence | None] = var(None)
+    """At a hosted table: who is away (and the house's countdown) and who watches (None: not
+    told yet, or not at a hosted table)."""
+
+    table_banner: var[str] = var("")
+    """At a hosted table: the connection's trouble while it lasts ('' while at the table)."""
 
     def __init__(
         self,

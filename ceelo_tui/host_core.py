@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
     from .controller.game_controller import GameController
     from .controller.seats import SeatController
+    from .controller.table_session import Presence
     from .engine.dice import Dice
     from .engine.games import AnyGame
     from .engine.journal import Move
@@ -44,6 +45,8 @@ class MatchHost(Protocol):
     """Faces of a roll the engine has decided but the dice have not shown yet."""
     refusal: str
     """The engine's message for the last refused move ('' once a move is accepted)."""
+    presence: Presence | None
+    """At a hosted table: who is away (and the house's countdown) and who watches."""
     @property
     def starts_games(self) -> bool:
         """True when this screen starts its own games (setup, play again); False at a hosted

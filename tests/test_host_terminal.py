@@ -70,7 +70,7 @@ def test_the_host_s_view_runs_in_a_terminal_and_ctrl_c_asks_first(tmp_path: Path
         terminal.type("\x03")  # ctrl+c, as a key
         terminal.until("Close the table?")
         terminal.type("y")
-        terminal.until("The table is closed; ceelo-tui host --resume opens it again.")
+        terminal.until("ceelo-tui host --resume opens it again.")
     finally:
         assert terminal.close() == 0
 
@@ -82,6 +82,6 @@ def test_plain_prints_the_lines_and_one_ctrl_c_closes_the_table(tmp_path: Path) 
         terminal.until("Press ctrl+c to close the table.")
         assert "The table is open at ws://" in terminal.written and "Close table" not in terminal.written
         terminal.process.send_signal(signal.SIGINT)
-        terminal.until("The table is closed; ceelo-tui host --resume opens it again.")
+        terminal.until("ceelo-tui host --resume opens it again.")
     finally:
         assert terminal.close() == 0

@@ -4,6 +4,7 @@ move, with words naming who plays it, and changes nothing."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Awaitable
 from dataclasses import dataclass
 
@@ -105,6 +106,8 @@ class FakeSeat:
 class FakeAnswer:
     accepted: bool
     reason: str = ""
+    offline: bool = False
+    stale: bool = False
 
 
 class FakeTable:
@@ -116,6 +119,7 @@ class FakeTable:
         self.match = Match.start(["Ann", "Bo", "Cy"], 20, seed=3, first_banker=0, styles=[None, None, "bold"])
         self.seats = [FakeSeat(0, "Ann", "present"), FakeSeat(1, "Bo", "away"), FakeSeat(2, "Cy", "house")]
         self.my_seats = mine
+        self.away_after: float | None = None
         self.heard: list[Move] = []
 
     async def send_move(self, move: Move) -> FakeAnswer:
@@ -166,3 +170,30 @@ def test_a_hosted_tables_screen_hears_who_left_and_who_came_back() -> None:
     assert controller.seats_changed() == []
     link.seats[1] = FakeSeat(1, "Bo", "present")
     assert controller.seats_changed() == ["Bo sits down at the table."]
+
+
+def test_an_away_player_at_a_table_whose_house_stands_in_is_not_said_to_be_waited_for() -> None:
+    waited = Remote("Bo", present=False)
+    stood_in = Remote("Bo", present=False, house_stands_in=True)
+    assert waited.waiting_words() == "Bo is away: the table waits for them to come back…"
+    assert stood_in.waiting_words() == "Bo is away: the house plays for them soon…"
+    assert stood_in.key_refusal() == "Bo plays from another screen (away for now: the house plays for them soon)."
+
+
+def test_every_screen_at_a_hosted_table_says_who_starts_the_next_round() -> None:
+    from ceelo_tui.controller.hosted_game import HostedGame
+    from ceelo_tui.engine.cpu import choose_move
+
+    rng = random.Random(1)
+    seated, watching = FakeTable(mine=(0,)), FakeTable(mine=())
+    for link in (seated, watching):
+        while "next_round" not in link.match.state.legal_moves():
+            state = link.match.state
+            link.match.play(choose_move(state, state.actor, "bold", rng))
+    words = {}
+    for name, link in (("seated", seated), ("watching", watching)):
+        controller = HostedGame(Screenless(), link, run=lambda work: None)
+        controller.follow()
+        words[name] = (controller.settled_words(link.match.state), controller.moves_on_here())
+    assert words["seated"] == ("Round over - Enter starts the next round for everyone", True)
+    assert words["watching"] == ("Round over - a player starts the next round", False)

@@ -20,11 +20,13 @@ TOKEN = "t" * 32
 
 
 async def said(websocket: aiohttp.ClientWebSocketResponse[bool]) -> dict[str, object]:
-    message = await websocket.receive(timeout=WAIT)
-    assert message.type == aiohttp.WSMsgType.TEXT, message
-    decode_server(message.data)
-    said: dict[str, object] = json.loads(message.data)
-    return said
+    while True:  # past the table's news of who watches or is away
+        message = await websocket.receive(timeout=WAIT)
+        assert message.type == aiohttp.WSMsgType.TEXT, message
+        decode_server(message.data)
+        said: dict[str, object] = json.loads(message.data)
+        if said["type"] != "presence":
+            return said
 
 
 async def idle_screen(server: TableServer, session: aiohttp.ClientSession, name: str,

@@ -66,12 +66,15 @@ async def raw(server: TableServer, session: aiohttp.ClientSession,
 
 
 async def said(websocket: aiohttp.ClientWebSocketResponse[bool]) -> dict[str, object]:
-    """The next message the table sends, as JSON."""
-    message = await websocket.receive(timeout=WAIT)
-    assert message.type == aiohttp.WSMsgType.TEXT, message
-    decode_server(message.data)  # what the server sends is always one of its messages
-    data: dict[str, object] = json.loads(message.data)  # read as plain JSON, as a page would
-    return data
+    """The next message the table sends, as JSON (past its news of who watches or is away,
+    which every screen hears when it changes)."""
+    while True:
+        message = await websocket.receive(timeout=WAIT)
+        assert message.type == aiohttp.WSMsgType.TEXT, message
+        decode_server(message.data)  # what the server sends is always one of its messages
+        data: dict[str, object] = json.loads(message.data)  # read as plain JSON, as a page would
+        if data["type"] != "presence":
+            return data
 
 
 # ---------------------------------------------------------------------- who may come in

@@ -11,12 +11,15 @@ import pytest
 from test_seat_controllers import FakeAnswer, FakeSeat, FakeTable
 
 from ceelo_tui.controller.seats import AtKeyboard, Remote
-from ceelo_tui.controller.table_session import Severity, TableSession
+from ceelo_tui.controller.table_session import Presence, Severity, TableSession
 from ceelo_tui.engine.dice import Dice
 from ceelo_tui.engine.games import AnyGame
+from ceelo_tui.engine.journal import Move
 from ceelo_tui.net.table_client import (
     ConnectionChanged,
+    HostClosing,
     HostSaid,
+    Rejoining,
     SavingChanged,
     SeatsChanged,
     TableEvent,
@@ -34,6 +37,8 @@ class Screen:
     dice_in_flight: Dice | None = None
     refusal: str = ""
     table_notice: str = ""
+    table_banner: str = ""
+    presence: Presence | None = None
     toasts: list[tuple[str, Severity]] = field(default_factory=list)
     key_refreshes: int = 0
 
@@ -58,6 +63,9 @@ class Joinable(FakeTable):
         self.refuse = refuse
         self.listeners: list[Callable[[TableEvent], None]] = []
         self.closed = ""
+        self.watching: tuple[str, ...] = ()
+        self.house_at: dict[int, float | None] = {}
+        self.stood_in: dict[int, int] = {}
 
     async def start(self) -> None:
         if self.refuse:
@@ -125,7 +133,7 @@ async def test_a_watcher_takes_an_open_seat_and_hears_the_table_in_words() -> No
     table.seats[1] = FakeSeat(1, "Bo", "present")
     session.heard(SeatsChanged(seats=(), yours=(0,)))
     assert screen.toasts[-1] == ("Bo is back at the table.", "information") and screen.key_refreshes == 1
-    assert session.controller.seats[1] == Remote("Bo")
+    assert session.controller.seats[1] == Remote("Bo", house_stands_in=True)
     session.heard(SavingChanged(problem="No space left on device", words="Not saved: No space left on device."))
     assert screen.refusal == "Not saved: No space left on device." and screen.toasts[-1][1] == "warning"
     session.heard(ConnectionChanged(connected=False, reason="reset"))
@@ -163,3 +171,57 @@ async def test_talk_and_the_hosts_news_go_into_the_rounds_log_where_they_were_he
     session.talk("hello")
     await started.pop()
     assert screen.toasts[-1] == ("Not said: too fast", "error")  # a line said is heard back, not toasted
+
+
+async def test_the_banner_stays_while_the_table_is_out_of_reach_and_goes_when_it_is_back() -> None:
+    table = Joinable()
+    session, screen, started = session_at(table)
+    await session.join()
+    session.heard(ConnectionChanged(connected=False, reason="reset"))
+    assert screen.table_banner == "✗ Connection lost: joining the table again…"
+    session.heard(Rejoining(attempt=3, reason="refused"))
+    assert screen.table_banner == "✗ Connection lost: joining the table again (try 3)…"
+    offline = FakeAnswer(False, "not connected to the table: it is joining again", offline=True)
+
+    async def unreachable(move: Move) -> FakeAnswer:
+        return offline
+
+    table.send_move = unreachable  # type: ignore[method-assign]
+    assert session.controller.make(Move("stake", amount=2))
+    await started.pop()
+    assert screen.refusal == offline.reason
+    session.heard(ConnectionChanged(connected=True))
+    assert screen.table_banner == "" and screen.refusal == "", "a refusal that said the table was gone goes with it"
+    assert screen.toasts[-1] == ("Back at the table.", "information")
+
+
+async def test_a_table_its_host_closed_says_so_until_it_reopens_or_is_given_up() -> None:
+    session, screen, _ = session_at(Joinable())
+    await session.join()
+    session.heard(HostClosing(reason="the host closed the table"))
+    session.heard(ConnectionChanged(connected=False, reason="the host closed the table"))
+    session.heard(Rejoining(attempt=2, reason="refused"))
+    assert screen.table_banner == "✗ The host closed the table: joining again if it reopens (try 2)."
+    session.heard(ConnectionChanged(connected=False, reason="gave up after 300 s", final=True))
+    assert screen.table_banner == "✗ The host closed the table. ctrl+q leaves."
+
+
+def test_a_lost_table_given_up_says_the_tries_failed() -> None:
+    session, screen, _ = session_at(Joinable())
+    session.heard(ConnectionChanged(connected=False, reason="reset"))
+    session.heard(ConnectionChanged(connected=False, reason="gave up after 300 s", final=True))
+    assert screen.table_banner == "✗ The table is gone: connection lost, joining again failed. ctrl+q leaves."
+
+
+async def test_a_move_another_screens_move_beat_to_the_table_shows_no_refusal() -> None:
+    table = Joinable()
+    session, screen, started = session_at(table)
+    await session.join()
+
+    async def beaten(move: Move) -> FakeAnswer:
+        return FakeAnswer(False, "the table has moved on: this move was made against move 3", stale=True)
+
+    table.send_move = beaten  # type: ignore[method-assign]
+    assert session.controller.make(Move("next_round"))
+    await started.pop()
+    assert screen.refusal == "" and not session.controller.sending

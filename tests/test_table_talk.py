@@ -87,6 +87,8 @@ async def test_the_table_itself_refuses_what_a_screen_should_not_say(tmp_path: P
         for ref, text in enumerate(("y" * (TALK_CHARS + 1), "\u202eevil", "\x1b[31mred"), start=1):
             await websocket.send_str(encode(Talk(text=text, ref=ref)))
             answer = json.loads((await websocket.receive(WAIT)).data)
+            while answer["type"] == "presence":  # who watches changed: news every screen hears
+                answer = json.loads((await websocket.receive(WAIT)).data)
             assert answer["type"] == "refused" and answer["ref"] == ref
             refusals.append(answer["reason"])
         assert refusals[0].startswith(f"A line to the table holds at most {TALK_CHARS} characters")

@@ -29,6 +29,7 @@ import math
 import signal
 import socket
 import sys
+import time
 
 from ..engine.cpu import DEFAULT_STYLE, PROFILES, computer_label, is_computer
 from ..engine.errors import IllegalMove
@@ -187,12 +188,13 @@ async def _serve(server: TableServer, page: HostPage | None, *, view: bool = Fal
     # The handlers come first: a ctrl+c as soon as the invitation is printed (or while the
     # table opens) closes it as any other does, rather than ending the run mid-start.
     stop = asyncio.Event()
+    why = ["ctrl+c on the host's terminal"]  # what ended the run (a KeyboardInterrupt: ctrl+c)
     loop = asyncio.get_running_loop()
-    for signum in (signal.SIGINT, signal.SIGTERM):
+    for signum, words in ((signal.SIGINT, "ctrl+c on the host's terminal"), (signal.SIGTERM, "the host was stopped")):
         # An event loop without signal handlers (Windows') raises here; ctrl+c then ends the
         # run through KeyboardInterrupt instead, and the table still says bye as it closes.
         with contextlib.suppress(NotImplementedError, RuntimeError):
-            loop.add_signal_handler(signum, stop.set)
+            loop.add_signal_handler(signum, _stopping, stop, why, words)
     await server.start()
     try:
         opened = None if page is None else await page.open()
@@ -212,10 +214,20 @@ async def _serve(server: TableServer, page: HostPage | None, *, view: bool = Fal
         else:
             await stop.wait()
     finally:
+        print(f"The table is closing: {why[0]} ({time.strftime('%H:%M:%S')}); every screen is told the host "
+              "closed it.", flush=True)
         if page is not None and opened is not None:
             await page.close(opened)  # every tab's game ends, and leaves the table, first
-        await server.stop()
-        print("The table is closed; ceelo-tui host --resume opens it again.", flush=True)
+        await server.stop("the host closed the table")
+        print(f"The table is closed ({time.strftime('%H:%M:%S')}); ceelo-tui host --resume opens it again.",
+              flush=True)
+
+
+def _stopping(stop: asyncio.Event, why: list[str], words: str) -> None:
+    """A signal asked the host to close the table: keep what asked (the first), and stop."""
+    if not stop.is_set():
+        why[0] = words
+    stop.set()
 
 
 async def _run_view(server: TableServer, browser_address: str | None, stop: asyncio.Event) -> None:

@@ -22,7 +22,7 @@ attributes, which redraw the table), and holds no Textual object itself.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -196,6 +196,27 @@ class GameController:
         """The round's log as this screen shows it: the engine's events (a hosted table weaves
         its talk in)."""
         return log
+
+    def settled_words(self, state: AnyGame) -> str | None:
+        """What the settled panel says instead of "press Enter for the next round" (None: that):
+        at a shared table, who starts the next round, or that another screen started it while
+        this one keeps the settlement its player reads. At one keyboard the one player does."""
+        return None
+
+    def moves_on_here(self) -> bool:
+        """True when a key here may start the next round (at a shared table, a screen holding no
+        seat watches: its players do)."""
+        return True
+
+    def stood_in_lines(self) -> Mapping[tuple[int, int], str]:
+        """(round, line of its log) -> the away player for whom the house made the move that
+        wrote the line (a hosted table's house; none at one keyboard)."""
+        return {}
+
+    def let_go(self) -> bool:
+        """A key or a click while the screen keeps a settled round the game moved on from: show
+        the game as it stands now, and True (the key did that and nothing else)."""
+        return False
 
     def undo_refusal(self, state: AnyGame) -> str:
         """Why nothing can be taken back in ``state``; "" when it can (back to a person's move)."""

@@ -17,7 +17,7 @@ The link to the table is anything with :class:`TableLink`'s shape (``ceelo_tui.n
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any, Protocol
 
@@ -38,6 +38,12 @@ class MoveAnswer(Protocol):
     def accepted(self) -> bool: ...
     @property
     def reason(self) -> str: ...
+    @property
+    def offline(self) -> bool:
+        """Refused because the connection failed, not by the table."""
+    @property
+    def stale(self) -> bool:
+        """Refused because another screen's move reached the table first."""
 
 
 class SeatLike(Protocol):
@@ -64,6 +70,10 @@ class TableLink(Protocol):
     def my_seats(self) -> Sequence[int]:
         """The seats this screen holds."""
 
+    @property
+    def away_after(self) -> float | None:
+        """Seconds after which the house plays an away player's turns (None: it never does)."""
+
     def send_move(self, move: Move) -> Awaitable[MoveAnswer]:
         """Ask the table to play ``move`` for one of this screen's seats."""
 
@@ -80,7 +90,8 @@ def hosted_seats(match: Match, link: TableLink) -> tuple[SeatController, ...]:
             continue
         view = described.get(index)
         status = getattr(view, "status", "present")
-        controllers.append(Remote(seat.name, present=status != "away", style=seat.style, held=status != "open"))
+        controllers.append(Remote(seat.name, present=status != "away", style=seat.style, held=status != "open",
+                                  house_stands_in=link.away_after is not None))
     return tuple(controllers)
 
 
@@ -97,12 +108,50 @@ class HostedGame(GameController):
         """True while a move of this screen's is on its way to the table (one at a time)."""
         self.talk = TableTalk()
         """The table's talk and the host's news this screen heard, for the round's log."""
+        self.moving_on = False
+        """The move on its way starts the next round: this screen's player is done reading."""
+        self.house_lines: dict[tuple[int, int], str] = {}
+        """(round, line of its log) -> the away player the house made that line's move for."""
+        self.held_by: str | None = None
+        """Who started the next round while this screen showed the settled round (None: the
+        screen shows the table as it stands): the screen keeps the settlement until its player
+        presses a key, so one player's Enter never takes it away from another mid-read."""
+        self.offline_refusal = ""
+        """The refusal shown because the connection failed ('' when none is): it goes when the
+        screen is back at the table, since it was true only while the table was out of reach."""
 
     def follow(self) -> None:
         """Show the replica as it stands, and who plays each seat from here."""
         match = self.link.match
         if match is not None:
+            self.held_by = None
             self.take(match, hosted_seats(match, self.link))
+
+    def settled_words(self, state: AnyGame) -> str | None:
+        """Who starts the next round: any screen holding a seat, for everyone (or, while a
+        settled round is kept on screen, who started it, and the key that shows it)."""
+        if self.held_by is not None:
+            return f"{self.held_by} started the next round - any key shows it"
+        if state.is_over or state.offers or "next_round" not in state.legal_moves():
+            return None
+        head = "Pot won" if state.winner_take_all else "Round over"
+        if self.link.my_seats:
+            return f"{head} - Enter starts the next round for everyone"
+        return f"{head} - a player starts the next round"
+
+    def moves_on_here(self) -> bool:
+        """A screen holding a seat starts the next round (a screen keeping a settled round lets
+        it go with any key); a screen watching does not."""
+        return self.held_by is not None or bool(self.link.my_seats)
+
+    def let_go(self) -> bool:
+        """Show the table as it stands now, after the settled round kept on screen."""
+        if self.held_by is None:
+            return False
+        self.held_by = None
+        self.display.refusal = ""
+        self.display.shown = self.display.state
+        return True
 
     def seats_changed(self) -> list[str]:
         """The table's seats changed (a claim, a screen gone or back): ask again who plays each;
@@ -134,7 +183,11 @@ class HostedGame(GameController):
             self.display.shown = shown
 
     def may_play(self, move: Move, by: Mover = KEYS) -> bool:
-        """As at one keyboard, and one move at a time: not while one is on its way."""
+        """As at one keyboard, and one move at a time: not while one is on its way. A key (or
+        a click) while a settled round is kept on screen shows the table as it stands instead:
+        it was pressed for that round, not for the next one's first move."""
+        if self.let_go():
+            return False
         return not self.sending and super().may_play(move, by)
 
     def make(self, move: Move) -> bool:
@@ -151,6 +204,7 @@ class HostedGame(GameController):
                 self.display.bell()
                 return False
         self.sending = True
+        self.moving_on = move.kind == "next_round"
         self.display.refusal = ""
         self.run(self._send(move))
         return True
@@ -160,9 +214,18 @@ class HostedGame(GameController):
             answer = await self.link.send_move(move)
         finally:
             self.sending = False
+        if not answer.accepted and answer.stale:
+            return  # another screen's move came first: this one was for a turn that is over
         if not answer.accepted:
             self.display.refusal = answer.reason
+            self.offline_refusal = answer.reason if answer.offline else ""
             self.display.bell()
+
+    def reconnected(self) -> None:
+        """Back at the table: a refusal that said it was out of reach is no longer true."""
+        if self.offline_refusal and self.display.refusal == self.offline_refusal:
+            self.display.refusal = ""
+        self.offline_refusal = ""
 
     def saving_changed(self, problem: str, words: str) -> None:
         """The table cannot save moves (``problem``), so refuses every move, or ('') it saves
@@ -179,9 +242,39 @@ class HostedGame(GameController):
         match = self.match
         if match is None:
             return
-        if self.display.dice_in_flight is not None:
+        display = self.display
+        if self.held_by is None and self._keeps_settlement(move):
+            seat = move.seat
+            self.held_by = match.state.name(seat) if seat is not None else "The table"
+        if self.held_by is not None:
+            display.state = match.state  # the game goes on; the settled round stays in front
+            display.shown = display.shown  # redraw: the settled panel says who moved on
+            return
+        if display.dice_in_flight is not None:
             self.reveal()  # a roll still tumbling: its result shows now, the next move after it
         self.accepted(match.state, move)
+
+    def house_played(self, seat: int, before: AnyGame, after: AnyGame) -> None:
+        """The house made the move from ``before`` to ``after`` for ``seat``'s player, who is
+        away: keep which lines of the round's log it wrote, so the screen says the house made
+        them (the engine words them as the player's own)."""
+        start = len(before.round.events) if before.round.number == after.round.number else 0
+        name = after.name(seat)
+        for line in range(start, len(after.round.events)):
+            self.house_lines[(after.round.number, line)] = name
+
+    def stood_in_lines(self) -> Mapping[tuple[int, int], str]:
+        """(round, line of its log) -> the away player the house wrote that line for."""
+        return self.house_lines
+
+    def _keeps_settlement(self, move: Move) -> bool:
+        """True when ``move`` starts the next round from another screen (or the house) while
+        this screen shows the settled round: its player may be reading the settlement."""
+        shown = self.display.shown
+        return (move.kind == "next_round" and move.seat not in self.link.my_seats
+                and not (self.sending and self.moving_on)
+                and shown is not None and self.display.dice_in_flight is None
+                and "next_round" in shown.legal_moves())
 
 
 def _change(old: SeatController, new: SeatController) -> str | None:

@@ -145,14 +145,21 @@ class Remote(SeatController):
     """The computer style the hosting table plays the seat with (None: a person)."""
     held: bool = True
     """False while no screen holds the seat: a screen joined to watch may take it (t)."""
+    house_stands_in: bool = False
+    """True when the table's house plays an away player's turns after a while (``away_after``);
+    False: it waits for them however long it takes."""
 
     def key_refusal(self) -> str | None:
         if self.style is not None:
             return f"{self.name} is a computer player: the table makes its moves."
         if not self.held:
             return f"{self.name}'s seat is free: press t to take it."
-        away = "" if self.present else " (away for now: the table waits for them)"
+        away = "" if self.present else f" (away for now: {self._meanwhile()})"
         return f"{self.name} plays from another screen{away}."
+
+    def _meanwhile(self) -> str:
+        """What the table does while this player is away."""
+        return "the house plays for them soon" if self.house_stands_in else "the table waits for them"
 
     @property
     def is_person(self) -> bool:
@@ -164,6 +171,8 @@ class Remote(SeatController):
         if not self.held:
             return f"{self.name}'s seat is free: t takes it, or wait for a player to join…"
         if not self.present:
+            if self.house_stands_in:
+                return f"{self.name} is away: the house plays for them soon…"
             return f"{self.name} is away: the table waits for them to come back…"
         return f"Waiting for {self.name}, at another screen…"
 

@@ -13,16 +13,30 @@ client is imported only when a table is joined, so a game at one keyboard never 
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal, Protocol
 
+from ..engine.journal import Move
 from .game_controller import Display
 from .hosted_game import HostedGame, MoveAnswer, TableLink
 
 if TYPE_CHECKING:
-    from ..net.table_client import TableEvent
+    from ..net.table_client import ConnectionChanged, HostClosing, Rejoining, TableEvent
 
 Severity = Literal["information", "warning", "error"]
+
+
+@dataclass(frozen=True)
+class Presence:
+    """Who is at a hosted table besides the seats' players, as the table said last: the
+    players' ``names`` by seat, the away seats with when (``time.monotonic()``) the house plays
+    the move now due for each (None: none is due), and the names of the screens watching. The
+    screen words it (``presenters.presence_words``), each second while a countdown runs."""
+
+    names: tuple[str, ...] = ()
+    house_at: dict[int, float | None] = field(default_factory=dict)
+    watching: tuple[str, ...] = ()
 
 
 class JoinedTable(TableLink, Protocol):
@@ -33,8 +47,16 @@ class JoinedTable(TableLink, Protocol):
         """The join address (its token after the '?')."""
 
     @property
-    def away_after(self) -> float | None:
-        """Seconds after which the house plays an away player's turns (None: it never does)."""
+    def watching(self) -> Sequence[str]:
+        """The names of the screens watching (holding no seat)."""
+
+    @property
+    def stood_in(self) -> Mapping[int, int]:
+        """Journal move -> the away seat the house made it for."""
+
+    @property
+    def house_at(self) -> Mapping[int, float | None]:
+        """Away seat -> when (``time.monotonic()``) the house plays its move now due, or None."""
 
     async def start(self) -> None:
         """Join; ``TableRefused`` when the table will not let this screen in, OSError or
@@ -64,6 +86,13 @@ class SessionDisplay(Display, Protocol):
     table_notice: str
     """Where this screen is joining, or why it cannot ('' once it has joined)."""
 
+    presence: Presence | None
+    """Who is away (with the house's countdown) and who watches, as the table last said."""
+
+    table_banner: str
+    """The connection's trouble, while it lasts: joining again (which try), the table closed
+    by its host, or gone for good, and why ('' while this screen is at the table)."""
+
     def notify(self, message: str, *, title: str = "", severity: Severity = "information",
                timeout: float | None = None, markup: bool = True) -> None:
         """Show a toast."""
@@ -86,6 +115,8 @@ class TableSession:
         self.claims = tuple(claims)
         self.controller = HostedGame(display, table, run)
         """The game controller of this screen: the replica, who plays each seat from here."""
+        self.connection = Connection()
+        """Where this screen's connection stands, for its banner."""
 
     # ------------------------------------------------------------------ joining and leaving
     async def join(self) -> None:
@@ -94,7 +125,7 @@ class TableSession:
         from ..net.table_client import TableRefused
 
         table, display = self.table, self.display
-        display.table_notice = f"Joining the table at {table.address.split('?')[0]} …"
+        display.table_notice = self._joining_words()
         table.add_listener(self.heard)
         try:
             await table.start()
@@ -134,6 +165,21 @@ class TableSession:
                  else "The host starts the table's next game: ctrl+q leaves it.")
         self.display.notify(words, timeout=4)
 
+    def presence(self) -> Presence:
+        """Who is away (and when the house plays for them) and who watches, as the table said."""
+        table = self.table
+        return Presence(tuple(view.name for view in table.seats), dict(table.house_at), tuple(table.watching))
+
+    def stood_in_words(self, seat: int, moves: Sequence[int]) -> str:
+        """What the house did for ``seat``'s player while they were away, in words: "The house
+        played for Ann: passed the bank, staked 2." (the moves as the journal keeps them)."""
+        match = self.table.match
+        if match is None:
+            return ""
+        journal = match.journal.moves
+        done = [_done(journal[index]) for index in moves if 0 <= index < len(journal)]
+        return f"The house played for {match.state.name(seat)}: {', '.join(done)}."
+
     # ------------------------------------------------------------------ seats
     def open_seats(self) -> list[str]:
         """The players' names of the table's seats nobody holds (none before the game is known)."""
@@ -167,11 +213,29 @@ class TableSession:
     # ------------------------------------------------------------------ the table's events
     def heard(self, event: TableEvent) -> None:
         """An event from the table: a move, the game rebuilt, the seats, saving, the connection."""
-        from ..net.table_client import ConnectionChanged, HostSaid, MoveApplied, Rebuilt, SavingChanged, SeatsChanged, Talked
+        from ..net.table_client import (
+            ConnectionChanged,
+            HostClosing,
+            HostSaid,
+            HouseStoodIn,
+            MoveApplied,
+            PresenceChanged,
+            Rebuilt,
+            Rejoining,
+            SavingChanged,
+            SeatsChanged,
+            Talked,
+        )
 
         controller, display = self.controller, self.display
         if isinstance(event, MoveApplied):
+            seat = self.table.stood_in.get(event.index)
+            if seat is not None:
+                controller.house_played(seat, event.before, event.state)
             controller.arrived(event.move)
+        elif isinstance(event, HouseStoodIn):
+            if event.back and event.seat in self.table.my_seats:
+                display.notify(self.stood_in_words(event.seat, event.moves), title="While you were away", timeout=20)
         elif isinstance(event, Rebuilt):
             if controller.match is not None:
                 controller.follow()
@@ -190,11 +254,85 @@ class TableSession:
             display.notify(event.words, title="Not saved" if event.problem else "Saved",
                            severity="warning" if event.problem else "information",
                            timeout=20 if event.problem else 4, markup=False)
-        elif isinstance(event, ConnectionChanged):
-            if event.final:
-                display.notify(f"The table is gone: {event.reason}", severity="error", timeout=30)
-            elif not event.connected:
+        elif isinstance(event, PresenceChanged):
+            display.presence = self.presence()
+        elif isinstance(event, (ConnectionChanged, Rejoining, HostClosing)):
+            self._connection(event)
+
+    def _connection(self, event: ConnectionChanged | Rejoining | HostClosing) -> None:
+        """The connection changed: the banner follows it (and stays while it lasts), a toast
+        says what just happened, and a refusal that said the table was out of reach goes once
+        it is back."""
+        from ..net.table_client import ConnectionChanged, HostClosing
+
+        controller, display, connection = self.controller, self.display, self.connection
+        if isinstance(event, HostClosing):
+            connection.closed_by_host = event.reason
+        elif not isinstance(event, ConnectionChanged):
+            connection.attempt = event.attempt
+        elif event.final:
+            connection.gone = event.reason
+            display.notify(f"The table is gone: {event.reason}", severity="error", timeout=30)
+        elif not event.connected:
+            connection.lost = True
+            if not connection.closed_by_host:
                 display.notify(f"Connection to the table lost ({event.reason}): joining again…",
                                severity="warning", timeout=5)
-            elif controller.match is not None:
+        else:
+            back = connection.lost
+            self.connection = connection = Connection()
+            controller.reconnected()
+            if back and controller.match is not None:
                 display.notify("Back at the table.", timeout=3)
+        display.table_banner = connection.words()
+        if controller.match is None and not connection.gone:
+            display.table_notice = self._joining_words()
+
+    def _joining_words(self) -> str:
+        """Where this screen is joining, and which try it is."""
+        attempt = self.connection.attempt
+        tries = f" (try {attempt + 1})" if attempt else ""
+        return f"Joining the table at {self.table.address.split('?')[0]} …{tries}"
+
+
+DONE = {"pass": "passed", "pass_bank": "passed the bank", "decline": "declined a buy-back", "roll": "rolled",
+        "next_round": "started the next round", "buy_back": "bought back in", "stake": "staked", "fade": "faded",
+        "ante": "anted"}
+"""A move the house made for an away player, as they are told it (an amount follows)."""
+
+
+def _done(move: Move) -> str:
+    """'staked 2', 'passed the bank': one move the house made, told to its player."""
+    words = DONE.get(move.kind, move.kind.replace("_", " "))
+    return f"{words} {move.amount}" if move.amount is not None else words
+
+
+class Connection:
+    """Where a screen's connection to the table stands: what its banner says."""
+
+    def __init__(self) -> None:
+        self.lost = False
+        """The connection was lost and the client is joining again."""
+        self.attempt = 0
+        """The try at joining again under way (0: none yet)."""
+        self.closed_by_host = ""
+        """Why the host closed the table, in its words ('' unless it did)."""
+        self.gone = ""
+        """Why the client stopped for good ('' while it still tries)."""
+
+    def words(self) -> str:
+        """The banner: '' while connected, else what is wrong and what the screen does about it.
+        Short, to fit one row of 80 columns: the toasts and the log carry the details."""
+        tries = f" (try {self.attempt})" if self.attempt else ""
+        if self.closed_by_host:
+            closed = self.closed_by_host[:1].upper() + self.closed_by_host[1:]
+            if self.gone:
+                return f"✗ {closed}. ctrl+q leaves."
+            return f"✗ {closed}: joining again if it reopens{tries}."
+        if self.gone:
+            if self.lost:
+                return "✗ The table is gone: connection lost, joining again failed. ctrl+q leaves."
+            return f"✗ The table is gone: {self.gone}. ctrl+q leaves."
+        if self.lost:
+            return f"✗ Connection lost: joining the table again{tries}…"
+        return ""

@@ -29,6 +29,9 @@ The server says::
     pong     {ref}
     said     {speaker, text, ref?}            a line of table talk, to everyone (never saved)
     host     {words, paused}                  what the host did, to everyone; whether play is paused
+    presence {watching, away}                 to everyone: who watches, the away seats' countdowns
+    stood_in {seat, moves, back}              the house played these moves for an away seat
+    closing  {reason}                         to everyone: the host is closing the table (a bye follows)
     bye      {reason, rejoin}                 the server closes this connection
 
 ``ref`` is the client's number for a claim, a move or a ping, given back in the answer (only
@@ -47,8 +50,9 @@ from ..engine.seating import refused_character
 
 PROTOCOL = 3
 """The version of these messages; a hello of another version is refused (2: the table says
-when it cannot save, and how long a screen without a seat may say nothing; 3: table talk, and
-what the host did)."""
+when it cannot save, and how long a screen without a seat may say nothing; 3: table talk and
+what the host did, the table saying when its host closes it, who watches and when the house
+plays for an away seat)."""
 
 CLIENT_MESSAGE_BYTES = 4096
 """The largest message a client may send (a move is under 150 bytes, a hello under 300)."""
@@ -266,7 +270,45 @@ def talk_problem(text: str) -> str | None:
     return None
 
 
-ServerMessage = Welcome | Accepted | Refused | Seats | Saving | Pong | Said | HostNews | Bye
+class AwaySeat(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
+    """A seat whose player's screen is gone, and when the house plays for it."""
+
+    seat: int
+    house_in: float | None = None
+    """Seconds until the house plays this seat's move now due (None: no move of its is due, or
+    the table waits for it however long it takes)."""
+
+
+class Presence(_Message, tag="presence"):
+    """Who is at the table besides the seats' players: the screens watching (holding no seat),
+    by the names they gave, and the away seats with the house's countdown. Sent to every
+    screen when it changes, and after each move while a seat is away (its countdown restarts)."""
+
+    watching: list[str]
+    away: list[AwaySeat]
+
+
+class StoodIn(_Message, tag="stood_in"):
+    """The house played journal ``moves`` for ``seat``, whose player was away: sent to every
+    screen just before such a move's ``accepted`` (one move), so each can say the house made it,
+    and again to the player's screen when it comes back (``back``: every move the house made
+    for the seat meanwhile), so they hear what was done for them."""
+
+    seat: int
+    moves: list[int]
+    back: bool = False
+
+
+class Closing(_Message, tag="closing"):
+    """The host is closing the table (ctrl+c on its terminal), and why: sent to every screen
+    before its bye, so a screen can tell a table its host closed from a connection that was
+    lost, and keep saying so while the table is gone."""
+
+    reason: str
+
+
+ServerMessage = (Welcome | Accepted | Refused | Seats | Saving | Pong | Said | HostNews | Presence | StoodIn | Closing
+                 | Bye)
 
 _encoder = msgspec.json.Encoder()
 T = TypeVar("T")

@@ -49,18 +49,21 @@ from .messages import (
     Accepted,
     Bye,
     Claim,
+    Closing,
     Hello,
     HostNews,
     Malformed,
     MoveMessage,
     Ping,
     Pong,
+    Presence,
     Refused,
     Said,
     Saving,
     Seats,
     SeatView,
     ServerMessage,
+    StoodIn,
     Talk,
     Welcome,
     decode_server,
@@ -102,7 +105,12 @@ class Answer:
     reason: str = ""
     """Why not, in the engine's or the table's words ('' when accepted)."""
     index: int | None = None
-    """For an accepted move: its place in the journal."""
+    """For an accepted move: its place in the journal (for a refusal: the journal's length)."""
+    offline: bool = False
+    """Refused because the connection failed, not by the table: it goes once joined again."""
+    stale: bool = False
+    """Refused because the table had moved on before the move reached it (another screen's
+    move came first): the move was for a turn that is over, and nothing needs saying."""
 
 
 @dataclass(frozen=True)
@@ -143,6 +151,42 @@ class ConnectionChanged:
 
 
 @dataclass(frozen=True)
+class Rejoining:
+    """The connection is gone and the client tries again: ``attempt`` is the try about to be
+    made (1, 2, …) and ``reason`` why the latest one failed."""
+
+    attempt: int
+    reason: str
+
+
+@dataclass(frozen=True)
+class PresenceChanged:
+    """Who watches the table, or an away seat's countdown, changed (see
+    :attr:`TableClient.watching` and :attr:`TableClient.house_at`)."""
+
+    watching: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class HouseStoodIn:
+    """The house played journal ``moves`` for ``seat``, whose player was away: one move, just
+    before it arrives, or (``back``) every move it made for the seat while this screen, which
+    holds it, was gone (see :attr:`TableClient.stood_in`)."""
+
+    seat: int
+    moves: tuple[int, ...]
+    back: bool
+
+
+@dataclass(frozen=True)
+class HostClosing:
+    """The host said it is closing the table, and why (its connection ends next): the table
+    is not lost but closed, until the host opens it again (``host --resume``)."""
+
+    reason: str
+
+
+@dataclass(frozen=True)
 class SavingChanged:
     """The table cannot save moves, so refuses them (``problem``, e.g. "No space left on
     device"), or ('') saves them again; ``words`` is what to show the players."""
@@ -168,7 +212,8 @@ class HostSaid:
     paused: bool
 
 
-TableEvent = MoveApplied | Rebuilt | SeatsChanged | ConnectionChanged | SavingChanged | Talked | HostSaid
+TableEvent = (MoveApplied | Rebuilt | SeatsChanged | ConnectionChanged | SavingChanged | Rejoining | HostClosing
+              | PresenceChanged | HouseStoodIn | Talked | HostSaid)
 Listener = Callable[[TableEvent], None]
 
 
@@ -204,6 +249,17 @@ class TableClient:
         self.connected = False
         self.closed_reason = ""
         """Why the client stopped for good ('' while it runs)."""
+        self.host_closed = ""
+        """Why the host closed the table, as it said ('' unless it did, since the latest welcome)."""
+        self.stood_in: dict[int, int] = {}
+        """Journal move -> the away seat the house made it for (the moves this client heard of)."""
+        self.watching: tuple[str, ...] = ()
+        """The names of the screens at the table that hold no seat (this one included)."""
+        self.house_at: dict[int, float | None] = {}
+        """Away seat -> when (``time.monotonic()``) the house plays its move now due (None: no
+        move of its is due, or the table waits for it)."""
+        self.attempt = 0
+        """The try at joining again under way (0 while connected, or before the first loss)."""
         self.last_refusal = ""
         """The latest refusal the table sent that answered no request of this client."""
         self.paused = False
@@ -221,6 +277,8 @@ class TableClient:
         self._ended = False
         self._welcomed_since_failure = False
         """A welcome came on the latest connection (the backoff starts again from ``first``)."""
+        self._failure = ""
+        """Why the latest connection ended, or the latest try failed."""
 
     # ------------------------------------------------------------------ what a screen reads
     @property
@@ -303,6 +361,8 @@ class TableClient:
         delay = backoff.first
         failing_since: float | None = None
         while not self._closing:
+            if self.attempt:
+                self._emit(Rejoining(self.attempt, self._failure))
             reason = "the connection was lost"
             try:
                 await self._connect_once()
@@ -329,6 +389,8 @@ class TableClient:
                 self._stopped(f"gave up after {backoff.give_up_after:g} s without the table: {reason}")
                 await self._release()
                 return
+            self.attempt += 1
+            self._failure = reason
             await asyncio.sleep(delay * random.uniform(0.8, 1.2))
             delay = min(delay * backoff.factor, backoff.most)
 
@@ -386,7 +448,7 @@ class TableClient:
             self._seats(message.seats, message.yours)
             self._answer(message.ref, Answer(True))
         elif isinstance(message, Refused):
-            if not self._answer(message.ref, Answer(False, message.reason)):
+            if not self._answer(message.ref, Answer(False, message.reason, index=message.index)):
                 self.last_refusal = message.reason
         elif isinstance(message, Saving):
             self._saving(message.problem)
@@ -398,6 +460,18 @@ class TableClient:
         elif isinstance(message, HostNews):
             self.paused = message.paused
             self._emit(HostSaid(message.words, message.paused))
+        elif isinstance(message, Presence):
+            now = time.monotonic()
+            self.watching = tuple(message.watching)
+            self.house_at = {away.seat: None if away.house_in is None else now + away.house_in
+                             for away in message.away}
+            self._emit(PresenceChanged(self.watching))
+        elif isinstance(message, StoodIn):
+            self.stood_in.update(dict.fromkeys(message.moves, message.seat))
+            self._emit(HouseStoodIn(message.seat, tuple(message.moves), message.back))
+        elif isinstance(message, Closing):
+            self.host_closed = message.reason
+            self._emit(HostClosing(message.reason))
         elif isinstance(message, Bye):
             if not message.rejoin:
                 raise TableRefused(message.reason)
@@ -436,6 +510,7 @@ class TableClient:
             self.not_saved = ""
         self.connected = True
         self._welcomed_since_failure = True
+        self.attempt, self.host_closed = 0, ""
         self._emit(ConnectionChanged(True))
         if self._joined is not None and not self._joined.done():
             self._joined.set_result(None)
@@ -490,7 +565,10 @@ class TableClient:
         answer gives its index; refused: the table's reason, and nothing changed."""
         ref = self._next_ref()
         message = MoveMessage(index=self.moves, move=move.to_json(), ref=ref)
-        return await self._ask(ref, encode(message))
+        answer = await self._ask(ref, encode(message))
+        if not answer.accepted and answer.index is not None and answer.index > message.index:
+            return Answer(False, answer.reason, stale=True)
+        return answer
 
     async def talk(self, text: str) -> Answer:
         """Say ``text`` to the table; accepted once every screen was sent it, else the table's
@@ -516,16 +594,16 @@ class TableClient:
     async def _ask(self, ref: int, text: str) -> Answer:
         websocket = self._websocket
         if websocket is None or not self.connected:
-            return Answer(False, "not connected to the table: it is joining again")
+            return Answer(False, "not connected to the table: it is joining again", offline=True)
         future: asyncio.Future[Answer] = asyncio.get_running_loop().create_future()
         self._pending[ref] = future
         try:
             await websocket.send_str(text)
             return await asyncio.wait_for(future, self.answer_seconds)
         except asyncio.TimeoutError:
-            return Answer(False, f"the table did not answer within {self.answer_seconds:g} s")
+            return Answer(False, f"the table did not answer within {self.answer_seconds:g} s", offline=True)
         except (ConnectionError, RuntimeError) as error:
-            return Answer(False, f"the connection to the table was lost ({error})")
+            return Answer(False, f"the connection to the table was lost ({error})", offline=True)
         finally:
             self._pending.pop(ref, None)
 
@@ -539,7 +617,7 @@ class TableClient:
     def _answer_all(self, reason: str) -> None:
         for future in self._pending.values():
             if not future.done():
-                future.set_result(Answer(False, reason))
+                future.set_result(Answer(False, reason, offline=True))
         self._pending.clear()
 
     # ------------------------------------------------------------------ hearing of it

@@ -81,21 +81,25 @@ from .messages import (
     CLIENT_MESSAGE_BYTES,
     PROTOCOL,
     Accepted,
+    AwaySeat,
     Bye,
     Claim,
     ClientMessage,
+    Closing,
     Hello,
     HostNews,
     Malformed,
     MoveMessage,
     Ping,
     Pong,
+    Presence,
     Refused,
     Said,
     Saving,
     Seats,
     SeatStatus,
     SeatView,
+    StoodIn,
     Talk,
     Welcome,
     decode_client,
@@ -247,6 +251,9 @@ class TableServer:
         self._away_since: dict[int, float] = {seat: now for seat in self.holds}
         """Held seats whose screen is gone, and since when (a resumed table's seats start away)."""
         self._turn_began = now
+        self._while_away: dict[int, list[int]] = {}
+        """Away seat -> the journal moves the house made for it since its screen went: told to
+        its screen when it comes back."""
         self._house: asyncio.TimerHandle | None = None
         self._house_rng: random.Random = decision_rng(match.seed)
         self._runner: web.AppRunner | None = None
@@ -293,14 +300,18 @@ class TableServer:
         self._keep_record()
         self._schedule_house()
 
-    async def stop(self, reason: str = "the table is closing", *, rejoin: bool = True) -> None:
-        """Say bye to every screen, close their connections and stop listening; the saved game
+    async def stop(self, reason: str = "the host closed the table", *, rejoin: bool = True) -> None:
+        """Tell every screen the host is closing the table and why (``closing``, so each can
+        keep saying so), say bye, close their connections and stop listening; the saved game
         is let go (another ``host --resume`` may continue it). ``rejoin`` False: the screens
         stop for good instead of joining again (the host ended the game)."""
         if self._house is not None:
             self._house.cancel()
             self._house = None
+        closing = encode(Closing(reason=short(reason)))
         for screen in list(self._screens):
+            if screen.welcomed:
+                self._send(screen, closing)
             screen.close(reason, rejoin=rejoin)
         runner, self._runner = self._runner, None
         if runner is not None:
@@ -452,6 +463,7 @@ class TableServer:
         screen.secret_hash, screen.name, screen.welcomed = digest, hello.name, True
         self._present[digest] += 1
         back = [seat for seat in self._seats_of(screen) if self._away_since.pop(seat, None) is not None]
+        done_meanwhile = {seat: self._while_away.pop(seat) for seat in back if seat in self._while_away}
         renamed = False
         for seat in self._seats_of(screen):
             if self.holds[seat].holder != hello.name:
@@ -467,10 +479,14 @@ class TableServer:
         )))
         if self.paused:
             self._send(screen, encode(HostNews(words=PAUSED_WORDS, paused=True)))
+        for seat, moves in done_meanwhile.items():
+            self._send(screen, encode(StoodIn(seat=seat, moves=moves, back=True)))
         if back or renamed:
             log.info("%s is back at the table", visible(hello.name))
-            self._broadcast_seats()
             self._schedule_house()
+            self._broadcast_seats()
+        else:
+            self._broadcast_presence()
         self._changed()
 
     def _gone(self, screen: _Screen) -> None:
@@ -486,14 +502,15 @@ class TableServer:
         del self._present[screen.secret_hash]
         seats = self._seats_of(screen)
         if not seats:
+            self._broadcast_presence()  # one watcher fewer
             self._changed()
             return
         now = time.monotonic()
         for seat in seats:
             self._away_since.setdefault(seat, now)
         log.info("%s left the table: %s away", visible(screen.name), visible(", ".join(self.state.name(seat) for seat in seats)))
-        self._broadcast_seats()
         self._schedule_house()
+        self._broadcast_seats()
 
     # ------------------------------------------------------------------ seats
     def _seats_of(self, screen: _Screen) -> list[int]:
@@ -542,8 +559,8 @@ class TableServer:
             return
         self._away_since.pop(seat, None)
         log.info("%s holds %s's seat", visible(screen.name), visible(state.name(seat)))
-        self._broadcast_seats(answer=(screen, claim.ref))
         self._schedule_house()
+        self._broadcast_seats(answer=(screen, claim.ref))
 
     def _broadcast_seats(self, answer: tuple[_Screen, int] | None = None) -> None:
         self._changed()
@@ -552,6 +569,26 @@ class TableServer:
             if screen.welcomed:
                 ref = answer[1] if answer is not None and answer[0] is screen else None
                 self._send(screen, encode(Seats(seats=views, yours=self._seats_of(screen), ref=ref)))
+        self._broadcast_presence()
+
+    def presence(self) -> Presence:
+        """Who watches (the screens holding no seat, by name) and the away seats, each with
+        the seconds until the house plays its move now due."""
+        watching = sorted(screen.name for screen in self._screens if screen.welcomed and not self._seats_of(screen))
+        due = self.house_due()
+        actor = self.state.actor
+        now = time.monotonic()
+        away = [AwaySeat(seat=seat, house_in=round(max(0.0, due - now), 1)
+                         if due is not None and (actor is None or actor == seat) else None)
+                for seat in sorted(self._away_since)]
+        return Presence(watching=watching, away=away)
+
+    def _broadcast_presence(self) -> None:
+        """Tell every screen who watches and who is away (once it changed or a countdown began)."""
+        text = encode(self.presence())
+        for screen in list(self._screens):
+            if screen.welcomed:
+                self._send(screen, text)
 
     def _keep_record(self) -> str:
         """Write the table's token, port and seats beside its saved game (when it has one); ''
@@ -781,6 +818,8 @@ class TableServer:
             roll = self.house_move()
             rolled = roll is not None and self._play_one(roll)
         self._schedule_house()
+        if played and self._away_since:
+            self._broadcast_presence()  # the turn moved: an away seat's countdown starts anew, or stops
         return played
 
     def _play_one(self, move: Move, screen: _Screen | None = None, ref: int = 0) -> bool:
@@ -815,11 +854,23 @@ class TableServer:
         data = journal.moves[index].to_json()
         plain = encode(Accepted(index=index, move=data))
         answered = encode(Accepted(index=index, move=data, ref=ref)) if screen is not None else plain
+        stood_in = self._stood_in(journal.moves[index], screen, index)
         for other in list(self._screens):
             if other.welcomed:
+                if stood_in is not None:
+                    self._send(other, stood_in)
                 self._send(other, answered if other is screen else plain)
         self._changed()
         return True
+
+    def _stood_in(self, move: Move, screen: _Screen | None, index: int) -> str | None:
+        """When the house made ``move`` for a player who is away, the message saying so (and
+        the move is kept to tell their screen when it comes back); else None."""
+        seat = move.seat
+        if screen is not None or seat is None or seat not in self._away_since or is_computer(self.state, seat):
+            return None
+        self._while_away.setdefault(seat, []).append(index)
+        return encode(StoodIn(seat=seat, moves=[index]))
 
     # ------------------------------------------------------------------ saving
     def _not_saved(self, error: NotSaved, screen: _Screen | None, ref: int) -> None:

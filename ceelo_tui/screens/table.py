@@ -35,6 +35,9 @@ moves the engine allows now, so the key bar always tells the truth.
 
 from __future__ import annotations
 
+import time
+from dataclasses import replace
+
 from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -56,6 +59,7 @@ from ..presenters.amount_hints import (
     stand_hint,
     standing_stake,
 )
+from ..presenters.presence_words import presence_words, stood_in_log
 from ..presenters.table_view import (
     ROLL_KEY,
     MovePanel,
@@ -239,6 +243,18 @@ class TableScreen(PlaceScreen):
         """Follow the dice in flight as well as the state shown."""
         super().on_mount()
         self.watch(self.app, "dice_in_flight", self._throw, init=False)
+        self.watch(self.app, "table_banner", self.title_line.banner)
+        self.watch(self.app, "presence", self._say_presence)
+        self.set_interval(1.0, self._say_presence)  # the away seats' countdowns
+
+    def _say_presence(self, _changed: object = None) -> None:
+        """Who is away (with the house's countdown) and who watches, on the top row."""
+        presence = self.ceelo.presence
+        if presence is None:
+            return
+        now = time.monotonic()
+        house_in = {seat: None if at is None else at - now for seat, at in presence.house_at.items()}
+        self.title_line.note(presence_words(presence.names, house_in, presence.watching))
         if self.ceelo.dice_in_flight is not None:
             self._throw(self.ceelo.dice_in_flight)
 
@@ -322,6 +338,10 @@ class TableScreen(PlaceScreen):
                 event.stop()
                 event.prevent_default()
             return
+        if self.ceelo.controller.let_go():  # a settled round kept on screen: the key shows the table now
+            event.stop()
+            event.prevent_default()
+            return
         if event.key in MOVE_KEYS and not self.ceelo.dice_in_flight:
             why = self.ceelo.controller.key_refusal(Move("roll"))
             if why:
@@ -369,7 +389,17 @@ class TableScreen(PlaceScreen):
         """Draw ``state``: only what it changed is repainted."""
         if state is None:
             return
-        view = self.view = self.model_of(state)
+        view = self.model_of(state)
+        stood_in = self.ceelo.controller.stood_in_lines()
+        if stood_in:
+            log, latest = stood_in_log(state, view.log, view.latest, stood_in)
+            view = replace(view, log=log, latest=latest)
+        settled = self.ceelo.controller.settled_words(state)
+        if settled is not None and view.panel.panel == "settled-panel":
+            view = replace(view, panel=replace(view.panel, prompt=settled))
+        if not self.ceelo.controller.moves_on_here():
+            view = replace(view, keys=view.keys - {"next_round"})
+        self.view = view
         self.title_line.say(view.title, view.rules)
         if not self.tray.rolling and self.ceelo.dice_in_flight is None:
             self.tray.count(view.dice)

@@ -1,4 +1,5 @@
-"""The table's top line: the round on the left, the house rules in play on the right.
+"""The table's top line: the round on the left, the house rules in play on the right; or, at
+a hosted table whose connection is in trouble, a banner saying so, for as long as it lasts.
 
 One row, full width, so nothing it says can change the table's layout: new words repaint
 this line and nothing else. Each side is a few phrases joined by " · ", the most important
@@ -64,11 +65,32 @@ class TitleBar(Widget):
         super().__init__(id=id)
         self._left = ""
         self._right = ""
+        self._banner = ""
+        self._note = ""
 
     @property
     def text(self) -> str:
-        """The round's words and the rules' words, as plain text."""
-        return f"{self._left} · {self._right}" if self._right else self._left
+        """What the bar shows, as plain text: the banner, else the round's words and the note
+        or the rules' words."""
+        if self._banner:
+            return self._banner
+        right = self._note or self._right
+        return f"{self._left} · {right}" if right else self._left
+
+    def note(self, text: str) -> None:
+        """Show ``text`` (who is away or watching at a hosted table) in the rules' place, until
+        it is '' again: at a shared table who is here matters more than the rules' summary."""
+        if text != self._note:
+            self._note = text
+            self.refresh()
+
+    def banner(self, text: str) -> None:
+        """Show ``text`` instead of the round and the rules until it is '' again: the table's
+        connection in trouble, which matters more than the round while it lasts."""
+        if text != self._banner:
+            self._banner = text
+            self.set_class(bool(text), "-banner")
+            self.refresh()
 
     def say(self, left: str, right: str = "") -> None:
         """Show ``left`` (the round) and ``right`` (the rules); repaint only on a change."""
@@ -77,6 +99,8 @@ class TitleBar(Widget):
             self.refresh()
 
     def render(self) -> Content:
-        """Both parts, fitted to the bar's width."""
-        left, right = title_row(self._left, self._right, self.content_size.width)
+        """Both parts, fitted to the bar's width (or the banner, alone)."""
+        if self._banner:
+            return Content(fit(self._banner, self.content_size.width))
+        left, right = title_row(self._left, self._note or self._right, self.content_size.width)
         return Content.assemble(left, (right, self.get_visual_style("title-bar--rules", partial=True)))

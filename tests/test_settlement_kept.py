@@ -1,0 +1,78 @@
+"""Each screen keeps what its player is reading: at a hosted table, another screen's Enter after
+a round starts the next round for the table, but this screen keeps the settlement in front
+(saying who moved on) until its own player presses a key, which shows the table as it stands
+and makes no move; a move that lost the race to another screen's says nothing. A real server
+on 127.0.0.1; the joined app driven by the pilot; the other players plain ``TableClient`` s."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from pathlib import Path
+
+import pytest
+from table_net_driver import WAIT, join, open_table, play_one
+
+from ceelo_tui.app import CeeloApp
+from ceelo_tui.engine.journal import Move
+from ceelo_tui.screens.table import TableScreen
+
+from table_driver import table_of, view_of, wait_until
+
+pytestmark = pytest.mark.usefixtures("private_data")
+
+
+async def test_another_screens_enter_leaves_the_settlement_in_front_until_this_screens_key(tmp_path: Path) -> None:
+    server = await open_table(["Ann", "Bo"], coins=10, seed=4)
+    players = join(server.address, "players", tmp_path / "players")
+    app = CeeloApp(animate=False, table=join(server.address, "tab", tmp_path / "tab"))
+    try:
+        await players.start(WAIT)
+        assert (await players.claim("Ann")).accepted and (await players.claim("Bo")).accepted
+        rng = random.Random(2)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await wait_until(pilot, lambda: isinstance(app.screen, TableScreen), WAIT)
+            while "next_round" not in server.state.legal_moves():
+                assert await play_one(server, [players], rng) is not None
+            settled = server.state
+            await wait_until(pilot, lambda: app.shown == settled and table_of(app).view is not None, WAIT)
+            assert view_of(app).settled and view_of(app).prompt == "Round over - a player starts the next round"
+            assert "next_round" not in view_of(app).keys, "a screen watching does not start it"
+            assert (await players.send_move(Move("next_round"))).accepted
+            assert (await players.send_move(Move("stake", amount=1))).accepted  # the next round goes on
+            moves = len(server.match.journal.moves)
+            await wait_until(pilot, lambda: app.match is not None and len(app.match.journal.moves) == moves, WAIT)
+            await pilot.pause()
+            assert app.state == server.state, "the game goes on on this screen too"
+            assert app.shown == settled and view_of(app).settled, "the settlement stays in front"
+            assert view_of(app).prompt == "Ann started the next round - any key shows it"
+            await pilot.press("enter")
+            await wait_until(pilot, lambda: app.shown == server.state, WAIT)
+            assert not view_of(app).settled and app.refusal == "", "the key showed the table, and refused nothing"
+            assert len(server.match.journal.moves) == moves, "and made no move"
+    finally:
+        await players.close()
+        await server.stop()
+
+
+async def test_a_move_that_lost_the_race_to_another_screens_says_nothing(tmp_path: Path) -> None:
+    server = await open_table(["Ann", "Bo"], coins=10, seed=4)
+    ann, bo = (join(server.address, name, tmp_path / name) for name in ("ann", "bo"))
+    try:
+        await ann.start(WAIT)
+        await bo.start(WAIT)
+        assert (await ann.claim("Ann")).accepted and (await bo.claim("Bo")).accepted
+        rng = random.Random(2)
+        while "next_round" not in server.state.legal_moves():
+            assert await play_one(server, [ann, bo], rng) is not None
+        moves = len(server.match.journal.moves)
+        await ann.wait_for(lambda c: c.moves == moves, WAIT)
+        await bo.wait_for(lambda c: c.moves == moves, WAIT)
+        won, lost = await asyncio.gather(ann.send_move(Move("next_round")), bo.send_move(Move("next_round")))
+        assert won.accepted and not lost.accepted and lost.stale and "moved on" in lost.reason
+        refused = await ann.send_move(Move("stake", amount=999))
+        assert not refused.accepted and not refused.stale, "a refusal of the table's own is no race"
+    finally:
+        await ann.close()
+        await bo.close()
+        await server.stop()
