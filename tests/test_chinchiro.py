@@ -17,7 +17,7 @@ import pytest
 from ceelo_tui.engine.chinchiro import ChinchiroState, ChinPhase
 from ceelo_tui.engine.cpu import choose_move, decision_rng
 from ceelo_tui.engine.errors import IllegalMove, RuleError
-from ceelo_tui.engine.game import GameState, Result
+from ceelo_tui.engine.game import Bet, GameState, Result
 from ceelo_tui.engine.games import apply_move
 from ceelo_tui.engine.journal import Journal, Move
 from ceelo_tui.engine.match import Match, replay, sealed_setup
@@ -47,6 +47,13 @@ def heads_up(banker: tuple[Dice, ...], player: tuple[Dice, ...] = (), bet: int =
     state = table(rules=rules).bet(bet)
     assert state.phase is ChinPhase.BANKER_ROLL
     return rolls(rolls(state, *banker), *player)
+
+
+def test_a_chinchiro_bet_is_the_banking_games_bet_record() -> None:
+    """One record for a player's bet in both games (its ``short`` always empty here: the cover
+    rule keeps every payment whole)."""
+    bet = heads_up(((4, 5, 6),)).round.bets[0]
+    assert type(bet) is Bet and bet.short == "" and bet.words == bet.reason
 
 
 # ---------------------------------------------------------------------- the banker's roll

@@ -22,8 +22,8 @@ from dataclasses import replace
 from fractions import Fraction
 from functools import lru_cache
 
-from .chinchiro_words import NUMBERS, times_words, what_words
-from .dice import ALL_ROLLS, Combo, Role, Shape, Verdict, classify
+from .chinchiro_words import times_words, what_words, yaku_name
+from .dice import ALL_ROLLS, Combo, Role, Verdict, classify
 from .errors import RuleError
 from .odds import BankerRow, CountRow, PlayerChances, banker_outcomes, banker_points, edge_words, player_chances, roll_table
 from .rules import CHINCHIRO, HouseRules
@@ -91,22 +91,6 @@ def chinchiro_points(rules: HouseRules = CHINCHIRO) -> tuple[int, ...]:
     return banker_points(as_banking(rules))
 
 
-def yaku_kind(combo: Combo) -> str:
-    """A roll's kind in Chinchiro's words, its dice left out: "Shigoro, 4-5-6", "Arashi, trips
-    2-6", "Shi no me, a point of 4", "No score"."""
-    pattern = combo.pattern
-    if pattern.shape is Shape.FOUR_FIVE_SIX:
-        return "Shigoro, 4-5-6"
-    if pattern.shape is Shape.ONE_TWO_THREE:
-        return "Hifumi, 1-2-3"
-    if pattern.shape is Shape.TRIPS:
-        return "Pinzoro, 1-1-1" if pattern.pair == 1 else "Arashi, trips 2-6"
-    if pattern.shape is Shape.PAIR:
-        point = combo.point if combo.point is not None else pattern.single or 0
-        return f"{NUMBERS[point].capitalize()} no me, a point of {point}"
-    return "No score"
-
-
 def _does(combo: Combo) -> str:
     """What the roll does for the side that rolled it: "wins, pays double", "a point", "roll again"."""
     times = times_words(combo.multiplier)
@@ -129,7 +113,7 @@ def yaku_table(rules: HouseRules = CHINCHIRO, role: Role = Role.BANKER) -> tuple
     counts: Counter[tuple[str, str]] = Counter()
     for dice in ALL_ROLLS:
         combo = classify(dice, rules, role)
-        counts[(yaku_kind(combo), _does(combo))] += 1
+        counts[(yaku_name(combo, kind=True), _does(combo))] += 1
     def rank(item: tuple[str, str]) -> int:
         head = item[0].split(",")[0]
         return YAKU_ORDER.index(head) if head in YAKU_ORDER else len(YAKU_ORDER)
