@@ -369,8 +369,8 @@ def test_a_chinchiro_journal_replays_exactly_and_seals_its_roll_off() -> None:
     assert replay(Journal(setup=sealed, moves=list(match.journal.moves))).state == match.state
 
 
-def test_the_setup_screen_and_play_are_not_offered_chinchiro_yet() -> None:
-    assert "chinchiro" not in MODES and SWITCHES["mode"] == MODES
-    assert HouseRules().with_value("mode", "chinchiro") == CHINCHIRO  # the command line still reads it
+def test_the_setup_screen_and_play_offer_chinchiro_with_its_own_switches() -> None:
+    assert "chinchiro" in MODES and SWITCHES["mode"] == MODES
+    assert HouseRules().with_value("mode", "chinchiro") == CHINCHIRO
     assert set(switches_for("chinchiro")) >= {"payouts", "hifumi_double", "min_bet", "max_bet", "bank_laps"}
     assert "roll_limit" not in switches_for("chinchiro") and "min_bet" not in switches_for("bank")

@@ -24,7 +24,7 @@ from ceelo_tui.engine.dice import ALL_ROLLS, Role, classify
 from ceelo_tui.engine.odds import banker_edge
 from ceelo_tui.engine.rules import CHINCHIRO, HouseRules, preset
 
-from cli_driver import run_command
+from cli_driver import app_for, run_command
 
 Outcome = tuple[str, int]
 """('win' | 'loss' | 'point' | 'menashi', the payout or the point)."""
@@ -156,9 +156,12 @@ def test_odds_print_chinchiros_tables_in_its_words(capsys: pytest.CaptureFixture
     assert report["rules"]["ties"] == "banker" and report["yaku"]["player"][0]["roll"] == "Pinzoro, 1-1-1"
 
 
-def test_play_refuses_chinchiro_until_the_table_deals_it(capsys: pytest.CaptureFixture[str]) -> None:
-    code, _, err = run_command(capsys, "play", "--rule", "mode=chinchiro")
-    assert code == 2 and "mode=chinchiro is not dealt at the table yet" in err
+def test_play_and_simulate_deal_chinchiro(capsys: pytest.CaptureFixture[str]) -> None:
+    app = app_for("--players", "Ann,Bo,Cy", "--rule", "mode=chinchiro", "--seed", "3")
+    assert app.first_match is not None and isinstance(app.first_match.state, ChinchiroState)
+    code, out, err = run_command(capsys, "simulate", "--rule", "mode=chinchiro", "--games", "3", "--seed", "1")
+    assert code == 0 and err == "" and "Avg bet" in out
+    assert f"exact    {float(chinchiro_edge(CHINCHIRO)) * 100:.2f} %" in out and "bet in" in out
 
 
 # ---------------------------------------------------------------------- computer seats

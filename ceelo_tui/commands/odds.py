@@ -41,7 +41,7 @@ from ..engine.odds import (
     roll_table,
     rules_name,
 )
-from ..engine.rules import ALL_MODES, HouseRules
+from ..engine.rules import HouseRules
 from ..presenters.cells import pad, widest
 from .common import add_rule_options, rules_from_args
 
@@ -68,7 +68,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     """Print the odds for the rules the options name."""
     parser: argparse.ArgumentParser = getattr(args, "odds_parser", None) or argparse.ArgumentParser("ceelo-tui odds")
-    rules = rules_from_args(parser, args, modes=ALL_MODES)
+    rules = rules_from_args(parser, args)
     if rules.chinchiro:
         report = chinchiro_report(rules) if args.json else None
         print(json.dumps(report, indent=2, ensure_ascii=False) if report else "\n".join(chinchiro_lines(rules)))

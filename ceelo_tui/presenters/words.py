@@ -5,6 +5,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..engine.chinchiro import ChinchiroState
+from ..engine.chinchiro_odds import chinchiro_edge
 from ..engine.cpu import is_computer
 from ..engine.dice import Verdict
 from ..engine.game import GameState, Phase, SeatStatus, coins
@@ -190,11 +191,12 @@ def roll_off_caption(state: AnyGame, draw: RollOff) -> tuple[str, ...]:
 def rules_line(rules: HouseRules) -> str:
     """The house rules in play in a few words, with the bank's edge as the engine works it
     out: 'Classic · bank edge 2.47 %', 'Winner take all · no bank' (worked out once per set
-    of rules: the title asks at every move)."""
+    of rules: the title asks at every move); Chinchiro's edge is its own."""
     name = rules_name(rules)
     if rules.winner_take_all:
         return f"{name} · no bank"
-    return f"{name} · bank edge {float(banker_edge(rules)) * 100:.2f} %"
+    edge = chinchiro_edge(rules) if rules.chinchiro else banker_edge(rules)
+    return f"{name} · bank edge {float(edge) * 100:.2f} %"
 
 
 def rules_brief(rules: HouseRules) -> str:
