@@ -19,8 +19,8 @@ from ..engine.chinchiro_odds import (
     ASSUMPTIONS as CHINCHIRO_ASSUMPTIONS,
 )
 from ..engine.chinchiro_odds import (
+    bank_edge_words,
     chinchiro_chances,
-    chinchiro_edge,
     chinchiro_outcomes,
     chinchiro_points,
     chinchiro_report,
@@ -126,7 +126,7 @@ def chinchiro_lines(rules: HouseRules) -> list[str]:
     lines += _section("A player's chances against the banker's point (me)",
                       table(("Point", "Win", "Push", "Lose", "Player expects per coin"), chances,
                             (True, True, True, True, True)))
-    lines.append(edge_words(chinchiro_edge(rules)).replace("faded", "bet") + ".")
+    lines.append(bank_edge_words(rules) + ".")
     lines += [f"  {note}" for note in CHINCHIRO_ASSUMPTIONS]
     return lines
 

@@ -250,10 +250,9 @@ def _edge_report(rules: HouseRules, gains: list[tuple[int, int]]) -> dict[str, o
     the exact edge (Chinchiro's own: its cover rule pays every payout in full, so no note)."""
     if rules.winner_take_all:
         return None
-    from ..engine.chinchiro_odds import chinchiro_edge
-    from ..engine.odds import banker_edge
+    from ..engine.chinchiro_odds import bank_edge
 
-    exact = chinchiro_edge(rules) if rules.chinchiro else banker_edge(rules)
+    exact = bank_edge(rules)
     gain = sum(g for g, _ in gains)
     faded = sum(f for _, f in gains)
     observed = gain / faded if faded else None

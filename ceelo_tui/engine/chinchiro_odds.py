@@ -25,7 +25,18 @@ from functools import lru_cache
 from .chinchiro_words import times_words, what_words, yaku_name
 from .dice import ALL_ROLLS, Combo, Role, Verdict, classify
 from .errors import RuleError
-from .odds import BankerRow, CountRow, PlayerChances, banker_outcomes, banker_points, edge_words, player_chances, roll_table
+from .odds import (
+    BankerRow,
+    CountRow,
+    PlayerChances,
+    banker_edge,
+    banker_outcomes,
+    banker_points,
+    edge_words,
+    player_chances,
+    roll_table,
+    rules_name,
+)
 from .rules import CHINCHIRO, HouseRules
 
 ASSUMPTIONS = (
@@ -74,6 +85,28 @@ def chinchiro_outcomes(rules: HouseRules = CHINCHIRO) -> tuple[BankerRow, ...]:
 def chinchiro_edge(rules: HouseRules = CHINCHIRO) -> Fraction:
     """The banker's exact expected gain per coin bet under ``rules``."""
     return sum((row.ret for row in chinchiro_outcomes(rules)), Fraction(0))
+
+
+def game_rules_name(rules: HouseRules) -> str:
+    """The rules' name as a table's title says it: a preset's (``rules_name``), or for
+    Chinchiro "Chinchiro" at the rules its tables play, "Custom Chinchiro" at others (the
+    preset of that name plays its payouts in the banking game's shape)."""
+    if not rules.chinchiro:
+        return rules_name(rules)
+    return "Chinchiro" if rules == CHINCHIRO else "Custom Chinchiro"
+
+
+def bank_edge(rules: HouseRules) -> Fraction:
+    """The bank's exact expected gain per coin faded, or bet in Chinchiro: each game with a
+    bank counts it its own way (RuleError for winner take all, which has no bank)."""
+    return chinchiro_edge(rules) if rules.chinchiro else banker_edge(rules)
+
+
+def bank_edge_words(rules: HouseRules) -> str:
+    """:func:`bank_edge` in words: "Banker's edge 37/1944 = 1.9033 %: the bank wins 1.90 coins
+    per 100 bet" (Chinchiro's players bet where the banking game's fade)."""
+    words = edge_words(bank_edge(rules))
+    return words.replace("faded", "bet") if rules.chinchiro else words
 
 
 def chinchiro_chances(point: int, rules: HouseRules = CHINCHIRO, rolls_left: int = 3) -> PlayerChances:
@@ -128,13 +161,13 @@ def chinchiro_report(rules: HouseRules = CHINCHIRO) -> dict[str, object]:
     banking = as_banking(rules)
     return {
         "rules": rules.values(),
-        "rules_name": "Chinchiro" if rules == CHINCHIRO else "Custom Chinchiro",
+        "rules_name": game_rules_name(rules),
         "rules_in_words": rules.describe(),
         "assumptions": list(ASSUMPTIONS),
         "banker_edge": str(edge),
         "banker_edge_float": float(edge),
         "banker_edge_percent": round(float(edge) * 100, 4),
-        "edge_in_words": edge_words(edge).replace("faded", "bet"),
+        "edge_in_words": bank_edge_words(rules),
         "yaku": {
             role.value: [{"roll": name, "does": does, "count": row.count, "probability": str(row.probability)}
                          for name, does, row in yaku_table(rules, role)]

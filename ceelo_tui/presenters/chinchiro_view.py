@@ -10,7 +10,7 @@ the English) is ``settlement_view``'s, the live chances ``odds_view``'s, the rou
 from __future__ import annotations
 
 from ..engine.chinchiro import TRIES, ChinchiroState, ChinPhase, most_paid
-from ..engine.chinchiro_words import KO, OYA, yaku_name
+from ..engine.chinchiro_words import KO, NUMBERS, OYA
 from ..engine.dice import Verdict
 from ..engine.numbers import coins, coins_range
 from .words import elsewhere
@@ -52,12 +52,17 @@ def bet_detail(state: ChinchiroState) -> tuple[str, ...]:
             f"{limits} · most now {high}")
 
 
+def me_words(point: int) -> str:
+    """'4 (shi no me)': a point as the tables name it."""
+    return f"{point} ({NUMBERS[point]} no me)"
+
+
 def point_words(state: ChinchiroState) -> str | None:
-    """'4 (shi no me)': the banker's point this round once rolled, as the tables name it."""
+    """'4 (shi no me)': the banker's point this round once rolled."""
     combo = state.round.banker_combo
-    if combo is None or combo.verdict is not Verdict.POINT:
+    if combo is None or combo.verdict is not Verdict.POINT or combo.point is None:
         return None
-    return f"{combo.point} ({yaku_name(combo, kind=True).split(',')[0].lower()})"
+    return me_words(combo.point)
 
 
 def bets_line(state: ChinchiroState) -> str:
