@@ -10,6 +10,7 @@ import pytest
 
 from ceelo_tui.app import CeeloApp
 from ceelo_tui.engine.chinchiro import ChinchiroState, ChinPhase
+from ceelo_tui.engine.journal import Move
 from ceelo_tui.engine.match import Match
 from ceelo_tui.engine.rules import CHINCHIRO, HouseRules
 from ceelo_tui.presenters.help_words import help_text
@@ -129,3 +130,23 @@ async def test_shonben_at_a_real_dice_table_is_the_loose_roll_key() -> None:
         assert state.phase is ChinPhase.SETTLED and state.round.loose == (0,)
         assert [seat.coins for seat in state.seats] == [17, 22, 21]
         assert "Shonben, a die out of the bowl, loses: the bank pays every bet" in text(view_of(app).settlement.lines)
+
+
+@pytest.mark.usefixtures("private_data")
+async def test_a_broke_player_buys_back_in_at_the_chinchiro_table() -> None:
+    rules = replace(CHINCHIRO, buy_backs=1)
+    match = Match.start(["Al", "Bo"], 5, seed=1, rules=rules, first_banker=0)
+    app = make_app(match)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("1", "enter")
+        await pilot.pause()
+        app.play(Move("roll", dice=(1, 1, 1)))  # the banker's pinzoro: Bo pays five times his bet
+        await pilot.pause()
+        view = view_of(app)
+        assert view.panel.offer and view.prompt == "Bo is broke - Enter buys back in for 5 coins, d declines"
+        assert {"buy_back", "decline"} <= view.keys
+        await pilot.press("enter")
+        await pilot.pause()
+        state = chin_of(app)
+        assert [seat.coins for seat in state.seats] == [10, 5] and state.seats[1].bought_in == 1
