@@ -10,11 +10,13 @@ import pytest
 
 from ceelo_tui.app import CeeloApp
 from ceelo_tui.engine.chinchiro import ChinchiroState, ChinPhase
+from ceelo_tui.engine.chinchiro_odds import bank_edge_words
 from ceelo_tui.engine.journal import Move
 from ceelo_tui.engine.match import Match
 from ceelo_tui.engine.rules import CHINCHIRO, HouseRules
 from ceelo_tui.presenters.help_words import help_text
 from ceelo_tui.presenters.history_view import history_lines
+from ceelo_tui.presenters.rules_view import SWITCH_ROWS, read_switches, rules_view
 from ceelo_tui.presenters.styled import Line
 from ceelo_tui.presenters.table_view import table_view
 from ceelo_tui.presenters.words import rules_brief, rules_line
@@ -150,3 +152,17 @@ async def test_a_broke_player_buys_back_in_at_the_chinchiro_table() -> None:
         await pilot.pause()
         state = chin_of(app)
         assert [seat.coins for seat in state.seats] == [10, 5] and state.seats[1].bought_in == 1
+
+
+def test_the_setup_offers_chinchiro_in_the_mode_switch_with_its_own_switches() -> None:
+    mode = next(row for row in SWITCH_ROWS if row.name == "mode")
+    assert mode.choices == ("bank", "pot", "chinchiro")
+    texts = {name: str(value) for name, value in HouseRules().values().items()}
+    texts = {name: ("on" if value == "True" else "off" if value == "False" else value) for name, value in texts.items()}
+    rules, problem = read_switches(HouseRules(), {**texts, "mode": "chinchiro"}, "")
+    assert problem == "" and rules.chinchiro
+    view = rules_view(rules)
+    assert {"min_bet", "max_bet", "bank_laps", "bank_pass", "ties", "hifumi_double"} <= view.shown
+    assert "roll_limit" not in view.shown and "end" not in view.shown
+    assert view.edge == bank_edge_words(rules) and view.edge.endswith(" per 100 bet")  # Chinchiro's own edge
+    assert rules_view(CHINCHIRO).edge == "Banker's edge 37/1944 = 1.9033 %: the bank wins 1.90 coins per 100 bet"
