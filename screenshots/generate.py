@@ -18,11 +18,12 @@ from pathlib import Path
 from textual.pilot import Pilot
 
 from ceelo_tui.app import CeeloApp
+from ceelo_tui.engine.chinchiro import ChinPhase
 from ceelo_tui.engine.game import Phase
 from ceelo_tui.engine.journal import Move
 from ceelo_tui.engine.match import Match
 from ceelo_tui.engine.pot_game import PotPhase
-from ceelo_tui.engine.rules import HouseRules
+from ceelo_tui.engine.rules import CHINCHIRO, HouseRules
 
 HERE = Path(__file__).resolve().parent
 SIZE = (80, 24)
@@ -269,7 +270,47 @@ async def at_six_settled(pilot: Pilot) -> None:
         await press(pilot, "space")
 
 
+CHIN_SEED = 9
+"""Chinchiro for four with 40 coins: Ann rolls the highest die and banks; Bo bets 2, Cy 1, Dee
+3; Ann's point is 3 (san no me); Bo's pair + 1 loses, Cy's roku no me wins, Dee's arashi
+(trip 2s) is paid triple."""
+
+
+def chinchiro_app() -> CeeloApp:
+    """Four players at Chinchiro (mode=chinchiro), the first banker rolled for by one die each."""
+    return CeeloApp(match=Match.start(FOUR, 40, seed=CHIN_SEED, rules=CHINCHIRO), animate=False)
+
+
+async def at_chinchiro_betting(pilot: Pilot) -> None:
+    """Ann banks (oya); Bo bet 2 and Cy (ko) is asked, with the limits and the cover rule."""
+    await pilot.pause()
+    await press(pilot, "2", "enter")
+
+
+async def at_chinchiro_rolling(pilot: Pilot) -> None:
+    """The bets are in and Ann's point is 3 (san no me): Bo rolls against it, the odds line
+    giving his chances for his three rolls."""
+    await at_chinchiro_betting(pilot)
+    await press(pilot, "1", "enter")
+    await press(pilot, "3", "enter")
+    app = pilot.app
+    assert isinstance(app, CeeloApp) and app.match is not None
+    while app.match.state.phase is ChinPhase.BANKER_ROLL:
+        await press(pilot, "space")
+
+
+async def at_chinchiro_settled(pilot: Pilot) -> None:
+    """Chinchiro's first round settled: each payout in its Japanese and English words."""
+    await at_chinchiro_rolling(pilot)
+    app = pilot.app
+    assert isinstance(app, CeeloApp) and app.match is not None
+    while app.match.state.phase is ChinPhase.PLAYER_ROLL:
+        await press(pilot, "space")
+
+
 TABLE_PHASES: tuple[Scene, ...] = (
+    Scene("chinchiro_betting", chinchiro_app, at_chinchiro_betting),
+    Scene("chinchiro_rolling", chinchiro_app, at_chinchiro_rolling),
     Scene("staking", round_app, as_opened),
     Scene("banker_rolling", round_app, at_banker_rolling),
     Scene("last_settlement", game_app, as_opened),
@@ -297,6 +338,7 @@ SCENES: tuple[Scene, ...] = (
     Scene("pot", pot_app, at_shoot_out),
     Scene("real_dice", real_dice_app, at_real_dice),
     Scene("session", session_app, at_session),
+    Scene("chinchiro", chinchiro_app, at_chinchiro_settled),
 )
 
 

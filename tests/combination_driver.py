@@ -33,8 +33,9 @@ from textual.binding import Binding
 from textual.pilot import Pilot
 
 from ceelo_tui.app import CeeloApp
+from ceelo_tui.engine.chinchiro import most_paid
 from ceelo_tui.engine.cpu import is_computer
-from ceelo_tui.engine.game import MAX_NAME, GameState
+from ceelo_tui.engine.game import MAX_NAME
 from ceelo_tui.engine.games import AnyGame
 from ceelo_tui.engine.journal import Move
 from ceelo_tui.engine.match import Match
@@ -110,10 +111,11 @@ class Plan:
     steps: int = 0
 
 
-def plan(seed: int, *, hosted: bool, steps: int) -> Plan:
-    """The case of ``seed``: rules from every switch, 2-5 seats, hostile names, a size."""
+def plan(seed: int, *, hosted: bool, steps: int, mode: str = "") -> Plan:
+    """The case of ``seed``: rules from every switch, 2-5 seats, hostile names, a size; the game
+    ``mode`` (default: the banking game or winner take all, drawn)."""
     rng = random.Random(seed)
-    mode = rng.choice(["bank", "pot"])
+    mode = mode or rng.choice(["bank", "pot"])
     rules = random_rules(rng, mode)
     players = rng.randint(2, 5)
     if players_problem(rules, players):  # a switch only some table sizes may play
@@ -133,7 +135,10 @@ def plan(seed: int, *, hosted: bool, steps: int) -> Plan:
         if len(mine) > 1 and rng.random() < 0.5:  # one of them is taken with t once at the table
             open_seat = rng.choice(mine)
             mine = tuple(seat for seat in mine if seat != open_seat)
-    return Plan(seed=seed, rules=rules, names=tuple(names), styles=tuple(styles), coins=rng.randint(5, 8),
+    coins = rng.randint(5, 8)
+    if rules.chinchiro:  # enough for the least bet at the largest payout (else no bet could be made)
+        coins = max(coins, most_paid(rules) * rules.min_bet)
+    return Plan(seed=seed, rules=rules, names=tuple(names), styles=tuple(styles), coins=coins,
                 first_banker=rng.choice([None, 0, players - 1]), size=rng.choice(SIZES), hosted=hosted,
                 mine=mine, open_seat=open_seat, contest=hosted and rng.random() < 0.5, steps=steps)
 
@@ -172,7 +177,7 @@ def bets_stand(move: Move, state: AnyGame, last: AnyGame | None, rolled: set[int
     """Once dice were rolled in a round, its stakes, fades, passes and ante stand: an undo never
     brings the round back to its bets (``rolled``: the rounds of this game in which dice were
     rolled so far, kept between calls; ``last``: the state before ``move``)."""
-    draw = last.draw if isinstance(last, GameState) else last.round.draw if isinstance(last, PotState) else None
+    draw = last.round.draw if isinstance(last, PotState) else last.draw if last is not None else None
     if move.kind in ("roll", "loose") and (draw is None or draw.winner is not None):  # not a roll-off's roll
         rolled.add(state.round.number)
     if move.kind == "undo" and state.round.number in rolled:
@@ -369,7 +374,7 @@ class KeyFuzz:
         self.coverage.keys[key] += 1
         low, high = view.panel.limits
         rng = self.rng
-        if key in ("stake", "fade", "ante", "step"):
+        if key in ("stake", "fade", "ante", "bet", "step"):
             amount = rng.choice([low, high, rng.randint(low, max(low, high)), high + 1, "x"])
             typed = [*str(amount)] if key != "step" else [rng.choice(keys_for("step"))]
             await self.press("ctrl+u", *typed, *keys_for(view.panel.kind)[:1])

@@ -17,7 +17,7 @@ import pytest
 from ceelo_tui.engine.chinchiro import ChinchiroState, ChinPhase
 from ceelo_tui.engine.cpu import choose_move, decision_rng
 from ceelo_tui.engine.errors import IllegalMove, RuleError
-from ceelo_tui.engine.game import GameState, Result
+from ceelo_tui.engine.game import Bet, GameState, Result
 from ceelo_tui.engine.games import apply_move
 from ceelo_tui.engine.journal import Journal, Move
 from ceelo_tui.engine.match import Match, replay, sealed_setup
@@ -47,6 +47,13 @@ def heads_up(banker: tuple[Dice, ...], player: tuple[Dice, ...] = (), bet: int =
     state = table(rules=rules).bet(bet)
     assert state.phase is ChinPhase.BANKER_ROLL
     return rolls(rolls(state, *banker), *player)
+
+
+def test_a_chinchiro_bet_is_the_banking_games_bet_record() -> None:
+    """One record for a player's bet in both games (its ``short`` always empty here: the cover
+    rule keeps every payment whole)."""
+    bet = heads_up(((4, 5, 6),)).round.bets[0]
+    assert type(bet) is Bet and bet.short == "" and bet.words == bet.reason
 
 
 # ---------------------------------------------------------------------- the banker's roll
@@ -362,8 +369,8 @@ def test_a_chinchiro_journal_replays_exactly_and_seals_its_roll_off() -> None:
     assert replay(Journal(setup=sealed, moves=list(match.journal.moves))).state == match.state
 
 
-def test_the_setup_screen_and_play_are_not_offered_chinchiro_yet() -> None:
-    assert "chinchiro" not in MODES and SWITCHES["mode"] == MODES
-    assert HouseRules().with_value("mode", "chinchiro") == CHINCHIRO  # the command line still reads it
+def test_the_setup_screen_and_play_offer_chinchiro_with_its_own_switches() -> None:
+    assert "chinchiro" in MODES and SWITCHES["mode"] == MODES
+    assert HouseRules().with_value("mode", "chinchiro") == CHINCHIRO
     assert set(switches_for("chinchiro")) >= {"payouts", "hifumi_double", "min_bet", "max_bet", "bank_laps"}
     assert "roll_limit" not in switches_for("chinchiro") and "min_bet" not in switches_for("bank")

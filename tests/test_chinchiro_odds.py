@@ -18,12 +18,13 @@ import pytest
 
 from ceelo_tui.engine.chinchiro import ChinchiroState
 from ceelo_tui.engine.chinchiro_odds import chinchiro_chances, chinchiro_edge, chinchiro_outcomes, yaku_table
+from ceelo_tui.engine.chinchiro_words import yaku_name
 from ceelo_tui.engine.cpu import PROFILES, choose_move, edge_of
-from ceelo_tui.engine.dice import Role
+from ceelo_tui.engine.dice import ALL_ROLLS, Role, classify
 from ceelo_tui.engine.odds import banker_edge
 from ceelo_tui.engine.rules import CHINCHIRO, HouseRules, preset
 
-from cli_driver import run_command
+from cli_driver import app_for, run_command
 
 Outcome = tuple[str, int]
 """('win' | 'loss' | 'point' | 'menashi', the payout or the point)."""
@@ -131,6 +132,16 @@ def test_the_yaku_table_names_every_roll_once() -> None:
     assert rows[-1][0] == "No score" and rows[-1][2].count == 108
 
 
+def test_the_odds_name_a_kind_of_roll_as_the_log_does_without_its_dice() -> None:
+    """The odds' tables and the log name a roll by one function: the kind is the log's name with
+    the dice left out."""
+    kinds = {yaku_name(classify(dice, CHINCHIRO, Role.BANKER), kind=True) for dice in ALL_ROLLS}
+    assert {"Arashi, trips 2-6", "Shi no me, a point of 4", "Pinzoro, 1-1-1", "No score"} <= kinds
+    assert yaku_name(classify((2, 4, 2), CHINCHIRO, Role.BANKER)) == "Shi no me, a point of 4 (pair of 2s)"
+    assert yaku_name(classify((3, 3, 3), CHINCHIRO, Role.BANKER)) == "Arashi, trip 3s"
+    assert {row[0] for row in yaku_table(CHINCHIRO, Role.BANKER)} == kinds
+
+
 def test_odds_print_chinchiros_tables_in_its_words(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run_command(capsys, "odds", "--rule", "mode=chinchiro")
     assert code == 0 and err == ""
@@ -145,9 +156,12 @@ def test_odds_print_chinchiros_tables_in_its_words(capsys: pytest.CaptureFixture
     assert report["rules"]["ties"] == "banker" and report["yaku"]["player"][0]["roll"] == "Pinzoro, 1-1-1"
 
 
-def test_play_refuses_chinchiro_until_the_table_deals_it(capsys: pytest.CaptureFixture[str]) -> None:
-    code, _, err = run_command(capsys, "play", "--rule", "mode=chinchiro")
-    assert code == 2 and "mode=chinchiro is not dealt at the table yet" in err
+def test_play_and_simulate_deal_chinchiro(capsys: pytest.CaptureFixture[str]) -> None:
+    app = app_for("--players", "Ann,Bo,Cy", "--rule", "mode=chinchiro", "--seed", "3")
+    assert app.first_match is not None and isinstance(app.first_match.state, ChinchiroState)
+    code, out, err = run_command(capsys, "simulate", "--rule", "mode=chinchiro", "--games", "3", "--seed", "1")
+    assert code == 0 and err == "" and "Avg bet" in out
+    assert f"exact    {float(chinchiro_edge(CHINCHIRO)) * 100:.2f} %" in out and "bet in" in out
 
 
 # ---------------------------------------------------------------------- computer seats

@@ -1,5 +1,5 @@
 """Snapshot tests: the screenshot scenes at 80x24 and at 120x36 (the table's, in each phase of
-both games and with six players, also at 160x50), seeded, animations off.
+every game and with six players, also at 160x50), seeded, animations off.
 
 The scenes live in ``screenshots/generate.py`` (which also writes the README's pictures). Each
 plays a seeded game by keys up to its scene, so most are marked ``slow`` like the other tests
@@ -58,8 +58,9 @@ SCENES = {scene.name: scene for scene in load_scenes()}
 pytestmark = pytest.mark.usefixtures("private_data")
 
 TABLE_SCENES = ["staking", "fading", "banker_rolling", "rolling", "settlement", "last_settlement", "real_dice",
-                "ante", "roll_off", "pot_rolling", "pot", "pot_settled", "six_fading", "six_settled"]
-"""The table in each phase of both games (the one table screen, whose layout changes with the
+                "ante", "roll_off", "pot_rolling", "pot", "pot_settled", "six_fading", "six_settled",
+                "chinchiro_betting", "chinchiro_rolling", "chinchiro"]
+"""The table in each phase of every game (the one table screen, whose layout changes with the
 size), and six players."""
 
 QUICK = ("setup", "game_over", "help", "history", "rules", *TABLE_SCENES)

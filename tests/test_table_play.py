@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from table_net_driver import WAIT, Recorder, caught_up, join, open_table, play_one
 
-from ceelo_tui.engine.rules import HouseRules
+from ceelo_tui.engine.rules import CHINCHIRO, HouseRules
 from ceelo_tui.net.table_client import ConnectionChanged, MoveApplied, SeatsChanged, TableEvent
 from ceelo_tui.store import GameStore
 
@@ -18,7 +18,8 @@ MOST_MOVES = 4000
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("rules", [HouseRules(), HouseRules(mode="pot", order="roll")], ids=["bank", "pot"])
+@pytest.mark.parametrize("rules", [HouseRules(), HouseRules(mode="pot", order="roll"), CHINCHIRO],
+                         ids=["bank", "pot", "chinchiro"])
 async def test_three_screens_play_a_whole_game_in_step_with_the_server(rules: HouseRules, tmp_path: Path) -> None:
     names = ["Ann", "Bo", "Cy", "Di", "Ed"]
     server = await open_table(names, seed=11, rules=rules, styles=[None, None, None, None, "bold"])

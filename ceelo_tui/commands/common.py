@@ -8,7 +8,7 @@ from __future__ import annotations
 import argparse
 
 from ..engine.errors import RuleError
-from ..engine.rules import CLASSIC, MODES, PRESETS, SWITCHES, HouseRules, preset
+from ..engine.rules import CLASSIC, PRESETS, SWITCHES, HouseRules, preset
 
 IN_BROWSER = "CEELO_TUI_IN_BROWSER"
 """Environment variable ``serve`` sets for the games it starts: ``play`` is then in a browser tab,
@@ -32,19 +32,12 @@ def add_rule_options(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def rules_from_args(
-    parser: argparse.ArgumentParser, args: argparse.Namespace, modes: tuple[str, ...] = MODES
-) -> HouseRules:
-    """The rules the options name; a bad name or value ends the command with a clear message.
-    ``modes``: the games the command plays (default: those the table screens deal; ``odds``
-    takes Chinchiro too)."""
+def rules_from_args(parser: argparse.ArgumentParser, args: argparse.Namespace) -> HouseRules:
+    """The rules the options name; a bad name or value ends the command with a clear message."""
     try:
         base = preset(args.preset).rules if args.preset else CLASSIC
         rules = base.with_pairs(args.rule)
     except RuleError as error:
         parser.error(str(error))
         raise  # parser.error exits; this line is for type checkers
-    if rules.mode not in modes:
-        parser.error(f"mode={rules.mode} is not dealt at the table yet: choose mode={' or mode='.join(modes)} "
-                     "(ceelo-tui odds --rule mode=chinchiro gives Chinchiro's exact odds).")
     return rules

@@ -19,8 +19,8 @@ from ..engine.chinchiro_odds import (
     ASSUMPTIONS as CHINCHIRO_ASSUMPTIONS,
 )
 from ..engine.chinchiro_odds import (
+    bank_edge_words,
     chinchiro_chances,
-    chinchiro_edge,
     chinchiro_outcomes,
     chinchiro_points,
     chinchiro_report,
@@ -41,7 +41,7 @@ from ..engine.odds import (
     roll_table,
     rules_name,
 )
-from ..engine.rules import ALL_MODES, HouseRules
+from ..engine.rules import HouseRules
 from ..presenters.cells import pad, widest
 from .common import add_rule_options, rules_from_args
 
@@ -68,7 +68,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     """Print the odds for the rules the options name."""
     parser: argparse.ArgumentParser = getattr(args, "odds_parser", None) or argparse.ArgumentParser("ceelo-tui odds")
-    rules = rules_from_args(parser, args, modes=ALL_MODES)
+    rules = rules_from_args(parser, args)
     if rules.chinchiro:
         report = chinchiro_report(rules) if args.json else None
         print(json.dumps(report, indent=2, ensure_ascii=False) if report else "\n".join(chinchiro_lines(rules)))
@@ -126,7 +126,7 @@ def chinchiro_lines(rules: HouseRules) -> list[str]:
     lines += _section("A player's chances against the banker's point (me)",
                       table(("Point", "Win", "Push", "Lose", "Player expects per coin"), chances,
                             (True, True, True, True, True)))
-    lines.append(edge_words(chinchiro_edge(rules)).replace("faded", "bet") + ".")
+    lines.append(bank_edge_words(rules) + ".")
     lines += [f"  {note}" for note in CHINCHIRO_ASSUMPTIONS]
     return lines
 

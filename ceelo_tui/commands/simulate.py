@@ -20,9 +20,10 @@ from typing import Any
 
 from ..engine.cpu import PROFILES, STYLES, check_style, choose_move, decision_rng
 from ..engine.errors import CeeloError
-from ..engine.game import MAX_COINS, MAX_PLAYERS, MIN_COINS, MIN_PLAYERS, GameState
+from ..engine.game import MAX_COINS, MAX_PLAYERS, MIN_COINS, MIN_PLAYERS
 from ..engine.match import Match
 from ..engine.numbers import count, parse_whole
+from ..engine.pot_game import PotState
 from ..engine.rules import CLASSIC, HouseRules
 from ..presenters.cells import pad, widest
 from .common import add_rule_options, rules_from_args
@@ -94,8 +95,8 @@ class Tally:
     final_coins: int = 0
     started_with: int = 0
     went_broke: int = 0
-    amounts: dict[str, list[int]] = field(default_factory=lambda: {"stake": [], "fade": [], "ante": []})
-    """Every stake, fade and ante the style's seats made."""
+    amounts: dict[str, list[int]] = field(default_factory=lambda: {"stake": [], "fade": [], "ante": [], "bet": []})
+    """Every stake, fade, ante and (Chinchiro) bet the style's seats made."""
     passes: int = 0
     """Fades declined and banks passed."""
 
@@ -166,7 +167,7 @@ def simulate(plan: Plan) -> dict[str, object]:
         capped += not finished
         state = match.state
         rounds_per_game.append(state.rounds_played)
-        if isinstance(state, GameState):  # the banking game
+        if not isinstance(state, PotState):  # a game with a bank: the banking game, Chinchiro
             gains.extend((rnd.banker_delta, rnd.covered) for rnd in state.history)
         winners = state.leaders()
         for style in tallies:
@@ -220,6 +221,7 @@ def _report(
             "avg_stake": _round(_mean(tally.amounts["stake"])),
             "avg_fade": _round(_mean(tally.amounts["fade"])),
             "avg_ante": _round(_mean(tally.amounts["ante"])),
+            "avg_bet": _round(_mean(tally.amounts["bet"])),
             "passes": tally.passes,
         }
     return {
@@ -244,12 +246,13 @@ def _report(
 
 
 def _edge_report(rules: HouseRules, gains: list[tuple[int, int]]) -> dict[str, object] | None:
-    """Observed edge (total gain / total faded) with its standard error, and the exact edge."""
-    if rules.mode != "bank":
+    """Observed edge (total gain / total faded, or bet in Chinchiro) with its standard error, and
+    the exact edge (Chinchiro's own: its cover rule pays every payout in full, so no note)."""
+    if rules.winner_take_all:
         return None
-    from ..engine.odds import banker_edge
+    from ..engine.chinchiro_odds import bank_edge
 
-    exact = banker_edge(rules)
+    exact = bank_edge(rules)
     gain = sum(g for g, _ in gains)
     faded = sum(f for _, f in gains)
     observed = gain / faded if faded else None
@@ -265,8 +268,8 @@ def _edge_report(rules: HouseRules, gains: list[tuple[int, int]]) -> dict[str, o
         "banker_gain": gain,
         "faded": faded,
         "rounds": len(gains),
-        "note": " ".join(note for note, on in ((STREET_NOTE, rules.payouts == "street"), (BONUS_NOTE, rules.point_bonus)) if on)
-        or None,
+        "note": " ".join(note for note, on in ((STREET_NOTE, rules.payouts == "street" and not rules.chinchiro),
+                                               (BONUS_NOTE, rules.point_bonus)) if on) or None,
     }
 
 
@@ -284,6 +287,7 @@ def report_lines(report: dict[str, Any]) -> list[str]:
         "",
     ]
     bank = report["banker_edge"] is not None
+    chinchiro = report["rules"].get("mode") == "chinchiro"
     columns = [
         ("Seats", "seats", "{}"),
         ("Games won", "games_won", "{}"),
@@ -291,7 +295,9 @@ def report_lines(report: dict[str, Any]) -> list[str]:
         ("Net", "net", "{:+d}"),
         ("Went broke", "went_broke", "{}"),
         *(
-            [("Avg stake", "avg_stake", "{:.2f}"), ("Avg fade", "avg_fade", "{:.2f}"), ("Passes", "passes", "{}")]
+            [("Avg bet", "avg_bet", "{:.2f}"), ("Passes", "passes", "{}")]
+            if chinchiro
+            else [("Avg stake", "avg_stake", "{:.2f}"), ("Avg fade", "avg_fade", "{:.2f}"), ("Passes", "passes", "{}")]
             if bank
             else [("Avg ante", "avg_ante", "{:.2f}")]
         ),
@@ -315,7 +321,7 @@ def report_lines(report: dict[str, Any]) -> list[str]:
     spread = "" if edge["observed_se"] is None else f" (± {edge['observed_se'] * 100:.2f} %, one standard error)"
     lines.append(
         f"Banker's edge   observed {observed}{spread}: {edge['banker_gain']:+,} coins "
-        f"over {edge['faded']:,} faded in {edge['rounds']:,} rounds."
+        f"over {edge['faded']:,} {'bet' if chinchiro else 'faded'} in {edge['rounds']:,} rounds."
     )
     lines.append(f"                exact    {edge['exact_float'] * 100:.2f} % ({edge['exact']}) for these rules.")
     if edge["note"]:

@@ -49,7 +49,7 @@ from typing import ClassVar
 from .chinchiro_words import KO, MENASHI, NUMBERS, OYA, SHONBEN, roll_line, times_words, yaku_words
 from .dice import ALL_ROLLS, Combo, Dice, Role, Verdict, classify
 from .errors import IllegalMove
-from .game import Result
+from .game import Bet, Result
 from .numbers import and_list, coins, coins_range, count, parse_whole, signed
 from .roll_off import ONE_DIE, RollOff, score_words
 from .rules import CHINCHIRO, HouseRules
@@ -78,30 +78,6 @@ class ChinPhase(GamePhase):
 
 
 @dataclass(frozen=True, slots=True)
-class Wager:
-    """One player's bet this round, the rolls that decided it, and how it settled."""
-
-    seat: int
-    amount: int
-    rolls: tuple[Dice, ...] = ()
-    combo: Combo | None = None
-    result: Result | None = None
-    delta: int = 0
-    """Coins the player gained (negative: lost) when the bet settled."""
-    reason: str = ""
-
-    @property
-    def words(self) -> str:
-        """How the bet settled, in words (every payment is made in full: nothing to add)."""
-        return self.reason
-
-    @property
-    def settled(self) -> bool:
-        """True once the bet has a result."""
-        return self.result is not None
-
-
-@dataclass(frozen=True, slots=True)
 class ChinRound:
     """Everything about the round in play (or the one just finished)."""
 
@@ -111,7 +87,7 @@ class ChinRound:
     """Seats asked to bet, in turn from the banker's left."""
     asked: int = 0
     """How many seats of ``order`` have answered (bet, passed or could not bet)."""
-    bets: tuple[Wager, ...] = ()
+    bets: tuple[Bet, ...] = ()
     banker_rolls: tuple[Dice, ...] = ()
     banker_combo: Combo | None = None
     roller: int | None = None
@@ -133,7 +109,7 @@ class ChinRound:
         """Coins bet so far this round."""
         return sum(bet.amount for bet in self.bets)
 
-    def bet_of(self, seat: int) -> Wager | None:
+    def bet_of(self, seat: int) -> Bet | None:
         """The bet that seat made this round, if any."""
         return next((bet for bet in self.bets if bet.seat == seat), None)
 
@@ -303,7 +279,7 @@ class ChinchiroState(TurnMachine[ChinPhase, ChinRound]):
         player = self.actor
         assert player is not None
         value = self.read_amount("bet", amount)
-        rnd = replace(self.round, bets=self.round.bets + (Wager(player, value),), asked=self.round.asked + 1)
+        rnd = replace(self.round, bets=self.round.bets + (Bet(player, value),), asked=self.round.asked + 1)
         state = replace(self, round=rnd)._event(f"{self.name(player)} ({KO}) bets {coins(value)}.")
         return self._with_takeback(state._after_answer(), f"bet of {coins(value)}")
 
@@ -513,11 +489,11 @@ class ChinchiroState(TurnMachine[ChinPhase, ChinRound]):
         return self._end_round(self.message)
 
     # ------------------------------------------------------------------ internals: coins
-    def _with_bet(self, bet: Wager) -> ChinchiroState:
+    def _with_bet(self, bet: Bet) -> ChinchiroState:
         bets = tuple(bet if b.seat == bet.seat else b for b in self.round.bets)
         return replace(self, round=replace(self.round, bets=bets))
 
-    def _settle(self, bet: Wager, result: Result, multiplier: int, reason: str, said: bool = False) -> ChinchiroState:
+    def _settle(self, bet: Bet, result: Result, multiplier: int, reason: str, said: bool = False) -> ChinchiroState:
         """One bet settled between the player and the banker: ``multiplier`` times the bet,
         paid in full (the cover rule makes sure both sides can; the payment is still capped at
         the payer's coins, so no balance could ever go below 0)."""

@@ -22,10 +22,21 @@ from dataclasses import replace
 from fractions import Fraction
 from functools import lru_cache
 
-from .chinchiro_words import NUMBERS, times_words, what_words
-from .dice import ALL_ROLLS, Combo, Role, Shape, Verdict, classify
+from .chinchiro_words import times_words, what_words, yaku_name
+from .dice import ALL_ROLLS, Combo, Role, Verdict, classify
 from .errors import RuleError
-from .odds import BankerRow, CountRow, PlayerChances, banker_outcomes, banker_points, edge_words, player_chances, roll_table
+from .odds import (
+    BankerRow,
+    CountRow,
+    PlayerChances,
+    banker_edge,
+    banker_outcomes,
+    banker_points,
+    edge_words,
+    player_chances,
+    roll_table,
+    rules_name,
+)
 from .rules import CHINCHIRO, HouseRules
 
 ASSUMPTIONS = (
@@ -76,6 +87,28 @@ def chinchiro_edge(rules: HouseRules = CHINCHIRO) -> Fraction:
     return sum((row.ret for row in chinchiro_outcomes(rules)), Fraction(0))
 
 
+def game_rules_name(rules: HouseRules) -> str:
+    """The rules' name as a table's title says it: a preset's (``rules_name``), or for
+    Chinchiro "Chinchiro" at the rules its tables play, "Custom Chinchiro" at others (the
+    preset of that name plays its payouts in the banking game's shape)."""
+    if not rules.chinchiro:
+        return rules_name(rules)
+    return "Chinchiro" if rules == CHINCHIRO else "Custom Chinchiro"
+
+
+def bank_edge(rules: HouseRules) -> Fraction:
+    """The bank's exact expected gain per coin faded, or bet in Chinchiro: each game with a
+    bank counts it its own way (RuleError for winner take all, which has no bank)."""
+    return chinchiro_edge(rules) if rules.chinchiro else banker_edge(rules)
+
+
+def bank_edge_words(rules: HouseRules) -> str:
+    """:func:`bank_edge` in words: "Banker's edge 37/1944 = 1.9033 %: the bank wins 1.90 coins
+    per 100 bet" (Chinchiro's players bet where the banking game's fade)."""
+    words = edge_words(bank_edge(rules))
+    return words.replace("faded", "bet") if rules.chinchiro else words
+
+
 def chinchiro_chances(point: int, rules: HouseRules = CHINCHIRO, rolls_left: int = 3) -> PlayerChances:
     """A player's chances against the banker's ``point``, from a moment with ``rolls_left`` of
     the turn's three rolls still allowed (the live chances of a turn under way): a tie is a
@@ -89,22 +122,6 @@ def chinchiro_chances(point: int, rules: HouseRules = CHINCHIRO, rolls_left: int
 def chinchiro_points(rules: HouseRules = CHINCHIRO) -> tuple[int, ...]:
     """The points (me) a banker can hold: 2-5, or 1-6 with six_one_points."""
     return banker_points(as_banking(rules))
-
-
-def yaku_kind(combo: Combo) -> str:
-    """A roll's kind in Chinchiro's words, its dice left out: "Shigoro, 4-5-6", "Arashi, trips
-    2-6", "Shi no me, a point of 4", "No score"."""
-    pattern = combo.pattern
-    if pattern.shape is Shape.FOUR_FIVE_SIX:
-        return "Shigoro, 4-5-6"
-    if pattern.shape is Shape.ONE_TWO_THREE:
-        return "Hifumi, 1-2-3"
-    if pattern.shape is Shape.TRIPS:
-        return "Pinzoro, 1-1-1" if pattern.pair == 1 else "Arashi, trips 2-6"
-    if pattern.shape is Shape.PAIR:
-        point = combo.point if combo.point is not None else pattern.single or 0
-        return f"{NUMBERS[point].capitalize()} no me, a point of {point}"
-    return "No score"
 
 
 def _does(combo: Combo) -> str:
@@ -129,7 +146,7 @@ def yaku_table(rules: HouseRules = CHINCHIRO, role: Role = Role.BANKER) -> tuple
     counts: Counter[tuple[str, str]] = Counter()
     for dice in ALL_ROLLS:
         combo = classify(dice, rules, role)
-        counts[(yaku_kind(combo), _does(combo))] += 1
+        counts[(yaku_name(combo, kind=True), _does(combo))] += 1
     def rank(item: tuple[str, str]) -> int:
         head = item[0].split(",")[0]
         return YAKU_ORDER.index(head) if head in YAKU_ORDER else len(YAKU_ORDER)
@@ -144,13 +161,13 @@ def chinchiro_report(rules: HouseRules = CHINCHIRO) -> dict[str, object]:
     banking = as_banking(rules)
     return {
         "rules": rules.values(),
-        "rules_name": "Chinchiro" if rules == CHINCHIRO else "Custom Chinchiro",
+        "rules_name": game_rules_name(rules),
         "rules_in_words": rules.describe(),
         "assumptions": list(ASSUMPTIONS),
         "banker_edge": str(edge),
         "banker_edge_float": float(edge),
         "banker_edge_percent": round(float(edge) * 100, 4),
-        "edge_in_words": edge_words(edge).replace("faded", "bet"),
+        "edge_in_words": bank_edge_words(rules),
         "yaku": {
             role.value: [{"roll": name, "does": does, "count": row.count, "probability": str(row.probability)}
                          for name, does, row in yaku_table(rules, role)]

@@ -45,9 +45,10 @@ def times_words(multiplier: int) -> str:
     return TIMES.get(multiplier, f"{multiplier} times")
 
 
-def yaku_name(combo: Combo) -> str:
+def yaku_name(combo: Combo, *, kind: bool = False) -> str:
     """The roll's Japanese name and the roll in English: "Shigoro, 4-5-6", "Arashi, trip 3s",
-    "Shi no me, a point of 4 (pair of 2s)", "No score"."""
+    "Shi no me, a point of 4 (pair of 2s)", "No score". ``kind``: the kind of roll alone, its
+    dice left out, as the odds' tables list the kinds: "Arashi, trips 2-6", "Shi no me, a point of 4"."""
     pattern = combo.pattern
     if pattern.shape is Shape.FOUR_FIVE_SIX:
         return "Shigoro, 4-5-6"
@@ -55,10 +56,13 @@ def yaku_name(combo: Combo) -> str:
         return "Hifumi, 1-2-3"
     if pattern.shape is Shape.TRIPS:
         value = pattern.pair or 0
-        return "Pinzoro, 1-1-1" if value == 1 else f"Arashi, trip {value}s"
+        if value == 1:
+            return "Pinzoro, 1-1-1"
+        return "Arashi, trips 2-6" if kind else f"Arashi, trip {value}s"
     if pattern.shape is Shape.PAIR:
         point = combo.point if combo.point is not None else pattern.single or 0
-        return f"{NUMBERS[point].capitalize()} no me, a point of {point} (pair of {pattern.pair}s)"
+        dice = "" if kind else f" (pair of {pattern.pair}s)"
+        return f"{NUMBERS[point].capitalize()} no me, a point of {point}{dice}"
     return "No score"
 
 

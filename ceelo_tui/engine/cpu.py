@@ -310,15 +310,11 @@ def _ante_move(state: "PotState", seat: int, profile: Style, rng: random.Random)
 def edge_of(rules: HouseRules) -> float:
     """The banker's exact expected gain per coin faded (or bet, in Chinchiro) under ``rules``
     (0 in winner-take-all)."""
-    if rules.chinchiro:
-        from .chinchiro_odds import chinchiro_edge
-
-        return float(chinchiro_edge(rules))
-    if rules.mode != "bank":
+    if rules.winner_take_all:
         return 0.0
-    from .odds import banker_edge
+    from .chinchiro_odds import bank_edge
 
-    return float(banker_edge(rules))
+    return float(bank_edge(rules))
 
 
 def worst_payout(rules: HouseRules) -> int:

@@ -74,7 +74,8 @@ class Result(str, Enum):
 
 @dataclass(frozen=True, slots=True)
 class Bet:
-    """One player's fade this round, the rolls that decided it, and how it settled."""
+    """One player's fade this round (or bet, in Chinchiro), the rolls that decided it, and how
+    it settled."""
 
     seat: int
     amount: int
@@ -86,7 +87,8 @@ class Bet:
     reason: str = ""
     short: str = ""
     """When the payer could not pay all the decision called for (a street payout bigger than
-    the bank), what happened in words: "the bank ran dry: Cy is paid 0 of 2"; else ""."""
+    the bank), what happened in words: "the bank ran dry: Cy is paid 0 of 2"; else "" (always
+    in Chinchiro, whose cover rule keeps every payment whole)."""
 
     @property
     def words(self) -> str:

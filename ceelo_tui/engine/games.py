@@ -26,11 +26,6 @@ from .turns import play_move
 AnyGame: TypeAlias = GameState | PotState | ChinchiroState
 """A state of any game."""
 
-TableGame: TypeAlias = GameState | PotState
-"""A state of a game the table screens deal: the banking game or winner take all (Chinchiro is
-played by the engine, its odds and its computer seats; the screens do not deal it yet, and
-``play`` refuses mode=chinchiro)."""
-
 State = TypeVar("State", GameState, PotState, ChinchiroState)
 """One game's state, any game's (a helper that takes and returns the same game's state)."""
 

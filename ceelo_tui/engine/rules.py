@@ -26,14 +26,10 @@ PAYOUTS = ("even", "street")
 ON_OFF = ("on", "off")
 ROLL_LIMITS = ("none", "3", "5")
 REVERSE = ("off", "on", "with_trips")
-MODES = ("bank", "pot")
-"""The games the setup screen offers (the ``mode`` switch's values as the table screens list them)."""
 CHINCHIRO_MODE = "chinchiro"
-"""Chinchiro (Japan's chinchirorin), a game of its own (``engine/chinchiro.py``). The engine plays
-it and ``ceelo-tui odds`` gives its exact odds; it is left out of :data:`MODES` (so out of the
-setup screen and of ``play``) until the table screens play it."""
-ALL_MODES = (*MODES, CHINCHIRO_MODE)
-"""Every game the engine plays."""
+"""Chinchiro (Japan's chinchirorin), a game of its own (``engine/chinchiro.py``)."""
+MODES = ("bank", "pot", CHINCHIRO_MODE)
+"""The games the setup screen offers (the ``mode`` switch's values as the table screens list them)."""
 BANK_PASSES = ("on_loss", "every_round", "total_loss")
 TIES = ("push", "banker")
 MAX_BET = 100
@@ -176,11 +172,11 @@ class HouseRules:
     """Every rule switch the engine honours; the defaults are the classic banking game."""
 
     mode: str = rule("bank", RuleSpec(
-        values=MODES, accepts=lambda value: value in ALL_MODES, read=lambda text: _mode_value(text), samples=ALL_MODES,
-        help="the banking game, or winner take all (below); also chinchiro, Japan's chinchirorin: each player "
+        values=MODES, read=lambda text: _mode_value(text),
+        help="the banking game, winner take all (below), or chinchiro, Japan's chinchirorin: each player "
         "(ko) bets against the banker (oya), shigoro 4-5-6 pays double, arashi trips triple, pinzoro 1-1-1 five "
         "times, hifumi 1-2-3 loses double, three rolls without a score (menashi) or a die out of the bowl "
-        "(shonben) lose; its exact odds: ceelo-tui odds --rule mode=chinchiro (the table does not deal it yet)",
+        "(shonben) lose; its exact odds: ceelo-tui odds --rule mode=chinchiro",
         words=lambda r: {
             "bank": "Banking game: players fade the banker's stake.",
             "pot": "Winner take all: everyone antes, the best roll takes the pot.",
@@ -504,7 +500,7 @@ class HouseRules:
         if unknown:
             raise RuleError(f"Unknown house rule {sorted(unknown)[0]!r}.")
         mode = data.get("mode", cls.mode)
-        other = {name: _DEFAULTS[name] for name in _other_game(mode) if name in data} if mode in ALL_MODES else {}
+        other = {name: _DEFAULTS[name] for name in _other_game(mode) if name in data} if mode in MODES else {}
         return cls(**{**data, **other})
 
     def with_pairs(self, pairs: Iterable[str]) -> "HouseRules":
@@ -601,8 +597,8 @@ def _other_game(mode: str) -> tuple[str, ...]:
 
 def _mode_value(text: str) -> str:
     """The ``mode`` switch from its text, or RuleError naming the games."""
-    if text not in ALL_MODES:
-        raise RuleError(f"mode must be one of {', '.join(ALL_MODES)}; got {echo(text)}.")
+    if text not in MODES:
+        raise RuleError(f"mode must be one of {', '.join(MODES)}; got {echo(text)}.")
     return text
 
 

@@ -37,7 +37,7 @@ takeback holds a state of its own game (:class:`Takeback` is generic in the stat
 
 How a game's turns go (a roll's start, the close of a round, the next seat, the shared moves)
 is :class:`~ceelo_tui.engine.turns.TurnMachine`'s, the class every game's state derives from
-(Chinchiro's too, :mod:`~ceelo_tui.engine.chinchiro`, which the table screens do not deal yet).
+(Chinchiro's too, :mod:`~ceelo_tui.engine.chinchiro`).
 """
 
 from __future__ import annotations

@@ -116,7 +116,7 @@ HOUSE_PAUSE = 0.8
 """Seconds a computer seat waits before its move, so the people at the table can follow it."""
 SAVE_RETRY = 2.0
 """Seconds the house waits before trying its move again after one could not be saved."""
-AMOUNT_MOVES = frozenset({"stake", "fade", "ante"})
+AMOUNT_MOVES = frozenset({"stake", "fade", "ante", "bet"})
 """The moves that carry an amount; every other move's amount is dropped."""
 PAUSED_WORDS = "The host has paused the table: no move is played until the host resumes it."
 

@@ -4,11 +4,12 @@ out from the state here, and the table screen only says them."""
 
 from __future__ import annotations
 
+from ..engine.chinchiro import ChinchiroState
 from ..engine.game import GameState, Phase
 from ..engine.games import AnyGame
 from .text import coins, coins_range
 
-ENTER_DOES = {"stake": "stakes", "fade": "fades", "ante": "sets the ante at"}
+ENTER_DOES = {"stake": "stakes", "fade": "fades", "ante": "sets the ante at", "bet": "bets"}
 """What Enter does with the amount, by the amount asked for."""
 
 
@@ -41,14 +42,17 @@ def stand_hint(standing: int) -> str:
 
 
 def most_hint(kind: str, most: int) -> str:
-    """What Enter does once the most allowed of ``kind`` ("stake", "fade", "ante") is filled in."""
+    """What Enter does once the most allowed of ``kind`` ("stake", "fade", "ante", "bet") is filled in."""
     return f"Enter {ENTER_DOES[kind]} {coins(most)}; type another amount to change it."
 
 
 def pass_hint(state: AnyGame) -> str:
-    """What Enter does once the pass is chosen: pass the bank (to whom), or pass the fade."""
+    """What Enter does once the pass is chosen: pass the bank (to whom), or pass the fade (a
+    Chinchiro bet: sit the round out)."""
     if isinstance(state, GameState) and state.phase is Phase.STAKE:
         after = state.pass_bank_to()
         whom = f" to {state.name(after)}" if after is not None else ""
         return f"Enter passes the bank{whom}; type an amount to stake instead."
+    if isinstance(state, ChinchiroState):
+        return "Enter passes (sits this round out); type an amount to bet instead."
     return "Enter passes; type an amount to fade instead."

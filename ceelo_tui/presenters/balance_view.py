@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from ..engine.chinchiro import ChinchiroState, ChinPhase
 from ..engine.game import GameState, Result
 from ..engine.games import AnyGame
 from ..engine.pot_game import PotState
@@ -48,20 +49,27 @@ def change_class(delta: int) -> str:
     return "-win" if delta > 0 else "-loss" if delta < 0 else "-push"
 
 
-def bank_row_views(state: GameState) -> list[RowView]:
-    """One row per seat of the banking game, in seat order."""
+def bank_row_views(state: GameState | ChinchiroState) -> list[RowView]:
+    """One row per seat of a game with a bank (the banking game, Chinchiro), in seat order; the
+    banker's bet is the bank's stake, or in Chinchiro every bet it answers for (no banker yet
+    while the first one is rolled for)."""
     rnd = state.round
     actor = state.actor
+    if isinstance(state, ChinchiroState):
+        banker = None if state.phase is ChinPhase.DRAW else state.banker
+        stake = state.round.covered
+    else:
+        banker, stake = state.banker, state.round.stake
     settled_any = any(bet.settled for bet in rnd.bets)
     rows = []
     for index, seat in enumerate(state.seats):
         status = state.status(index)
         classes: set[str] = set()
         bet_text = change = ""
-        if index == state.banker:
+        if index == banker:
             classes.add("-banker")
-            if rnd.stake:
-                bet_text = str(rnd.stake)
+            if stake:
+                bet_text = str(stake)
             if settled_any:
                 delta = rnd.banker_delta
                 change = signed(delta)
@@ -77,7 +85,7 @@ def bank_row_views(state: GameState) -> list[RowView]:
             classes.add("-out")
         if index == actor:
             classes.add("-actor")
-        mark = "▶" if index == actor else ("★" if index == state.banker else "")
+        mark = "▶" if index == actor else ("★" if index == banker else "")
         rows.append(RowView(mark=mark, seat=str(index + 1), name=seat.name, coins=str(seat.coins),
                             bet=bet_text, result=status.value, change=change, classes=frozenset(classes),
                             computer=seat.style or ""))
@@ -116,6 +124,4 @@ def balance_rows(state: AnyGame | None) -> tuple[RowView, ...]:
         return (HEADER,)
     if isinstance(state, PotState):
         return (POT_HEADER, *pot_row_views(state))
-    if isinstance(state, GameState):
-        return (HEADER, *bank_row_views(state))
-    return (HEADER,)  # a game the screens do not deal yet (Chinchiro)
+    return (HEADER, *bank_row_views(state))

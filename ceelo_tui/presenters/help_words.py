@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from importlib.resources import files
 
+from ..engine.chinchiro_odds import bank_edge_words, chinchiro_chances
 from ..engine.cpu import STYLES
 from ..engine.game import MAX_COINS, MAX_NAME, MAX_PLAYERS, MIN_COINS, MIN_PLAYERS
-from ..engine.odds import SIDES, banker_edge, banker_points, edge_words, player_chances
+from ..engine.odds import SIDES, banker_points, player_chances
 from ..engine.rules import (
     CLASSIC,
     CONFLICTS,
@@ -20,6 +21,7 @@ from ..engine.rules import (
     SWITCHES,
     HouseRules,
 )
+from .chinchiro_view import me_words
 from .odds_view import chances_text
 
 
@@ -48,9 +50,9 @@ def help_text(rules: HouseRules = CLASSIC) -> str:
 
 def edge_text(rules: HouseRules) -> str:
     """The banker's exact edge under ``rules``, as the setup screen gives it."""
-    if rules.mode != "bank":
+    if rules.winner_take_all:
         return "Winner take all has no bank: every seat has the same chance."
-    return f"{edge_words(banker_edge(rules))}."
+    return f"{bank_edge_words(rules)}."
 
 
 def example_point(rules: HouseRules) -> int:
@@ -61,7 +63,10 @@ def example_point(rules: HouseRules) -> int:
 
 def odds_example(rules: HouseRules) -> str:
     """': "Bo vs point 4: win … · push … · lose …".', worked out for ``rules`` (the banking
-    game's line under the same switches when the table plays winner take all, which has none)."""
+    game's line under the same switches when the table plays winner take all, which has none;
+    Chinchiro's own, its point named as the Japanese tables do)."""
+    if rules.chinchiro:
+        return f', for example: "{chances_text("Bo", me_words(4), chinchiro_chances(4, rules))}".'
     bank = rules if rules.mode == "bank" else rules.with_value("mode", "bank")
     point = example_point(bank)
     line = chances_text("Bo", point, player_chances(point, bank))

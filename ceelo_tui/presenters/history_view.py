@@ -2,7 +2,8 @@
 its re-rolls, each result and what every player's coins became; and the coins chart's figures.
 
 The words come from the engine's records (``state.history``, each bet's rolls and reason,
-the names of the combinations); nothing here decides a rule. A winner-take-all round (no
+the names of the combinations, Chinchiro's in Japanese beside the English); nothing here decides
+a rule. A winner-take-all round (no
 bank) is told by its ante, the roll-off for its first roller, each turn's rolls, the
 shoot-outs, who took the pot and any double-down payments. A move taken back is shown where
 it was taken back: before the dice for a stake, fade, pass or ante; before the roller's rolls
@@ -14,7 +15,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..engine.dice import Dice
+from ..engine.chinchiro import ChinRound
+from ..engine.chinchiro_words import OYA, yaku_name
+from ..engine.dice import Combo, Dice
 from ..engine.game import Round
 from ..engine.games import AnyGame
 from ..engine.pot_game import PotRound
@@ -66,11 +69,23 @@ def _taken_back(state: AnyGame, rnd: AnyRound, seat: int | None = None) -> list[
             if (taken.roll and taken.seat == seat) or (not taken.roll and seat is None)]
 
 
-def bank_round_lines(state: AnyGame, rnd: Round) -> list[Line]:
-    """The lines of one finished round of the banking game."""
+def _named(rnd: Round | ChinRound, combo: Combo | None) -> str:
+    """' → Point 4', or in Chinchiro its Japanese name beside the English (' → Shi no me, a point
+    of 4 (pair of 2s)'); '' for no roll."""
+    if combo is None:
+        return ""
+    return f" → {yaku_name(combo) if isinstance(rnd, ChinRound) else combo.name}"
+
+
+def bank_round_lines(state: AnyGame, rnd: Round | ChinRound) -> list[Line]:
+    """The lines of one finished round of a game with a bank: the banking game, or Chinchiro
+    (its bets against the banker, the oya, and its rolls by their Japanese names)."""
     name = state.name
     banker = name(rnd.banker)
-    head = f"Round {rnd.number} · {banker} holds the bank · {rnd.stake_words}"
+    if isinstance(rnd, ChinRound):
+        head, label = f"Round {rnd.number} · {banker} is the banker ({OYA}) · bets {rnd.covered}", "Bets"
+    else:
+        head, label = f"Round {rnd.number} · {banker} holds the bank · {rnd.stake_words}", "Fades"
     lines = [styled(head, TITLE)]
     fades: list[str] = []
     for index, seat in enumerate(rnd.order):
@@ -82,18 +97,17 @@ def bank_round_lines(state: AnyGame, rnd: Round) -> list[Line]:
         else:
             fades.append(f"{name(seat)} sat out")
     if fades:
-        lines.append(_line(state, "Fades", " · ".join(fades)))
+        lines.append(_line(state, label, " · ".join(fades)))
     lines.extend(_taken_back(state, rnd))
     lines.extend(_taken_back(state, rnd, rnd.banker))
     if rnd.banker_rolls:
-        combo = rnd.banker_combo
-        lines.append(_line(state, banker, _rolls(rnd.banker_rolls), f" → {combo.name}" if combo is not None else ""))
+        lines.append(_line(state, banker, _rolls(rnd.banker_rolls), _named(rnd, rnd.banker_combo)))
     for bet in rnd.bets:
         parts: list[str | Span] = []
         if bet.rolls:
             parts.append(_rolls(bet.rolls))
             if bet.combo is not None:
-                parts.append(f" → {bet.combo.name}")
+                parts.append(_named(rnd, bet.combo))
             parts.append(" · ")
         if bet.result is not None:
             parts.append((f"{bet.result.value} {signed(bet.delta)}", delta_style(bet.delta)))
@@ -150,10 +164,8 @@ def round_lines(state: AnyGame, rnd: AnyRound, after: Sequence[int]) -> list[Lin
     """One finished round: what happened, then every seat's coins after it."""
     if is_pot_round(rnd):
         lines = pot_round_lines(state, rnd)
-    elif isinstance(rnd, Round):
+    else:
         lines = bank_round_lines(state, rnd)
-    else:  # a game the screens do not deal yet (Chinchiro): the round's own words
-        lines = [_line(state, f"Round {rnd.number}", line) for line in rnd.events]
     lines.extend(_line(state, "Buy-in", f"{state.name(seat)} bought back in: +{state.stack} new coins to the table")
                  for seat in rnd.buy_ins)
     lines.append(coins_line(state, rnd, after))

@@ -14,9 +14,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from ..engine.chinchiro_odds import bank_edge_words
 from ..engine.errors import CeeloError
 from ..engine.numbers import parse_whole
-from ..engine.odds import banker_edge, edge_words, rules_name
+from ..engine.odds import rules_name
 from ..engine.rules import BOOLEAN_SWITCHES, MAX_ROUNDS, PRESETS, SWITCHES, HouseRules, preset, switches_for
 from .styled import ACCENT, Line, line
 
@@ -83,7 +84,7 @@ def edge_text(rules: HouseRules) -> str:
     """The banker's edge of ``rules`` in the engine's words, or why there is none."""
     if rules.winner_take_all:
         return NO_EDGE
-    return edge_words(banker_edge(rules))
+    return bank_edge_words(rules)
 
 
 def rules_view(rules: HouseRules) -> RulesView:

@@ -1,7 +1,7 @@
 """The settlement of a round, in both games: every coin that moved and why.
 
-The banking game's says each bet's result and coin change, the bank's, and who holds the bank
-next and why; the winner-take-all game's says who took the pot and why, every player's rolls
+The banking game's (and Chinchiro's) says each bet's result and coin change, the bank's, and
+who holds the bank next and why; the winner-take-all game's says who took the pot and why, every player's rolls
 and coin change, and any double-down payments. Its compact form, for a table whose settlement
 would not fit the rows the screen leaves (six players at 80x24), puts the players whose coins
 changed alike on one line, without their reasons (the balance table beside it has each one's
@@ -12,12 +12,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..engine.chinchiro import ChinchiroState, ChinPhase
+from ..engine.chinchiro_words import OYA
 from ..engine.game import GameState, Result
 from ..engine.games import AnyGame
 from ..engine.pot_game import LOSING, PotState, rank_name
 from .cells import pad, widest
 from .styled import ACCENT, Line, change_style, line, styled
-from .text import signed
+from .text import coins, signed
 
 RESULT_STYLE = {Result.WIN: "$text-success", Result.LOSS: "$text-error", Result.PUSH: "$text-warning"}
 """Theme colours of the results; the sign and the word carry the meaning without them."""
@@ -48,23 +50,28 @@ def settlement_lines(state: AnyGame, compact: bool = False) -> tuple[Line, ...]:
     coins changed alike share one line."""
     if isinstance(state, PotState):
         return tuple(pot_settlement_lines(state, compact))
-    if isinstance(state, GameState):
-        return tuple(bank_settlement_lines(state, compact))
-    return ()  # a game the screens do not deal yet (Chinchiro) has no settlement here
+    return tuple(bank_settlement_lines(state, compact))
 
 
-def bank_settlement_lines(state: GameState, compact: bool = False) -> list[Line]:
-    """The banking game's settlement."""
+def bank_settlement_lines(state: GameState | ChinchiroState, compact: bool = False) -> list[Line]:
+    """The settlement of a game with a bank: the banking game's, or Chinchiro's (its bets
+    against the banker, the oya; each bet's words name the roll in Japanese and English)."""
     rnd = state.round
-    if rnd.next_banker is None:
+    if isinstance(state, ChinchiroState):
+        if state.phase not in (ChinPhase.SETTLED, ChinPhase.GAME_OVER) or not state.round.bets:
+            return [styled(rnd.events[-1], ACCENT)] if state.is_over and rnd.events else []
+        bank, verb = f"({OYA}) against {coins(state.round.covered)} bet", "bet"
+    elif state.round.next_banker is None:
         return []
+    else:
+        bank, verb = f"(bank) {state.round.stake_words}", "faded"
     width = widest([state.name(bet.seat) for bet in rnd.bets])
     lines = [line((f"Round {rnd.number} settled. ", "bold"), (rnd.bank_reason, ACCENT))]
     if state.is_over and rnd.events:
         lines.append(styled(rnd.events[-1], ACCENT))
     banker_delta = rnd.banker_delta
     word = "won" if banker_delta > 0 else "lost" if banker_delta < 0 else "even"
-    lines.append(line(f"{state.name(state.banker)} (bank) {rnd.stake_words}: ",
+    lines.append(line(f"{state.name(state.banker)} {bank}: ",
                       (f"{signed(banker_delta)} {word}", f"bold {change_style(banker_delta)}")))
     if compact:
         groups: dict[tuple[int, Result], list[str]] = {}
@@ -75,7 +82,7 @@ def bank_settlement_lines(state: GameState, compact: bool = False) -> list[Line]
         return lines
     for bet in rnd.bets:
         result = bet.result or Result.PUSH
-        lines.append(line(f"{pad(state.name(bet.seat), width)}  faded {bet.amount:>3}  ",
+        lines.append(line(f"{pad(state.name(bet.seat), width)}  {verb} {bet.amount:>3}  ",
                           (f"{signed(bet.delta):>4} {result.value:<4}", f"bold {RESULT_STYLE[result]}"),
                           f"  {bet.words}"))
     return lines

@@ -3,8 +3,8 @@
 :func:`table_view` is a pure function of the state shown and the few things around it (the
 seats this screen's keys move, dice in the air, what a computer is about to do, the faces the
 tray shows). The table screen renders the :class:`TableView` it returns and maps keys to moves;
-a test reads the model with no screen at all. Both games go through it: it asks which game a
-state is in one place, so the screen never does.
+a test reads the model with no screen at all. Every game goes through it (the banking game,
+winner take all, Chinchiro): it asks which game a state is in one place, so the screen never does.
 """
 
 from __future__ import annotations
@@ -13,13 +13,13 @@ from dataclasses import dataclass
 
 from ..engine.chinchiro import ChinchiroState
 from ..engine.dice import Dice
-from ..engine.errors import IllegalMove
 from ..engine.game import GameState, Phase
-from ..engine.games import AnyGame, TableGame
+from ..engine.games import AnyGame
 from ..engine.numbers import coins
 from ..engine.pot_game import PotState
 from ..engine.roll_off import RollOff
 from .balance_view import RowView, balance_rows
+from .chinchiro_view import bet_detail, bet_prompt, chin_title, chin_turn_lines
 from .odds_view import odds_text
 from .pot_words import ante_prompt, players_line, pot_loose_cost, pot_title, pot_turn_lines
 from .settlement_view import SettlementView, settlement_view
@@ -36,7 +36,7 @@ from .words import (
     stake_prompt,
 )
 
-AMOUNT_MOVES = frozenset({"stake", "pass_bank", "fade", "ante"})
+AMOUNT_MOVES = frozenset({"stake", "pass_bank", "fade", "ante", "bet"})
 """Legal moves that call for the amount panel."""
 
 ROLL_KEY = "Space"
@@ -58,7 +58,7 @@ class MovePanel:
     lines: tuple[str, ...]
     """The turn's lines (the amount panel has one: its detail line)."""
     kind: str = ""
-    """The amount asked for: "stake", "fade" or "ante" ('' outside the amount panel)."""
+    """The amount asked for: "stake", "fade", "ante" or "bet" ('' outside the amount panel)."""
     limits: tuple[int, int] = (0, 0)
     """The engine's lowest and highest amount allowed now."""
     turn: object = None
@@ -150,15 +150,6 @@ def amount_limits(state: AnyGame) -> tuple[int, int]:
     return state.stake_limit() if state.phase is Phase.STAKE else state.fade_limit()
 
 
-def dealt(state: AnyGame) -> TableGame:
-    """``state``, a game the table screens deal: the banking game or winner take all. Chinchiro
-    is not offered to them (the setup screen and ``play`` list only ``rules.MODES``), so its
-    state never reaches them; if it did, it is refused in words, not drawn half-built."""
-    if isinstance(state, ChinchiroState):
-        raise IllegalMove("Chinchiro is not dealt at the table yet: its odds are in ceelo-tui odds --rule mode=chinchiro.")
-    return state
-
-
 def table_view(state: AnyGame, *, here: frozenset[int], flying: bool = False, intent: str | None = None,
                last_faces: Dice | None = None, people: frozenset[int] | None = None) -> TableView:
     """The table's model of ``state``.
@@ -172,7 +163,6 @@ def table_view(state: AnyGame, *, here: frozenset[int], flying: bool = False, in
         people: The seats people play, here or elsewhere (for undo; default: the seats with no
             computer style).
     """
-    state = dealt(state)
     panel_id = panel_for(state, here)
     settled = panel_id == "settled-panel"
     return TableView(
@@ -191,9 +181,11 @@ def table_view(state: AnyGame, *, here: frozenset[int], flying: bool = False, in
     )
 
 
-def _title(state: TableGame) -> str:
+def _title(state: AnyGame) -> str:
     if isinstance(state, PotState):
         return pot_title(state)
+    if isinstance(state, ChinchiroState):
+        return chin_title(state)
     if state.phase in (Phase.STAKE, Phase.FADE):
         return round_title(state)
     return f"{round_title(state)} · bank in play {coins(state.round.stake)}"
@@ -217,20 +209,25 @@ def _latest(state: AnyGame, here: frozenset[int]) -> str:
     return state.message
 
 
-def _panel(state: TableGame, panel_id: str, *, here: frozenset[int], flying: bool, intent: str | None,
+def _turn_lines(state: AnyGame) -> list[str]:
+    """The move panel's lines about the turn, in the words of the game ``state`` is in."""
+    if isinstance(state, PotState):
+        return pot_turn_lines(state)
+    if isinstance(state, ChinchiroState):
+        return chin_turn_lines(state)
+    return bank_turn_lines(state)
+
+
+def _panel(state: AnyGame, panel_id: str, *, here: frozenset[int], flying: bool, intent: str | None,
            last_faces: Dice | None) -> MovePanel:
     if panel_id == "amount-panel":
         return _amount(state, intent, last_faces)
     if panel_id == "settled-panel":
-        lines = pot_turn_lines(state) if isinstance(state, PotState) else bank_turn_lines(state)
+        lines = _turn_lines(state)
         offer = bool(state.offers) and state.offers[0] in here
         return MovePanel(panel_id, settled_prompt(state, intent), tuple(lines), over=state.is_over, offer=offer)
-    if isinstance(state, PotState):
-        shoot_out = bool(state.shoot_out)
-        lines = pot_turn_lines(state)
-    else:
-        shoot_out = False
-        lines = bank_turn_lines(state)
+    shoot_out = isinstance(state, PotState) and bool(state.shoot_out)
+    lines = _turn_lines(state)
     if panel_id == "faces-panel":
         turn = (state.round.number, state.phase, state.actor, state.rolls_this_turn())
         return MovePanel(panel_id, faces_prompt(state, PLAY_KEY, shoot_out=shoot_out), tuple(lines), turn=turn,
@@ -239,7 +236,7 @@ def _panel(state: TableGame, panel_id: str, *, here: frozenset[int], flying: boo
     return MovePanel(panel_id, prompt, tuple(lines), shoot_out=shoot_out, flying=flying)
 
 
-def _amount(state: TableGame, intent: str | None, last_faces: Dice | None) -> MovePanel:
+def _amount(state: AnyGame, intent: str | None, last_faces: Dice | None) -> MovePanel:
     limits = amount_limits(state)
     # While the tray still shows a roll-off's last roll, the detail line says whose it is
     # (in place of the usual line, so the log keeps room for every roll and the winner).
@@ -249,6 +246,11 @@ def _amount(state: TableGame, intent: str | None, last_faces: Dice | None) -> Mo
     if isinstance(state, PotState):
         return MovePanel("amount-panel", ante_prompt(state, intent), (caption or players_line(state),), kind="ante",
                          limits=limits, turn=(rnd.number, "ante"), can_pass=True, shorter=tuple(shorter))
+    if isinstance(state, ChinchiroState):
+        detail, *more = (caption, *shorter) if caption else bet_detail(state)
+        return MovePanel("amount-panel", bet_prompt(state, intent), (detail,), kind="bet", limits=limits,
+                         turn=(state.round.number, state.banker, state.actor, state.round.asked), can_pass=True,
+                         shorter=tuple(more))
     bank = state.round  # the banking game's round, typed as such
     if state.phase is Phase.STAKE:
         seat = state.seats[state.banker]
@@ -303,15 +305,15 @@ def _keys(state: AnyGame, here: frozenset[int], people: frozenset[int] | None) -
         keys |= {"stake", "all_in"}
         if isinstance(state, GameState) and state.standing_stake() is not None:
             keys.add("stand")
-    keys |= {move for move in ("fade", "pass_bank", "ante", "next_round", "buy_back", "decline") if move in legal}
+    keys |= {move for move in ("fade", "pass_bank", "ante", "bet", "next_round", "buy_back", "decline") if move in legal}
     if "roll" in legal:
         keys.add("faces" if typed else "roll")
         if typed and "loose" in legal:
             keys.add("loose")
-    if "fade" in legal or "ante" in legal:
+    if legal & {"fade", "ante", "bet"}:
         keys.add("max")
     if legal & AMOUNT_MOVES:
         keys.add("step")
-    if "fade" in legal and "pass" in legal:
+    if legal & {"fade", "bet"} and "pass" in legal:
         keys.add("pass_fade")
     return frozenset(keys)

@@ -5,14 +5,14 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..engine.chinchiro import ChinchiroState
+from ..engine.chinchiro_odds import bank_edge, game_rules_name
 from ..engine.cpu import is_computer
 from ..engine.dice import Verdict
 from ..engine.game import GameState, Phase, SeatStatus, coins
 from ..engine.games import AnyGame
 from ..engine.numbers import coins_range
-from ..engine.odds import banker_edge, rules_name
 from ..engine.roll_off import RollOff, score_words
-from ..engine.rules import PRESETS, HouseRules
+from ..engine.rules import CHINCHIRO, PRESETS, HouseRules
 
 
 def round_title(state: GameState) -> str:
@@ -190,20 +190,23 @@ def roll_off_caption(state: AnyGame, draw: RollOff) -> tuple[str, ...]:
 def rules_line(rules: HouseRules) -> str:
     """The house rules in play in a few words, with the bank's edge as the engine works it
     out: 'Classic · bank edge 2.47 %', 'Winner take all · no bank' (worked out once per set
-    of rules: the title asks at every move)."""
-    name = rules_name(rules)
+    of rules: the title asks at every move); Chinchiro's edge is its own."""
+    name = game_rules_name(rules)
     if rules.winner_take_all:
         return f"{name} · no bank"
-    return f"{name} · bank edge {float(banker_edge(rules)) * 100:.2f} %"
+    return f"{name} · bank edge {float(bank_edge(rules)) * 100:.2f} %"
 
 
 def rules_brief(rules: HouseRules) -> str:
     """The house rules of a saved game in a few words: the preset they are, or the game's
     plain preset and the switches changed from it ('Winner take all + order=roll, dice=real')."""
-    name = rules_name(rules)
-    if name != "Custom":
+    name = game_rules_name(rules)
+    if name not in ("Custom", "Custom Chinchiro"):
         return name
-    base = next(p for p in PRESETS if p.name == ("Winner take all" if rules.winner_take_all else "Classic"))
-    plain, mine = base.rules.values(), rules.values()
-    changed = [f"{switch}={value}" for switch, value in mine.items() if value != plain[switch]]
-    return f"{base.name} + {', '.join(changed)}"
+    if rules.chinchiro:  # Chinchiro's own rules, and what differs from them
+        base, plain = "Chinchiro", CHINCHIRO.values()
+    else:
+        preset = next(p for p in PRESETS if p.name == ("Winner take all" if rules.winner_take_all else "Classic"))
+        base, plain = preset.name, preset.rules.values()
+    changed = [f"{switch}={value}" for switch, value in rules.values().items() if value != plain[switch]]
+    return f"{base} + {', '.join(changed)}"

@@ -1,11 +1,12 @@
-"""The table: one screen for a game in play, every phase of both games.
+"""The table: one screen for a game in play, every phase of every game.
 
 Composed once: the title, the dice tray beside the move panel, the balance table, the odds
 line, the message line, the round log (or, once a round is settled, its settlement) and the
 key bar. A new state from the app updates only what it changed, in one refresh; the move
 panel is a ``ContentSwitcher`` of four small panels:
 
-- :class:`~ceelo_tui.widgets.amount_panel.AmountPanel`: the stake, a fade, the ante. Digits
+- :class:`~ceelo_tui.widgets.amount_panel.AmountPanel`: the stake, a fade, the ante, a
+  Chinchiro bet. Digits
   type an amount, up/down (or the -1/+1 buttons) step it within the engine's limit; ``+`` and
   ``-`` are text like any other character (a signed amount is refused, never read as a step).
   No single key makes a move: ``a`` fills in everything (the banker's all in) and ``m`` the
@@ -86,7 +87,7 @@ from .base import PlaceScreen
 from .decline import DeclineScreen
 from .loose_roll import LooseRollScreen
 
-MOVE_ACTIONS = frozenset({"stake", "fade", "ante", "step", "all_in", "max", "pass_bank", "pass_fade", "pass_refused",
+MOVE_ACTIONS = frozenset({"stake", "fade", "ante", "bet", "step", "all_in", "max", "pass_bank", "pass_fade", "pass_refused",
                           "take_pass", "stand", "roll", "faces", "loose", "next_round", "standings", "undo", "undo_unseen",
                           "buy_back", "decline"})
 """The screen's actions that depend on the state shown (the others are always offered)."""
@@ -97,7 +98,7 @@ MOVE_KEYS = frozenset({"enter", "space", "a", "b", "d", "m", "p", "n", "up", "do
 COMPUTER_ACTIONS = frozenset({"hurry_computers", "pause_computers", "resume_computers"})
 """The app's actions whose keys also act while the dice tumble (they land them first)."""
 
-ROUND_STARTS = frozenset({"stake", "next_round", "fade", "pass", "pass_bank", "ante"})
+ROUND_STARTS = frozenset({"stake", "next_round", "fade", "pass", "pass_bank", "ante", "bet"})
 """Moves after which the dice of the round so far lie blank again."""
 
 
@@ -132,6 +133,7 @@ class TableScreen(PlaceScreen):
         Binding("enter", "stake", "Stake", id="stake"),
         Binding("enter", "fade", "Fade", id="fade"),
         Binding("enter", "ante", "Set ante", id="ante"),
+        Binding("enter", "bet", "Bet", id="bet"),
         Binding("enter", "take_pass", "Pass", id="take_pass"),
         # The steps are shown as the -1/+1 buttons beside the field (and in the help), not in
         # the key bar, which must keep every key whole at 80 columns. "+" and "-" are text.
@@ -173,6 +175,9 @@ class TableScreen(PlaceScreen):
         "stake": "stake",
         "fade": "fade",
         "ante": "ante",
+        "bet": "bet",
+        "bet-max": "max",
+        "bet-pass": "pass_fade(True)",
         "pass-bank": "pass_bank(True)",
         "stand": "stand(True)",
         "pass": "pass_fade(True)",
@@ -489,7 +494,7 @@ class TableScreen(PlaceScreen):
         chosen = self.amount_panel.pass_chosen and view.panel.panel == "amount-panel"
         if action == "take_pass":
             return chosen
-        if action in ("stake", "fade", "ante") and chosen:
+        if action in ("stake", "fade", "ante", "bet") and chosen:
             return False
         if action == "pass_fade" and "fade" in view.keys and "pass_fade" not in view.keys:
             return None  # shown, greyed: a fade is required here
@@ -530,6 +535,11 @@ class TableScreen(PlaceScreen):
             return
         self._submit("fade")
 
+    def action_bet(self) -> None:
+        """Bet the amount in the field (Chinchiro): the engine reads it, or refuses it naming
+        the bets allowed now."""
+        self._submit("bet")
+
     def action_pass_refused(self) -> None:
         """p where a fade may not be passed: the engine's refusal says why and what is allowed."""
         self.ceelo.play(Move("pass"))
@@ -564,7 +574,7 @@ class TableScreen(PlaceScreen):
             self._choose_pass()
 
     def action_pass_fade(self, now: bool = False) -> None:
-        """The player declines to fade: at once from a click, chosen first from the key."""
+        """The player declines to fade (or to bet): at once from a click, chosen first from the key."""
         if now:
             self.ceelo.play(Move("pass"))
         else:
@@ -674,7 +684,7 @@ class TableScreen(PlaceScreen):
     def _amount_allowed(self, text: str) -> bool:
         """True when the engine would take ``text`` as the amount of the move asked for now."""
         state = self.ceelo.shown
-        moves = sorted(state.legal_moves() & {"stake", "fade", "ante"}) if state is not None else []
+        moves = sorted(state.legal_moves() & {"stake", "fade", "ante", "bet"}) if state is not None else []
         if state is None or not moves or not text.strip():
             return False
         try:

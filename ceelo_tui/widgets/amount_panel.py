@@ -1,4 +1,5 @@
-"""The move panel for an amount: the banker's stake, a player's fade, the winner-take-all ante.
+"""The move panel for an amount: the banker's stake, a player's fade, the winner-take-all ante,
+a Chinchiro bet.
 
 One field for the amount between ``-1`` and ``+1`` buttons, and below it the buttons of the
 move being made (only those of ``kind`` are shown). The panel draws what the table screen
@@ -28,6 +29,7 @@ BUTTONS: dict[str, tuple[str, ...]] = {
     "stake": ("all-in", "stake", "stand", "pass-bank"),
     "fade": ("max", "fade", "pass"),
     "ante": ("ante-max", "ante"),
+    "bet": ("bet-max", "bet", "bet-pass"),
 }
 """The buttons each kind of amount shows, left to right: one row of buttons per kind.
 
@@ -53,7 +55,7 @@ class AmountPanel(Vertical):
         margin: 1 0 0 0;
     }
     AmountPanel #amount-buttons {
-        layers: stake fade ante;
+        layers: stake fade ante bet;
     }
     AmountPanel .button-row {
         height: 1;
@@ -61,6 +63,7 @@ class AmountPanel(Vertical):
     AmountPanel #stake-buttons { layer: stake; }
     AmountPanel #fade-buttons { layer: fade; }
     AmountPanel #ante-buttons { layer: ante; }
+    AmountPanel #bet-buttons { layer: bet; }
     AmountPanel ClickButton {
         width: auto;
         min-width: 4;
@@ -94,6 +97,9 @@ class AmountPanel(Vertical):
             "stake": ClickButton("Stake", id="stake", variant="primary"),
             "fade": ClickButton("Fade", id="fade", variant="primary"),
             "ante": ClickButton("Set ante", id="ante", variant="primary"),
+            "bet-max": ClickButton("Max", id="bet-max"),
+            "bet": ClickButton("Bet", id="bet", variant="primary"),
+            "bet-pass": ClickButton("Pass", id="bet-pass"),
             "stand": ClickButton("Stand", id="stand"),
             "pass-bank": ClickButton("Pass", id="pass-bank"),  # the bank: the prompt and key bar say so
             "pass": ClickButton("Pass", id="pass"),
@@ -120,7 +126,7 @@ class AmountPanel(Vertical):
 
     def show(self, kind: str, prompt: str, detail: str | tuple[str, ...], limits: tuple[int, int], *,
              turn: object, can_pass: bool = True, can_stand: bool = False, value: str = "") -> None:
-        """Draw the ``kind`` of amount ("stake", "fade" or "ante") for ``turn``, within the
+        """Draw the ``kind`` of amount ("stake", "fade", "ante" or "bet") for ``turn``, within the
         engine's ``limits`` (lowest, highest).
 
         ``detail``: a line, or the same in several lengths (longest first) for the width.
@@ -147,7 +153,7 @@ class AmountPanel(Vertical):
 
     @property
     def kind(self) -> str:
-        """The kind of amount shown: "stake", "fade" or "ante"."""
+        """The kind of amount shown: "stake", "fade", "ante" or "bet"."""
         return self._kind
 
     def show_buttons(self, kind: str) -> None:
@@ -161,7 +167,7 @@ class AmountPanel(Vertical):
         if chosen != self.pass_chosen and self.is_mounted:
             self.screen.refresh_bindings()  # Enter passes, or makes the move typed
         self.pass_chosen = chosen
-        for name in ("pass", "pass-bank"):
+        for name in ("pass", "pass-bank", "bet-pass"):
             self.buttons[name].set_class(chosen, "-chosen")
         if chosen:
             self.field.value = ""
