@@ -91,7 +91,7 @@ async def play(rounds: int, seed: int, memory: bool = False) -> dict[str, Any]:
     from ceelo_tui.engine.game import Phase
     from ceelo_tui.engine.match import Match
     from ceelo_tui.engine.rules import HouseRules
-    from ceelo_tui.store import data_dir
+    from ceelo_tui.saves.store import data_dir
 
     rules = HouseRules().with_value("end", f"rounds:{rounds}")
     match = Match.start(["Ann", "Bo"], 100, seed=seed, rules=rules, first_banker=0)

@@ -55,7 +55,7 @@ from ceelo_tui.engine.match import Match  # noqa: E402
 from ceelo_tui.net.seat_keys import SeatKeys  # noqa: E402
 from ceelo_tui.net.table_client import MoveApplied, TableClient, TableEvent  # noqa: E402
 from ceelo_tui.net.table_server import TableServer  # noqa: E402
-from ceelo_tui.store import GameStore  # noqa: E402
+from ceelo_tui.saves.store import GameStore  # noqa: E402
 
 NAMES = ["Ann", "Bo", "Cy", "Di"]
 STYLES = ["shrewd"] * 4

@@ -66,7 +66,7 @@ def saved_game(data: str) -> None:
     """Save a game of two in play in ``data`` (``$CEELO_TUI_DATA``), for ``--resume`` to continue."""
     sys.path.insert(0, str(ROOT))
     from ceelo_tui.engine.match import Match
-    from ceelo_tui.store import GameStore
+    from ceelo_tui.saves.store import GameStore
 
     saved = GameStore(data).create(Match.start(["Ann", "Bo"], 100, seed=7), at_once=True)
     saved.release()  # this process does not play it: the benchmark's runs may

@@ -14,7 +14,7 @@ no Textual object: the app is its display, mirroring its word in reactive attrib
 
 A game in play is one screen (:class:`~ceelo_tui.screens.table.TableScreen`, every phase of
 both games); the app switches screens only between places (:meth:`CeeloApp.place_for`).
-Screens and widgets reach the app through :class:`~ceelo_tui.host.GameHost`, a Protocol, so
+Screens and widgets reach the app through :class:`~ceelo_tui.app_protocol.GameHost`, a Protocol, so
 none of them imports this module.
 
 ``state`` is the engine's latest word. ``shown`` is what the table draws: it equals
@@ -29,12 +29,12 @@ Where later features plug in:
 - seats: each seat's controller (:mod:`ceelo_tui.controller.seats`) says who moves it and
   decides its move: a person at this keyboard (by keys), a computer, or a player at another
   screen; a key on a seat that is not this keyboard's is refused, naming who plays it;
-- computer seats: :class:`~ceelo_tui.cpu_turns.ComputerTurns` (``app.cpu``) paces them: it
+- computer seats: :class:`~ceelo_tui.controller.cpu_turns.ComputerTurns` (``app.cpu``) paces them: it
   looks again on every new ``shown`` and screen change, and plays the seat controller's
   decision through the game controller's one path, as that seat's move;
 - a hosted table (``ceelo-tui join``): :class:`~ceelo_tui.controller.table_session.TableSession`
   (``app.session``) joins it, claims seats and follows its events; the app routes to it;
-- autosave: :class:`~ceelo_tui.autosave.Autosave` (``app.autosave``) saves every match
+- autosave: :class:`~ceelo_tui.saves.autosave.Autosave` (``app.autosave``) saves every match
   :meth:`CeeloApp.resume` is given (the store appends each move inside ``Match.play``),
   continues saved games and lists them; other hooks can still go in
   :attr:`CeeloApp.match_listeners`;
@@ -58,10 +58,10 @@ from textual.notifications import SeverityLevel
 from textual.reactive import var
 from textual.screen import Screen
 
-from .autosave import Autosave
+from .app_protocol import MIN_SIZE
+from .controller.cpu_turns import ComputerTurns
 from .controller.game_controller import GameController
 from .controller.seats import SeatController
-from .cpu_turns import ComputerTurns
 from .engine.dice import Dice
 from .engine.errors import IllegalMove
 from .engine.games import AnyGame
@@ -69,12 +69,12 @@ from .engine.journal import Move
 from .engine.match import Match
 from .engine.rules import CLASSIC, HouseRules
 from .engine.seating import visible
-from .host import MIN_SIZE
+from .saves.autosave import Autosave
 
 if TYPE_CHECKING:
     from .controller.table_session import Presence, TableSession
     from .net.table_client import TableClient
-    from .terminal_gone import TerminalWatch
+    from .runtime.terminal_gone import TerminalWatch
 
 __all__ = ["CeeloApp", "MIN_SIZE"]
 
@@ -194,7 +194,7 @@ class CeeloApp(App[None]):
         """Ends the program when its terminal goes away (not in a test's headless app)."""
         self.spares_long_lived = False
         """True in the program itself: the garbage collector skips what each place builds
-        (see :mod:`ceelo_tui.long_lived`); a test's app leaves it False."""
+        (see :mod:`ceelo_tui.runtime.long_lived`); a test's app leaves it False."""
 
     # ------------------------------------------------------------------ start and routing
     def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
@@ -208,11 +208,11 @@ class CeeloApp(App[None]):
     def on_mount(self) -> None:
         """Show setup, or the match given at start."""
         if self.spares_long_lived:
-            from .long_lived import spare_long_lived_objects
+            from .runtime.long_lived import spare_long_lived_objects
 
             spare_long_lived_objects(self)
         if not self.is_headless:  # the program itself, in a terminal or a browser tab
-            from .terminal_gone import TerminalWatch
+            from .runtime.terminal_gone import TerminalWatch
 
             self._terminal_watch = TerminalWatch(self)
             self._terminal_watch.start()
@@ -281,7 +281,7 @@ class CeeloApp(App[None]):
     ) -> bool:
         """Seat the players and start a match (the next game of ``session``, or the first of a
         new one); False (with the engine's message) if refused."""
-        from .store import new_session
+        from .saves.store import new_session
 
         try:
             match = Match.start(

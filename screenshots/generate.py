@@ -119,7 +119,7 @@ FIRST_GAME_SEED = 5
 def session_app() -> CeeloApp:
     """The second game of an evening at its last settlement; the first is saved, finished, in
     the same session, so game over adds the two up."""
-    from ceelo_tui.store import GameStore
+    from ceelo_tui.saves.store import GameStore
 
     first = Match.start(FOUR, 6, seed=FIRST_GAME_SEED, first_banker=1, session=SESSION)
     saved = GameStore().create(first)

@@ -27,7 +27,7 @@ async def picture(keys: Path) -> str:
     from ceelo_tui.net.seat_keys import SeatKeys
     from ceelo_tui.net.table_client import TableClient
     from ceelo_tui.net.table_server import TableServer
-    from ceelo_tui.store import GameStore
+    from ceelo_tui.saves.store import GameStore
 
     match = Match.start(["Ann", "Bo", "Cy"], 20, 129, styles=[None, None, "cautious"])
     saved = GameStore().create(match, at_once=True)

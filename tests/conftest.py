@@ -35,7 +35,7 @@ def pytest_collection_finish(session: pytest.Session) -> None:
     """Spare what lives as long as the test process (modules, collected tests) from every full
     garbage collection: each test's apps make enough garbage to set one off every couple of
     app starts, and each then scanned all of it again (the same remedy the program takes,
-    :mod:`ceelo_tui.long_lived`). What the tests make is still collected as usual."""
+    :mod:`ceelo_tui.runtime.long_lived`). What the tests make is still collected as usual."""
     gc.collect()
     gc.freeze()
 

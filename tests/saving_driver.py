@@ -21,7 +21,7 @@ from ceelo_tui.engine.pot_game import PotState
 from ceelo_tui.engine.rules import HouseRules
 
 if TYPE_CHECKING:
-    from ceelo_tui.store import GameStore, SavedGame
+    from ceelo_tui.saves.store import GameStore, SavedGame
 
 NAMES = ("Ann", "Bo", "Cy")
 COINS = 50
@@ -82,7 +82,7 @@ def play_out(match: Match, limit: int | None = None) -> None:
 
 def main(argv: list[str]) -> int:
     """Run as the child process: new game or resume, then play to the end, saying each move."""
-    from ceelo_tui.store import GameStore
+    from ceelo_tui.saves.store import GameStore
 
     folder, seed = argv[0], int(argv[1])
     store = GameStore(folder)

@@ -34,7 +34,7 @@ from ceelo_tui.net.seat_keys import SeatKeys
 from ceelo_tui.net.table_client import Answer, Backoff, MoveApplied, Rebuilt, TableClient, TableEvent
 from ceelo_tui.net.table_record import record_path
 from ceelo_tui.net.table_server import TableLimits, TableServer
-from ceelo_tui.store import GameStore
+from ceelo_tui.saves.store import GameStore
 
 from browser_driver import free_port as free_port  # the tests of the shared table import it from here
 

@@ -11,7 +11,7 @@ from textual.pilot import Pilot
 from ceelo_tui.__main__ import main
 from ceelo_tui.app import CeeloApp
 from ceelo_tui.commands.cpu_option import computer_styles
-from ceelo_tui.cpu_turns import PAUSE
+from ceelo_tui.controller.cpu_turns import PAUSE
 from ceelo_tui.engine.cpu import STYLES, choose_move, decision_rng
 from ceelo_tui.engine.errors import IllegalMove
 from ceelo_tui.engine.game import Phase

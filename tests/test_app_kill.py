@@ -37,7 +37,7 @@ from ceelo_tui.engine.game import FIRST_BY_RED_PIPS
 from ceelo_tui.engine.journal import Journal, Move
 from ceelo_tui.engine.match import Match, replay
 from ceelo_tui.engine.rules import HouseRules
-from ceelo_tui.store import GameStore
+from ceelo_tui.saves.store import GameStore
 
 sys.path.insert(0, str(Path(__file__).parent))
 from saving_driver import COINS, NAMES, RULES, choose  # noqa: E402

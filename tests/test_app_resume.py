@@ -16,12 +16,12 @@ from ceelo_tui.engine.games import AnyGame
 from ceelo_tui.engine.journal import Journal, Move
 from ceelo_tui.engine.match import Match, replay
 from ceelo_tui.engine.rules import HouseRules
+from ceelo_tui.saves.store import GameStore
 from ceelo_tui.screens.history import HistoryScreen
 from ceelo_tui.screens.quit import QuitScreen
 from ceelo_tui.screens.saved_games import SavedGamesScreen
 from ceelo_tui.screens.setup import SetupScreen
 from ceelo_tui.screens.table import TableScreen
-from ceelo_tui.store import GameStore
 from ceelo_tui.widgets.resume_offer import ResumeOffer
 
 from cli_driver import app_for

@@ -9,8 +9,8 @@ import sys
 import pytest
 from test_game_lock import a_saved_game
 
-from ceelo_tui.game_lock import GameLock
-from ceelo_tui.store import GameStore
+from ceelo_tui.saves.game_lock import GameLock
+from ceelo_tui.saves.store import GameStore
 
 from cli_driver import run_command
 

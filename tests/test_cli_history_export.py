@@ -16,7 +16,7 @@ import pytest
 from ceelo_tui.engine.match import Match
 from ceelo_tui.engine.rules import HouseRules
 from ceelo_tui.engine.stats import LEDGER_FIELDS, ledger
-from ceelo_tui.store import ENV_VAR, GameStore
+from ceelo_tui.saves.store import ENV_VAR, GameStore
 
 from cli_driver import run_command
 

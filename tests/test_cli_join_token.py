@@ -83,7 +83,7 @@ def test_the_help_says_a_command_line_is_visible_to_others(capsys: pytest.Captur
 
 
 def test_serve_join_puts_no_token_on_a_tabs_command_line(monkeypatch: pytest.MonkeyPatch) -> None:
-    from ceelo_tui.web_server import GameServer
+    from ceelo_tui.web.server import GameServer
 
     seen: dict[str, str | None] = {}
 
@@ -105,7 +105,7 @@ def test_serve_join_puts_no_token_on_a_tabs_command_line(monkeypatch: pytest.Mon
 def test_serves_key_may_come_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
     from ceelo_tui.__main__ import main
     from ceelo_tui.commands import serve
-    from ceelo_tui.web_server import GameServer
+    from ceelo_tui.web.server import GameServer
 
     started: list[GameServer] = []
     monkeypatch.setattr(GameServer, "serve", lambda self, debug=False: started.append(self))

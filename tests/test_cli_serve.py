@@ -21,13 +21,13 @@ from ceelo_tui.commands.common import IN_BROWSER
 from ceelo_tui.commands.serve import is_local, play_command
 from ceelo_tui.engine.journal import Move
 from ceelo_tui.engine.match import Match
-from ceelo_tui.store import GameStore
+from ceelo_tui.saves.store import GameStore
 
 from browser_driver import free_port, served_game
 from cli_driver import app_for, run_command
 
 if TYPE_CHECKING:
-    from ceelo_tui.web_server import GameServer  # imported where used: textual-serve may be missing
+    from ceelo_tui.web.server import GameServer  # imported where used: textual-serve may be missing
 
 pytest.importorskip("textual_serve", reason="textual-serve is part of the test extra: pip install -e '.[test]'")
 
@@ -35,7 +35,7 @@ pytest.importorskip("textual_serve", reason="textual-serve is part of the test e
 @pytest.fixture
 def served(monkeypatch: pytest.MonkeyPatch) -> list[GameServer]:
     """The servers ``serve`` would start, recorded instead of started."""
-    from ceelo_tui.web_server import GameServer
+    from ceelo_tui.web.server import GameServer
 
     started: list[GameServer] = []
     monkeypatch.setattr(GameServer, "serve", lambda self, debug=False: started.append(self))
@@ -151,7 +151,7 @@ def test_which_hosts_are_local(host: str, local: bool) -> None:
 
 
 def test_without_textual_serve_it_says_how_to_install_it(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
-    for name in ("ceelo_tui.web_server", "textual_serve.server"):
+    for name in ("ceelo_tui.web.server", "textual_serve.server"):
         monkeypatch.delitem(sys.modules, name, raising=False)
     monkeypatch.setitem(sys.modules, "textual_serve", None)  # as if not installed
     assert main(["serve"]) == 2
@@ -184,7 +184,7 @@ def test_ctrl_c_stops_the_server_cleanly(tmp_path: Path, saved_games_folder: Pat
 
 
 def test_a_tab_whose_game_cannot_start_says_why_in_the_tab(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
-    from ceelo_tui.start_notice import StartNoticeApp
+    from ceelo_tui.web.start_notice import StartNoticeApp
 
     shown: list[str] = []
     monkeypatch.setattr(StartNoticeApp, "run", lambda self: shown.append(self.message))
@@ -198,7 +198,7 @@ def test_a_tab_whose_game_cannot_start_says_why_in_the_tab(monkeypatch: pytest.M
 async def test_the_notice_shows_the_message_and_closes_on_a_key() -> None:
     from textual.widgets import Static
 
-    from ceelo_tui.start_notice import StartNoticeApp
+    from ceelo_tui.web.start_notice import StartNoticeApp
 
     app = StartNoticeApp("there is no unfinished game to resume in /data.")
     async with app.run_test(size=(80, 24)) as pilot:

@@ -13,8 +13,8 @@ import pytest
 from ceelo_tui.app import CeeloApp
 from ceelo_tui.engine.journal import Move
 from ceelo_tui.engine.match import Match
-from ceelo_tui.game_lock import GameLock, lock_path
-from ceelo_tui.store import GameStore
+from ceelo_tui.saves.game_lock import GameLock, lock_path
+from ceelo_tui.saves.store import GameStore
 from ceelo_tui.widgets.resume_offer import ResumeOffer
 
 from table_driver import SIZE, wait_until
@@ -22,7 +22,7 @@ from table_driver import SIZE, wait_until
 HOLDER = """
 import sys, time
 from pathlib import Path
-from ceelo_tui.game_lock import GameLock
+from ceelo_tui.saves.game_lock import GameLock
 lock = GameLock(Path(sys.argv[1]), sys.argv[2])
 assert lock.acquire()
 print("held", flush=True)

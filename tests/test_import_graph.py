@@ -2,7 +2,7 @@
 
 Every import counts: at the top of a module, inside a function (a lazy import) and under
 ``TYPE_CHECKING``. Screens, widgets, the autosave and the computer seats reach the app
-through ``ceelo_tui/host.py`` (a ``typing.Protocol``), never by importing ``app.py``.
+through ``ceelo_tui/app_protocol.py`` (a ``typing.Protocol``), never by importing ``app.py``.
 
 The layers, lowest first (the house plan): the engine; the services around it (saved games,
 settings, the autosave, the computer seats' driver); the presenters (words from states);
@@ -91,7 +91,7 @@ def find_cycle(edges: dict[str, set[str]]) -> list[str] | None:
 def test_the_walk_sees_lazy_and_type_checking_imports() -> None:
     edges = graph()
     assert "ceelo_tui.screens.table" in edges["ceelo_tui.app"]  # imported inside a method
-    assert "ceelo_tui.autosave" in edges["ceelo_tui.host"]  # imported under TYPE_CHECKING
+    assert "ceelo_tui.saves.autosave" in edges["ceelo_tui.app_protocol"]  # imported under TYPE_CHECKING
     assert find_cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
 
 
@@ -106,15 +106,14 @@ def test_nothing_but_the_commands_imports_the_app() -> None:
 
 LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("engine", ("ceelo_tui.engine",)),
-    ("services", ("ceelo_tui.store", "ceelo_tui.game_lock", "ceelo_tui.table_settings",
-                  "ceelo_tui.autosave", "ceelo_tui.host_core", "ceelo_tui.host", "ceelo_tui.cpu_turns",
-                  "ceelo_tui.controller", "ceelo_tui.terminal_gone", "ceelo_tui.long_lived",
-                  "ceelo_tui.start_notice", "ceelo_tui.web_guard", "ceelo_tui.net", "ceelo_tui.computer_pace")),
+    ("services", ("ceelo_tui.saves", "ceelo_tui.controller", "ceelo_tui.app_protocol",
+                  "ceelo_tui.runtime", "ceelo_tui.web", "ceelo_tui.net")),
     ("presenters", ("ceelo_tui.presenters",)),
     ("textual_compat", ("ceelo_tui.textual_compat",)),
     ("widgets", ("ceelo_tui.widgets",)),
     ("screens", ("ceelo_tui.screens",)),
-    ("app", ("ceelo_tui.app", "ceelo_tui.commands", "ceelo_tui.__main__", "ceelo_tui.web_server", "ceelo_tui")),
+    ("app", ("ceelo_tui.app", "ceelo_tui.commands", "ceelo_tui.__main__", "ceelo_tui.web.server",
+             "ceelo_tui")),
 )
 """Each layer and the modules (or packages) in it, lowest first."""
 
@@ -149,6 +148,7 @@ def test_the_layer_check_sees_an_upward_import() -> None:
     assert layer_of("ceelo_tui.widgets.odds_line") > layer_of("ceelo_tui.presenters.words")
     assert layer_of("ceelo_tui.screens.table") > layer_of("ceelo_tui.widgets.key_bar")
     assert layer_of("ceelo_tui.engine.game") == 0
+    assert layer_of("ceelo_tui.web.server") > layer_of("ceelo_tui.web.guard")  # a module may sit above its package
 
 
 

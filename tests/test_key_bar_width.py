@@ -14,6 +14,7 @@ from ceelo_tui.engine.cpu import choose_move, decision_rng
 from ceelo_tui.engine.journal import Move
 from ceelo_tui.engine.match import Match
 from ceelo_tui.engine.rules import HouseRules
+from ceelo_tui.saves.store import GameStore
 from ceelo_tui.screens.game_over import GameOverScreen
 from ceelo_tui.screens.help import HelpScreen
 from ceelo_tui.screens.history import HistoryScreen
@@ -22,7 +23,6 @@ from ceelo_tui.screens.quit import QuitScreen
 from ceelo_tui.screens.saved_games import SavedGamesScreen
 from ceelo_tui.screens.setup import SetupScreen
 from ceelo_tui.screens.table import TableScreen
-from ceelo_tui.store import GameStore
 from ceelo_tui.widgets.key_bar import KeyBar
 
 from table_driver import SIZE, make_app, wait_until

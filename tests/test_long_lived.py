@@ -7,7 +7,7 @@ import gc
 
 import pytest
 
-from ceelo_tui import long_lived
+from ceelo_tui.runtime import long_lived
 
 from cli_driver import app_for
 from table_driver import SIZE

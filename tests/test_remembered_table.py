@@ -12,8 +12,8 @@ from test_app_screens import clear_and_paste, clear_and_type
 
 from ceelo_tui.app import CeeloApp
 from ceelo_tui.engine.rules import HouseRules
+from ceelo_tui.saves.table_settings import TableSettings, load_settings, save_settings, settings_path
 from ceelo_tui.screens.setup import SetupScreen
-from ceelo_tui.table_settings import TableSettings, load_settings, save_settings, settings_path
 from ceelo_tui.widgets.chooser import Chooser
 
 from cli_driver import app_for

@@ -23,7 +23,7 @@ import pytest
 from ceelo_tui.engine.game import Phase
 from ceelo_tui.engine.journal import Move
 from ceelo_tui.engine.match import Match
-from ceelo_tui.store import GameStore
+from ceelo_tui.saves.store import GameStore
 
 from browser_driver import (
     CHROMIUM_PACKAGE,

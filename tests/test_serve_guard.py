@@ -1,6 +1,6 @@
 """``ceelo-tui serve`` refuses what it did not invite and bounds what a visitor can cost.
 
-The checks themselves (:mod:`ceelo_tui.web_guard`) are tested as plain functions; then a real
+The checks themselves (:mod:`ceelo_tui.web.guard`) are tested as plain functions; then a real
 server on 127.0.0.1 is attacked as another page of the same browser, or a rebound DNS name,
 would: without the token, from another origin, by another host name, with an oversized
 message, a huge terminal, a burst of junk; and it is killed with ``kill -9`` to see its games
@@ -25,8 +25,8 @@ import pytest
 from aiohttp.typedefs import Handler
 from aiohttp.web_protocol import RequestHandler
 
-from ceelo_tui.store import GameStore
-from ceelo_tui.web_guard import Guard, KeyRate, Limits, host_name, new_token, offered, split_keys, token_problem
+from ceelo_tui.saves.store import GameStore
+from ceelo_tui.web.guard import Guard, KeyRate, Limits, host_name, new_token, offered, split_keys, token_problem
 
 from browser_driver import PROTOCOLS, TOKEN, Served, free_port, game_processes, served_game, wait_until
 
@@ -110,7 +110,7 @@ def test_the_key_rate_lets_a_person_type_and_holds_a_flood() -> None:
 
 
 def test_a_message_of_any_shape_is_read_or_refused_never_raises() -> None:
-    from ceelo_tui.web_server import _envelope
+    from ceelo_tui.web.server import _envelope
 
     deep = "[" * 30_000 + "]" * 30_000
     for text in (deep, '["resize", ' + deep + "]", "{" * 30_000, "1" * 5000, "[NaN]", '["\ud800"]', ""):
@@ -403,7 +403,7 @@ def test_a_game_that_dies_closes_its_tab_in_words_and_frees_its_slot(served: Ser
 
 @pytest.mark.slow
 def test_a_half_sent_request_is_not_held_open(served: ServedHere) -> None:
-    from ceelo_tui.web_server import HEADER_SECONDS
+    from ceelo_tui.web.server import HEADER_SECONDS
 
     port = int(served.base.rsplit(":", 1)[1])
     with socket.create_connection(("127.0.0.1", port), timeout=5) as half:
@@ -428,7 +428,7 @@ def test_a_half_sent_request_is_not_held_open(served: ServedHere) -> None:
 def test_the_servers_own_sweep_closes_a_half_sent_request_whatever_aiohttp_does(monkeypatch: pytest.MonkeyPatch) -> None:
     from aiohttp import web
 
-    from ceelo_tui import web_server
+    from ceelo_tui.web import server as web_server
 
     monkeypatch.setattr(web_server, "HEADER_SECONDS", 1.0)
 

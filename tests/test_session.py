@@ -14,9 +14,9 @@ from ceelo_tui.engine.journal import Journal, Move, Setup
 from ceelo_tui.engine.match import Match, replay
 from ceelo_tui.engine.rules import HouseRules
 from ceelo_tui.engine.standings import GameResult, Standing, session_standings
+from ceelo_tui.saves.store import GameStore
 from ceelo_tui.screens.game_over import GameOverScreen
 from ceelo_tui.screens.history import HistoryScreen
-from ceelo_tui.store import GameStore
 
 from table_driver import SIZE, make_app, wait_until
 

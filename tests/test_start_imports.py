@@ -34,7 +34,7 @@ asyncio.run(opened())
 """
 
 NETWORK_AND_WEB = (
-    "ceelo_tui.net", "ceelo_tui.web_server", "ceelo_tui.web_guard", "ceelo_tui.commands.host",
+    "ceelo_tui.net", "ceelo_tui.web.server", "ceelo_tui.web.guard", "ceelo_tui.commands.host",
     "ceelo_tui.commands.host_page", "ceelo_tui.commands.invitation", "ceelo_tui.commands.serve",
     "ceelo_tui.commands.join", "ceelo_tui.controller.table_session", "msgspec", "aiohttp",
     "textual_serve", "segno",

@@ -14,11 +14,11 @@ from pathlib import Path
 
 import pytest
 
-from ceelo_tui import store as store_module
 from ceelo_tui.engine.journal import Journal, Move
 from ceelo_tui.engine.match import replay
 from ceelo_tui.engine.rules import HouseRules
-from ceelo_tui.store import ENV_VAR, GameStore, StoreError, data_dir
+from ceelo_tui.saves import store as store_module
+from ceelo_tui.saves.store import ENV_VAR, GameStore, StoreError, data_dir
 
 sys.path.insert(0, str(Path(__file__).parent))
 from saving_driver import begun, choose, play_out, start  # noqa: E402
@@ -150,7 +150,7 @@ def test_every_folder_and_file_the_game_writes_is_its_owners_only(tmp_path: Path
     created so (no chmod after), the missing folders above the data folder too."""
     from ceelo_tui.net.seat_keys import SeatKeys
     from ceelo_tui.net.table_record import TableRecord, record_path, write_record
-    from ceelo_tui.table_settings import TableSettings, save_settings, settings_path
+    from ceelo_tui.saves.table_settings import TableSettings, save_settings, settings_path
 
     chmods: list[object] = []
     monkeypatch.setattr(os, "chmod", lambda *args, **kwargs: chmods.append(args))

@@ -34,7 +34,7 @@ from ceelo_tui.engine.journal import Move
 from ceelo_tui.engine.match import Match
 from ceelo_tui.engine.pot_game import PotRound, PotState
 from ceelo_tui.engine.rules import HouseRules, players_problem
-from ceelo_tui.store import GameStore
+from ceelo_tui.saves.store import GameStore
 
 NAMES = ("Ann", "Bo", "Cy", "Di", "Ed", "Flo")
 

@@ -12,7 +12,7 @@ import pytest
 from table_net_driver import WAIT, free_port, host_process, join, style_move
 
 from ceelo_tui.net.table_client import Answer, TableClient
-from ceelo_tui.store import GameStore
+from ceelo_tui.saves.store import GameStore
 
 MOST_MOVES = 4000
 MID_ROUND = ("fade", "banker_roll", "player_roll")

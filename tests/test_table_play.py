@@ -11,7 +11,7 @@ from table_net_driver import WAIT, Recorder, caught_up, join, open_table, play_o
 
 from ceelo_tui.engine.rules import CHINCHIRO, HouseRules
 from ceelo_tui.net.table_client import ConnectionChanged, MoveApplied, SeatsChanged, TableEvent
-from ceelo_tui.store import GameStore
+from ceelo_tui.saves.store import GameStore
 
 MOST_MOVES = 4000
 """A bound on any game here (they end in a few hundred moves)."""

@@ -22,7 +22,6 @@ from pathlib import Path
 import pytest
 from table_net_driver import WAIT, caught_up, join, open_table, play_one, style_move
 
-from ceelo_tui import store as store_module
 from ceelo_tui.engine.journal import Move
 from ceelo_tui.engine.match import Match
 from ceelo_tui.engine.rules import HouseRules
@@ -30,7 +29,8 @@ from ceelo_tui.net.messages import not_saved_words
 from ceelo_tui.net.table_client import SavingChanged, TableClient, TableEvent
 from ceelo_tui.net.table_record import Hold, TableRecord, record_path, write_record
 from ceelo_tui.net.table_server import TableServer
-from ceelo_tui.store import GameStore, NotSaved
+from ceelo_tui.saves import store as store_module
+from ceelo_tui.saves.store import GameStore, NotSaved
 
 FULL = os.strerror(errno.ENOSPC)
 """"No space left on device"."""

@@ -15,7 +15,7 @@ from table_net_driver import WAIT, join, open_table
 from ceelo_tui.net.messages import TALK_CHARS, Hello, Talk, decode_server, encode, talk_problem
 from ceelo_tui.net.table_client import TableClient, TableEvent, Talked
 from ceelo_tui.net.table_server import TableLimits
-from ceelo_tui.store import GameStore
+from ceelo_tui.saves.store import GameStore
 
 HOSTILE = "[bold red]boo[/] [@click=app.quit]x[/] \\[/x] $(rm -rf ~) <script>"
 """Markup, a link that quits, an escaped bracket and shell: a line of talk, to be shown as written."""

@@ -19,7 +19,7 @@ from dataclasses import asdict
 from ..engine import stats
 from ..engine.games import AnyGame
 from ..engine.match import Match
-from ..store import GameStore, StoreError
+from ..saves.store import GameStore, StoreError
 from .history import add_data_option
 
 FORMATS = ("csv", "json")

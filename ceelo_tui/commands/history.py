@@ -15,7 +15,7 @@ from datetime import datetime
 from ..engine.standings import session_standings
 from ..presenters.cells import pad, widest
 from ..presenters.standings_text import standings_lines
-from ..store import GameStore, SavedGameInfo
+from ..saves.store import GameStore, SavedGameInfo
 
 
 def add_data_option(parser: argparse.ArgumentParser) -> None:

@@ -36,8 +36,8 @@ from ..engine.errors import IllegalMove
 from ..engine.numbers import parse_whole
 from ..net.table_record import Hold, read_record, record_path
 from ..net.table_server import TableLimits, TableServer
-from ..store import GameStore, StoreError
-from ..web_guard import new_token, token_problem
+from ..saves.store import GameStore, StoreError
+from ..web.guard import new_token, token_problem
 from . import play
 from .common import add_rule_options
 from .host_page import HostPage, add_page_arguments, read_page

@@ -3,7 +3,7 @@
 A game night should need one command: the host opens the table for terminals and, on the
 next port, the page for browsers, where every tab is a screen at the table (a ``join``
 process of its own, as ``serve --join`` gives it). Everything ``serve`` guards it with is
-kept, because it is the same server (:class:`~ceelo_tui.web_server.GameServer`): the token in
+kept, because it is the same server (:class:`~ceelo_tui.web.server.GameServer`): the token in
 the address's fragment, Host and Origin checks, a secret of each tab's own for its seats, the
 keys a second, a tab's game ended with its tab. The page's token is the table's own, so a
 resumed table (same token, same ports) is at the same browser address too, and the token
@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING
 
 from ..engine.errors import IllegalMove
 from ..engine.numbers import parse_whole
-from ..web_guard import Limits, url_host
+from ..web.guard import Limits, url_host
 from .common import IN_BROWSER
 from .join import TOKEN_ENV as TABLE_TOKEN_ENV
 from .serve import INSTALL_HINT, WILDCARD_HOSTS, join_command, listen_problem
@@ -38,7 +38,7 @@ from .serve import INSTALL_HINT, WILDCARD_HOSTS, join_command, listen_problem
 if TYPE_CHECKING:
     from aiohttp import web
 
-    from ..web_server import GameServer
+    from ..web.server import GameServer
 
 OFF = "off"
 """``--web-port off``: no browser page."""
@@ -85,7 +85,7 @@ class HostPage:
     def server(self) -> GameServer:
         """The page's server: ``serve --join``'s, saying nothing of its own (``host`` prints
         both addresses together)."""
-        from ..web_server import GameServer
+        from ..web.server import GameServer
 
         return GameServer(join_command(self.table_address), host=self.host, port=self.port,
                           public_url=self.public_url, token=self.token, limits=Limits(tables=self.tabs),

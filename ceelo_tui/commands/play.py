@@ -103,7 +103,7 @@ def read_table(parser: argparse.ArgumentParser, args: argparse.Namespace) -> Tab
                 raise IllegalMove(f"--first-banker {args.first_banker!r} is not one of the players: {', '.join(names)} "
                                   f"(or {FIRST_BY_RED_PIPS}).")
         styles = computer_styles(args.cpu, names)
-        from ..store import new_session
+        from ..saves.store import new_session
 
         match = Match.start(list(names), 10 if coins is None else coins, seed=seed, rules=rules, first_banker=first,
                             styles=styles, session=new_session())
@@ -138,7 +138,7 @@ def remembered_table_app(args: argparse.Namespace, *, seed: int | None, rules: H
     seats, coins, house rules, theme, the computers' pace); the flags given on the command line
     win over it."""
     from ..app import CeeloApp
-    from ..table_settings import load_settings
+    from ..saves.table_settings import load_settings
 
     settings, notice = load_settings()
     if not (args.preset or args.rule) and settings.rules is not None:
@@ -177,7 +177,7 @@ def run_in_browser_tab(args: argparse.Namespace) -> int:
     The message is the one the terminal would get (it still goes to standard error, so the
     server's log has it too); the exit status is the same 2 once the player has read it.
     """
-    from ..start_notice import StartNoticeApp
+    from ..web.start_notice import StartNoticeApp
 
     said = io.StringIO()
     try:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING, NoReturn
 
-from ..store import GameStore
+from ..saves.store import GameStore
 
 if TYPE_CHECKING:
     from ..app import CeeloApp

@@ -11,7 +11,7 @@ The options are checked once before anything is served, so a bad one exits 2 wit
 own message instead of ending every tab that opens. Each tab is a process of its own, so
 saved games, ``--resume`` and the lock on a game being played work as in a terminal.
 The server listens on 127.0.0.1 unless told otherwise, with a plain warning when it is not, and
-lets in only what it invited: see :mod:`ceelo_tui.web_guard`.
+lets in only what it invited: see :mod:`ceelo_tui.web.guard`.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from typing import Any
 
 from ..engine.errors import IllegalMove
 from ..engine.numbers import parse_whole
-from ..web_guard import MIN_TOKEN, Limits, new_token, token_problem, url_host
+from ..web.guard import MIN_TOKEN, Limits, new_token, token_problem, url_host
 from . import play
 from .common import IN_BROWSER
 
@@ -161,7 +161,7 @@ def run(args: argparse.Namespace) -> int:
     """Serve the game until ctrl+c; 2 when it cannot be served."""
     parser: argparse.ArgumentParser = args.play_parser
     try:
-        from ..web_server import GameServer
+        from ..web.server import GameServer
     except ImportError as error:
         if (error.name or "").split(".")[0] not in ("textual_serve", "aiohttp", "aiohttp_jinja2", "jinja2"):
             raise

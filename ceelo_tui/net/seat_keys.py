@@ -4,7 +4,7 @@ A hosted table gives each screen a secret with its welcome; bringing it back in 
 takes that screen's seats back (after a dropped connection, a closed laptop, or the host's
 restart with ``host --resume``). The client keeps it in ``<data>/seat_keys.json``, ``<data>``
 being the folder of the saved games (``$CEELO_TUI_DATA``, else the user data folder; see
-:func:`ceelo_tui.store.data_dir`), readable by its owner only.
+:func:`ceelo_tui.saves.store.data_dir`), readable by its owner only.
 
 A secret is filed under the SHA-256 of the join address and the screen's name, so two screens
 of one machine joining the same table under different names hold different seats, and the
@@ -23,7 +23,7 @@ import os
 import time
 from pathlib import Path
 
-from ..store import data_dir, private_folder, write_whole
+from ..saves.store import data_dir, private_folder, write_whole
 
 FILE = "seat_keys.json"
 KEEP = 64

@@ -1,6 +1,6 @@
 """What a hosted table keeps beside its saved game, so ``host --resume`` opens the same table.
 
-The game itself is the saved game's journal (:mod:`ceelo_tui.store`). What the journal does
+The game itself is the saved game's journal (:mod:`ceelo_tui.saves.store`). What the journal does
 not hold is the table around it: the token in the join address, the port, and who holds each
 seat. Those go to ``<data>/tables/<game id>.json`` (written whole, never half, and readable by
 its owner only), so a table restarted after a crash, even a ``kill -9``, answers at the same
@@ -20,7 +20,7 @@ import secrets
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..store import private_folder, write_whole
+from ..saves.store import private_folder, write_whole
 
 TABLES = "tables"
 """The folder of the records, in the data folder beside ``games/``."""

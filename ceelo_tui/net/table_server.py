@@ -37,7 +37,7 @@ app's own seat controllers (:meth:`TableServer.house_seats`: a
 :class:`~ceelo_tui.controller.seats.StandIn` for an away player), so a seat plays the same
 whether the app or the table seats it.
 
-The server lets in only what it invited, as ``serve`` does (:mod:`ceelo_tui.web_guard`): the
+The server lets in only what it invited, as ``serve`` does (:mod:`ceelo_tui.web.guard`): the
 token in the join address (and again in the hello), the server's own Host names, no other
 site's Origin, a bounded number of connections, a bounded message size and rate, and a hello
 within seconds of connecting.
@@ -74,8 +74,8 @@ from ..engine.games import AnyGame
 from ..engine.journal import Move
 from ..engine.match import Match, sealed_setup
 from ..engine.seating import visible
-from ..store import NotSaved, SavedGame
-from ..web_guard import Guard, InputRate, token_matches, url_host
+from ..saves.store import NotSaved, SavedGame
+from ..web.guard import Guard, InputRate, token_matches, url_host
 from .host_controls import ScreenView, SeatRequest, TalkRate, standings_words
 from .messages import (
     CLIENT_MESSAGE_BYTES,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..store import SavedGameInfo
+from ..saves.store import SavedGameInfo
 from .words import rules_brief
 
 

@@ -10,8 +10,8 @@ from textual.geometry import Size
 from textual.screen import Screen
 from textual.widgets import Button
 
+from ..app_protocol import GameHost, host_of
 from ..engine.games import AnyGame
-from ..host import GameHost, host_of
 from ..textual_compat.styled_once import StyledOnce
 from ..textual_compat.widgets_first import WidgetsFirst
 

@@ -34,7 +34,7 @@ from .base import history_available
 from .dialog import DialogScreen
 
 if TYPE_CHECKING:
-    from ..host import GameHost
+    from ..app_protocol import GameHost
 
 ROUNDS_TAB = "rounds"
 PLAYERS_TAB = "players"

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from ..host import GameHost
+    from ..app_protocol import GameHost
 
 SAVED_GAME_ACTIONS = ("continue_saved", "saved_games")
 """The setup screen's actions for saved games (ctrl+o, ctrl+l)."""

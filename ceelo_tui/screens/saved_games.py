@@ -19,13 +19,13 @@ from textual.containers import Vertical
 from textual.widgets import DataTable, Static
 
 from ..presenters.saved_game_words import game_row
-from ..store import SavedGameInfo, session_games
+from ..saves.store import SavedGameInfo, session_games
 from ..widgets.key_bar import KeyBar
 from ..widgets.plain_text import plain, plain_cell
 from .dialog import DialogScreen
 
 if TYPE_CHECKING:
-    from ..host import GameHost
+    from ..app_protocol import GameHost
 
 
 class GameTable(DataTable[Text]):

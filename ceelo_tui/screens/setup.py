@@ -19,7 +19,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Button, Input, Label, Select, Static, Tab, Tabs
 
-from ..computer_pace import PACE_WORDS, check_pace
+from ..controller.computer_pace import PACE_WORDS, check_pace
 from ..engine.rules import HouseRules
 from ..presenters.rules_view import rules_view
 from ..presenters.setup_view import (

@@ -13,7 +13,7 @@ from textual.app import ComposeResult
 from textual.screen import Screen
 from textual.widgets import Static
 
-from ..host import MIN_SIZE
+from ..app_protocol import MIN_SIZE
 
 FRAME = (8, 4)
 """Columns and rows the notice's border and padding take (see ``#too-small`` in ceelo.tcss), with a

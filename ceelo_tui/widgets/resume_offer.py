@@ -16,11 +16,11 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Static
 
 from ..presenters.saved_game_words import offer_text
-from ..store import SavedGameInfo
+from ..saves.store import SavedGameInfo
 from .click_button import ClickButton
 
 if TYPE_CHECKING:
-    from ..host import GameHost
+    from ..app_protocol import GameHost
 
 CONTINUE_KEY = "ctrl+o"
 LIST_KEY = "ctrl+l"

@@ -69,12 +69,12 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime
 from pathlib import Path
 
-from .engine.errors import CeeloError
-from .engine.games import AnyGame
-from .engine.journal import Journal, Move, Setup, dumps
-from .engine.match import Match, replay_longest
-from .engine.rules import HouseRules
-from .engine.standings import GameResult
+from ..engine.errors import CeeloError
+from ..engine.games import AnyGame
+from ..engine.journal import Journal, Move, Setup, dumps
+from ..engine.match import Match, replay_longest
+from ..engine.rules import HouseRules
+from ..engine.standings import GameResult
 from .game_lock import GameLock, held_elsewhere
 
 APP_NAME = "ceelo-tui"
@@ -177,7 +177,7 @@ class SavedGameInfo:
     notice: str = ""
     """Set when only part of the file could be read."""
     open_elsewhere: bool = False
-    """In play in another window or browser tab right now (see :mod:`ceelo_tui.game_lock`)."""
+    """In play in another window or browser tab right now (see :mod:`ceelo_tui.saves.game_lock`)."""
     session: str = ""
     """The session (an evening of "Play again") the game belongs to; '' for a game of its own."""
     start_coins: int = 0
@@ -216,7 +216,7 @@ class LoadResult:
     notice: str = ""
     """Empty when the game came back whole; otherwise what was recovered or moved aside."""
     open_elsewhere: bool = False
-    """True when the game is whole but held by another window (see :mod:`ceelo_tui.game_lock`)."""
+    """True when the game is whole but held by another window (see :mod:`ceelo_tui.saves.game_lock`)."""
 
     @property
     def ok(self) -> bool:
@@ -446,7 +446,7 @@ class GameStore:
     def load(self, game_id: str) -> LoadResult:
         """Replay a saved game to play on: repairs the file as described above and attaches to it.
 
-        The game is locked first (see :mod:`ceelo_tui.game_lock`): a game open in another
+        The game is locked first (see :mod:`ceelo_tui.saves.game_lock`): a game open in another
         window is neither repaired nor played here.
         """
         path = self._path(game_id)

@@ -3,7 +3,7 @@
 A computer waits a moment before each move so people can follow it; the pace sets how long.
 ``instant`` leaves no pause at all (the dice still roll, and ``f`` hurries them too). It is
 a preference of the people at the screen, not part of the game: it is kept with the
-remembered table (``table_settings.py``), never in a game's journal.
+remembered table (``saves/table_settings.py``), never in a game's journal.
 """
 
 from __future__ import annotations

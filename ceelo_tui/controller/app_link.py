@@ -1,6 +1,6 @@
 """What the autosave and the computer seats may ask of the app (``MatchHost``): the match,
 the state shown, moves, and the few Textual methods they call. A small typed interface, so
-neither imports ``app.py``; screens and widgets use :class:`~ceelo_tui.host.GameHost`, which
+neither imports ``app.py``; screens and widgets use :class:`~ceelo_tui.app_protocol.GameHost`, which
 adds the autosave and the computer seats themselves.
 """
 
@@ -15,14 +15,14 @@ if TYPE_CHECKING:
     from textual.signal import Signal
     from textual.timer import Timer
 
-    from .controller.game_controller import GameController
-    from .controller.seats import SeatController
-    from .controller.table_session import Presence
-    from .engine.dice import Dice
-    from .engine.games import AnyGame
-    from .engine.journal import Move
-    from .engine.match import Match
-    from .engine.rules import HouseRules
+    from ..engine.dice import Dice
+    from ..engine.games import AnyGame
+    from ..engine.journal import Move
+    from ..engine.match import Match
+    from ..engine.rules import HouseRules
+    from .game_controller import GameController
+    from .seats import SeatController
+    from .table_session import Presence
 
 MIN_SIZE = (80, 24)
 """The smallest terminal (columns, rows) the game is laid out for."""

@@ -1,6 +1,6 @@
 """The app's link to the saved games: every match it plays is saved move by move.
 
-:class:`Autosave` (``app.autosave``) holds one :class:`~ceelo_tui.store.GameStore` for the
+:class:`Autosave` (``app.autosave``) holds one :class:`~ceelo_tui.saves.store.GameStore` for the
 app's data folder (``$CEELO_TUI_DATA`` or the user data folder) and:
 
 - saves every match the app plays: :meth:`Autosave.track` is called by ``CeeloApp.resume``
@@ -27,14 +27,14 @@ from typing import TYPE_CHECKING, cast
 
 from textual.signal import Signal
 
-from .engine.match import Match
-from .engine.standings import GameResult
+from ..engine.match import Match
+from ..engine.standings import GameResult
 from .store import GameStore, LoadResult, SavedGame, SavedGameInfo, session_games
 
 if TYPE_CHECKING:
     from textual.dom import DOMNode
 
-    from .host_core import MatchHost
+    from ..controller.app_link import MatchHost
 
 NOTICE_SECONDS = 12
 """How long a notice about saved games stays up."""

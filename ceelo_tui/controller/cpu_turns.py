@@ -31,18 +31,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
+from ..engine.cpu import intent_words
+from ..engine.errors import IllegalMove
+from ..engine.journal import Move
 from .computer_pace import DEFAULT_PACE, PACES
-from .engine.cpu import intent_words
-from .engine.errors import IllegalMove
-from .engine.journal import Move
 
 if TYPE_CHECKING:
     from textual.dom import DOMNode
     from textual.screen import Screen
     from textual.timer import Timer
 
-    from .engine.games import AnyGame
-    from .host_core import MatchHost
+    from ..engine.games import AnyGame
+    from .app_link import MatchHost
 
 PAUSE = PACES[DEFAULT_PACE]
 """Seconds a computer seat waits before its move while animations are on, at the normal pace."""
@@ -59,7 +59,7 @@ class ComputerTurns:
         self.hurrying = False
         """True while the computers' turns are played at once, dice landed (the hurry key)."""
         self.pace = DEFAULT_PACE
-        """The computers' pace (a setup choice, :mod:`~ceelo_tui.computer_pace`): the pause before each move."""
+        """The computers' pace (a setup choice, :mod:`~ceelo_tui.controller.computer_pace`): the pause before each move."""
         self._timer: Timer | None = None
         self._ticket = 0
         self._offered: tuple[bool, ...] | None = None

@@ -2,7 +2,7 @@
 rules, theme, the computers' pace.
 
 A small JSON file, ``settings.json``, beside the saved games in the data folder (see
-:func:`ceelo_tui.store.data_dir`), written the way a game file is first written (a temporary
+:func:`ceelo_tui.saves.store.data_dir`), written the way a game file is first written (a temporary
 file, fsynced, renamed into place), so it is never half-written. Reading it never raises:
 a missing file means nothing is remembered, and a damaged or unreadable one is ignored with
 a notice (the setup screen then starts fresh). Everything read is checked by the engine
@@ -17,13 +17,13 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from .computer_pace import check_pace
-from .engine.cpu import check_style
-from .engine.errors import CeeloError
-from .engine.game import FIRST_BY_RED_PIPS, MAX_COINS, MIN_COINS, check_names
-from .engine.journal import Setup
-from .engine.numbers import parse_whole
-from .engine.rules import HouseRules
+from ..controller.computer_pace import check_pace
+from ..engine.cpu import check_style
+from ..engine.errors import CeeloError
+from ..engine.game import FIRST_BY_RED_PIPS, MAX_COINS, MIN_COINS, check_names
+from ..engine.journal import Setup
+from ..engine.numbers import parse_whole
+from ..engine.rules import HouseRules
 from .store import data_dir, private_folder, write_whole
 
 SETTINGS = "settings.json"
@@ -46,7 +46,7 @@ class TableSettings:
     first_banker: int | str | None = None
     """The first banker chosen: a seat, "red-pips", or None for the dice to decide."""
     pace: str | None = None
-    """The computers' pace (see :mod:`~ceelo_tui.computer_pace`); None: the normal one."""
+    """The computers' pace (see :mod:`~ceelo_tui.controller.computer_pace`); None: the normal one."""
 
     def to_json(self) -> dict[str, Any]:
         """The file's contents."""

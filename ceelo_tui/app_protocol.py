@@ -11,14 +11,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Protocol, cast
 
-from .host_core import MIN_SIZE, MatchHost
+from .controller.app_link import MIN_SIZE, MatchHost
 
 if TYPE_CHECKING:
     from textual.app import App
     from textual.dom import DOMNode
 
-    from .autosave import Autosave
-    from .cpu_turns import ComputerTurns
+    from .controller.cpu_turns import ComputerTurns
+    from .saves.autosave import Autosave
 
 __all__ = ["MIN_SIZE", "GameHost", "host_of"]
 

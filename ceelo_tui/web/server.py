@@ -1,5 +1,5 @@
 """The web server of ``ceelo-tui serve``: textual-serve's server, behind the checks of
-:mod:`ceelo_tui.web_guard` (a token, Host and Origin, limits) and telling the players where to go.
+:mod:`ceelo_tui.web.guard` (a token, Host and Origin, limits) and telling the players where to go.
 
 Kept out of :mod:`ceelo_tui.commands.serve` so that the command can say how to install the
 optional ``textual-serve`` package when importing this module fails.
@@ -8,7 +8,7 @@ What it changes in textual-serve's server, and why:
 
 - every request passes :meth:`GameServer.guard` first (a middleware): a foreign Host or Origin
   gets 403, and so does a websocket that does not offer the token (see
-  :mod:`ceelo_tui.web_guard`: it travels in the address's fragment, then as a subprotocol, never
+  :mod:`ceelo_tui.web.guard`: it travels in the address's fragment, then as a subprotocol, never
   in a cookie, which a browser would send to every port of the host); the page itself loads
   without it, and starts nothing without it. An address with parameters is sent to the bare
   one, so no parameter (textual-serve's page would fetch any ``?ping=`` address) reaches the
@@ -28,7 +28,7 @@ What it changes in textual-serve's server, and why:
 
 A game process ends with its server however the server ends: its input is a pipe from the
 server, which closes when the server dies, and the game ends on that (see
-:mod:`ceelo_tui.terminal_gone`).
+:mod:`ceelo_tui.runtime.terminal_gone`).
 """
 
 from __future__ import annotations
@@ -48,9 +48,9 @@ from aiohttp.web_protocol import RequestHandler
 from textual_serve.app_service import AppService
 from textual_serve.server import Server
 
-from .store import data_dir
-from .textual_compat.serve_process import tab_process
-from .web_guard import PROTOCOL, Guard, KeyRate, Limits, Offer, offered, split_keys
+from ..saves.store import data_dir
+from ..textual_compat.serve_process import tab_process
+from .guard import PROTOCOL, Guard, KeyRate, Limits, Offer, offered, split_keys
 
 TAB_CLOSE_SECONDS = 10
 """How long ctrl+c waits for the open tabs' games to end before the server stops anyway."""
@@ -65,7 +65,7 @@ TABS_FOLDER = "browser tabs"
 """Where, in the data folder, each tab of ``serve --join`` keeps its seat secrets (a file each)."""
 TAB_FILES_KEPT = 256
 """Tabs' seat-secret files kept; the least recently used go first."""
-PAGE = Path(__file__).with_name("web")
+PAGE = Path(__file__).parent
 """The folder of this package's page template."""
 
 log = logging.getLogger("ceelo_tui.serve")
