@@ -166,3 +166,18 @@ def test_the_setup_offers_chinchiro_in_the_mode_switch_with_its_own_switches() -
     assert "roll_limit" not in view.shown and "end" not in view.shown
     assert view.edge == bank_edge_words(rules) and view.edge.endswith(" per 100 bet")  # Chinchiro's own edge
     assert rules_view(CHINCHIRO).edge == "Banker's edge 37/1944 = 1.9033 %: the bank wins 1.90 coins per 100 bet"
+
+
+def test_the_help_lists_chinchiros_rolls_by_their_japanese_names_with_what_each_does() -> None:
+    """Under Chinchiro's rules the help has the table the Japanese tables learn the game by: each
+    roll's name beside the English, what it does for the banker and for a player, and its ways."""
+    from ceelo_tui.engine.rules import CHINCHIRO, CLASSIC
+    from ceelo_tui.presenters.help_words import help_text
+
+    text = help_text(CHINCHIRO)
+    assert "| roll | for the banker (oya) | for a player (ko) | ways |" in text
+    assert "| Shigoro, 4-5-6 | wins, pays double | wins, pays double | 6 in 216 |" in text
+    assert "| Pinzoro, 1-1-1 | wins, pays five times | wins, pays five times | 1 in 216 |" in text
+    assert "| Hifumi, 1-2-3 | loses double | loses double | 6 in 216 |" in text
+    assert "| No score | roll again | roll again | 108 in 216 |" in text
+    assert "Chinchiro's rolls" not in help_text(CLASSIC)

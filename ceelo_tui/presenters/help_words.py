@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from importlib.resources import files
 
-from ..engine.chinchiro_odds import bank_edge_words, chinchiro_chances
+from ..engine.chinchiro_odds import bank_edge_words, chinchiro_chances, yaku_table
 from ..engine.cpu import STYLES
+from ..engine.dice import Role
 from ..engine.game import MAX_COINS, MAX_NAME, MAX_PLAYERS, MIN_COINS, MIN_PLAYERS
 from ..engine.odds import SIDES, banker_points, player_chances
 from ..engine.rules import (
@@ -30,7 +31,7 @@ def help_text(rules: HouseRules = CLASSIC) -> str:
     text = files("ceelo_tui").joinpath("help.md").read_text(encoding="utf-8")
     fields = {
         "presets": "\n".join(f"- **{p.name}**: {p.blurb}" for p in PRESETS),
-        "house_rules": "\n".join(f"- {line}" for line in rules.describe()),
+        "house_rules": "\n".join(f"- {line}" for line in rules.describe()) + chinchiro_rolls(rules),
         "computer_styles": "\n".join(f"- **{name}**: {words}" for name, words in STYLES.items()),
         "switch_table": switch_table(),
         "conflicts": conflicts_text(),
@@ -46,6 +47,19 @@ def help_text(rules: HouseRules = CLASSIC) -> str:
     for name, value in fields.items():
         text = text.replace("{" + name + "}", value)
     return text
+
+
+def chinchiro_rolls(rules: HouseRules) -> str:
+    """Chinchiro's rolls by their Japanese names beside the English ones, and what each does
+    for the banker (oya) and for a player (ko) under ``rules`` ('' for the other games): the
+    table the Japanese tables learn the game by, from the engine's own scoring."""
+    if not rules.chinchiro:
+        return ""
+    player = {name: does for name, does, _count in yaku_table(rules, Role.PLAYER)}
+    rows = [f"| {name} | {does} | {player.get(name, '-')} | {count.count} in {count.total} |"
+            for name, does, count in yaku_table(rules, Role.BANKER)]
+    return ("\n\nChinchiro's rolls, best first:\n\n| roll | for the banker (oya) | for a player (ko) | ways |\n"
+            "|---|---|---|---|\n" + "\n".join(rows))
 
 
 def edge_text(rules: HouseRules) -> str:
