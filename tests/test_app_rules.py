@@ -7,6 +7,7 @@ import pytest
 from textual.pilot import Pilot
 
 from ceelo_tui.app import CeeloApp
+from ceelo_tui.engine.chinchiro_odds import bank_edge, bank_edge_words
 from ceelo_tui.engine.odds import banker_edge, edge_words, player_chances
 from ceelo_tui.engine.rules import BANK_ONLY, CLASSIC, PRESETS, HouseRules, Preset, preset, switches_for
 from ceelo_tui.presenters.odds_view import chances_text
@@ -91,7 +92,7 @@ async def test_every_preset_shows_its_words_and_edge() -> None:
             assert item.blurb in words
             for line in item.rules.describe():
                 assert line in words
-            expected = edge_words(banker_edge(item.rules)) if item.rules.mode == "bank" else NO_EDGE
+            expected = NO_EDGE if item.rules.winner_take_all else bank_edge_words(item.rules)
             assert edge_shown(app) == expected
             assert item.name in text_of(app, "#rules-tab")
 
@@ -335,7 +336,7 @@ async def test_the_table_shows_the_house_rules_in_play_with_the_edge(item: Prese
         if item.rules.winner_take_all:
             rules = f"{item.name} · no bank"
         else:
-            rules = f"{item.name} · bank edge {float(banker_edge(item.rules)) * 100:.2f} %"
+            rules = f"{item.name} · bank edge {float(bank_edge(item.rules)) * 100:.2f} %"
         assert title.endswith(rules)
         assert rules in text_of(app, "#title")  # drawn whole, not only held, at 80 columns
 

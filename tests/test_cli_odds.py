@@ -133,10 +133,11 @@ def _chinchiro_turn() -> dict[tuple[str, int], Fraction]:
 
 
 def test_chinchiro_odds_agree_with_a_brute_force_count(capsys: pytest.CaptureFixture[str]) -> None:
-    """The Chinchiro preset: pair + 6 wins and pair + 1 loses at once (the Japanese tables score a
+    """The Japanese tables' scoring in the banking game: pair + 6 wins and pair + 1 loses at once (the Japanese tables score a
     pair as classic Cee-lo does), trips pay 3x and 1-1-1 5x, 4-5-6 pays 2x, 1-2-3 pays double to
     the other side, three rolls without a score lose.
-    ``ceelo-tui odds --preset Chinchiro`` gives the banker's edge that this test counts itself."""
+    ``ceelo-tui odds`` with those switches gives the banker's edge that this test counts itself,
+    and so does ``--preset Chinchiro``, Chinchiro as a game of its own."""
     turn = _chinchiro_turn()
     assert sum(turn.values()) == 1
     edge = Fraction(0)
@@ -154,11 +155,15 @@ def test_chinchiro_odds_agree_with_a_brute_force_count(capsys: pytest.CaptureFix
                     edge += got * both
                 else:
                     edge += both * ((got < value) - (got > value))
-    code, out, err = run_command(capsys, "odds", "--json", "--preset", "Chinchiro")
+    banking = ["--rule", "payouts=street", "--rule", "hifumi_double=on", "--rule", "roll_limit=3"]
+    code, out, err = run_command(capsys, "odds", "--json", *banking)
     assert code == 0 and err == ""
     data = json.loads(out)
     assert Fraction(data["banker_edge"]) == edge
-    assert data["rules"]["hifumi_double"] == "on" and data["rules"]["roll_limit"] == "3"
-    assert data["rules"]["six_one_points"] == "off" and data["rules"]["payouts"] == "street"
+    assert data["rules"]["six_one_points"] == "off" and data["rules"]["mode"] == "bank"
+    # The preset is Chinchiro itself (a game of its own): three rolls for a score, the same edge
+    code, out, err = run_command(capsys, "odds", "--json", "--preset", "Chinchiro")
+    data = json.loads(out)
+    assert code == 0 and data["rules"]["mode"] == "chinchiro" and Fraction(data["banker_edge"]) == edge
     code, out, _ = run_command(capsys, "odds", "--preset", "chinchiro")
-    assert code == 0 and "Chinchiro rules" in out and f"Banker's edge {edge} " in out
+    assert code == 0 and "Chinchiro odds (chinchirorin)" in out and str(edge) in out

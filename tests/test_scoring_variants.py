@@ -402,12 +402,13 @@ def test_west_coast_words_agree_with_themselves() -> None:
     assert "lose with 1-2-3" in " ".join(CLASSIC.describe())
 
 
-def test_the_chinchiro_preset() -> None:
-    """Chinchiro: the banker's (oya's) pair + 6 wins and pair + 1 loses at once, as in classic
-    Cee-lo; trips 3x and 1-1-1 5x, 4-5-6 2x, 1-2-3 pays double to the other side, three rolls
-    without a score lose."""
-    rules = preset("Chinchiro").rules
-    assert rules == HouseRules(payouts="street", hifumi_double=True, roll_limit=3)
+def test_the_japanese_tables_scoring() -> None:
+    """Chinchiro's scoring (in the banking game's switches): the banker's (oya's) pair + 6 wins
+    and pair + 1 loses at once, as in classic Cee-lo; trips 3x and 1-1-1 5x, 4-5-6 2x, 1-2-3
+    pays double to the other side, three rolls without a score lose. The Chinchiro preset is the
+    game of its own, at the same payouts."""
+    rules = HouseRules(payouts="street", hifumi_double=True, roll_limit=3)
+    assert preset("Chinchiro").rules.chinchiro and preset("Chinchiro").rules.payouts == "street"
     assert conflict(rules) == "" and conflict(rules.with_pairs(["dice=real", "loose_roll=on"])) == ""
     assert [classify(d, rules).multiplier for d in ((4, 5, 6), (3, 3, 3), (1, 1, 1), (2, 1, 3))] == [2, 3, 5, 2]
     assert classify((2, 1, 3), rules, Role.PLAYER).verdict is Verdict.LOSS

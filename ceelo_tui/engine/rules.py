@@ -747,6 +747,11 @@ class Preset:
 
 CLASSIC = HouseRules()
 
+CHINCHIRO = HouseRules(mode=CHINCHIRO_MODE, payouts="street", hifumi_double=True)
+"""Chinchiro as the Japanese tables play it (``engine/chinchiro.py``): shigoro 4-5-6 pays double,
+arashi trips triple, pinzoro 1-1-1 five times, hifumi 1-2-3 loses double; each player bets 1-5."""
+
+
 PRESETS: tuple[Preset, ...] = (
     Preset("Classic", "The banking game as the source texts describe it: even money.", CLASSIC),
     Preset("Street payouts", "Classic, but 4-5-6 pays double, trips triple, 1-1-1 five times.",
@@ -757,20 +762,15 @@ PRESETS: tuple[Preset, ...] = (
            HouseRules(six_one_points=True)),
     Preset("West Coast", "Pairs score by the pair, trips lose at once, 1-2-3 means nothing.",
            HouseRules(west_coast=True)),
-    # The Japanese tables score a pair as classic Cee-lo does: the banker's (oya's) pair + 6
-    # wins at once and pair + 1 loses at once (a player's, against a point of 2 to 5, the same).
-    Preset("Chinchiro", "Japan's rules: pair + 6 wins and pair + 1 loses at once; 4-5-6 pays 2x, trips 3x, "
-           "1-1-1 5x; 1-2-3 loses double; three dead rolls lose (with --dice real, add loose_roll=on).",
-           HouseRules(payouts="street", hifumi_double=True, roll_limit=3)),
+    # Chinchiro is a game of its own (mode=chinchiro), as Winner take all is: the preset chooses
+    # it at the Japanese tables' payouts, not the banking game dressed in them.
+    Preset("Chinchiro", "Japan's chinchirorin, a game of its own: each player (ko) bets against the banker "
+           "(oya); shigoro 4-5-6 pays 2x, arashi trips 3x, pinzoro 1-1-1 5x, hifumi 1-2-3 loses double.",
+           CHINCHIRO),
     Preset("Winner take all", "No bank: everyone antes and the best roll takes the pot.",
            HouseRules(mode="pot")),
 )
 """The presets the setup screen offers."""
-
-CHINCHIRO = HouseRules(mode=CHINCHIRO_MODE, payouts="street", hifumi_double=True)
-"""Chinchiro as the Japanese tables play it (``engine/chinchiro.py``): shigoro 4-5-6 pays double,
-arashi trips triple, pinzoro 1-1-1 five times, hifumi 1-2-3 loses double; each player bets 1-5."""
-
 
 def preset(name: str) -> Preset:
     """The preset of that name (case-insensitive), or RuleError naming the choices."""
