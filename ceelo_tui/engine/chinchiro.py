@@ -184,15 +184,6 @@ class ChinchiroState(TurnMachine[ChinPhase, ChinRound]):
         return base._opens_bank(first, 1, "")
 
     # ------------------------------------------------------------------ questions
-    @property
-    def total_coins(self) -> int:
-        """Every coin at the table: only a buy-back (new coins) changes the sum."""
-        return sum(seat.coins for seat in self.seats)
-
-    def in_game(self, seat: int) -> bool:
-        """Whether the seat still plays: any seat with coins."""
-        return self.seats[seat].coins > 0
-
     def _turn(self) -> int | None:
         if self.phase is ChinPhase.DRAW:
             return self.draw.roller if self.draw is not None else None

@@ -208,12 +208,6 @@ class GameState(TurnMachine[Phase, Round]):
         return state._say(f"{seats[banker].name} holds the bank. {seats[banker].name}, put up a stake.")
 
     # ------------------------------------------------------------------ questions
-    @property
-    def total_coins(self) -> int:
-        """All coins at the table; only the rules ever change where they sit, and only a buy-back
-        (new coins, :attr:`coins_brought`) changes the sum."""
-        return sum(seat.coins for seat in self.seats)
-
     def _turn(self) -> int | None:
         if self.phase is Phase.DRAW:
             return self.draw.roller if self.draw is not None else None
@@ -224,10 +218,6 @@ class GameState(TurnMachine[Phase, Round]):
         if self.phase is Phase.PLAYER_ROLL:
             return self.round.roller
         return None
-
-    def in_game(self, seat: int) -> bool:
-        """Whether the seat still plays: any seat with coins."""
-        return self.seats[seat].coins > 0
 
     def stake_limit(self) -> tuple[int, int]:
         """(lowest, highest) stake the banker may put up."""

@@ -218,9 +218,10 @@ class TableState(ABC, Generic[PhaseT, RoundT]):
         """The seat whose move it is, or None when the table waits for 'next round' or is over."""
 
     @property
-    @abstractmethod
     def total_coins(self) -> int:
-        """Every coin at the table: always :attr:`coins_brought`, so it changes only by a buy-back."""
+        """Every coin at the table: always :attr:`coins_brought`, so it changes only by a buy-back.
+        The seats' coins; a game that holds coins elsewhere (winner take all's pot) adds them."""
+        return sum(seat.coins for seat in self.seats)
 
     @property
     def rounds_played(self) -> int:
@@ -231,9 +232,10 @@ class TableState(ABC, Generic[PhaseT, RoundT]):
         """The name at that seat."""
         return self.seats[seat].name
 
-    @abstractmethod
     def in_game(self, seat: int) -> bool:
-        """Whether the seat still plays."""
+        """Whether the seat still plays: any seat with coins (winner take all also counts a seat
+        whose coins are in the pot being rolled for)."""
+        return self.seats[seat].coins > 0
 
     @abstractmethod
     def legal_moves(self) -> frozenset[str]:
