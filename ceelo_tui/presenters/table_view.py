@@ -9,7 +9,8 @@ winner take all, Chinchiro): it asks which game a state is in one place, so the 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
 
 from ..engine.chinchiro import ChinchiroState
 from ..engine.dice import Dice
@@ -22,6 +23,7 @@ from .balance_view import RowView, balance_rows
 from .chinchiro_view import bet_detail, bet_prompt, chin_title, chin_turn_lines
 from .odds_view import odds_text
 from .pot_words import ante_prompt, players_line, pot_loose_cost, pot_title, pot_turn_lines
+from .presence_words import stood_in_log
 from .settlement_view import SettlementView, settlement_view
 from .words import (
     bank_turn_lines,
@@ -151,7 +153,9 @@ def amount_limits(state: AnyGame) -> tuple[int, int]:
 
 
 def table_view(state: AnyGame, *, here: frozenset[int], flying: bool = False, intent: str | None = None,
-               last_faces: Dice | None = None, people: frozenset[int] | None = None) -> TableView:
+               last_faces: Dice | None = None, people: frozenset[int] | None = None,
+               stood_in: Mapping[tuple[int, int], str] | None = None, settled_prompt: str | None = None,
+               moves_on_here: bool = True) -> TableView:
     """The table's model of ``state``.
 
     Args:
@@ -162,10 +166,15 @@ def table_view(state: AnyGame, *, here: frozenset[int], flying: bool = False, in
         last_faces: The faces of this round's latest roll, which the tray shows.
         people: The seats people play, here or elsewhere (for undo; default: the seats with no
             computer style).
+        stood_in: At a shared table, (round, line of its log) -> the away player for whom the
+            house made that line's move: the log and latest line say the house made it.
+        settled_prompt: What the settled panel says instead of "press Enter for the next
+            round" (at a shared table: who starts it, or that another screen did).
+        moves_on_here: False at a screen whose keys may not start the next round (it watches).
     """
     panel_id = panel_for(state, here)
     settled = panel_id == "settled-panel"
-    return TableView(
+    view = TableView(
         title=_title(state),
         rules=rules_line(state.rules),
         panel=_panel(state, panel_id, here=here, flying=flying, intent=intent, last_faces=last_faces),
@@ -179,6 +188,14 @@ def table_view(state: AnyGame, *, here: frozenset[int], flying: bool = False, in
         odds=odds_text(state),
         settlement=settlement_view(state) if settled else SettlementView(),
     )
+    if stood_in:
+        log, latest = stood_in_log(state, view.log, view.latest, stood_in)
+        view = replace(view, log=log, latest=latest)
+    if settled_prompt is not None and settled:
+        view = replace(view, panel=replace(view.panel, prompt=settled_prompt))
+    if not moves_on_here:
+        view = replace(view, keys=view.keys - {"next_round"})
+    return view
 
 
 def _title(state: AnyGame) -> str:

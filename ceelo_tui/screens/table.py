@@ -37,7 +37,6 @@ moves the engine allows now, so the key bar always tells the truth.
 from __future__ import annotations
 
 import time
-from dataclasses import replace
 
 from textual import events, on
 from textual.app import ComposeResult
@@ -60,7 +59,7 @@ from ..presenters.amount_hints import (
     stand_hint,
     standing_stake,
 )
-from ..presenters.presence_words import presence_words, stood_in_log
+from ..presenters.presence_words import presence_words
 from ..presenters.table_view import (
     ROLL_KEY,
     MovePanel,
@@ -388,22 +387,15 @@ class TableScreen(PlaceScreen):
         flying = self.ceelo.dice_in_flight is not None
         return table_view(state, here=controller.here(), flying=flying,
                           intent=None if flying else self.ceelo.cpu.intent(state) or controller.waiting_words(state),
-                          last_faces=self._last_faces(), people=controller.people())
+                          last_faces=self._last_faces(), people=controller.people(),
+                          stood_in=controller.stood_in_lines(), settled_prompt=controller.settled_words(state),
+                          moves_on_here=controller.moves_on_here())
 
     def show_state(self, state: AnyGame | None) -> None:
         """Draw ``state``: only what it changed is repainted."""
         if state is None:
             return
         view = self.model_of(state)
-        stood_in = self.ceelo.controller.stood_in_lines()
-        if stood_in:
-            log, latest = stood_in_log(state, view.log, view.latest, stood_in)
-            view = replace(view, log=log, latest=latest)
-        settled = self.ceelo.controller.settled_words(state)
-        if settled is not None and view.panel.panel == "settled-panel":
-            view = replace(view, panel=replace(view.panel, prompt=settled))
-        if not self.ceelo.controller.moves_on_here():
-            view = replace(view, keys=view.keys - {"next_round"})
         self.view = view
         self.title_line.say(view.title, view.rules)
         if not self.tray.rolling and self.ceelo.dice_in_flight is None:
