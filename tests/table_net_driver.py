@@ -24,6 +24,7 @@ import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TypeVar
 
 from ceelo_tui.engine.cpu import choose_move, is_computer
 from ceelo_tui.engine.games import AnyGame
@@ -61,6 +62,31 @@ async def open_table(names: list[str], *, coins: int = 5, seed: int = 1, rules: 
 def join(address: str, name: str, keys: Path, backoff: Backoff = QUICK) -> TableClient:
     """A client called ``name`` whose seat secrets are kept in the folder ``keys``."""
     return TableClient(address, name, keys=SeatKeys(keys), backoff=backoff)
+
+
+Heard = TypeVar("Heard")
+
+
+def heard(client: TableClient, kind: type[Heard]) -> list[Heard]:
+    """The events of ``kind`` (a line of talk, the host's news ...) that ``client`` hears from now on."""
+    events: list[Heard] = []
+
+    def listen(event: TableEvent) -> None:
+        if isinstance(event, kind):
+            events.append(event)
+
+    client.add_listener(listen)
+    return events
+
+
+async def holder_of(address: str, seat: int, keys: Path) -> str:
+    """Who holds ``seat``, as the table tells every screen (read by a screen that watches)."""
+    client = join(address, "a watcher", keys)
+    await client.start()
+    try:
+        return str(client.seats[seat].holder)
+    finally:
+        await client.close()
 
 
 def style_move(state: AnyGame, seat: int | None, rng: random.Random, style: str = "bold") -> Move:

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from table_net_driver import ROOT, WAIT, join
+from table_net_driver import ROOT, WAIT, holder_of
 
 from ceelo_tui.commands.invitation import BLACK_ON_WHITE, PLAIN, invitation, qr_lines
 
@@ -166,16 +166,6 @@ def hosted(tmp_path: Path, *args: str, run: str = "host") -> Iterator[Hosted]:
         if process.poll() is None:
             os.killpg(process.pid, signal.SIGKILL)
             process.wait(WAIT)
-
-
-async def holder_of(address: str, seat: int, keys: Path) -> str:
-    """Who holds ``seat``, as the table tells a screen that watches."""
-    client = join(address, "a watcher", keys)
-    await client.start()
-    try:
-        return str(client.seats[seat].holder)
-    finally:
-        await client.close()
 
 
 @pytest.mark.slow

@@ -13,7 +13,7 @@ from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
-from table_net_driver import WAIT, free_port, host_process, join
+from table_net_driver import WAIT, free_port, holder_of, host_process
 
 from browser_driver import CHROMIUM_PACKAGE, chromium_path, game_processes, headless_chromium, open_tab, served_game
 
@@ -66,16 +66,6 @@ def test_two_browser_tabs_take_seats_at_a_hosted_table_and_play(chromium: str, t
     finally:
         host.terminate()
         host.wait(WAIT)
-
-
-async def holder_of(address: str, seat: int, keys: Path) -> str:
-    """Who holds ``seat``, as the table tells every screen (read by a screen that watches)."""
-    client = join(address, "a watcher", keys)
-    await client.start()
-    try:
-        return str(client.seats[seat].holder)
-    finally:
-        await client.close()
 
 
 def test_a_tab_cannot_take_another_tabs_seat_and_no_key_is_on_a_command_line(chromium: str, tmp_path: Path) -> None:

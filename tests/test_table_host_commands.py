@@ -7,23 +7,11 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
-from table_net_driver import WAIT, join, open_table
+from table_net_driver import WAIT, heard, join, open_table
 
 from ceelo_tui.engine.journal import Move
 from ceelo_tui.net.table_client import ConnectionChanged, HostSaid, TableClient, TableEvent
 from ceelo_tui.net.table_server import PAUSED_WORDS
-
-
-def heard_host(client: TableClient) -> list[HostSaid]:
-    """What ``client`` hears of the host from now on."""
-    said: list[HostSaid] = []
-
-    def heard(event: TableEvent) -> None:
-        if isinstance(event, HostSaid):
-            said.append(event)
-
-    client.add_listener(heard)
-    return said
 
 
 async def hear(clients: list[TableClient], logs: list[list[HostSaid]], words: str) -> None:
@@ -42,7 +30,7 @@ async def test_the_host_releases_a_seat_and_another_screen_takes_it(tmp_path: Pa
         for client in (ann, zed):
             await client.start(WAIT)
         assert (await ann.claim("Ann")).accepted
-        logs = [heard_host(ann), heard_host(zed)]
+        logs = [heard(ann, HostSaid), heard(zed, HostSaid)]
         assert server.release(1) == "Not done: seat 2 is not held by any screen."
         words = server.release(0)
         assert words == "The host released Ann's seat from Ann's laptop: any screen may take it."
@@ -64,7 +52,7 @@ async def test_a_player_on_a_new_laptop_asks_for_their_seat_and_the_host_hands_i
         for client in clients:
             await client.start(WAIT)
         assert (await ann.claim("Ann")).accepted and (await old.claim("Bo")).accepted
-        logs = [heard_host(client) for client in clients]
+        logs = [heard(client, HostSaid) for client in clients]
         asked = await new.claim("Bo")
         assert not asked.accepted
         assert asked.reason == "Bo's seat is held by Bo's laptop: the host is asked to hand it to this screen."
@@ -113,7 +101,7 @@ async def test_a_paused_table_plays_no_move_and_every_screen_hears_it(tmp_path: 
         for client in (ann, zed):
             await client.start(WAIT)
         assert (await ann.claim("Ann")).accepted
-        logs = [heard_host(ann), heard_host(zed)]
+        logs = [heard(ann, HostSaid), heard(zed, HostSaid)]
         assert server.pause() == PAUSED_WORDS
         assert server.pause() == "Not done: the table is paused already."
         await hear([ann, zed], logs, PAUSED_WORDS)
@@ -127,7 +115,7 @@ async def test_a_paused_table_plays_no_move_and_every_screen_hears_it(tmp_path: 
         await asyncio.sleep(0.3)  # the house waits too
         assert server.match.journal.moves == moves
         late = join(server.address, "Late", tmp_path / "late")
-        late_log = heard_host(late)
+        late_log = heard(late, HostSaid)
         await late.start(WAIT)
         await late.wait_for(lambda c: c.paused, WAIT)  # a screen joining a paused table is told
         assert late_log[-1].words == PAUSED_WORDS
@@ -167,7 +155,7 @@ async def test_the_host_removes_a_screen_which_is_told_why_and_stops(tmp_path: P
         for client in (ann, pest):
             await client.start(WAIT)
         pest.add_listener(lambda event: ended.append(event) if isinstance(event, ConnectionChanged) and event.final else None)
-        logs = [heard_host(ann)]
+        logs = [heard(ann, HostSaid)]
         [_, number] = [view.number for view in server.screens()]
         assert server.remove(99) == "Not done: there is no screen 99 at the table."
         words = server.remove(number)
@@ -195,7 +183,7 @@ async def test_the_host_ends_the_game_and_every_screen_hears_the_standings(tmp_p
                     ended[name] = event.reason
 
             client.add_listener(stopped)
-        logs = [heard_host(ann), heard_host(zed)]
+        logs = [heard(ann, HostSaid), heard(zed, HostSaid)]
         words = await server.end()
         assert words == "The host ended the game. Standings: Ann 7 coins, Bo 7 coins."
         await hear([ann, zed], logs, words)

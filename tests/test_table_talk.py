@@ -10,27 +10,15 @@ import json
 from pathlib import Path
 
 import aiohttp
-from table_net_driver import WAIT, join, open_table
+from table_net_driver import WAIT, heard, join, open_table
 
 from ceelo_tui.net.messages import TALK_CHARS, Hello, Talk, decode_server, encode, talk_problem
-from ceelo_tui.net.table_client import TableClient, TableEvent, Talked
+from ceelo_tui.net.table_client import TableClient, Talked
 from ceelo_tui.net.table_server import TableLimits
 from ceelo_tui.saves.store import GameStore
 
 HOSTILE = "[bold red]boo[/] [@click=app.quit]x[/] \\[/x] $(rm -rf ~) <script>"
 """Markup, a link that quits, an escaped bracket and shell: a line of talk, to be shown as written."""
-
-
-def heard_talk(client: TableClient) -> list[Talked]:
-    """The lines of talk ``client`` hears from now on."""
-    lines: list[Talked] = []
-
-    def heard(event: TableEvent) -> None:
-        if isinstance(event, Talked):
-            lines.append(event)
-
-    client.add_listener(heard)
-    return lines
 
 
 async def test_a_line_reaches_every_screen_as_written_with_its_speaker_and_is_never_saved(tmp_path: Path) -> None:
@@ -40,7 +28,7 @@ async def test_a_line_reaches_every_screen_as_written_with_its_speaker_and_is_ne
         await ann.start(WAIT)
         await watcher.start(WAIT)
         assert (await ann.claim("Ann")).accepted
-        ann_heard, watcher_heard = heard_talk(ann), heard_talk(watcher)
+        ann_heard, watcher_heard = heard(ann, Talked), heard(watcher, Talked)
         answer = await ann.talk(f"  {HOSTILE}  ")
         assert answer.accepted, answer.reason
         await watcher.wait_for(lambda _c: bool(watcher_heard), WAIT)
@@ -79,7 +67,7 @@ async def test_the_table_itself_refuses_what_a_screen_should_not_say(tmp_path: P
     session = aiohttp.ClientSession()
     try:
         await listener.start(WAIT)
-        heard = heard_talk(listener)
+        lines = heard(listener, Talked)
         websocket = await session.ws_connect(server.address)
         await websocket.send_str(encode(Hello(token=server.token, name="Raw")))
         assert decode_server((await websocket.receive(WAIT)).data).__class__.__name__ == "Welcome"
@@ -95,8 +83,8 @@ async def test_the_table_itself_refuses_what_a_screen_should_not_say(tmp_path: P
         assert "U+202E" in refusals[1] and "U+001B" in refusals[2]
         await websocket.close()
         assert (await listener.talk("after")).accepted
-        await listener.wait_for(lambda _c: bool(heard), WAIT)
-        assert heard == [Talked("Listener", "after")]  # none of the refused lines came
+        await listener.wait_for(lambda _c: bool(lines), WAIT)
+        assert lines == [Talked("Listener", "after")]  # none of the refused lines came
     finally:
         await session.close()
         await listener.close()
