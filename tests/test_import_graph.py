@@ -106,6 +106,7 @@ def test_nothing_but_the_commands_imports_the_app() -> None:
 
 LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("engine", ("ceelo_tui.engine",)),
+    ("catalog", ("ceelo_tui.presenters.catalog",)),
     ("services", ("ceelo_tui.saves", "ceelo_tui.controller", "ceelo_tui.app_protocol",
                   "ceelo_tui.runtime", "ceelo_tui.web", "ceelo_tui.net")),
     ("presenters", ("ceelo_tui.presenters",)),
