@@ -13,8 +13,7 @@ out as the English one does.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from typing import Protocol
 
 PLAIN = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 ACCENTED = "ȧƀƈḓḗƒɠħīĵķŀḿƞǿƥɋřşŧŭṽẇẋẏẑȦƁƇḒḖƑƓĦĪĴĶĿḾȠǾƤɊŘŞŦŬṼẆẊẎẐ"
@@ -39,7 +38,7 @@ def accent(text: str) -> str:
     return "".join(out)
 
 
-def keep(value: Any) -> Any:
+def keep(value: object) -> object:
     """``value`` with its text (a string, or strings in a tuple or list) marked to be kept."""
     if isinstance(value, str):
         return f"{KEEP_OPEN}{value}{KEEP_CLOSE}"
@@ -50,13 +49,19 @@ def keep(value: Any) -> Any:
     return value
 
 
+class Entry(Protocol):
+    """A catalog's method: data in, words (usually a string) out."""
+
+    def __call__(self, *args: object, **kwargs: object) -> object: ...
+
+
 class Pseudo:
     """A catalog that answers as the one it wraps, with its words accented."""
 
     def __init__(self, base: object) -> None:
         self._base = base
 
-    def __getattr__(self, name: str) -> Any:
+    def __getattr__(self, name: str) -> object:
         value = getattr(self._base, name)
         if isinstance(value, str):
             return accent(value)
@@ -65,8 +70,8 @@ class Pseudo:
         return value
 
     @staticmethod
-    def _accented(entry: Callable[..., Any]) -> Callable[..., Any]:
-        def said(*args: Any, **kwargs: Any) -> Any:
+    def _accented(entry: Entry) -> Entry:
+        def said(*args: object, **kwargs: object) -> object:
             words = entry(*(keep(arg) for arg in args), **{key: keep(arg) for key, arg in kwargs.items()})
             return accent(words) if isinstance(words, str) else words
 
