@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import pytest
+from said import said
 from textual.pilot import Pilot
 
 from ceelo_tui.app import CeeloApp
@@ -111,7 +112,7 @@ async def test_a_decline_that_ends_the_game_is_asked_first() -> None:
         await pilot.pause()
         state = state_of(app)
         assert state.is_over and state.seats[1].bought_in == 0
-        assert "Bo does not buy back in." in state.round.events
+        assert "Bo does not buy back in." in said(state.round.events)
 
 
 async def test_a_decline_stands_for_the_game_by_keys() -> None:

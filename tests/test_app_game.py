@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from said import said
 
 from ceelo_tui.engine.game import GameState, Phase, Result
 from ceelo_tui.engine.games import AnyGame
@@ -61,7 +62,7 @@ def outcomes(state: GameState) -> set[str]:
     for rnd in state.history:
         if "broken" in rnd.bank_reason:
             seen.add("broken")
-        if any(event.endswith(" passes.") for event in rnd.events):
+        if any(event.endswith(" passes.") for event in said(rnd.events)):
             seen.add("pass")
     return seen
 

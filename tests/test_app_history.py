@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from said import said
 from textual.app import App, ComposeResult
 
 from ceelo_tui.app import CeeloApp
@@ -131,7 +132,7 @@ async def test_h_from_the_rolling_screen_and_h_again_closes() -> None:
         assert isinstance(app.screen, HistoryScreen)
         text = history_text(app)
         check_rounds(text, before)
-        assert before.round.events[-1] in text  # the roll just made, in the round in play
+        assert said(before.round.events)[-1] in text  # the roll just made, in the round in play
         await pilot.press("h")
         await pilot.pause()
         assert isinstance(app.screen, TableScreen) and state_of(app) is before
@@ -165,7 +166,7 @@ async def test_history_at_game_over_lists_every_round_statistics_and_chart() -> 
         assert isinstance(app.screen, HistoryScreen)
         text = history_text(app)
         check_rounds(text, state)
-        assert text.rstrip().endswith(state.round.events[-1]) and "Game over" in state.round.events[-1]
+        assert text.rstrip().endswith(said(state.round.events)[-1]) and "Game over" in said(state.round.events)[-1]
         for rnd in state.history:
             assert rnd.stake_words in text
         await pilot.press("s")

@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from said import said
 from textual.pilot import Pilot
 
 from ceelo_tui.app import CeeloApp
@@ -202,7 +203,7 @@ async def test_a_computer_seat_rolls_virtual_dice_and_says_so() -> None:
         roll = next(m for m in match.journal.moves if m.kind == "roll")
         assert roll.virtual and roll.seat == 0
         await wait_until(pilot, lambda: app.dice_in_flight is None and app.shown is app.state)
-        events = state_of(app).round.events
+        events = said(state_of(app).round.events)
         assert any("Ann rolls virtual dice" in line for line in events)
         assert_replays(app)
 
@@ -286,7 +287,7 @@ async def test_a_mistyped_roll_is_corrected_with_ctrl_z_and_typed_again() -> Non
         await pilot.pause()
         state = state_of(app)
         assert state.phase is Phase.BANKER_ROLL and state.round.banker_rolls == ()
-        assert "Ann takes back the roll of 2-2-5." in state.round.events
+        assert "Ann takes back the roll of 2-2-5." in said(state.round.events)
         await pilot.press(*keys_for("2 2 6"), "enter")
         await pilot.pause()
         state = state_of(app)

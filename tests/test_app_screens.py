@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from said import said
 from textual import events
 from textual.pilot import Pilot
 
@@ -176,7 +177,7 @@ async def test_setup_first_banker_by_red_pips() -> None:
         assert state.banker == state.draw.winner
         assert app.match.journal.setup.first_banker == "red-pips"
         assert [move.kind for move in app.match.journal.moves] == ["roll"] * len(state.draw.rolls)
-        assert any("red pips" in event for event in state.round.events)
+        assert any("red pips" in event for event in said(state.round.events))
 
 
 # ---------------------------------------------------------------------- dice

@@ -7,6 +7,7 @@ import random
 from dataclasses import replace
 
 import pytest
+from said import said
 
 from ceelo_tui.engine import stats
 from ceelo_tui.engine.cpu import PROFILES, choose_move, wants_buy_back
@@ -44,7 +45,7 @@ def test_buying_back_brings_the_starting_coins_as_new_coins() -> None:
     assert state.seats[BO].bought_in == 1 and state.buy_backs_left(BO) == 1
     assert state.total_coins == state.coins_brought == 30
     assert state.history[-1].buy_ins == (BO,) and state.legal_moves() == {"next_round"}
-    assert "Bo buys back in: 10 new coins to the table (buy-back 1 of 2)." in state.round.events
+    assert "Bo buys back in: 10 new coins to the table (buy-back 1 of 2)." in said(state.round.events)
     rows = stats.ledger(state)
     assert rows[-1].result == "buy-in" and rows[-1].banker == "house" and rows[-1].player_delta == 10
     assert stats.ledger_totals(rows) == {1: 0}  # the round still sums to zero

@@ -13,6 +13,7 @@ import json
 from dataclasses import replace
 
 import pytest
+from said import said
 
 from ceelo_tui.engine.chinchiro import ChinchiroState, ChinPhase
 from ceelo_tui.engine.cpu import choose_move, decision_rng
@@ -77,8 +78,8 @@ def test_three_rolls_without_a_score_are_the_bankers_menashi() -> None:
     assert state.phase is ChinPhase.BANKER_ROLL and "roll again (1 roll left)" in state.message
     state = state.roll((1, 3, 6))
     assert [seat.coins for seat in state.seats] == [17, 23]
-    assert "Al (oya): Menashi, no score in three rolls, loses: the bank pays every bet." in state.round.events
-    assert "+3 for Bo." in state.round.events
+    assert "Al (oya): Menashi, no score in three rolls, loses: the bank pays every bet." in said(state.round.events)
+    assert "+3 for Bo." in said(state.round.events)
 
 
 # ---------------------------------------------------------------------- a player's roll against the point
@@ -109,7 +110,7 @@ def test_a_tie_goes_to_the_banker_under_ties_banker() -> None:
 def test_a_players_menashi_loses_the_bet() -> None:
     state = heads_up(((3, 3, 5),), ((1, 2, 4), (1, 2, 5), (2, 4, 6)), bet=3)
     assert [seat.coins for seat in state.seats] == [23, 17]
-    assert any("Bo: Menashi" in line for line in state.round.events)
+    assert any("Bo: Menashi" in line for line in said(state.round.events))
 
 
 def test_even_payouts_pay_every_yaku_at_one_and_hifumi_double_is_a_switch() -> None:
@@ -120,14 +121,14 @@ def test_even_payouts_pay_every_yaku_at_one_and_hifumi_double_is_a_switch() -> N
 
 def test_the_log_says_the_japanese_names_beside_the_english() -> None:
     state = heads_up(((2, 2, 4),), ((6, 5, 4),))
-    events = state.round.events
+    events = said(state.round.events)
     assert "Al (oya) rolls 2-2-4: Shi no me, a point of 4 (pair of 2s)." in events
     assert table().bet(2).roll((2, 2, 4)).message == "Al's point is 4 (shi no me). Bo (ko), roll to beat it."
     assert "Bo rolls 6-5-4: Shigoro, 4-5-6, pays double." in events
     assert "Bo: Shigoro, 4-5-6, pays double: +4 for Bo (double)." in events
     assert "Bo (ko) bets 2 coins." in events
     arashi = heads_up(((3, 3, 3),))
-    assert "Al (oya): Arashi, trip 3s, pays triple: the bank wins every bet." in arashi.round.events
+    assert "Al (oya): Arashi, trip 3s, pays triple: the bank wins every bet." in said(arashi.round.events)
 
 
 # ---------------------------------------------------------------------- shonben
@@ -135,7 +136,7 @@ def test_shonben_a_die_out_of_the_bowl_loses_for_banker_and_player() -> None:
     real = replace(CHINCHIRO, dice="real", loose_roll=True)
     banker = table(rules=real).bet(2).loose_roll()
     assert [seat.coins for seat in banker.seats] == [18, 22] and banker.round.loose == (0,)
-    assert any("Shonben, a die out of the bowl, loses: the bank pays every bet" in line for line in banker.round.events)
+    assert any("Shonben, a die out of the bowl, loses: the bank pays every bet" in line for line in said(banker.round.events))
     player = table(rules=real).bet(2).roll((2, 2, 4)).loose_roll()
     assert [seat.coins for seat in player.seats] == [22, 18] and player.round.loose == (1,)
 
@@ -165,7 +166,7 @@ def test_a_player_who_cannot_pay_the_worst_payout_sits_out() -> None:
     seats = (state.seats[0], replace(state.seats[1], coins=4), replace(state.seats[2], coins=36))
     state = replace(state, seats=seats)._opens_bank(0, 1, "")
     assert state.actor == 2
-    assert any("Bo cannot bet 1 coin" in line for line in state.round.events)
+    assert any("Bo cannot bet 1 coin" in line for line in said(state.round.events))
     assert state.status(1) is SeatStatus.PASSED and state.status(2) is SeatStatus.TO_BET
 
 
@@ -173,7 +174,7 @@ def test_a_round_nobody_bets_in_passes_the_bank() -> None:
     state = table(NAMES).pass_bet().pass_bet()
     assert state.banker == 1 and state.phase is ChinPhase.BET and state.actor == 2
     assert state.held == (1, 0, 0) and state.round.number == 1
-    assert "Nobody bets against Al: the bank passes." in state.round.events
+    assert "Nobody bets against Al: the bank passes." in said(state.round.events)
 
 
 def test_a_table_too_poor_for_the_least_bet_is_refused() -> None:
@@ -198,10 +199,10 @@ def test_max_and_min_bet_are_switches_of_chinchiro_alone() -> None:
 # ---------------------------------------------------------------------- the bank passing
 def test_on_loss_the_bank_passes_after_a_round_the_banker_ends_down() -> None:
     kept = heads_up(((4, 5, 6),))
-    assert not kept.round.passes and "Al keeps the bank." in kept.round.events
+    assert not kept.round.passes and "Al keeps the bank." in said(kept.round.events)
     assert kept.next_round().banker == 0
     lost = heads_up(((1, 2, 3),))
-    assert lost.round.passes and "Al ends the round down 4 coins: the bank passes." in lost.round.events
+    assert lost.round.passes and "Al ends the round down 4 coins: the bank passes." in said(lost.round.events)
     assert lost.next_round().banker == 1
 
 
@@ -224,7 +225,7 @@ def test_every_round_and_total_loss_readings() -> None:
     assert not split.round.passes
     both = table(NAMES, rules=total).bet(2).bet(2).roll((3, 3, 4))
     both = rolls(both, (1, 1, 5), (2, 2, 6))
-    assert both.round.passes and "Every bet went against Al: the bank passes." in both.round.events
+    assert both.round.passes and "Every bet went against Al: the bank passes." in said(both.round.events)
 
 
 # ---------------------------------------------------------------------- the first banker
@@ -233,10 +234,10 @@ def test_the_first_banker_is_the_highest_of_one_die_each_and_ties_roll_again() -
     assert state.phase is ChinPhase.DRAW and state.actor == 0 and state.legal_moves() == {"roll"}
     state = rolls(state, (5, 1, 1), (5, 6, 6), (2, 6, 6))  # only the first die counts
     assert state.phase is ChinPhase.DRAW and state.draw is not None and state.draw.contenders == (0, 1)
-    assert "Al and Bo tie on 5: they roll again." in state.round.events
+    assert "Al and Bo tie on 5: they roll again." in said(state.round.events)
     state = rolls(state, (3, 1, 1), (6, 1, 1))
     assert state.phase is ChinPhase.BET and state.banker == 1 and state.actor == 2
-    assert "Bo rolled the highest die and is the first banker (oya)." in state.round.events
+    assert "Bo rolled the highest die and is the first banker (oya)." in said(state.round.events)
 
 
 def test_a_match_rolls_for_the_first_banker_unless_one_is_chosen() -> None:
@@ -325,7 +326,7 @@ def test_a_bet_is_taken_back_before_the_dice_and_not_after() -> None:
     state = table(NAMES).bet(2)
     back = state.undo()
     assert back.actor == 1 and back.round.bets == ()
-    assert "Bo takes back the bet of 2 coins." in back.round.events
+    assert "Bo takes back the bet of 2 coins." in said(back.round.events)
     rolled = state.bet(1).roll((2, 2, 4))
     with pytest.raises(IllegalMove, match="a bet or pass can be taken back only before the banker's first roll"):
         rolled.undo()

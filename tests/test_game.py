@@ -9,6 +9,7 @@ from collections.abc import Callable
 from functools import partial
 
 import pytest
+from said import said
 
 from ceelo_tui.engine.errors import IllegalMove
 from ceelo_tui.engine.game import (
@@ -146,7 +147,7 @@ def test_seed_004_stake_5_fades_3_and_2_the_third_sits_out() -> None:
     assert state.round.covered == 5 and state.round.uncovered == 0 and state.round.stake == 5
     assert [(b.seat, b.amount) for b in state.round.bets] == [(BO, 3), (CY, 2)]
     assert state.status(DI) == "sits out"
-    assert any("Di sits out" in event for event in state.round.events)
+    assert any("Di sits out" in event for event in said(state.round.events))
     state = state.roll(W456)
     assert stacks(state) == [15, 7, 8, 10]
     assert state.phase is Phase.SETTLED and state.round.next_banker == ANN
@@ -164,14 +165,14 @@ def test_seed_001_uncovered_part_stays_with_the_banker() -> None:
     state = faded(table(6, 100), 100, 10, 10, 10, 10, 10)
     assert state.phase is Phase.BANKER_ROLL
     assert state.round.stake == 50 and state.round.covered == 50
-    assert any(event.endswith(": 50 coins not covered stay with Ann.") for event in state.round.events)
+    assert any(event.endswith(": 50 coins not covered stay with Ann.") for event in said(state.round.events))
     state = state.roll(L123)  # the bank pays the covered 50, not 100
     assert stacks(state) == [50, 110, 110, 110, 110, 110]
     assert state.total_coins == 600
 
     state = faded(table(6, 100), 100, 10, 10, 10, 10, 20)
     assert state.round.stake == 60
-    assert any(event.endswith(": 40 coins not covered stay with Ann.") for event in state.round.events)
+    assert any(event.endswith(": 40 coins not covered stay with Ann.") for event in said(state.round.events))
     state = state.roll(L123)
     assert stacks(state) == [40, 110, 110, 110, 110, 120]
 
@@ -189,7 +190,7 @@ def test_uncovered_amount_after_a_pass() -> None:
     state = faded(table(4), 8, 3, None, 2)
     assert state.round.stake == 5
     assert state.status(CY) == "passed"
-    assert any(event.endswith(": 3 coins not covered stay with Ann.") for event in state.round.events)
+    assert any(event.endswith(": 3 coins not covered stay with Ann.") for event in said(state.round.events))
     state = state.roll(PAIR1)
     assert stacks(state) == [5, 13, 10, 12]
 
@@ -536,7 +537,7 @@ def test_a_bank_that_runs_dry_says_so() -> None:
     assert (bo.delta, cy.delta) == (5, 0) and stacks(state) == [0, 10, 5]
     assert bo.short == "the bank ran dry: Bo is paid 5 of 6"
     assert cy.short == "the bank ran dry: Cy is paid 0 of 2"
-    assert "Cy's point 4 beats 3: ±0 for Cy (the bank ran dry: Cy is paid 0 of 2)." in state.round.events
+    assert "Cy's point 4 beats 3: ±0 for Cy (the bank ran dry: Cy is paid 0 of 2)." in said(state.round.events)
     assert "(the bank ran dry: Cy is paid 0 of 2)" in cy.words
     assert "Bo is paid 5 of 6" in state.message and "Cy is paid 0 of 2" in state.message
     assert sum(stacks(state)) == 15
@@ -662,7 +663,7 @@ def test_status_words_through_a_round() -> None:
 
 def test_events_and_messages_tell_the_story() -> None:
     state = rolled(faded(table(3), 4, 2, 2), DEAD, pt(3), W456, pt(2))
-    events = state.round.events
+    events = said(state.round.events)
     assert events[0] == "Ann puts up 4 coins."
     assert "Ann rolls 1-2-4: no score." in events
     assert "Ann rolls 1-3-1: point 3 (pair of 1s)." in events
@@ -678,7 +679,7 @@ def test_a_round_ended_by_a_taking_roll_says_so_once() -> None:
 
 def test_west_coast_names_a_1_2_3_without_saying_the_faces_twice() -> None:
     state = rolled(faded(table(2, rules=HouseRules(west_coast=True)), 4, 2), pt(3), L123)
-    assert "Bo rolls 1-2-3: no score (west coast)." in state.round.events
+    assert "Bo rolls 1-2-3: no score (west coast)." in said(state.round.events)
 
 
 def test_random_first_banker_from_the_injected_generator() -> None:

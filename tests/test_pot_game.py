@@ -11,6 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from property_budget import examples
+from said import said
 from test_game_properties import playable
 
 from ceelo_tui.engine.dice import ALL_ROLLS, Dice
@@ -152,7 +153,7 @@ def test_full_game_with_a_shoot_out() -> None:
     assert [state.status(s) for s in range(3)] == ["shoot-out", "rolling", "beaten"]
     turn = state.round.turn_of(2, 0)
     assert turn is not None and turn.name == "point 1 (pair of 5s)"
-    assert "Bo and Al tie with point 5: shoot-out." in state.round.events
+    assert "Bo and Al tie with point 5: shoot-out." in said(state.round.events)
 
     state = play(match, (4, 4, 4), (6, 6, 6))  # Al beats Bo's trips in the shoot-out
     assert state.phase is PotPhase.SETTLED and state.legal_moves() == {"next_round"}
@@ -186,7 +187,7 @@ def test_repeated_shoot_out() -> None:
     match = start(names=["Al", "Bo"])
     state = play(match, 2, (3, 3, 3), (3, 3, 3), (2, 2, 4), (4, 1, 1), (1, 2, 3), (1, 2, 3))
     assert state.round.stage == 3 and state.shoot_out == (0, 1)
-    assert "Al and Bo tie with a losing roll: shoot-out 3." in state.round.events
+    assert "Al and Bo tie with a losing roll: shoot-out 3." in said(state.round.events)
     state = play(match, (1, 1, 5), (6, 6, 2))
     assert state.winner == 0 and coins_of(state) == [12, 8]
     assert [t.stage for t in state.round.turns] == [0, 0, 1, 1, 2, 2, 3, 3]
@@ -233,7 +234,7 @@ def test_double_down_on_trips_is_capped_at_coins() -> None:
     assert state.round.extras == ((1, 1), (0, 5))
     assert coins_of(state) == [8, 0, 22] and state.total_coins == 30
     assert state.round.delta_of(2) == 16 and state.round.delta_of(1) == -6
-    assert "Double down: Bo pays Cy 1 coin more." in state.round.events
+    assert "Double down: Bo pays Cy 1 coin more." in said(state.round.events)
     assert state.is_over
 
 

@@ -4,6 +4,7 @@ rolled them, journaled and replayed; loose rolls; computer seats on virtual dice
 from __future__ import annotations
 
 import pytest
+from said import said
 
 from ceelo_tui.engine.dice import parse_faces
 from ceelo_tui.engine.errors import IllegalMove, RuleError
@@ -82,7 +83,7 @@ def test_computer_seats_roll_virtual_dice_and_say_so() -> None:
     for move in (Move("stake", amount=4), Move("fade", amount=2), Move("fade", amount=2), Move("roll")):
         match.play(move)
     assert match.journal.moves[-1].virtual and match.journal.moves[-1].to_json()["virtual"] is True
-    assert any("Ann rolls virtual dice" in event for event in match.state.round.events)
+    assert any("Ann rolls virtual dice" in event for event in said(match.state.round.events))
     assert replay(Journal.from_lines(match.journal.to_lines())).state == match.state
 
 
@@ -151,7 +152,7 @@ def test_a_typed_roll_can_be_taken_back_until_the_next_move_and_typed_again() ->
     assert point.can_undo and point.phase is Phase.PLAYER_ROLL
     undone = point.undo()
     assert undone.seats == before.seats and undone.phase is Phase.BANKER_ROLL and undone.actor == 0
-    assert undone.round.banker_rolls == () and "Ann takes back the roll of 2-2-5." in undone.round.events
+    assert undone.round.banker_rolls == () and "Ann takes back the roll of 2-2-5." in said(undone.round.events)
     again = undone.roll("2 2 6")
     assert again.phase is Phase.SETTLED and again.total_coins == 30
     # a player's typed roll: only the latest one

@@ -4,6 +4,7 @@ take all. Played as roll moves, journaled and replayed like any other."""
 from __future__ import annotations
 
 import pytest
+from said import said
 
 from ceelo_tui.engine.errors import IllegalMove
 from ceelo_tui.engine.game import FIRST_BY_RED_PIPS, GameState, Phase
@@ -40,14 +41,14 @@ def test_red_pips_choose_the_first_banker() -> None:
         state.stake(3)
     state = state.roll((1, 2, 3)).roll((4, 4, 5)).roll((1, 1, 1))  # 1, 8, 3
     assert state.phase is Phase.STAKE and state.banker == 1 and state.actor == 1
-    assert "Bo has the most red pips and takes the bank." in state.round.events
+    assert "Bo has the most red pips and takes the bank." in said(state.round.events)
     assert state.total_coins == 30
 
 
 def test_red_pips_tie_rolls_again() -> None:
     state = GameState.new(NAMES, 10, FIRST_BY_RED_PIPS).roll((4, 2, 2)).roll((3, 3, 3)).roll((2, 4, 6))
     assert state.phase is Phase.DRAW and state.actor == 0  # Ann and Cy tie on 4
-    assert any("Ann and Cy tie on 4 red pips" in event for event in state.round.events)
+    assert any("Ann and Cy tie on 4 red pips" in event for event in said(state.round.events))
     with pytest.raises(IllegalMove, match="Ann's turn"):
         state.roll((1, 1, 1), seat=1)  # Bo is out of it
     state = state.roll((2, 2, 2)).roll((1, 2, 2))

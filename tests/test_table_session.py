@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 import pytest
+from said import said
 from test_seat_controllers import FakeAnswer, FakeSeat, FakeTable
 
 from ceelo_tui.controller.seats import AtKeyboard, Remote
@@ -157,14 +158,14 @@ async def test_talk_and_the_hosts_news_go_into_the_rounds_log_where_they_were_he
     screen.state = table.match.state
     controller = session.controller
     state = table.match.state
-    before = controller.log_lines(state, state.round.events)
+    before = controller.log_lines(state, said(state.round.events))
     session.heard(Talked("Ann's laptop", "[b]hi[/b]"))
     session.heard(HostSaid("The host has paused the table.", paused=True))
-    assert controller.log_lines(state, state.round.events) == (
+    assert controller.log_lines(state, said(state.round.events)) == (
         *before, "» Ann's laptop: [b]hi[/b]", "» The host has paused the table.")
     assert screen.toasts[-1] == ("The host has paused the table.", "warning")
     session.heard(Talked("Eve", "a\x1b[2Jb"))  # what a table should never send is still shown, as codes
-    assert controller.log_lines(state, state.round.events)[-1] == "» Eve: a\\x1b[2Jb"
+    assert controller.log_lines(state, said(state.round.events))[-1] == "» Eve: a\\x1b[2Jb"
     session.talk("spam")
     await started.pop()
     assert screen.toasts[-1] == ("Not said: too fast", "error")

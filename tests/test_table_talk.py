@@ -10,6 +10,7 @@ import json
 from pathlib import Path
 
 import aiohttp
+from said import said
 from table_net_driver import WAIT, heard, join, open_table
 
 from ceelo_tui.net.messages import TALK_CHARS, Hello, Talk, decode_server, encode, talk_problem
@@ -136,7 +137,7 @@ def test_talk_is_woven_into_the_rounds_log_between_the_events_it_came_between() 
     while len(match.state.round.events) == said_after and match.state.round.number == number:
         match.play(choose_move(match.state, match.state.actor, "bold", rng))
     state = match.state
-    log = state.round.events
+    log = said(state.round.events)
     assert len(log) > said_after
     assert talk.woven(state, log) == ("» Ann: first", *log[:said_after], "» Bo: second", *log[said_after:])
     number = state.round.number
@@ -144,7 +145,7 @@ def test_talk_is_woven_into_the_rounds_log_between_the_events_it_came_between() 
         match.play(choose_move(match.state, match.state.actor, "bold", rng))
     after = match.state
     assert not after.round.events  # a new round begins with a move of its own
-    last = ("Last round:", *after.history[-1].events)
+    last = ("Last round:", *said(after.history[-1].events))
     talk.host(after, "The host has paused the table.")
     woven = talk.woven(after, last)
     assert woven[:3] == ("Last round:", "» Ann: first", last[1])

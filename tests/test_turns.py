@@ -15,9 +15,11 @@ from dataclasses import dataclass, field, replace
 from typing import ClassVar
 
 import pytest
+from said import said
 
 from ceelo_tui.engine.dice import Dice
 from ceelo_tui.engine.errors import IllegalMove
+from ceelo_tui.engine.events import Event, Rolled
 from ceelo_tui.engine.game import BANK_MOVES, GameState
 from ceelo_tui.engine.journal import Move
 from ceelo_tui.engine.pot_game import POT_MOVES, PotState
@@ -45,7 +47,7 @@ class HighRound:
     turn: tuple[Dice, ...] = ()
     """The roller's rolls this turn."""
     roller: int | None = None
-    events: tuple[str, ...] = ()
+    events: tuple[Event, ...] = ()
     undone: tuple[TakenBack, ...] = ()
     buy_ins: tuple[int, ...] = ()
 
@@ -109,7 +111,7 @@ class HighState(TurnMachine[HighPhase, HighRound]):
         rnd = self.round
         assert rnd.roller is not None
         turn = rnd.turn + (dice,)
-        state = replace(self, round=replace(rnd, turn=turn))._event(f"{self.name(rnd.roller)} rolls {dice}.")
+        state = replace(self, round=replace(rnd, turn=turn))._event(Rolled(self.name(rnd.roller), dice, f"{sum(dice)}"))
         if len(set(dice)) < 3:
             return state._scored(rnd.roller, sum(dice))
         if self._dead_out(turn):
@@ -196,7 +198,7 @@ def test_the_close_of_a_round_ends_the_game_with_the_shared_end_reason() -> None
     state = play(state, roll(6, 6, 5), roll(1, 1, 2))
     assert state.is_over and state.phase is HighPhase.GAME_OVER
     assert state.message == "Ann rolled highest. Game over: Ann holds every coin."
-    assert state.round.events[-1] == "Game over: Ann holds every coin."
+    assert said(state.round.events)[-1] == "Game over: Ann holds every coin."
     assert refusal(state, roll(1, 1, 1)) == "The game is over. Start a new game to play again."
 
 
@@ -222,7 +224,7 @@ def test_a_loose_roll_is_logged_once_and_the_game_says_what_it_costs() -> None:
     state = table(["Ann", "Bo"], HouseRules(mode="pot", dice="real", loose_roll=True))
     assert state.legal_moves() == {"roll", "loose"}
     state = play(state, Move("loose"))
-    assert state.round.events == ("Ann's dice left the table: a loose roll loses at once.",)
+    assert said(state.round.events) == ("Ann's dice left the table: a loose roll loses at once.",)
     assert state.round.scores == ((0, 0),) and state.actor == 1
 
 

@@ -12,6 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from property_budget import examples
+from said import said
 from test_game_properties import bank_rules
 from test_pot_game import RULES as pot_rules
 
@@ -44,7 +45,7 @@ def test_undo_takes_back_pass_fade_and_stake_one_by_one() -> None:
 
     match.play(Move("undo"))
     assert match.state == replace_events(after_fade, match.state)
-    assert match.state.actor == 2 and match.state.round.events[-1] == "Cy takes back the pass."
+    assert match.state.actor == 2 and said(match.state.round.events)[-1] == "Cy takes back the pass."
     match.play(Move("undo"))
     assert match.state.round.bets == () and match.state.actor == 1
     assert "Bo takes back the fade of 2 coins." in match.state.message
@@ -54,7 +55,7 @@ def test_undo_takes_back_pass_fade_and_stake_one_by_one() -> None:
     assert state.phase is Phase.STAKE and state.round.stake == 0
     assert match.state == replace_events(start, match.state)
     undone = tuple(taken.line for taken in match.state.round.undone)
-    assert match.state.round.events[-3:] == undone == (
+    assert said(match.state.round.events)[-3:] == undone == (
         "Cy takes back the pass.", "Bo takes back the fade of 2 coins.", "Ann takes back the stake of 6 coins.")
     with pytest.raises(IllegalMove, match="Nothing to take back"):
         match.play(Move("undo"))
@@ -131,7 +132,7 @@ def test_undo_takes_back_the_computer_moves_after_the_persons() -> None:
     match.play(Move("undo"))
     state = match.state
     assert state.phase is Phase.STAKE and state.round.stake == 0 and state.actor == 0
-    assert state.round.events[-1].startswith("Ann takes back the stake of 5 coins (and Bo's ")
+    assert said(state.round.events)[-1].startswith("Ann takes back the stake of 5 coins (and Bo's ")
 
 
 def test_only_computer_moves_cannot_be_taken_back() -> None:

@@ -7,6 +7,8 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from said import said
+
 from ceelo_tui.engine.game import GameState, Phase
 from ceelo_tui.engine.journal import Move
 from ceelo_tui.engine.match import Match
@@ -35,7 +37,7 @@ def test_a_stake_partly_faded_is_told_alike_in_the_log_the_settled_panel_and_the
     assert isinstance(state, GameState)
     words = "stake 3, 2 faded"
     assert state.round.stake_words == words
-    assert any(words in event for event in state.round.events)
+    assert any(words in event for event in said(state.round.events))
     assert f"Zoë (bank) {words}:" in plain(settlement_lines(state))
     assert f"Zoë holds the bank · {words}" in plain(history_lines(state))
     assert "staked" not in plain(settlement_lines(state))

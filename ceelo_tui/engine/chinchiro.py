@@ -46,12 +46,32 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import ClassVar
 
-from .chinchiro_words import KO, MENASHI, NUMBERS, OYA, SHONBEN, roll_line, times_words, yaku_words
+from .chinchiro_words import KO, MENASHI, NUMBERS, OYA, SHONBEN, yaku_words
 from .dice import ALL_ROLLS, Combo, Dice, Role, Verdict, classify
 from .errors import IllegalMove
+from .events import (
+    BankCannotCover,
+    BankerDecides,
+    BankMoves,
+    BankWentRound,
+    BetPlaced,
+    CannotBet,
+    ChinRolled,
+    ChinRoundOpens,
+    ChinSettled,
+    DrawRoll,
+    Event,
+    FirstBanker,
+    FirstBankerTie,
+    GameOver,
+    HoldsEveryCoin,
+    NobodyBets,
+    Passed,
+    Standings,
+)
 from .game import Bet, Result
-from .numbers import and_list, coins, coins_range, count, parse_whole, signed
-from .roll_off import ONE_DIE, RollOff, score_words
+from .numbers import coins, coins_range, count, parse_whole
+from .roll_off import ONE_DIE, RollOff, score
 from .rules import CHINCHIRO, HouseRules
 from .table import GamePhase, Seat, SeatStatus, Takeback, TakenBack
 from .turns import Play, TurnMachine, move_table
@@ -95,7 +115,7 @@ class ChinRound:
     passes: bool = False
     """Set as the round settles: the bank passes to the left (``bank_pass``)."""
     bank_reason: str = ""
-    events: tuple[str, ...] = ()
+    events: tuple[Event, ...] = ()
     """What happened this round, in words, oldest first."""
     undone: tuple[TakenBack, ...] = ()
     """The moves taken back this round, oldest first, for the history."""
@@ -256,12 +276,10 @@ class ChinchiroState(TurnMachine[ChinPhase, ChinRound]):
         who = self.name(self.actor) if self.actor is not None else "The"
         return parse_whole(amount, *self.bet_limit(), f"{who}'s bet")
 
-    def standings(self) -> str:
-        """"Standings: Al 31 coins, Bo 20, Cy 9." (most coins first; seat order at equal coins)."""
+    def standings(self) -> Standings:
+        """Each player's name and coins, most coins first (seat order at equal coins)."""
         ranked = sorted(range(len(self.seats)), key=lambda seat: -self.seats[seat].coins)
-        parts = [f"{self.name(seat)} {self.seats[seat].coins}" for seat in ranked]
-        parts[0] += " coins" if self.seats[ranked[0]].coins != 1 else " coin"
-        return f"Standings: {', '.join(parts)}."
+        return tuple((self.name(seat), self.seats[seat].coins) for seat in ranked)
 
     # ------------------------------------------------------------------ moves
     def bet(self, amount: object, seat: int | None = None) -> ChinchiroState:
@@ -271,7 +289,7 @@ class ChinchiroState(TurnMachine[ChinPhase, ChinRound]):
         assert player is not None
         value = self.read_amount("bet", amount)
         rnd = replace(self.round, bets=self.round.bets + (Bet(player, value),), asked=self.round.asked + 1)
-        state = replace(self, round=rnd)._event(f"{self.name(player)} ({KO}) bets {coins(value)}.")
+        state = replace(self, round=rnd)._event(BetPlaced(self.name(player), value))
         return self._with_takeback(state._after_answer(), f"bet of {coins(value)}")
 
     def pass_bet(self, seat: int | None = None) -> ChinchiroState:
@@ -280,7 +298,7 @@ class ChinchiroState(TurnMachine[ChinPhase, ChinRound]):
         player = self.actor
         assert player is not None
         state = replace(self, round=replace(self.round, asked=self.round.asked + 1))
-        state = state._event(f"{self.name(player)} passes.")
+        state = state._event(Passed(self.name(player)))
         return self._with_takeback(state._after_answer(), "pass")
 
     # ------------------------------------------------------------------ the turn machine's hooks
@@ -314,13 +332,15 @@ class ChinchiroState(TurnMachine[ChinPhase, ChinRound]):
         seat = self.actor
         assert seat is not None
         draw = self.draw.roll(dice)
-        state = replace(self, draw=draw)._event(f"{self.name(seat)} rolls {score_words(draw.kind, dice)}.")
+        state = replace(self, draw=draw)._event(
+            DrawRoll(self.name(seat), draw.kind, dice, score(draw.kind, dice)))
         if draw.winner is not None:
             text = f"{self.name(draw.winner)} rolled the highest die and is the first banker ({OYA})."
-            return replace(state, phase=ChinPhase.BET)._event(text)._opens_bank(draw.winner, 1, text)
+            first = replace(state, phase=ChinPhase.BET)._event(FirstBanker(self.name(draw.winner)))
+            return first._opens_bank(draw.winner, 1, text)
         if draw.stage > self.draw.stage:
-            tied = and_list(self.name(s) for s in draw.contenders)
-            state = state._event(f"{tied} tie on {max(draw.scores(draw.stage - 1).values())}: they roll again.")
+            best = max(draw.scores(draw.stage - 1).values())
+            state = state._event(FirstBankerTie(tuple(self.name(s) for s in draw.contenders), best))
         return state._say(f"{self.name(draw.roller or 0)}, roll one die.")
 
     def _nothing_to_undo_text(self) -> str:
@@ -342,17 +362,15 @@ class ChinchiroState(TurnMachine[ChinPhase, ChinRound]):
             return f"{self.name(self.round.roller or 0)} must roll"
         return self.settled_hint()
 
-    def _end_reason(self) -> str:
+    def _end_reason(self) -> GameOver | None:
         """Why the game ends after this round: one player holds every coin, or the bank has
         gone round the table ``bank_laps`` times; each with the standings."""
         left = [seat for seat in range(len(self.seats)) if self.in_game(seat)]
         if len(left) < 2:
-            return f"Game over: {and_list(self.name(seat) for seat in self.leaders())} holds every coin. {self.standings()}"
+            return HoldsEveryCoin(tuple(self.name(seat) for seat in self.leaders()), self.standings())
         if self._next_banker() is None:
-            laps = self.rules.bank_laps
-            times = "once" if laps == 1 else f"{laps} times"
-            return f"Game over: the bank has gone round the table {times}. {self.standings()}"
-        return ""
+            return BankWentRound(self.rules.bank_laps, self.standings())
+        return None
 
     # ------------------------------------------------------------------ internals: bets
     def _bet_hint(self) -> str:
@@ -370,7 +388,7 @@ class ChinchiroState(TurnMachine[ChinPhase, ChinRound]):
                         undone=self.round.undone if same else ())
         state = replace(self, banker=banker, phase=ChinPhase.BET, round=rnd)
         head = f"Round {number}: {self.name(banker)} is the banker ({OYA}); the players ({KO}) bet."
-        state = state._event(head)
+        state = state._event(ChinRoundOpens(number, self.name(banker)))
         return state._skip_unable(f"{lead} {head}".strip())
 
     def _skip_unable(self, lead: str) -> ChinchiroState:
@@ -381,8 +399,7 @@ class ChinchiroState(TurnMachine[ChinPhase, ChinRound]):
         rnd = state.round
         while rnd.asked < len(rnd.order) and not state.can_bet(rnd.order[rnd.asked]):
             seat = rnd.order[rnd.asked]
-            state = state._event(f"{self.name(seat)} cannot bet {coins(self.rules.min_bet)}: "
-                                 f"{state._cannot_bet_words(seat)}.")
+            state = state._event(state._cannot_bet(seat))
             rnd = replace(state.round, asked=rnd.asked + 1)
             state = replace(state, round=rnd)
         if rnd.asked < len(rnd.order):
@@ -392,13 +409,14 @@ class ChinchiroState(TurnMachine[ChinPhase, ChinRound]):
         roll = replace(state, phase=ChinPhase.BANKER_ROLL)
         return roll._say(f"Bets in: {coins(rnd.covered)}. {self.name(self.banker)} ({OYA}), roll the dice.")
 
-    def _cannot_bet_words(self, seat: int) -> str:
+    def _cannot_bet(self, seat: int) -> CannotBet | BankCannotCover:
         """Why a player cannot bet the least bet: their own coins, or what the bank can cover."""
         most = most_paid(self.rules)
-        need = most * self.rules.min_bet
+        least = self.rules.min_bet
+        need = most * least
         if self.seats[seat].coins < need:
-            return f"at up to {most}x a bet needs {coins(need)} to pay, and {self.name(seat)} has {self.seats[seat].coins}"
-        return f"the bank ({coins(self.seats[self.banker].coins)}) cannot cover another bet at up to {most}x"
+            return CannotBet(self.name(seat), least, most, need, self.seats[seat].coins)
+        return BankCannotCover(self.name(seat), least, self.seats[self.banker].coins, most)
 
     def _after_answer(self) -> ChinchiroState:
         """After a bet or pass: the next player who can bet, the banker's roll, or the bank passing."""
@@ -408,10 +426,10 @@ class ChinchiroState(TurnMachine[ChinPhase, ChinRound]):
         """No bet this round: the banker's turn of the bank is over, and the bank passes left
         (or the game ends, the bank having gone round)."""
         line = f"Nobody bets against {self.name(self.banker)}: the bank passes."
-        state = self._event(line)._done_banking()
+        state = self._event(NobodyBets(self.name(self.banker)))._done_banking()
         said = f"{lead} {line}".strip()
         over = state._end_reason()
-        if over:
+        if over is not None:
             return state._game_over(over, said)
         banker = state._next_banker()
         assert banker is not None
@@ -424,7 +442,7 @@ class ChinchiroState(TurnMachine[ChinPhase, ChinRound]):
         rolls = rnd.banker_rolls + (dice,)
         banker = f"{self.name(self.banker)} ({OYA})"
         state = replace(self, round=replace(rnd, banker_rolls=rolls, banker_combo=combo))
-        state = state._event(f"{banker} rolls {roll_line(dice, combo)}.")
+        state = state._event(ChinRolled(self.name(self.banker), True, dice, combo))
         if combo.verdict is Verdict.REROLL:
             if len(rolls) >= TRIES:
                 return state._settle_all(Result.WIN, 1, f"{banker}: {MENASHI}: the bank pays every bet")
@@ -449,7 +467,7 @@ class ChinchiroState(TurnMachine[ChinPhase, ChinRound]):
         combo = classify(dice, self.rules, Role.PLAYER)
         bet = replace(bet, rolls=bet.rolls + (dice,), combo=combo)
         name = self.name(seat)
-        state = self._with_bet(bet)._event(f"{name} rolls {roll_line(dice, combo)}.")
+        state = self._with_bet(bet)._event(ChinRolled(name, False, dice, combo))
         if combo.verdict is Verdict.REROLL:
             if len(bet.rolls) >= TRIES:
                 return state._settle(bet, Result.LOSS, 1, f"{name}: {MENASHI}")._next_roller()
@@ -501,14 +519,13 @@ class ChinchiroState(TurnMachine[ChinPhase, ChinRound]):
         seats[bet.seat] = replace(player, coins=player.coins + delta)
         settled = replace(bet, result=result, delta=delta, reason=reason)
         state = replace(self, seats=tuple(seats))._with_bet(settled)
-        times = times_words(multiplier) if result is not Result.PUSH else ""
-        paid = f" ({times})" if times else ""
-        line = f"{'' if said else f'{reason}: '}{signed(delta)} for {self.name(bet.seat)}{paid}."
-        return state._event(line[0].upper() + line[1:])._say(f"{reason}.")
+        times = multiplier if result is not Result.PUSH else 0
+        settled_event = ChinSettled("" if said else reason, self.name(bet.seat), delta, times)
+        return state._event(settled_event)._say(f"{reason}.")
 
     def _settle_all(self, result: Result, multiplier: int, text: str) -> ChinchiroState:
         """The banker's roll decides every bet at once (``text`` says how, once in the log)."""
-        state = self._event(f"{text}.")
+        state = self._event(BankerDecides(text))
         for bet in self.round.bets:
             state = state._settle(bet, result, multiplier, text, said=True)
         return state._end_round(f"{text}.")
@@ -517,7 +534,7 @@ class ChinchiroState(TurnMachine[ChinPhase, ChinRound]):
         """Every bet is settled: whether the bank passes, then the round closed (a buy-back
         offered, the game over or the next round)."""
         passes, why = self._bank_passes()
-        state = replace(self, round=replace(self.round, roller=None, passes=passes, bank_reason=why))._event(why)
+        state = replace(self, round=replace(self.round, roller=None, passes=passes, bank_reason=why))._event(BankMoves(why))
         if passes:
             state = state._done_banking()
         return state._close_round(f"{text} {why}", text)

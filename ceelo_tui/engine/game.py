@@ -18,11 +18,27 @@ from enum import Enum
 from fractions import Fraction
 from typing import ClassVar
 
-from .dice import Combo, Dice, Role, Verdict, bank_pays_at_most, classify, roll_words
+from .dice import Combo, Dice, Role, Verdict, bank_pays_at_most, classify
 from .errors import IllegalMove
-from .numbers import agree, coins, coins_range, count, parse_whole, signed
+from .events import (
+    BankMoves,
+    BankPassed,
+    DrawRoll,
+    Event,
+    Faded,
+    NobodyFaded,
+    Passed,
+    RedPipsBank,
+    RedPipsTie,
+    Rolled,
+    Settled,
+    SitOut,
+    Staked,
+    StakeKept,
+)
+from .numbers import coins, coins_range, count, parse_whole, signed
 from .payoff import pays, point_share
-from .roll_off import RED_PIPS, RollOff, score_words
+from .roll_off import RED_PIPS, RollOff, score
 from .rules import CLASSIC, HouseRules
 from .seating import (
     FIRST_BY_RED_PIPS,
@@ -122,8 +138,8 @@ class Round:
     """Seat rolling now, during the dice phases."""
     next_banker: int | None = None
     bank_reason: str = ""
-    events: tuple[str, ...] = ()
-    """What happened this round, in words, oldest first."""
+    events: tuple[Event, ...] = ()
+    """What happened this round, oldest first."""
     undone: tuple[TakenBack, ...] = ()
     """The moves taken back this round (ctrl+z), oldest first, for the history."""
     loose: tuple[int, ...] = ()
@@ -315,7 +331,7 @@ class GameState(TurnMachine[Phase, Round]):
         order = self._fade_order()
         rnd = replace(self.round, stake=value, put_up=value, order=order, asked=0, bets=())
         state = replace(self, phase=Phase.FADE, round=rnd)
-        state = state._event(f"{self.name(self.banker)} puts up {coins(value)}.")
+        state = state._event(Staked(self.name(self.banker), value))
         return self._with_takeback(state._after_fade_answer(), f"stake of {coins(value)}")
 
     def pass_bank(self, seat: int | None = None) -> "GameState":
@@ -326,7 +342,8 @@ class GameState(TurnMachine[Phase, Round]):
             raise IllegalMove("Nobody else has coins to take the bank.")
         text = f"{self.name(self.banker)} passes the bank to {self.name(new)}."
         state = replace(self, banker=new, round=Round(number=self.round.number, banker=new, undone=self.round.undone))
-        return self._with_takeback(state._event(text)._say(f"{text} {self.name(new)}, put up a stake."), "pass of the bank")
+        passed = state._event(BankPassed(self.name(self.banker), self.name(new)))
+        return self._with_takeback(passed._say(f"{text} {self.name(new)}, put up a stake."), "pass of the bank")
 
     def fade(self, amount: object, seat: int | None = None) -> "GameState":
         """The player to move covers part of the stake."""
@@ -335,7 +352,7 @@ class GameState(TurnMachine[Phase, Round]):
         assert player is not None
         value = self.read_amount("fade", amount)
         rnd = replace(self.round, bets=self.round.bets + (Bet(player, value),), asked=self.round.asked + 1)
-        state = replace(self, round=rnd)._event(f"{self.name(player)} fades {coins(value)}.")
+        state = replace(self, round=rnd)._event(Faded(self.name(player), value))
         return self._with_takeback(state._after_fade_answer(), f"fade of {coins(value)}")
 
     def pass_fade(self, seat: int | None = None) -> "GameState":
@@ -346,7 +363,7 @@ class GameState(TurnMachine[Phase, Round]):
         player = self.actor
         assert player is not None
         rnd = replace(self.round, asked=self.round.asked + 1)
-        state = replace(self, round=rnd)._event(f"{self.name(player)} passes.")
+        state = replace(self, round=rnd)._event(Passed(self.name(player)))
         return self._with_takeback(state._after_fade_answer(), "pass")
 
     def _rolls(self, dice: Dice) -> "GameState":
@@ -430,16 +447,15 @@ class GameState(TurnMachine[Phase, Round]):
             if not rnd.bets:
                 text = f"Nobody faded. {self.name(self.banker)} may stake again or pass the bank."
                 fresh = Round(number=rnd.number, banker=self.banker, events=rnd.events, undone=rnd.undone)
-                return replace(self, phase=Phase.STAKE, round=fresh)._event(text)._say(text)
+                return replace(self, phase=Phase.STAKE, round=fresh)._event(NobodyFaded(self.name(self.banker)))._say(text)
             kept = rnd.stake - rnd.covered
             rnd = replace(rnd, stake=rnd.covered)
             state = replace(self, phase=Phase.BANKER_ROLL, round=rnd)
             if kept:
-                state = state._event(f"{self.name(self.banker)}'s {rnd.stake_words}: {coins(kept)} not covered "
-                                     f"{agree(kept, 'stays', 'stay')} with {self.name(self.banker)}.")
+                state = state._event(StakeKept(self.name(self.banker), rnd.put_up, rnd.stake, kept))
             sitting = [self.name(s) for s in rnd.order[rnd.asked :]]
             if sitting:
-                state = state._event(f"The bank is covered; {', '.join(sitting)} sit{'s' if len(sitting) == 1 else ''} out.")
+                state = state._event(SitOut(tuple(sitting)))
             return state._say(f"Bank in play: {coins(rnd.covered)}. {self.name(self.banker)}, roll the dice.")
         return self._say(f"{self._fade_hint()}.")
 
@@ -450,15 +466,15 @@ class GameState(TurnMachine[Phase, Round]):
         seat = self.actor
         assert seat is not None
         draw = self.draw.roll(dice)
-        state = replace(self, draw=draw)._event(f"{self.name(seat)} rolls {score_words(draw.kind, dice)}.")
+        state = replace(self, draw=draw)._event(DrawRoll(self.name(seat), draw.kind, dice, score(draw.kind, dice)))
         if draw.winner is not None:
             who = self.name(draw.winner)
             text = f"{who} has the most red pips and takes the bank."
             state = replace(state, phase=Phase.STAKE, banker=draw.winner, round=replace(state.round, banker=draw.winner))
-            return state._event(text)._say(f"{text} {who}, put up a stake.")
+            return state._event(RedPipsBank(who))._say(f"{text} {who}, put up a stake.")
         if draw.stage > self.draw.stage:
-            tied = " and ".join(self.name(s) for s in draw.contenders)
-            state = state._event(f"{tied} tie on {max(draw.scores(draw.stage - 1).values())} red pips: they roll again.")
+            tied = tuple(self.name(s) for s in draw.contenders)
+            state = state._event(RedPipsTie(tied, max(draw.scores(draw.stage - 1).values())))
         return state._say(f"{self.name(draw.roller or 0)}, roll for red pips.")
 
     def _banker_rolls(self, dice: Dice) -> "GameState":
@@ -467,7 +483,7 @@ class GameState(TurnMachine[Phase, Round]):
         rolls = rnd.banker_rolls + (dice,)
         banker = self.name(self.banker)
         state = replace(self, round=replace(rnd, banker_rolls=rolls, banker_combo=combo))
-        state = state._event(f"{banker} rolls {roll_words(dice, combo.name)}.")
+        state = state._event(Rolled(banker, dice, combo.name))
         if combo.verdict is Verdict.REROLL:
             if self._dead_out(rolls):
                 text = f"{banker} made {count(len(rolls), 'dead roll')} and is out: the bank loses every bet."
@@ -492,7 +508,7 @@ class GameState(TurnMachine[Phase, Round]):
         combo = classify(dice, self.rules, Role.PLAYER)
         bet = replace(bet, rolls=bet.rolls + (dice,), combo=combo)
         name = self.name(seat)
-        state = self._with_bet(bet)._event(f"{name} rolls {roll_words(dice, combo.name)}.")
+        state = self._with_bet(bet)._event(Rolled(name, dice, combo.name))
         if combo.verdict is Verdict.REROLL:
             if self._dead_out(bet.rolls):
                 out = state._settle(bet, Result.LOSS, 1, f"{name} made {count(len(bet.rolls), 'dead roll')} and is out")
@@ -554,8 +570,7 @@ class GameState(TurnMachine[Phase, Round]):
         seats[bet.seat] = replace(player, coins=player.coins + delta)
         settled = replace(bet, result=result, delta=delta, reason=reason, short=short)
         state = replace(self, seats=tuple(seats))._with_bet(settled)
-        tail = f" ({short})" if short else ""
-        return state._event(f"{reason}: {signed(delta)} for {name}{tail}.")._say(f"{settled.words}.")
+        return state._event(Settled(reason, name, delta, short))._say(f"{settled.words}.")
 
     def _settle_all(self, result: Result, multiplier: int, text: str) -> "GameState":
         state = self
@@ -568,7 +583,7 @@ class GameState(TurnMachine[Phase, Round]):
         rnd = self.round
         next_banker, why = self._next_bank()
         rnd = replace(rnd, roller=None, next_banker=next_banker, bank_reason=why)
-        state = replace(self, round=rnd)._event(why)
+        state = replace(self, round=rnd)._event(BankMoves(why))
         dry = [bet.short for bet in rnd.bets if bet.short and bet.short not in text]
         if dry:  # a payment cut short earlier in the round, said again where the round ends
             said = "; ".join(dry)

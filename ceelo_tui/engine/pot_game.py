@@ -50,9 +50,10 @@ from typing import ClassVar
 
 from .dice import Dice, faces_text, is_big, roll_words
 from .errors import IllegalMove
-from .numbers import and_list, coins, coins_range, count, parse_whole, signed
+from .events import AnteSet, DeadOut, DoubleDown, DrawRoll, Event, PotTaken, Rolled, RollsFirst, RollsFirstTie, ShootOut
+from .numbers import and_list, coins, coins_range, count, parse_whole
 from .pot_ranking import FOUR_FIVE_SIX, LOSING, POINT, TRIPS, Rank, aced_out_verdict, pot_rank, rank_name
-from .roll_off import ONE_DIE, RED_PIPS, RollOff, score_words
+from .roll_off import ONE_DIE, RED_PIPS, RollOff, score
 from .rules import HouseRules
 from .table import GamePhase, Seat, SeatStatus, Takeback, TakenBack
 from .turns import Play, TurnMachine, move_table
@@ -130,7 +131,7 @@ class PotRound:
     """The pot the winner took."""
     extras: tuple[tuple[int, int], ...] = ()
     """Double-down payments to the winner: (seat, coins)."""
-    events: tuple[str, ...] = ()
+    events: tuple[Event, ...] = ()
     """What happened this round, in words, oldest first."""
     undone: tuple[TakenBack, ...] = ()
     """The antes taken back this round (ctrl+z), oldest first, for the history."""
@@ -317,7 +318,7 @@ class PotState(TurnMachine[PotPhase, PotRound]):
         first = rnd.players[0]
         rnd = replace(rnd, ante=value, pot=value * len(rnd.players), contenders=rnd.players, roller=first)
         state = replace(self, seats=tuple(seats), phase=PotPhase.ROLL, round=rnd)
-        state = state._event(f"{self.name(rnd.opener)} sets the ante at {coins(value)}; the pot holds {coins(rnd.pot)}.")
+        state = state._event(AnteSet(self.name(rnd.opener), value, rnd.pot))
         return self._with_takeback(state._say(f"Pot: {coins(rnd.pot)}. {self.name(first)}, roll the dice."),
                                    f"ante of {coins(value)}")
 
@@ -331,10 +332,12 @@ class PotState(TurnMachine[PotPhase, PotRound]):
         rolls = turn.rolls + (faces,)
         who = self.name(player)
         text = f"{who} rolls {roll_words(faces, combo)}."
+        event: Rolled | DeadOut = Rolled(who, faces, combo)
         if rank is None and self._dead_out(rolls):
             rank, combo = LOSING, f"out after {count(len(rolls), 'dead roll')} (counts as 1-2-3)"
             text = f"{who} rolls {faces_text(faces)}: no score, {count(len(rolls), 'dead roll')} in a row: out."
-        state = self._with_turn(replace(turn, rolls=rolls, rank=rank, name=combo))._event(text)
+            event = DeadOut(who, faces, len(rolls))
+        state = self._with_turn(replace(turn, rolls=rolls, rank=rank, name=combo))._event(event)
         if rank is None:
             return state._say(f"{who} rolled {combo}: roll again.")
         if rank[0] == FOUR_FIVE_SIX and self.rules.instant_456:
@@ -409,15 +412,14 @@ class PotState(TurnMachine[PotPhase, PotRound]):
         assert seat is not None
         draw = rnd.draw.roll(dice)
         state = replace(self, round=replace(rnd, draw=draw))
-        state = state._event(f"{self.name(seat)} rolls {score_words(draw.kind, dice)}.")
+        state = state._event(DrawRoll(self.name(seat), draw.kind, dice, score(draw.kind, dice)))
         if draw.winner is not None:
             opened = state._open_round(rnd.number, draw.winner)
             text = f"{self.name(draw.winner)} rolled best and rolls first."
             opened = replace(opened, round=replace(opened.round, draw=draw, events=state.round.events))
-            return opened._event(text)._say(f"{text} {opened.message}")
+            return opened._event(RollsFirst(self.name(draw.winner)))._say(f"{text} {opened.message}")
         if draw.stage > rnd.draw.stage:
-            tied = and_list(self.name(s) for s in draw.contenders)
-            state = state._event(f"{tied} tie: they roll again.")
+            state = state._event(RollsFirstTie(tuple(self.name(s) for s in draw.contenders)))
         return state._say(f"{self.name(draw.roller or 0)}, roll.")
 
     def _with_turn(self, turn: PotTurn) -> "PotState":
@@ -450,7 +452,8 @@ class PotState(TurnMachine[PotPhase, PotRound]):
         rnd = replace(rnd, stage=stage, contenders=seats, roller=seats[0])
         shoot = "shoot-out" if stage == 1 else f"shoot-out {stage}"
         line = f"{names} tie with {best_name}: {shoot}."
-        state = replace(self, phase=PotPhase.SHOOT_OUT, round=rnd)._event(line)
+        shoot_out = ShootOut(tuple(self.name(s) for s in seats), best_name, stage)
+        state = replace(self, phase=PotPhase.SHOOT_OUT, round=rnd)._event(shoot_out)
         return state._say(f"{line} {self.name(seats[0])} rolls first.")
 
     # ------------------------------------------------------------------ internals: coins
@@ -475,9 +478,9 @@ class PotState(TurnMachine[PotPhase, PotRound]):
         rnd = replace(rnd, pot=0, won=pot, roller=None, winner=seat, winning_name=combo, reason=reason, extras=tuple(extras))
         state = replace(self, seats=tuple(seats), round=rnd)
         taken = f"{self.name(seat)} takes the pot of {coins(pot)}"
-        state = state._event(f"{reason}: {taken} ({signed(pot - rnd.ante)}).")
+        state = state._event(PotTaken(reason, self.name(seat), pot, pot - rnd.ante))
         for payer, paid in extras:
-            state = state._event(f"Double down: {self.name(payer)} pays {self.name(seat)} {coins(paid)} more.")
+            state = state._event(DoubleDown(self.name(payer), self.name(seat), paid))
         return state._close_round(f"{reason}: {taken}.", f"{reason}: {taken}.")
 
 

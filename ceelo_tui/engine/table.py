@@ -50,6 +50,18 @@ from typing import TYPE_CHECKING, ClassVar, Generic, Protocol, TypeVar
 from typing_extensions import Self
 
 from .errors import IllegalMove
+from .events import (
+    BankWentRound,
+    BoughtBack,
+    Declined,
+    Event,
+    FirstBroke,
+    GameOver,
+    HoldsEveryCoin,
+    RoundsPlayed,
+    Standings,
+    Undone,
+)
 from .numbers import agree, and_list, count
 
 if TYPE_CHECKING:
@@ -67,8 +79,8 @@ class RoundRecord(Protocol):
         """The round's number, from 1."""
 
     @property
-    def events(self) -> tuple[str, ...]:
-        """What happened this round, in words, oldest first."""
+    def events(self) -> tuple[Event, ...]:
+        """What happened this round, oldest first."""
 
     @property
     def undone(self) -> tuple[TakenBack, ...]:
@@ -349,7 +361,7 @@ class TableState(ABC, Generic[PhaseT, RoundT]):
         line += "."
         before = taken.before
         undone = self.round.undone + (TakenBack(line, taken.seat, taken.roll),)
-        round_ = replace(before.round, events=self.round.events + (line,), undone=undone)
+        round_ = replace(before.round, events=self.round.events + (Undone(line),), undone=undone)
         return replace(before, round=round_, message=f"{line} {before.message}")
 
     def _typed_roll(self, after: Self, faces: tuple[int, int, int], virtual: bool) -> Self:
@@ -382,7 +394,8 @@ class TableState(ABC, Generic[PhaseT, RoundT]):
         seats[who] = replace(player, coins=player.coins + self.stack, bought_in=player.bought_in + 1)
         line = (f"{self.name(who)} buys back in: {self.stack} new coins to the table "
                 f"(buy-back {player.bought_in + 1} of {self.rules.buy_backs}).")
-        round_ = replace(self.round, buy_ins=self.round.buy_ins + (who,), events=self.round.events + (line,))
+        bought = BoughtBack(self.name(who), self.stack, player.bought_in + 1, self.rules.buy_backs)
+        round_ = replace(self.round, buy_ins=self.round.buy_ins + (who,), events=self.round.events + (bought,))
         state = replace(self, seats=tuple(seats))._settled_round(round_)
         return self._with_takeback(state._answered(line), "buy-back")
 
@@ -393,7 +406,8 @@ class TableState(ABC, Generic[PhaseT, RoundT]):
         line = f"{self.name(who)} does not buy back in."
         seats = list(self.seats)
         seats[who] = replace(seats[who], declined=True)
-        state = replace(self, seats=tuple(seats))._settled_round(replace(self.round, events=self.round.events + (line,)))
+        declined = replace(self.round, events=self.round.events + (Declined(self.name(who)),))
+        state = replace(self, seats=tuple(seats))._settled_round(declined)
         return self._with_takeback(state._answered(line), "refusal of the buy-back")
 
     @property
@@ -413,13 +427,14 @@ class TableState(ABC, Generic[PhaseT, RoundT]):
         if state.offers:
             return state._say(f"{line} {state.offer_text()}")
         over = state._end_reason()
-        if over:
+        if over is not None:
             return state._game_over(over, line)
         return state._say(line)
 
-    def _game_over(self, over: str, lead: str) -> Self:
+    def _game_over(self, over: GameOver, lead: str) -> Self:
         """The game ended: ``over`` (why, :meth:`_end_reason`) logged, and said after ``lead``."""
-        return replace(self, phase=type(self.phase)("game_over"))._event(over)._say(f"{lead} {over}")
+        ended = replace(self, phase=type(self.phase)("game_over"))._event(over)
+        return ended._say(f"{lead} {_game_over_text(over)}")
 
     def _offer_buy_backs(self, said: str) -> Self | None:
         """The settled state asking its first broke player whether to buy back in (after ``said``,
@@ -435,20 +450,19 @@ class TableState(ABC, Generic[PhaseT, RoundT]):
         state = replace(self, offers=offers)
         return state._say(f"{said} {state.offer_text()}")
 
-    def _end_reason(self) -> str:
-        """Why the game ends after this round, or '' if it goes on: the one sentence both games
-        say, its verb agreeing with the names ("Ann has no coins", "Ann and Bo have no coins")."""
-        broke = [seat for seat in range(len(self.seats)) if not self.in_game(seat)]
-        winners = and_list(self.name(seat) for seat in self.leaders())
+    def _end_reason(self) -> GameOver | None:
+        """Why the game ends after this round, or None if it goes on: the one reason every game
+        gives (everyone else broke, the first player broke, the rounds played)."""
+        broke = tuple(self.name(seat) for seat in range(len(self.seats)) if not self.in_game(seat))
+        winners = tuple(self.name(seat) for seat in self.leaders())
         if len(self.seats) - len(broke) < 2:
-            return f"Game over: {winners} holds every coin."
+            return HoldsEveryCoin(winners)
         kind = self.rules.end_kind
         if kind == "first_broke" and broke:
-            names = and_list(self.name(seat) for seat in broke)
-            return f"Game over: {names} {agree(len(broke), 'has', 'have')} no coins. Most coins: {winners}."
+            return FirstBroke(broke, winners)
         if kind == "rounds" and self.rounds_played >= (self.rules.round_limit or 0):
-            return f"Game over after {count(self.rounds_played, 'round')}. Most coins: {winners}."
-        return ""
+            return RoundsPlayed(self.rounds_played, winners)
+        return None
 
     @abstractmethod
     def _nothing_to_undo_text(self) -> str:
@@ -477,9 +491,9 @@ class TableState(ABC, Generic[PhaseT, RoundT]):
             who = self.name(self.actor) if self.actor is not None else "nobody"
             raise IllegalMove(f"It is {who}'s turn, not {self.name(seat)}'s.")
 
-    def _event(self, text: str) -> Self:
-        """The state with ``text`` added to this round's events."""
-        return replace(self, round=replace(self.round, events=self.round.events + (text,)))
+    def _event(self, event: Event) -> Self:
+        """The state with ``event`` added to this round's events."""
+        return replace(self, round=replace(self.round, events=self.round.events + (event,)))
 
     def _say(self, text: str) -> Self:
         """The state with ``text`` as its latest message."""
@@ -514,6 +528,27 @@ def not_in_game_text(move: str, game: str, lacks: str, now: str) -> str:
     if doing is None:
         return f"There is no move {move!r} in {game}. {now}."
     return f"You cannot {doing} in {game}: {lacks}. {now}."
+
+
+def _game_over_text(over: GameOver) -> str:
+    """The end of the game as the latest message says it (the log keeps the typed reason)."""
+    if isinstance(over, HoldsEveryCoin):
+        said = f"Game over: {and_list(over.winners)} holds every coin."
+        return f"{said} {_standings_text(over.standings)}" if over.standings else said
+    if isinstance(over, FirstBroke):
+        has = agree(len(over.broke), "has", "have")
+        return f"Game over: {and_list(over.broke)} {has} no coins. Most coins: {and_list(over.winners)}."
+    if isinstance(over, BankWentRound):
+        times = "once" if over.laps == 1 else f"{over.laps} times"
+        return f"Game over: the bank has gone round the table {times}. {_standings_text(over.standings)}"
+    return f"Game over after {count(over.rounds, 'round')}. Most coins: {and_list(over.winners)}."
+
+
+def _standings_text(standings: Standings) -> str:
+    """"Standings: Al 31 coins, Bo 20, Cy 9."."""
+    parts = [f"{name} {amount}" for name, amount in standings]
+    parts[0] += " coins" if standings[0][1] != 1 else " coin"
+    return f"Standings: {', '.join(parts)}."
 
 
 def check_seat(seat: object, count: int) -> None:

@@ -43,6 +43,7 @@ from typing_extensions import Self
 
 from .dice import Dice, check_dice, parse_faces
 from .errors import IllegalMove
+from .events import LooseRoll, VirtualDice
 from .journal import Move
 from .rules import HouseRules, players_problem
 from .seating import FIRST_BY_RED_PIPS, check_first_seat, seat_table
@@ -129,7 +130,7 @@ class TurnMachine(TableState[PhaseT, RoundT]):
         faces = read_dice(dice)
         state = replace(self, taken=None)  # the dice have spoken: nothing before them is taken back
         if virtual and self.rules.dice == "real" and self.actor is not None:
-            state = state._event(f"{self.name(self.actor)} rolls virtual dice (the game rolls for it).")
+            state = state._event(VirtualDice(self.name(self.actor)))
         if state.phase == "draw":
             return state._draw_rolls(faces)
         return self._typed_roll(state._rolls(faces), faces, virtual)
@@ -141,7 +142,7 @@ class TurnMachine(TableState[PhaseT, RoundT]):
         roller = self.actor
         assert roller is not None
         line = f"{self.name(roller)}'s dice left the table: a loose roll loses at once."
-        return replace(self, taken=None)._event(line)._loses_loose(roller, line)
+        return replace(self, taken=None)._event(LooseRoll(self.name(roller)))._loses_loose(roller, line)
 
     def next_round(self, seat: int | None = None) -> Self:
         """Start the next round (:meth:`_opens_next_round`).
@@ -223,7 +224,7 @@ class TurnMachine(TableState[PhaseT, RoundT]):
         if offered is not None:
             return offered
         over = state._end_reason()
-        if over:
+        if over is not None:
             return state._game_over(over, lead)
         return state._say(said)
 

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from ..engine.games import AnyGame
 from .cells import pad, widest
+from .event_words import event_words
 from .history_view import ChartView, chart_view
 from .styled import ACCENT, Line, change_style, line, styled
 from .text import signed
@@ -66,7 +67,7 @@ def game_over_view(state: AnyGame, start_coins: int) -> GameOverView:
     names = " and ".join(state.name(seat) for seat in leaders)
     won = "wins" if len(leaders) == 1 else "share the win"
     rounds = state.rounds_played
-    why = state.round.events[-1] if state.round.events else ""
+    why = event_words(state.round.events[-1]) if state.round.events else ""
     return GameOverView(
         title=line(("Game over: ", "bold"), (f"{names} {won}!", ACCENT)),
         standings=standings_lines(state, start_coins),

@@ -24,6 +24,7 @@ from ..engine.pot_game import PotRound
 from ..engine.roll_off import RollOff, score_words
 from ..engine.stats import FINISHED_PHASES, AnyRound, coins_by_round, finished_rounds, is_pot_round, round_deltas
 from .cells import cell, widest
+from .event_words import event_words, log_words
 from .styled import ACCENT, MUTED, Line, Span, delta_style, line, styled
 from .text import faces_text, signed
 
@@ -184,9 +185,9 @@ def history_lines(state: AnyGame) -> tuple[Line, ...]:
         blocks.append(round_lines(state, rnd, series[index + 1]))
     finished = state.phase.value in FINISHED_PHASES
     if state.is_over and state.round.events:
-        blocks.append([styled(state.round.events[-1], TITLE)])
+        blocks.append([styled(event_words(state.round.events[-1]), TITLE)])
     elif not finished:
-        events = state.round.events
+        events = log_words(state.round.events)
         head = styled(f"Round {state.round.number} · in play", TITLE)
         body = [styled(f"  {event}", LABEL) for event in events] or [styled("  (nothing yet)", LABEL)]
         blocks.append([head, *body])

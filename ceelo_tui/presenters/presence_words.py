@@ -14,6 +14,7 @@ from collections.abc import Mapping, Sequence
 
 from ..engine.games import AnyGame
 from .cells import width
+from .event_words import log_words
 
 NAMED_WATCHERS = 24
 """Cells the watchers' names may take; more, and the words give their number instead."""
@@ -54,7 +55,7 @@ def stood_in_log(state: AnyGame, log: Sequence[str], latest: str,
     """The round's ``log`` and the ``latest`` line as the table view words them, with the
     lines of moves the house made for away players (``lines``: (round, line) -> player) said
     as the house's."""
-    events = state.round.events
+    events = log_words(state.round.events)
     if tuple(log) == events:
         number, first = state.round.number, 0
     elif state.history and log[:1] == ("Last round:",):

@@ -14,10 +14,12 @@ from dataclasses import dataclass
 
 from ..engine.chinchiro import ChinchiroState, ChinPhase
 from ..engine.chinchiro_words import OYA
+from ..engine.events import DoubleDown
 from ..engine.game import GameState, Result
 from ..engine.games import AnyGame
 from ..engine.pot_game import LOSING, PotState, rank_name
 from .cells import pad, widest
+from .event_words import event_words
 from .styled import ACCENT, Line, change_style, line, styled
 from .text import coins, signed
 
@@ -59,7 +61,7 @@ def bank_settlement_lines(state: GameState | ChinchiroState, compact: bool = Fal
     rnd = state.round
     if isinstance(state, ChinchiroState):
         if state.phase not in (ChinPhase.SETTLED, ChinPhase.GAME_OVER) or not state.round.bets:
-            return [styled(rnd.events[-1], ACCENT)] if state.is_over and rnd.events else []
+            return [styled(event_words(rnd.events[-1]), ACCENT)] if state.is_over and rnd.events else []
         bank, verb = f"({OYA}) against {coins(state.round.covered)} bet", "bet"
     elif state.round.next_banker is None:
         return []
@@ -68,7 +70,7 @@ def bank_settlement_lines(state: GameState | ChinchiroState, compact: bool = Fal
     width = widest([state.name(bet.seat) for bet in rnd.bets])
     lines = [line((f"Round {rnd.number} settled. ", "bold"), (rnd.bank_reason, ACCENT))]
     if state.is_over and rnd.events:
-        lines.append(styled(rnd.events[-1], ACCENT))
+        lines.append(styled(event_words(rnd.events[-1]), ACCENT))
     banker_delta = rnd.banker_delta
     word = "won" if banker_delta > 0 else "lost" if banker_delta < 0 else "even"
     lines.append(line(f"{state.name(state.banker)} {bank}: ",
@@ -106,7 +108,7 @@ def pot_settlement_lines(state: PotState, compact: bool = False) -> list[Line]:
         return []
     lines = [line((f"Round {rnd.number} settled. ", "bold"), (f"{rnd.reason}.", ACCENT))]
     if state.is_over and rnd.events:
-        lines.append(styled(rnd.events[-1], ACCENT))
+        lines.append(styled(event_words(rnd.events[-1]), ACCENT))
     if compact:
         groups: dict[int, list[str]] = {}
         for seat in rnd.players:
@@ -121,5 +123,5 @@ def pot_settlement_lines(state: PotState, compact: bool = False) -> list[Line]:
         lines.append(line(f"{pad(state.name(seat), width)}  ante {rnd.ante:>3}  ",
                           (f"{signed(delta):>4} {word:<4}", f"bold {change_style(delta)}"),
                           f"  {rolls_text(state, seat)}"))
-    lines.extend(line(event) for event in rnd.events if event.startswith("Double down"))
+    lines.extend(line(event_words(event)) for event in rnd.events if isinstance(event, DoubleDown))
     return lines

@@ -21,6 +21,7 @@ from ..engine.pot_game import PotState
 from ..engine.roll_off import RollOff
 from .balance_view import RowView, balance_rows
 from .chinchiro_view import bet_detail, bet_prompt, chin_title, chin_turn_lines
+from .event_words import log_words
 from .odds_view import odds_text
 from .pot_words import ante_prompt, players_line, pot_loose_cost, pot_title, pot_turn_lines
 from .presence_words import stood_in_log
@@ -210,10 +211,9 @@ def _title(state: AnyGame) -> str:
 
 def _log_lines(state: AnyGame) -> tuple[str, ...]:
     """This round's events; before the first of them, what happened last round."""
-    events: tuple[str, ...] = state.round.events
+    events = log_words(state.round.events)
     if not events and state.history:
-        last: tuple[str, ...] = state.history[-1].events
-        return ("Last round:", *last)
+        return ("Last round:", *log_words(state.history[-1].events))
     return events
 
 

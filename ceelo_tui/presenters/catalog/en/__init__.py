@@ -8,8 +8,9 @@ language can say the same thing in its own order.
 
 from __future__ import annotations
 
+from .events import EventWords
 from .numbers import NumberWords
 
 
-class English(NumberWords):
+class English(EventWords, NumberWords):
     """Every sentence a player reads, in English."""

@@ -1,0 +1,379 @@
+"""What happens at the table, as typed records: the round's log holds these, not sentences.
+
+The engine decides what happened (a stake put up, a roll and what it scored, a bet settled
+and the coins it moved, the bank passing, the game's end) and records it as one of the frozen
+dataclasses below; the presenters say it in the player's language
+(:mod:`ceelo_tui.presenters.event_words`, through the catalog). So the engine speaks no
+language, a second catalog needs no change here, and a test can ask *what* happened (an
+``isinstance`` and a field) instead of matching English.
+
+An event carries data only: the names of the seats concerned (a name is the player's own text,
+said as it was in every language), amounts in coins, dice faces, counts. Names rather than seat
+indexes, because the log is read long after the move (the history, a shared table's lines)
+where the seat's state is not at hand, and a seat's name never changes in a game.
+
+A few events still carry a reason the engine worded (``reason``, ``why``, ``line`` fields:
+how a bet settled, why the bank moves, what was taken back): those are the round record's own
+words (``Bet.reason``, ``Round.bank_reason``, ``TakenBack.line``), shared with the history and
+the statistics, and become typed with them.
+
+Every event is frozen and hashable; the journal and the saves store moves, never events, so a
+replay makes the same events again and equal states compare equal.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TypeAlias
+
+from .dice import Combo, Dice
+
+
+# ---------------------------------------------------------------------- betting
+@dataclass(frozen=True, slots=True)
+class Staked:
+    """The banker puts up a stake."""
+
+    banker: str
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class Faded:
+    """A player fades (covers) part of the stake."""
+
+    player: str
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class Passed:
+    """A player declines to fade (or, in Chinchiro, to bet)."""
+
+    player: str
+
+
+@dataclass(frozen=True, slots=True)
+class BankPassed:
+    """The banker declines to stake and hands the bank on."""
+
+    banker: str
+    to: str
+
+
+@dataclass(frozen=True, slots=True)
+class NobodyFaded:
+    """Every player passed: the banker may stake again or pass the bank."""
+
+    banker: str
+
+
+@dataclass(frozen=True, slots=True)
+class StakeKept:
+    """Part of the stake was not faded and stays with the banker."""
+
+    banker: str
+    put_up: int
+    faded: int
+    kept: int
+
+
+@dataclass(frozen=True, slots=True)
+class SitOut:
+    """The bank is covered before these players were asked: they sit the round out."""
+
+    players: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class AnteSet:
+    """Winner take all: the first roller sets the ante and every player pays it into the pot."""
+
+    opener: str
+    ante: int
+    pot: int
+
+
+@dataclass(frozen=True, slots=True)
+class BetPlaced:
+    """Chinchiro: a player (ko) bets against the banker."""
+
+    player: str
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class ChinRoundOpens:
+    """Chinchiro: a round of betting against this banker (oya) opens."""
+
+    number: int
+    banker: str
+
+
+@dataclass(frozen=True, slots=True)
+class CannotBet:
+    """Chinchiro: a player is passed over, unable to pay the least bet at the most a roll pays."""
+
+    player: str
+    least: int
+    most: int
+    need: int
+    has: int
+
+
+@dataclass(frozen=True, slots=True)
+class BankCannotCover:
+    """Chinchiro: a player is passed over, the bank unable to cover another bet."""
+
+    player: str
+    least: int
+    bank: int
+    most: int
+
+
+@dataclass(frozen=True, slots=True)
+class NobodyBets:
+    """Chinchiro: nobody bet against this banker, and the bank passes."""
+
+    banker: str
+
+
+# ---------------------------------------------------------------------- choosing who starts
+@dataclass(frozen=True, slots=True)
+class DrawRoll:
+    """A roll of a roll-off (red pips, or one die): ``kind`` is the roll-off's, ``score`` what it scored."""
+
+    player: str
+    kind: str
+    dice: Dice
+    score: int
+
+
+@dataclass(frozen=True, slots=True)
+class RedPipsBank:
+    """The banking game: the most red pips takes the first bank."""
+
+    player: str
+
+
+@dataclass(frozen=True, slots=True)
+class RedPipsTie:
+    """The banking game: these players tie on the most red pips and roll again."""
+
+    players: tuple[str, ...]
+    pips: int
+
+
+@dataclass(frozen=True, slots=True)
+class RollsFirst:
+    """Winner take all: the roll-off's best rolls first."""
+
+    player: str
+
+
+@dataclass(frozen=True, slots=True)
+class RollsFirstTie:
+    """Winner take all: these players tie in the roll-off and roll again."""
+
+    players: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class FirstBanker:
+    """Chinchiro: the highest die is the first banker (oya)."""
+
+    player: str
+
+
+@dataclass(frozen=True, slots=True)
+class FirstBankerTie:
+    """Chinchiro: these players tie on the highest die and roll again."""
+
+    players: tuple[str, ...]
+    score: int
+
+
+# ---------------------------------------------------------------------- dice
+@dataclass(frozen=True, slots=True)
+class Rolled:
+    """A roll of Cee-lo (either game) and the name of what it is (``combo``, as the engine names it)."""
+
+    player: str
+    dice: Dice
+    combo: str
+
+
+@dataclass(frozen=True, slots=True)
+class DeadOut:
+    """Winner take all: a roll of no score, the last of the dead rolls allowed: the player is out."""
+
+    player: str
+    dice: Dice
+    rolls: int
+
+
+@dataclass(frozen=True, slots=True)
+class ChinRolled:
+    """Chinchiro: a roll and what it is; ``banker`` when the banker (oya) rolled it."""
+
+    player: str
+    banker: bool
+    dice: Dice
+    combo: Combo
+
+
+@dataclass(frozen=True, slots=True)
+class VirtualDice:
+    """At a real-dice table, the game rolled for this player."""
+
+    player: str
+
+
+@dataclass(frozen=True, slots=True)
+class LooseRoll:
+    """The player's dice left the table: a loose roll, lost at once."""
+
+    player: str
+
+
+@dataclass(frozen=True, slots=True)
+class ShootOut:
+    """Winner take all: these players tie with the best roll (``best``, its name) and shoot it out."""
+
+    players: tuple[str, ...]
+    best: str
+    stage: int
+
+
+# ---------------------------------------------------------------------- coins
+@dataclass(frozen=True, slots=True)
+class Settled:
+    """The banking game: a bet settled, ``delta`` coins to the player (negative: paid), and what
+    a payer short of coins could not pay (``short``, '' when the payment was whole)."""
+
+    reason: str
+    player: str
+    delta: int
+    short: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ChinSettled:
+    """Chinchiro: a bet settled at ``times`` the bet (0: a push), ``delta`` coins to the player;
+    ``reason`` is '' when the banker's roll decided every bet (said once, :class:`BankerDecides`)."""
+
+    reason: str
+    player: str
+    delta: int
+    times: int
+
+
+@dataclass(frozen=True, slots=True)
+class BankerDecides:
+    """Chinchiro: the banker's roll decides every bet at once; ``reason`` says how."""
+
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class PotTaken:
+    """Winner take all: the winner takes the pot; ``gain`` is the winner's coins net of the ante."""
+
+    reason: str
+    winner: str
+    pot: int
+    gain: int
+
+
+@dataclass(frozen=True, slots=True)
+class DoubleDown:
+    """Winner take all under double_down: a player pays the winner another ante."""
+
+    payer: str
+    winner: str
+    paid: int
+
+
+@dataclass(frozen=True, slots=True)
+class BankMoves:
+    """Who holds the bank next round, and why (``why``, the round's own ``bank_reason``)."""
+
+    why: str
+
+
+# ---------------------------------------------------------------------- the table
+@dataclass(frozen=True, slots=True)
+class Undone:
+    """A move taken back (ctrl+z); ``line`` is the round record's own (``TakenBack.line``)."""
+
+    line: str
+
+
+@dataclass(frozen=True, slots=True)
+class BoughtBack:
+    """A broke player buys back in: ``stack`` new coins, the ``nth`` buy-back of ``allowed``."""
+
+    player: str
+    stack: int
+    nth: int
+    allowed: int
+
+
+@dataclass(frozen=True, slots=True)
+class Declined:
+    """A broke player does not buy back in."""
+
+    player: str
+
+
+Standings = tuple[tuple[str, int], ...]
+"""Each player's name and coins, most coins first (Chinchiro says them as its game ends)."""
+
+
+@dataclass(frozen=True, slots=True)
+class HoldsEveryCoin:
+    """The game is over: only these players (one) have coins left; Chinchiro adds the standings."""
+
+    winners: tuple[str, ...]
+    standings: Standings = ()
+
+
+@dataclass(frozen=True, slots=True)
+class BankWentRound:
+    """Chinchiro: the game is over, the bank having gone round the table ``laps`` times."""
+
+    laps: int
+    standings: Standings
+
+
+@dataclass(frozen=True, slots=True)
+class FirstBroke:
+    """The game is over (end_kind first_broke): these players have no coins; the most coins win."""
+
+    broke: tuple[str, ...]
+    winners: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class RoundsPlayed:
+    """The game is over (end_kind rounds): the rounds were played; the most coins win."""
+
+    rounds: int
+    winners: tuple[str, ...]
+
+
+GameOver: TypeAlias = HoldsEveryCoin | FirstBroke | RoundsPlayed | BankWentRound
+"""Why the game ended."""
+
+Event: TypeAlias = (
+    Staked | Faded | Passed | BankPassed | NobodyFaded | StakeKept | SitOut | AnteSet | BetPlaced |
+    ChinRoundOpens | CannotBet | BankCannotCover | NobodyBets | DrawRoll | RedPipsBank |
+    RedPipsTie | RollsFirst | RollsFirstTie | FirstBanker | FirstBankerTie | Rolled | DeadOut |
+    ChinRolled | VirtualDice | LooseRoll | ShootOut | Settled | ChinSettled | BankerDecides |
+    PotTaken | DoubleDown | BankMoves | Undone | BoughtBack | Declined | HoldsEveryCoin |
+    FirstBroke | RoundsPlayed | BankWentRound
+)
+"""Everything the round's log records."""
+
+GAME_OVER_KINDS = (HoldsEveryCoin, FirstBroke, RoundsPlayed, BankWentRound)
+"""The events that end a game (for ``isinstance``)."""

@@ -1,0 +1,157 @@
+"""What happened at the table, in the player's words: the one place an engine event
+(:mod:`ceelo_tui.engine.events`) becomes a sentence.
+
+Every reader of the round's log (the table's log, the history, the settled panel, the game
+over screen, a shared table's lines) says an event through :func:`event_words`, so a line
+reads the same wherever it shows and a second language is a second catalog. The ``match``
+names every kind of event; mypy's ``assert_never`` fails the check when a new kind is added
+to the engine without its words here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from typing_extensions import assert_never
+
+from ..engine.chinchiro_words import roll_line, times_words
+from ..engine.dice import faces_text, roll_words
+from ..engine.events import (
+    AnteSet,
+    BankCannotCover,
+    BankerDecides,
+    BankMoves,
+    BankPassed,
+    BankWentRound,
+    BetPlaced,
+    BoughtBack,
+    CannotBet,
+    ChinRolled,
+    ChinRoundOpens,
+    ChinSettled,
+    DeadOut,
+    Declined,
+    DoubleDown,
+    DrawRoll,
+    Event,
+    Faded,
+    FirstBanker,
+    FirstBankerTie,
+    FirstBroke,
+    HoldsEveryCoin,
+    LooseRoll,
+    NobodyBets,
+    NobodyFaded,
+    Passed,
+    PotTaken,
+    RedPipsBank,
+    RedPipsTie,
+    Rolled,
+    RollsFirst,
+    RollsFirstTie,
+    RoundsPlayed,
+    Settled,
+    ShootOut,
+    SitOut,
+    Staked,
+    StakeKept,
+    Undone,
+    VirtualDice,
+)
+from ..engine.numbers import signed
+from ..engine.roll_off import RED_PIPS
+from .catalog import WORDS, English
+
+
+def event_words(event: Event, words: English = WORDS) -> str:
+    """The sentence that tells ``event`` (in ``words``, the catalog chosen at start unless given)."""
+    match event:
+        case Staked(banker, amount):
+            return words.puts_up_stake(banker, amount)
+        case Faded(player, amount):
+            return words.fades(player, amount)
+        case Passed(player):
+            return words.passes(player)
+        case BankPassed(banker, to):
+            return words.passes_bank_to(banker, to)
+        case NobodyFaded(banker):
+            return words.nobody_faded(banker)
+        case StakeKept(banker, put_up, faded, kept):
+            return words.stake_kept(banker, put_up, faded, kept)
+        case SitOut(players):
+            return words.sit_out(players)
+        case AnteSet(opener, ante, pot):
+            return words.sets_ante(opener, ante, pot)
+        case BetPlaced(player, amount):
+            return words.bets(player, amount)
+        case ChinRoundOpens(number, banker):
+            return words.chinchiro_round_opens(number, banker)
+        case CannotBet(player, least, most, need, has):
+            return words.cannot_pay_least_bet(player, least, most, need, has)
+        case BankCannotCover(player, least, bank, most):
+            return words.bank_cannot_cover(player, least, bank, most)
+        case NobodyBets(banker):
+            return words.nobody_bets(banker)
+        case DrawRoll(player, kind, dice, score):
+            if kind == RED_PIPS:
+                return words.rolls_red_pips(player, faces_text(dice), score)
+            return words.rolls_one_die(player, score)
+        case RedPipsBank(player):
+            return words.takes_first_bank(player)
+        case RedPipsTie(players, pips):
+            return words.red_pips_tie(players, pips)
+        case RollsFirst(player):
+            return words.rolled_best(player)
+        case RollsFirstTie(players):
+            return words.roll_off_tie(players)
+        case FirstBanker(player):
+            return words.first_banker(player)
+        case FirstBankerTie(players, score):
+            return words.highest_die_tie(players, score)
+        case Rolled(player, dice, combo):
+            return words.rolls(player, roll_words(dice, combo))
+        case DeadOut(player, dice, rolls):
+            return words.out_after_dead_rolls(player, faces_text(dice), rolls)
+        case ChinRolled(player, banker, dice, combo):
+            roll = roll_line(dice, combo)
+            return words.banker_rolls(player, roll) if banker else words.rolls(player, roll)
+        case VirtualDice(player):
+            return words.rolls_virtual_dice(player)
+        case LooseRoll(player):
+            return words.loose_roll(player)
+        case ShootOut(players, best, stage):
+            return words.shoot_out(players, best, stage)
+        case Settled(reason, player, delta, short):
+            return words.settled(reason, signed(delta), player, short)
+        case ChinSettled(reason, player, delta, times):
+            return words.chinchiro_settled(reason, signed(delta), player, times_words(times) if times else "")
+        case BankerDecides(reason):
+            return words.banker_decides(reason)
+        case PotTaken(reason, winner, pot, gain):
+            return words.takes_pot(reason, winner, pot, signed(gain))
+        case DoubleDown(payer, winner, paid):
+            return words.double_down(payer, winner, paid)
+        case BankMoves(why):
+            return why
+        case Undone(line):
+            return line
+        case BoughtBack(player, stack, nth, allowed):
+            return words.buys_back(player, stack, nth, allowed)
+        case Declined(player):
+            return words.does_not_buy_back(player)
+        case HoldsEveryCoin(winners, standings):
+            said = words.holds_every_coin(winners)
+            return f"{said} {words.standings(standings)}" if standings else said
+        case BankWentRound(laps, standings):
+            return f"{words.bank_went_round(laps)} {words.standings(standings)}"
+        case FirstBroke(broke, winners):
+            return words.game_over_broke(broke, winners)
+        case RoundsPlayed(rounds, winners):
+            return words.game_over_rounds(rounds, winners)
+        case _:
+            assert_never(event)
+
+
+def log_words(events: Iterable[Event], words: English = WORDS) -> tuple[str, ...]:
+    """The round's log, a sentence an event."""
+    return tuple(event_words(event, words) for event in events)

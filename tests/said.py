@@ -1,0 +1,18 @@
+"""The round's log in English, for tests that check what the engine recorded by its words.
+
+The engine records typed events (:mod:`ceelo_tui.engine.events`); a test that asserts the
+sentence a player reads says them through the one presenter every screen uses, so the English
+is still checked, and checked where the screens take it from.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ceelo_tui.engine.events import Event
+from ceelo_tui.presenters.event_words import log_words
+
+
+def said(events: Iterable[Event]) -> tuple[str, ...]:
+    """``events`` (a round's log) as the English lines the table's log shows."""
+    return log_words(events)
