@@ -1,0 +1,106 @@
+"""The engine records what happened; it should not say it. This scans the engine's source for
+English: every string constant (and every f-string's literal text) holding two words or more,
+docstrings left out (they speak to programmers).
+
+The words still there are counted per module in :data:`STILL_SPEAKING`, each count with what
+those words are and where they go: a ratchet. A module may lose English (then lower its
+count here, so it cannot come back) but never gain it, and a module not listed has none.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import ceelo_tui.engine
+
+ENGINE = Path(ceelo_tui.engine.__file__).parent
+
+WORDY = re.compile(r"[A-Za-z]{2,}[,;:]? [A-Za-z]{2,}")
+"""Word-like text: two words in a row (a single word is an identifier, a rule switch's value,
+a move's kind or a phase's name, which the engine keys its data by)."""
+
+STILL_SPEAKING: dict[str, tuple[int, str]] = {
+    "game.py": (50, "the banking game's latest message (state.message), its refusals (the fade hint, the "
+                    "bank's cap), bets' reasons (Bet.reason, short), the bank's reason (bank_reason), "
+                    "the takeback's words and the game's descriptions (GAME_WORDS ...)"),
+    "pot_game.py": (35, "winner take all's latest message, its refusals and hints, the pot's reason "
+                        "(PotRound.reason), a turn's roll name and the takeback's words"),
+    "chinchiro.py": (33, "Chinchiro's latest message, refusals, bet hints, settlement reasons, the bank's "
+                         "reason (bank_reason) and the cover-rule refusal at the start"),
+    "table.py": (33, "the latest message of the shared moves (undo, buy-backs, the game's end), the "
+                     "buy-back offer, the undo and move refusals (MOVE_WORDS, not_in_game_text), the "
+                     "takeback lines (TakenBack.line)"),
+    "turns.py": (3, "the loose roll's message, the not-now refusal, the refusal of faces that are not dice"),
+    "numbers.py": (9, "parse_whole's refusals of an amount"),
+    "seating.py": (11, "the refusals of names, player counts, the first seat and computer styles"),
+    "cpu.py": (15, "the computer styles' descriptions and the refusals of a computer move"),
+    "dice.py": (16, "the names of the rolls (point text, '4-5-6', trips ...) and the scoring notes"),
+    "roll_off.py": (2, "a roll-off roll's score in words, and its refusal once decided"),
+    "pot_ranking.py": (2, "the name of a losing roll, and the refusal of rules of another game"),
+    "chinchiro_words.py": (14, "Chinchiro's Japanese and English roll names and the times a bet is paid"),
+    "chinchiro_odds.py": (22, "Chinchiro's odds tables in words"),
+    "odds.py": (34, "the odds tables in words"),
+    "rules.py": (118, "each house rule's help, words and conflicts, and the refusals of rules"),
+    "stats.py": (1, "the ledger's line for a buy-back"),
+    "journal.py": (8, "the refusals of a journal file that cannot be read (said to the command line)"),
+    "match.py": (2, "the refusals of a journal whose moves do not replay"),
+}
+"""What English is left in the engine, module by module: (how many word-like texts, what they are)."""
+
+
+def _docstring_nodes(tree: ast.AST) -> set[int]:
+    """The string constants that stand alone as statements: docstrings, and attribute docstrings."""
+    found: set[int] = set()
+    for node in ast.walk(tree):
+        body = getattr(node, "body", None)
+        if isinstance(body, list):
+            for statement in body:
+                if (isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Constant)
+                        and isinstance(statement.value.value, str)):
+                    found.add(id(statement.value))
+    return found
+
+
+def english_in(path: Path) -> list[tuple[int, str]]:
+    """(line, text) of every word-like string constant or f-string in the module at ``path``."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    skip = _docstring_nodes(tree)
+    found: list[tuple[int, str]] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.JoinedStr):
+            skip.update(id(value) for value in node.values)
+            text = "".join(value.value if isinstance(value, ast.Constant) else "{}" for value in node.values)
+            if WORDY.search(text):
+                found.append((node.lineno, text))
+    for node in ast.walk(tree):
+        if (isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in skip
+                and WORDY.search(node.value)):
+            found.append((node.lineno, node.value))
+    return sorted(found)
+
+
+def test_the_scan_finds_english_and_leaves_docstrings(tmp_path: Path) -> None:
+    module = tmp_path / "sample.py"
+    module.write_text('"""A docstring says why."""\nX = "bank"\nY = f"{X} holds the bank."\n'
+                      'def f() -> str:\n    """Another docstring here."""\n    return "put up a stake"\n')
+    assert [text for _line, text in english_in(module)] == ["{} holds the bank.", "put up a stake"]
+
+
+def test_the_engine_gains_no_english() -> None:
+    counts = {path.name: len(english_in(path)) for path in sorted(ENGINE.glob("*.py"))}
+    more = {name: (count, STILL_SPEAKING.get(name, (0, ""))[0]) for name, count in counts.items()
+            if count > STILL_SPEAKING.get(name, (0, ""))[0]}
+    assert not more, f"English added to the engine (found, allowed): {more}"
+
+
+def test_the_allowlist_is_no_looser_than_the_engine() -> None:
+    counts = {path.name: len(english_in(path)) for path in sorted(ENGINE.glob("*.py"))}
+    looser = {name: (counts.get(name, 0), allowed) for name, (allowed, _why) in STILL_SPEAKING.items()
+              if counts.get(name, 0) < allowed}
+    assert not looser, f"English taken out of the engine: lower these counts (found, allowed): {looser}"
+
+
+def test_the_round_log_and_its_records_speak_no_english() -> None:
+    assert english_in(ENGINE / "events.py") == []
