@@ -71,7 +71,7 @@ def english_in(path: Path) -> list[tuple[int, str]]:
     for node in ast.walk(tree):
         if isinstance(node, ast.JoinedStr):
             skip.update(id(value) for value in node.values)
-            text = "".join(value.value if isinstance(value, ast.Constant) else "{}" for value in node.values)
+            text = "".join(str(value.value) if isinstance(value, ast.Constant) else "{}" for value in node.values)
             if WORDY.search(text):
                 found.append((node.lineno, text))
     for node in ast.walk(tree):
