@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from rule_draws import random_rules
+from said import told
 from table_net_driver import WAIT, Recorder, caught_up, join, open_table, style_move
 from textual.binding import Binding
 from textual.pilot import Pilot
@@ -161,7 +162,7 @@ class Coverage:
 def conserved(state: AnyGame, stack: int) -> None:
     """The coins at the table add up to what was brought (buy-backs bring new coins); none below 0."""
     brought = stack * (len(state.seats) + sum(seat.bought_in for seat in state.seats))
-    assert state.total_coins == brought, (state.total_coins, brought, state.message)
+    assert state.total_coins == brought, (state.total_coins, brought, told(state.message))
     assert all(seat.coins >= 0 for seat in state.seats), [seat.coins for seat in state.seats]
     if isinstance(state, PotState):
         assert state.round.pot >= 0
@@ -182,7 +183,7 @@ def bets_stand(move: Move, state: AnyGame, last: AnyGame | None, rolled: set[int
         rolled.add(state.round.number)
     if move.kind == "undo" and state.round.number in rolled:
         assert not state.legal_moves() & AMOUNT_MOVES, (
-            f"ctrl+z after the dice were rolled in round {state.round.number} took back a bet: {state.message}")
+            f"ctrl+z after the dice were rolled in round {state.round.number} took back a bet: {told(state.message)}")
 
 
 def asked_once(move: Move, state: AnyGame, last: AnyGame | None, declined: set[int]) -> None:

@@ -9,10 +9,15 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ceelo_tui.engine.events import Event
-from ceelo_tui.presenters.event_words import log_words
+from ceelo_tui.engine.events import Event, Message
+from ceelo_tui.presenters.event_words import log_words, message_words
 
 
 def said(events: Iterable[Event]) -> tuple[str, ...]:
     """``events`` (a round's log) as the English lines the table's log shows."""
     return log_words(events)
+
+
+def told(message: Message) -> str:
+    """A state's latest message (``state.message``) as the table's message line says it, in English."""
+    return message_words(message)

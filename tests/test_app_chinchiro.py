@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+from said import told
 from textual.pilot import Pilot
 
 from ceelo_tui.app import CeeloApp
@@ -96,7 +97,7 @@ async def test_a_whole_chinchiro_game_by_keys_with_a_computer_seat() -> None:
         assert seen["bet detail"].startswith("Bets 1-4"), seen
         assert "settled" in seen["settlement"] and " bet " in seen["settlement"], seen
         final = chin_of(app)
-        assert final.is_over and "the bank has gone round the table once" in final.message
+        assert final.is_over and "the bank has gone round the table once" in told(final.message)
         assert sum(final.held) >= len(NAMES)
         # The history and the statistics of the game, in Chinchiro's words.
         app.push_screen(HistoryScreen(final))

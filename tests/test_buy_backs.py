@@ -7,7 +7,7 @@ import random
 from dataclasses import replace
 
 import pytest
-from said import said
+from said import said, told
 
 from ceelo_tui.engine import stats
 from ceelo_tui.engine.cpu import PROFILES, choose_move, wants_buy_back
@@ -34,7 +34,7 @@ def test_a_broke_player_is_offered_a_buy_back_before_the_game_ends() -> None:
     state = broke_bo()
     assert state.phase is Phase.SETTLED and not state.is_over
     assert state.actor == BO and state.legal_moves() == {"buy_back", "decline"}
-    assert state.message.endswith("Bo is broke: buy back in for 10 coins (2 of 2 buy-backs left)?")
+    assert told(state.message).endswith("Bo is broke: buy back in for 10 coins (2 of 2 buy-backs left)?")
     with pytest.raises(IllegalMove, match="Bo is broke: buy back in for 10 coins .* or decline"):
         state.next_round()
 
@@ -57,7 +57,7 @@ def test_buying_back_brings_the_starting_coins_as_new_coins() -> None:
 
 def test_declining_ends_the_game_as_the_end_rule_says() -> None:
     state = broke_bo().decline(seat=BO)
-    assert state.is_over and state.message == "Bo does not buy back in. Game over: Ann holds every coin."
+    assert state.is_over and told(state.message) == "Bo does not buy back in. Game over: Ann holds every coin."
 
 
 def test_someone_else_cannot_answer_the_offer() -> None:

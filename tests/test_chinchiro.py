@@ -13,7 +13,7 @@ import json
 from dataclasses import replace
 
 import pytest
-from said import said
+from said import said, told
 
 from ceelo_tui.engine.chinchiro import ChinchiroState, ChinPhase
 from ceelo_tui.engine.cpu import choose_move, decision_rng
@@ -75,7 +75,7 @@ def test_the_bankers_yaku_decide_every_bet_at_once(dice: Dice, bo: int) -> None:
 def test_three_rolls_without_a_score_are_the_bankers_menashi() -> None:
     state = table().bet(3)
     state = rolls(state, (1, 2, 4), (2, 3, 5))
-    assert state.phase is ChinPhase.BANKER_ROLL and "roll again (1 roll left)" in state.message
+    assert state.phase is ChinPhase.BANKER_ROLL and "roll again (1 roll left)" in told(state.message)
     state = state.roll((1, 3, 6))
     assert [seat.coins for seat in state.seats] == [17, 23]
     assert "Al (oya): Menashi, no score in three rolls, loses: the bank pays every bet." in said(state.round.events)
@@ -123,7 +123,7 @@ def test_the_log_says_the_japanese_names_beside_the_english() -> None:
     state = heads_up(((2, 2, 4),), ((6, 5, 4),))
     events = said(state.round.events)
     assert "Al (oya) rolls 2-2-4: Shi no me, a point of 4 (pair of 2s)." in events
-    assert table().bet(2).roll((2, 2, 4)).message == "Al's point is 4 (shi no me). Bo (ko), roll to beat it."
+    assert told(table().bet(2).roll((2, 2, 4)).message) == "Al's point is 4 (shi no me). Bo (ko), roll to beat it."
     assert "Bo rolls 6-5-4: Shigoro, 4-5-6, pays double." in events
     assert "Bo: Shigoro, 4-5-6, pays double: +4 for Bo (double)." in events
     assert "Bo (ko) bets 2 coins." in events
@@ -164,7 +164,7 @@ def test_bets_keep_within_the_limits_and_what_the_banker_can_cover() -> None:
 def test_a_player_who_cannot_pay_the_worst_payout_sits_out() -> None:
     state = table(NAMES, coins=20)
     seats = (state.seats[0], replace(state.seats[1], coins=4), replace(state.seats[2], coins=36))
-    state = replace(state, seats=seats)._opens_bank(0, 1, "")
+    state = replace(state, seats=seats)._opens_bank(0, 1, ())
     assert state.actor == 2
     assert any("Bo cannot bet 1 coin" in line for line in said(state.round.events))
     assert state.status(1) is SeatStatus.PASSED and state.status(2) is SeatStatus.TO_BET
@@ -269,7 +269,7 @@ def test_the_game_ends_once_the_bank_has_gone_round_the_table() -> None:
     assert state.is_over and state.rounds_played == 3
     # each banker won 2 coins from each of the two others, 2 coins a round: everyone is level
     assert [seat.coins for seat in state.seats] == [20, 20, 20]
-    assert state.message.endswith("Game over: the bank has gone round the table once. Standings: Al 20 coins, Bo 20, Cy 20.")
+    assert told(state.message).endswith("Game over: the bank has gone round the table once. Standings: Al 20 coins, Bo 20, Cy 20.")
 
 
 def test_two_turns_of_the_bank_round_the_table() -> None:
@@ -281,7 +281,7 @@ def test_two_turns_of_the_bank_round_the_table() -> None:
         state = play_round(state, (1, 2, 3))
         if not state.is_over:
             state = state.next_round()
-    assert bankers == [0, 1, 0, 1] and "round the table 2 times" in state.message
+    assert bankers == [0, 1, 0, 1] and "round the table 2 times" in told(state.message)
 
 
 def test_an_evening_of_four_with_computer_seats_one_turn_of_the_bank_round_the_table() -> None:
@@ -299,8 +299,8 @@ def test_an_evening_of_four_with_computer_seats_one_turn_of_the_bank_round_the_t
         around = [(first + k) % 4 for k in range(4)]
         assert bankers == [seat for seat in around if seat in bankers] and state.held == (1, 1, 1, 1)
         assert state.total_coins == 120 and all(seat.coins >= 0 for seat in state.seats)
-        assert "Game over: the bank has gone round the table once. Standings: " in state.message
-        shown = [int(part.split()[1]) for part in state.message.split("Standings: ")[1].rstrip(".").split(", ")]
+        assert "Game over: the bank has gone round the table once. Standings: " in told(state.message)
+        shown = [int(part.split()[1]) for part in told(state.message).split("Standings: ")[1].rstrip(".").split(", ")]
         assert shown == sorted((seat.coins for seat in state.seats), reverse=True)
         assert replay(match.journal).state == state
 
@@ -308,7 +308,7 @@ def test_an_evening_of_four_with_computer_seats_one_turn_of_the_bank_round_the_t
 def test_the_game_ends_when_one_player_holds_every_coin() -> None:
     state = table(coins=5).bet(1).roll((1, 1, 1))  # pinzoro: Bo pays five times 1, all he has
     assert [seat.coins for seat in state.seats] == [10, 0] and state.is_over
-    assert state.message.endswith("Game over: Al holds every coin. Standings: Al 10 coins, Bo 0.")
+    assert told(state.message).endswith("Game over: Al holds every coin. Standings: Al 10 coins, Bo 0.")
 
 
 def test_a_broke_player_is_offered_a_buy_back_and_the_game_goes_on() -> None:
@@ -318,7 +318,7 @@ def test_a_broke_player_is_offered_a_buy_back_and_the_game_goes_on() -> None:
     assert [seat.coins for seat in state.seats] == [10, 5] and state.total_coins == state.coins_brought == 15
     assert state.next_round().banker == 0  # the bank won: Al keeps it
     over = table(coins=5, rules=replace(CHINCHIRO, buy_backs=1)).bet(1).roll((1, 1, 1)).decline()
-    assert over.is_over and "Al holds every coin" in over.message
+    assert over.is_over and "Al holds every coin" in told(over.message)
 
 
 # ---------------------------------------------------------------------- undo, refusals, replay

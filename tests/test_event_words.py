@@ -1,5 +1,6 @@
-"""The engine records typed events; every kind of event has its words, in English and under
-the pseudo-locale (where every letter of the catalog's own is accented and a name is kept)."""
+"""The engine records typed events and prompts (the round's log, the latest message); every
+kind has its words, in English and under the pseudo-locale (where every letter of the
+catalog's own is accented and a name is kept)."""
 
 from __future__ import annotations
 
@@ -12,13 +13,20 @@ import pytest
 from ceelo_tui.engine import events as event_module
 from ceelo_tui.engine.dice import Role, classify
 from ceelo_tui.engine.events import (
+    AnteSet,
+    BankPassed,
     ChinRolled,
     ChinSettled,
     Declined,
     Event,
     Faded,
     FirstBroke,
+    HoldsBank,
     Passed,
+    PotRoll,
+    Prompt,
+    PutUpStake,
+    Said,
     Settled,
     Staked,
     StakeKept,
@@ -26,15 +34,16 @@ from ceelo_tui.engine.events import (
 from ceelo_tui.engine.game import GameState
 from ceelo_tui.engine.rules import CHINCHIRO
 from ceelo_tui.presenters.catalog import catalog
-from ceelo_tui.presenters.event_words import event_words
+from ceelo_tui.presenters.event_words import event_words, message_words, said_words
 
-KINDS: tuple[type, ...] = typing.get_args(Event)
+KINDS: tuple[type, ...] = typing.get_args(Event) + typing.get_args(Prompt)
 NAMES = ("Qan", "Wob")
 """The sample names handed to every event (kept as they are under the pseudo-locale)."""
 
 ENGINE_WORDS = {
     "ChinRolled": "the roll's Japanese and English name (chinchiro_words.roll_line), still the engine's",
     "ChinSettled": "the times a bet is paid ('double'), still the engine's (chinchiro_words.times_words)",
+    "ChinPoint": "the point's Japanese name ('ni no me'), still the engine's (chinchiro_words.NUMBERS)",
 }
 """Events whose words still hold a part the engine says, kept plain under the pseudo-locale
 until those words move to the catalog."""
@@ -46,7 +55,7 @@ ENGINE_LINES = {
 """Events whose whole line is still the engine's (said as handed, so kept plain as a name is)."""
 
 
-def sample(kind: type) -> Event:
+def sample(kind: type) -> Said:
     """An event of ``kind`` with sample data of each field's type; every text field gets a
     name-like word of its own (all are kept as handed under the pseudo-locale)."""
     hints = typing.get_type_hints(kind, vars(event_module))
@@ -68,8 +77,8 @@ def sample(kind: type) -> Event:
         else:
             assert field.name == "combo", (kind, field.name, hint)
             values[field.name] = classify((4, 5, 6), CHINCHIRO, Role.PLAYER)
-    event = kind(**values)
-    return typing.cast(Event, event)
+    part = kind(**values)
+    return typing.cast(Said, part)
 
 
 def test_the_union_names_every_event_class_of_the_module() -> None:
@@ -84,16 +93,16 @@ def test_every_event_is_frozen_hashable_and_has_english_words(kind: type) -> Non
     assert hash(event) == hash(sample(kind))
     with pytest.raises(dataclasses.FrozenInstanceError):
         setattr(event, dataclasses.fields(kind)[0].name, None)
-    words = event_words(event, catalog("en"))
+    words = said_words(event, catalog("en"))
     if kind.__name__ in ENGINE_LINES:
         assert words == NAMES[0]
     else:
-        assert words.strip() and words == words.strip() and words[-1] in ".)"
+        assert words.strip() and words == words.strip() and words[-1] in ".)?"
 
 
 @pytest.mark.parametrize("kind", KINDS, ids=lambda kind: kind.__name__)
 def test_under_the_pseudo_locale_every_event_is_accented_but_the_names(kind: type) -> None:
-    words = event_words(sample(kind), catalog("pseudo"))
+    words = said_words(sample(kind), catalog("pseudo"))
     rest = words
     for name in NAMES:
         rest = rest.replace(name, "")
@@ -125,3 +134,13 @@ def test_settlements_and_ends_say_their_english() -> None:
     assert event_words(Declined("Bo")) == "Bo does not buy back in."
     roll = classify((4, 5, 6), CHINCHIRO, Role.PLAYER)
     assert event_words(ChinRolled("Al", True, (4, 5, 6), roll)) == "Al (oya) rolls 4-5-6: Shigoro, 4-5-6, pays double."
+
+
+def test_the_message_is_its_parts_in_order() -> None:
+    state = GameState.new(["Ann", "Bo", "Cy"], 20, 0)
+    assert state.message == (HoldsBank("Ann"), PutUpStake("Ann"))
+    assert message_words(state.message) == "Ann holds the bank. Ann, put up a stake."
+    passed = state.pass_bank()
+    assert passed.message == (BankPassed("Ann", "Bo"), PutUpStake("Bo"))
+    assert message_words((AnteSet("Al", 2, 6), PotRoll(6, "Al"))) == (
+        "Al sets the ante at 2 coins; the pot holds 6 coins. Pot: 6 coins. Al, roll the dice.")

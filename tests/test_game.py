@@ -9,7 +9,7 @@ from collections.abc import Callable
 from functools import partial
 
 import pytest
-from said import said
+from said import said, told
 
 from ceelo_tui.engine.errors import IllegalMove
 from ceelo_tui.engine.game import (
@@ -95,7 +95,7 @@ def test_new_table() -> None:
     assert state.stake_limit() == (1, 25)
     assert state.total_coins == 100
     assert state.round.number == 1 and state.rounds_played == 0
-    assert "Di holds the bank" in state.message
+    assert "Di holds the bank" in told(state.message)
 
 
 @pytest.mark.parametrize(
@@ -199,14 +199,14 @@ def test_nobody_fades_stake_again_or_pass_the_bank() -> None:
     state = faded(table(3), 5, None, None)
     assert state.phase is Phase.STAKE and state.banker == ANN
     assert state.legal_moves() == {"stake", "pass_bank"}
-    assert "Nobody faded" in state.message
+    assert "Nobody faded" in told(state.message)
     assert state.history == () and stacks(state) == [10, 10, 10]
     assert state.round.bets == () and state.round.number == 1
     again = faded(state, 3, 3)
     assert again.phase is Phase.BANKER_ROLL
     passed = state.pass_bank()
     assert passed.banker == BO and passed.phase is Phase.STAKE and passed.actor == BO
-    assert "Ann passes the bank to Bo." in passed.message
+    assert "Ann passes the bank to Bo." in told(passed.message)
 
 
 def test_pass_bank_skips_seats_without_coins() -> None:
@@ -353,7 +353,7 @@ def test_first_broke_ends_the_game() -> None:
     assert state.is_over and state.phase is Phase.GAME_OVER
     assert stacks(state) == [20, 0, 10]
     assert state.leaders() == (ANN,)
-    assert "Game over" in state.message and "Bo has no coins" in state.message
+    assert "Game over" in told(state.message) and "Bo has no coins" in told(state.message)
     assert state.actor is None and state.legal_moves() == frozenset()
 
 
@@ -361,7 +361,7 @@ def test_game_over_with_tied_leaders() -> None:
     state = rolled(faded(table(3), 10, 5, 5), L123)
     assert state.is_over and stacks(state) == [0, 15, 15]
     assert state.leaders() == (BO, CY)
-    assert "Bo and Cy" in state.message
+    assert "Bo and Cy" in told(state.message)
 
 
 def test_last_standing_skips_broke_players_until_one_holds_every_coin() -> None:
@@ -372,7 +372,7 @@ def test_last_standing_skips_broke_players_until_one_holds_every_coin() -> None:
     assert state.round.order == (CY,)
     state = rolled(state.fade(5), W456)
     assert stacks(state) == [15, 0, 0]
-    assert state.is_over and "Ann holds every coin" in state.message
+    assert state.is_over and "Ann holds every coin" in told(state.message)
 
 
 def test_rounds_end_after_n_rounds_and_broke_players_sit_out() -> None:
@@ -382,13 +382,13 @@ def test_rounds_end_after_n_rounds_and_broke_players_sit_out() -> None:
     assert stacks(state) == [10, 0, 5] and not state.is_over and state.rounds_played == 1
     state = rolled(faded(state.next_round(), 1, 1), pt(4), pt(5))
     assert state.is_over and state.rounds_played == 2
-    assert "Game over after 2 rounds" in state.message
+    assert "Game over after 2 rounds" in told(state.message)
     assert state.leaders() == (ANN,)
 
 
 def test_rounds_end_early_when_one_player_holds_every_coin() -> None:
     state = rolled(faded(table(2, 5, rules=HouseRules(end="rounds:9")), 5, 5), W456)
-    assert state.is_over and "holds every coin" in state.message
+    assert state.is_over and "holds every coin" in told(state.message)
 
 
 # ---------------------------------------------------------------------- refused moves
@@ -539,14 +539,14 @@ def test_a_bank_that_runs_dry_says_so() -> None:
     assert cy.short == "the bank ran dry: Cy is paid 0 of 2"
     assert "Cy's point 4 beats 3: ±0 for Cy (the bank ran dry: Cy is paid 0 of 2)." in said(state.round.events)
     assert "(the bank ran dry: Cy is paid 0 of 2)" in cy.words
-    assert "Bo is paid 5 of 6" in state.message and "Cy is paid 0 of 2" in state.message
+    assert "Bo is paid 5 of 6" in told(state.message) and "Cy is paid 0 of 2" in told(state.message)
     assert sum(stacks(state)) == 15
 
 
 def test_a_player_short_of_a_street_loss_says_so() -> None:
     state = rolled(faded(table(2, 10, rules=HouseRules(payouts="street")), 4, 4), TRIP1)
     assert bet_of(state, BO).short == "Bo ran dry: Bo pays 10 of 20"
-    assert "Bo pays 10 of 20" in state.message
+    assert "Bo pays 10 of 20" in told(state.message)
 
 
 def test_the_fade_limit_under_street_payouts_says_what_the_bank_can_pay() -> None:
@@ -555,7 +555,7 @@ def test_the_fade_limit_under_street_payouts_says_what_the_bank_can_pay() -> Non
     words = street.bank_pays_words()
     assert words == ("The bank can pay 5 coins (and what it wins first): wins at up to 5x are paid in fade "
                      "order until it runs dry.")
-    assert "The bank can pay 5 coins" in street.message
+    assert "The bank can pay 5 coins" in told(street.message)
     refusal = refuse(street, lambda s: s.stake(3), "Bo may fade 1-5 coins or pass")
     assert "The bank can pay 5 coins" in refusal
     assert faded(table(3, 5), 5).bank_pays_words() == ""  # even money never outruns the bank
@@ -603,7 +603,7 @@ def test_roll_limit_banker_out_pays_every_bet_at_1x() -> None:
     assert state.phase is Phase.BANKER_ROLL and state.rolls_this_turn() == 2
     state = state.roll(DEAD)
     assert state.phase is Phase.SETTLED and stacks(state) == [6, 12, 12]
-    assert "out" in state.message and state.round.next_banker == BO
+    assert "out" in told(state.message) and state.round.next_banker == BO
 
 
 def test_roll_limit_player_out_loses_at_1x() -> None:
@@ -669,12 +669,12 @@ def test_events_and_messages_tell_the_story() -> None:
     assert "Ann rolls 1-3-1: point 3 (pair of 1s)." in events
     assert "Bo rolls 4-5-6." in events  # not "Bo rolls 4-5-6: 4-5-6."
     assert events[-1] == "Bo rolled 4-5-6: Bo takes the bank."
-    assert state.message.endswith("Bo rolled 4-5-6: Bo takes the bank.")
+    assert told(state.message).endswith("Bo rolled 4-5-6: Bo takes the bank.")
 
 
 def test_a_round_ended_by_a_taking_roll_says_so_once() -> None:
     state = rolled(faded(table(3), 4, 2, 2), pt(3), pt(2), W456)
-    assert state.message == "Cy rolled 4-5-6: Cy takes the bank."  # not "Cy rolled 4-5-6. Cy rolled 4-5-6: …"
+    assert told(state.message) == "Cy rolled 4-5-6: Cy takes the bank."  # not "Cy rolled 4-5-6. Cy rolled 4-5-6: …"
 
 
 def test_west_coast_names_a_1_2_3_without_saying_the_faces_twice() -> None:

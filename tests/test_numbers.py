@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from said import said
+from said import said, told
 
 from ceelo_tui.engine.errors import CeeloError, IllegalMove
 from ceelo_tui.engine.numbers import parse_whole, range_text
@@ -105,11 +105,11 @@ def test_engine_messages_agree_with_their_numbers() -> None:
     state = state.fade(1)
     assert any(event.endswith(": 1 coin not covered stays with Ann.") for event in said(state.round.events))
     state = GameState.new(["Ann", "Bo"], 10, 0).stake(1)
-    assert state.message.startswith("Bo may fade 1 coin"), state.message
-    assert "1 coins" not in state.message
+    assert told(state.message).startswith("Bo may fade 1 coin"), told(state.message)
+    assert "1 coins" not in told(state.message)
     over = GameState.new(["Ann", "Bo"], 10, 0, HouseRules(end="rounds:1")).stake(1).fade(1)
     over = over.roll((4, 5, 6))
     assert over.is_over and "after 1 round." in said(over.round.events)[-1], said(over.round.events)
     pot = PotState.new(["Ann", "Bo"], 10, 0)
-    assert "(1-10 coins)" in pot.message
+    assert "(1-10 coins)" in told(pot.message)
     assert DESCRIPTIONS["end"](HouseRules(end="rounds:1")).startswith("The game ends after 1 round (")

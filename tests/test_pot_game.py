@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from property_budget import examples
-from said import said
+from said import said, told
 from test_game_properties import playable
 
 from ceelo_tui.engine.dice import ALL_ROLLS, Dice
@@ -146,7 +146,7 @@ def test_full_game_with_a_shoot_out() -> None:
     state = play(match, (1, 2, 4))  # no score: Bo rolls again
     assert state.actor == 1 and state.rolls_this_turn() == 1
     state = play(match, (3, 3, 5))  # Bo: point 5
-    assert state.actor == 2 and state.message.endswith("Cy, roll to beat point 5.")
+    assert state.actor == 2 and told(state.message).endswith("Cy, roll to beat point 5.")
     state = play(match, (5, 5, 1), (5, 2, 2))  # Cy: point 1; Al: point 5, tied with Bo
     assert state.phase is PotPhase.SHOOT_OUT
     assert state.shoot_out == (1, 0) and state.actor == 1 and state.round.stage == 1
@@ -176,7 +176,7 @@ def test_full_game_with_a_shoot_out() -> None:
     assert state.winner == 1 and coins_of(state) == [9, 21, 0]
     assert state.is_over and state.phase is PotPhase.GAME_OVER and state.legal_moves() == frozenset()
     assert state.leaders() == (1,)
-    assert "Game over: Cy has no coins. Most coins: Bo." in state.message
+    assert "Game over: Cy has no coins. Most coins: Bo." in told(state.message)
     assert not state.in_game(2) and state.status(2) == "lost"
 
     again = replay(Journal.from_lines(match.journal.to_lines()))
@@ -278,7 +278,7 @@ def test_last_standing_broke_players_leave() -> None:
     match = start(HouseRules(mode="pot", end="last_standing"))
     state = play(match, 10, (2, 2, 3), (2, 2, 4), (1, 1, 5))
     assert coins_of(state) == [0, 0, 30] and state.is_over
-    assert state.message.endswith("Game over: Cy holds every coin.")
+    assert told(state.message).endswith("Game over: Cy holds every coin.")
 
     match = start(HouseRules(mode="pot", end="last_standing"), names=["Al", "Bo", "Cy"])
     state = play(match, 5, (2, 2, 3), (2, 2, 4), (1, 1, 5))  # Cy wins, Al and Bo at 5
@@ -299,13 +299,13 @@ def test_first_broke_ends_the_game() -> None:
 def test_rounds_end_and_broke_players_sit_out() -> None:
     match = start(HouseRules(mode="pot", end="rounds:2"))
     state = play(match, 10, (2, 2, 3), (2, 2, 4), (2, 2, 5))  # Al and Bo broke
-    assert state.is_over and "holds every coin" in state.message
+    assert state.is_over and "holds every coin" in told(state.message)
 
     match = start(HouseRules(mode="pot", end="rounds:2"))
     state = play(match, 4, (2, 2, 3), (2, 2, 4), (2, 2, 1))
     assert not state.is_over
     state = play(match, Move("next_round"), 1, (6, 6, 6), (1, 2, 3), (1, 2, 3))
-    assert state.is_over and state.message.endswith("Game over after 2 rounds. Most coins: Bo.")
+    assert state.is_over and told(state.message).endswith("Game over after 2 rounds. Most coins: Bo.")
 
 
 

@@ -15,11 +15,11 @@ from dataclasses import dataclass, field, replace
 from typing import ClassVar
 
 import pytest
-from said import said
+from said import said, told
 
 from ceelo_tui.engine.dice import Dice
 from ceelo_tui.engine.errors import IllegalMove
-from ceelo_tui.engine.events import Event, Rolled
+from ceelo_tui.engine.events import Event, Message, Outcome, RollAgain, Rolled, RollNext
 from ceelo_tui.engine.game import BANK_MOVES, GameState
 from ceelo_tui.engine.journal import Move
 from ceelo_tui.engine.pot_game import POT_MOVES, PotState
@@ -65,7 +65,7 @@ class HighState(TurnMachine[HighPhase, HighRound]):
     phase: HighPhase = HighPhase.ROLL
     round: HighRound = field(default_factory=lambda: HighRound(1, 0))
     history: tuple[HighRound, ...] = ()
-    message: str = ""
+    message: Message = ()
     taken: Takeback[HighState] | None = field(default=None, compare=False, repr=False)
     offers: tuple[int, ...] = ()
     stack: int = 0
@@ -78,7 +78,7 @@ class HighState(TurnMachine[HighPhase, HighRound]):
     def _open(self, number: int, opener: int) -> HighState:
         players = self._in_turn(opener, first=True)
         rnd = HighRound(number, opener, players, roller=players[0])
-        return replace(self, phase=HighPhase.ROLL, round=rnd)._say(f"{self.name(players[0])}, roll.")
+        return replace(self, phase=HighPhase.ROLL, round=rnd)._say((RollNext(self.name(players[0])),))
 
     def _turn(self) -> int | None:
         return self.round.roller if self.phase is HighPhase.ROLL else None
@@ -116,9 +116,9 @@ class HighState(TurnMachine[HighPhase, HighRound]):
             return state._scored(rnd.roller, sum(dice))
         if self._dead_out(turn):
             return state._scored(rnd.roller, 0)
-        return state._say("Roll again.")
+        return state._say((RollAgain(self.name(rnd.roller), "no pair"),))
 
-    def _loses_loose(self, roller: int, line: str) -> HighState:
+    def _loses_loose(self, roller: int, said: Message) -> HighState:
         return self._scored(roller, 0)
 
     def _scored(self, seat: int, total: int) -> HighState:
@@ -128,7 +128,7 @@ class HighState(TurnMachine[HighPhase, HighRound]):
         waiting = [who for who in rnd.players if who not in done]
         if waiting:
             state = replace(self, round=replace(rnd, scores=scores, turn=(), roller=waiting[0]))
-            return state._say(f"{self.name(waiting[0])}, roll.")
+            return state._say((RollNext(self.name(waiting[0])),))
         winner = max(scores, key=lambda score: score[1])[0]
         seats = list(self.seats)
         for payer in rnd.players:
@@ -136,7 +136,7 @@ class HighState(TurnMachine[HighPhase, HighRound]):
                 seats[payer] = replace(seats[payer], coins=seats[payer].coins - 1)
                 seats[winner] = replace(seats[winner], coins=seats[winner].coins + 1)
         state = replace(self, seats=tuple(seats), round=replace(rnd, scores=scores, turn=(), roller=None))
-        said = f"{self.name(winner)} rolled highest."
+        said = (Outcome(f"{self.name(winner)} rolled highest"),)
         return state._close_round(said, said)
 
     def _opens_next_round(self) -> HighState:
@@ -186,7 +186,7 @@ def test_a_round_goes_round_the_seats_with_coins_and_closes_into_the_history() -
     state = play(state, roll(6, 6, 5), roll(1, 1, 2))
     assert state.phase is HighPhase.SETTLED and state.history == (state.round,)
     assert [seat.coins for seat in state.seats] == [6, 0, 4]
-    assert state.message == "Ann rolled highest."
+    assert told(state.message) == "Ann rolled highest."
     assert state.legal_moves() == {"next_round"}
     state = play(state, Move("next_round"))
     assert state.round.number == 2 and state.round.opener == 2  # the next seat with coins, past Bo
@@ -197,7 +197,7 @@ def test_the_close_of_a_round_ends_the_game_with_the_shared_end_reason() -> None
     state = table(["Ann", "Bo"], HouseRules(mode="pot"), wallets=(1, 1))
     state = play(state, roll(6, 6, 5), roll(1, 1, 2))
     assert state.is_over and state.phase is HighPhase.GAME_OVER
-    assert state.message == "Ann rolled highest. Game over: Ann holds every coin."
+    assert told(state.message) == "Ann rolled highest. Game over: Ann holds every coin."
     assert said(state.round.events)[-1] == "Game over: Ann holds every coin."
     assert refusal(state, roll(1, 1, 1)) == "The game is over. Start a new game to play again."
 
@@ -206,7 +206,7 @@ def test_a_broke_player_is_asked_to_buy_back_in_before_the_next_round() -> None:
     state = table(["Ann", "Bo"], HouseRules(mode="pot", buy_backs=1), wallets=(1, 1))
     state = play(state, roll(6, 6, 5), roll(1, 1, 2))
     assert state.actor == 1 and state.legal_moves() == {"buy_back", "decline"}
-    assert state.message == "Ann rolled highest. Bo is broke: buy back in for 5 coins (1 of 1 buy-back left)?"
+    assert told(state.message) == "Ann rolled highest. Bo is broke: buy back in for 5 coins (1 of 1 buy-back left)?"
     state = play(state, Move("buy_back"))
     assert [seat.coins for seat in state.seats] == [2, 5]
     assert state.actor is None and state.legal_moves() == {"next_round"}

@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from property_budget import examples
-from said import said
+from said import said, told
 from test_game_properties import bank_rules
 from test_pot_game import RULES as pot_rules
 
@@ -48,7 +48,7 @@ def test_undo_takes_back_pass_fade_and_stake_one_by_one() -> None:
     assert match.state.actor == 2 and said(match.state.round.events)[-1] == "Cy takes back the pass."
     match.play(Move("undo"))
     assert match.state.round.bets == () and match.state.actor == 1
-    assert "Bo takes back the fade of 2 coins." in match.state.message
+    assert "Bo takes back the fade of 2 coins." in told(match.state.message)
     assert match.state == replace_events(after_stake, match.state)
     match.play(Move("undo"))
     state = match.state  # (read again: the type checker keeps what it learned of match.state before the moves)
@@ -83,7 +83,7 @@ def test_undo_takes_back_a_pass_of_the_bank() -> None:
     assert isinstance(match.state, GameState) and match.state.banker == 1
     match.play(Move("undo"))
     assert match.state.banker == 0 and match.state.phase is Phase.STAKE
-    assert "Ann takes back the pass of the bank." in match.state.message
+    assert "Ann takes back the pass of the bank." in told(match.state.message)
 
 
 def test_after_the_first_roll_undo_says_why_not_and_changes_nothing() -> None:
@@ -117,7 +117,7 @@ def test_undo_takes_back_the_ante_until_the_first_roll() -> None:
     assert isinstance(state, PotState) and state.phase is PotPhase.ANTE
     assert [seat.coins for seat in state.seats] == [10, 10, 10]
     assert state == replace_events(start, state)
-    assert "Ann takes back the ante of 3 coins." in state.message
+    assert "Ann takes back the ante of 3 coins." in told(state.message)
     match.play(Move("ante", amount=2))
     match.play(Move("roll", dice=(1, 2, 4)))
     with pytest.raises(IllegalMove, match="ante can be taken back only before"):

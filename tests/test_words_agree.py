@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from said import said
+from said import said, told
 
 from ceelo_tui.engine.game import GameState, Phase
 from ceelo_tui.engine.journal import Move
@@ -109,14 +109,14 @@ def test_both_games_say_who_went_broke_in_one_sentence_agreeing_in_number() -> N
     bank = GameState.new(names, 10, 2)
     bank = replace(bank, seats=tuple(replace(seat, coins=c) for seat, c in zip(bank.seats, (2, 3, 25, 10))))
     over = bank.stake(5).pass_fade().fade(2).fade(3).roll((4, 5, 6))  # Di passes; Ann and Bo fade all
-    assert over.is_over and over.message.endswith("Game over: Ann and Bo have no coins. Most coins: Cy.")
+    assert over.is_over and told(over.message).endswith("Game over: Ann and Bo have no coins. Most coins: Cy.")
     one = bank.stake(5).pass_fade().fade(2).pass_fade().roll((4, 5, 6))
-    assert one.is_over and one.message.endswith("Game over: Ann has no coins. Most coins: Cy.")
+    assert one.is_over and told(one.message).endswith("Game over: Ann has no coins. Most coins: Cy.")
 
     pot = PotState.new(names, 10, 2)
     pot = replace(pot, seats=tuple(replace(seat, coins=c) for seat, c in zip(pot.seats, (2, 2, 26, 10))))
     pot = pot.ante(2).roll((4, 5, 6)).roll((2, 2, 3)).roll((1, 2, 3)).roll((1, 2, 3))
-    assert pot.is_over and pot.message.endswith("Game over: Ann and Bo have no coins. Most coins: Cy.")
+    assert pot.is_over and told(pot.message).endswith("Game over: Ann and Bo have no coins. Most coins: Cy.")
 
 
 def test_one_end_reason_for_both_games() -> None:

@@ -29,6 +29,7 @@ from textual.widgets import DataTable, Static
 
 from ..engine.seating import visible
 from ..net.table_server import TableServer
+from ..presenters.event_words import message_words
 from ..screens.yes_no import YesNoDialog
 from ..widgets.key_bar import KeyBar
 from ..widgets.plain_text import plain, plain_cell
@@ -145,7 +146,7 @@ class HostView(App[None]):
         if not self.drawn:
             return
         server, state = self.server, self.server.state
-        status = ["The game is over." if state.is_over else f"Round {state.round.number}. {state.message}"]
+        status = ["The game is over." if state.is_over else f"Round {state.round.number}. {message_words(state.message)}"]
         if server.paused:
             status.append("PAUSED: no move is played until you resume (p).")
         if server.not_saved:

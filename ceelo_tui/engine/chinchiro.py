@@ -46,7 +46,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import ClassVar
 
-from .chinchiro_words import KO, MENASHI, NUMBERS, OYA, SHONBEN, yaku_words
+from .chinchiro_words import KO, MENASHI, OYA, SHONBEN, yaku_words
 from .dice import ALL_ROLLS, Combo, Dice, Role, Verdict, classify
 from .errors import IllegalMove
 from .events import (
@@ -54,9 +54,14 @@ from .events import (
     BankerDecides,
     BankMoves,
     BankWentRound,
+    BetHint,
     BetPlaced,
+    BetsIn,
     CannotBet,
+    ChinOpening,
+    ChinPoint,
     ChinRolled,
+    ChinRollToBeat,
     ChinRoundOpens,
     ChinSettled,
     DrawRoll,
@@ -65,12 +70,16 @@ from .events import (
     FirstBankerTie,
     GameOver,
     HoldsEveryCoin,
+    Message,
     NobodyBets,
+    NoScoreRollAgain,
+    Outcome,
     Passed,
+    RollOneDie,
     Standings,
 )
 from .game import Bet, Result
-from .numbers import coins, coins_range, count, parse_whole
+from .numbers import coins, coins_range, parse_whole
 from .roll_off import ONE_DIE, RollOff, score
 from .rules import CHINCHIRO, HouseRules
 from .table import GamePhase, Seat, SeatStatus, Takeback, TakenBack
@@ -172,7 +181,7 @@ class ChinchiroState(TurnMachine[ChinPhase, ChinRound]):
     round: ChinRound = field(default_factory=lambda: ChinRound(number=1, banker=0))
     history: tuple[ChinRound, ...] = ()
     """Every finished round, oldest first."""
-    message: str = ""
+    message: Message = ()
     """The latest thing that happened, in words."""
     draw: RollOff | None = None
     """The one-die rolls that chose the first banker."""
@@ -199,9 +208,8 @@ class ChinchiroState(TurnMachine[ChinPhase, ChinRound]):
         base = cls(seats=seats, rules=rules, stack=seats[0].coins, held=(0,) * len(seats))
         if first is None:
             state = replace(base, phase=ChinPhase.DRAW, draw=RollOff(ONE_DIE, tuple(range(len(seats)))))
-            return state._say(f"Every player rolls one die: the highest is the first banker ({OYA}), ties roll "
-                              f"again. {seats[0].name}, roll.")
-        return base._opens_bank(first, 1, "")
+            return state._say((ChinOpening(seats[0].name),))
+        return base._opens_bank(first, 1, ())
 
     # ------------------------------------------------------------------ questions
     def _turn(self) -> int | None:
@@ -307,7 +315,7 @@ class ChinchiroState(TurnMachine[ChinPhase, ChinRound]):
             return self._banker_rolls(dice)
         return self._player_rolls(dice)
 
-    def _loses_loose(self, roller: int, line: str) -> ChinchiroState:
+    def _loses_loose(self, roller: int, said: Message) -> ChinchiroState:
         """Shonben: the banker's pays every bet, a player's loses the bet."""
         state = replace(self, round=replace(self.round, loose=(*self.round.loose, roller)))
         name = self.name(roller)
@@ -323,7 +331,7 @@ class ChinchiroState(TurnMachine[ChinPhase, ChinRound]):
         rnd = self.round
         banker = self._next_banker()
         assert banker is not None
-        why = rnd.bank_reason if rnd.passes else ""
+        why: Message = (BankMoves(rnd.bank_reason),) if rnd.passes and rnd.bank_reason else ()
         return self._opens_bank(banker, rnd.number + 1, why)
 
     def _draw_rolls(self, dice: Dice) -> ChinchiroState:
@@ -335,13 +343,13 @@ class ChinchiroState(TurnMachine[ChinPhase, ChinRound]):
         state = replace(self, draw=draw)._event(
             DrawRoll(self.name(seat), draw.kind, dice, score(draw.kind, dice)))
         if draw.winner is not None:
-            text = f"{self.name(draw.winner)} rolled the highest die and is the first banker ({OYA})."
-            first = replace(state, phase=ChinPhase.BET)._event(FirstBanker(self.name(draw.winner)))
-            return first._opens_bank(draw.winner, 1, text)
+            chosen = FirstBanker(self.name(draw.winner))
+            first = replace(state, phase=ChinPhase.BET)._event(chosen)
+            return first._opens_bank(draw.winner, 1, (chosen,))
         if draw.stage > self.draw.stage:
             best = max(draw.scores(draw.stage - 1).values())
             state = state._event(FirstBankerTie(tuple(self.name(s) for s in draw.contenders), best))
-        return state._say(f"{self.name(draw.roller or 0)}, roll one die.")
+        return state._say((RollOneDie(self.name(draw.roller or 0)),))
 
     def _nothing_to_undo_text(self) -> str:
         if self.round.banker_rolls or self.phase in (ChinPhase.PLAYER_ROLL, ChinPhase.SETTLED) or self.roll_taken_back:
@@ -373,13 +381,18 @@ class ChinchiroState(TurnMachine[ChinPhase, ChinRound]):
         return None
 
     # ------------------------------------------------------------------ internals: bets
+    def _bet_prompt(self) -> BetHint:
+        """The player to bet and what they may bet."""
+        player = self.actor
+        return BetHint(self.name(player) if player is not None else "?", *self.bet_limit())
+
     def _bet_hint(self) -> str:
         player = self.actor
         low, high = self.bet_limit()
         who = self.name(player) if player is not None else "?"
         return f"{who} ({KO}) may bet {coins_range(low, high)} or pass"
 
-    def _opens_bank(self, banker: int, number: int, lead: str) -> ChinchiroState:
+    def _opens_bank(self, banker: int, number: int, lead: Message) -> ChinchiroState:
         """A round of betting against ``banker``'s bank (after ``lead``, said first): the players
         who can bet are asked in turn from the banker's left; if nobody can, the bank passes."""
         order = self._in_turn(banker, first=False)
@@ -387,11 +400,10 @@ class ChinchiroState(TurnMachine[ChinPhase, ChinRound]):
         rnd = ChinRound(number=number, banker=banker, order=order, events=self.round.events if same else (),
                         undone=self.round.undone if same else ())
         state = replace(self, banker=banker, phase=ChinPhase.BET, round=rnd)
-        head = f"Round {number}: {self.name(banker)} is the banker ({OYA}); the players ({KO}) bet."
-        state = state._event(ChinRoundOpens(number, self.name(banker)))
-        return state._skip_unable(f"{lead} {head}".strip())
+        head = ChinRoundOpens(number, self.name(banker))
+        return state._event(head)._skip_unable((*lead, head))
 
-    def _skip_unable(self, lead: str) -> ChinchiroState:
+    def _skip_unable(self, lead: Message) -> ChinchiroState:
         """Players who cannot bet even the least bet under the cover rule are passed over (and
         the log says why); then the next player is asked, or the dice roll, or (no bet at all)
         the bank passes."""
@@ -403,11 +415,11 @@ class ChinchiroState(TurnMachine[ChinPhase, ChinRound]):
             rnd = replace(state.round, asked=rnd.asked + 1)
             state = replace(state, round=rnd)
         if rnd.asked < len(rnd.order):
-            return state._say(f"{lead} {state._bet_hint()}.".strip())
+            return state._say((*lead, state._bet_prompt()))
         if not rnd.bets:
             return state._nobody_bet(lead)
         roll = replace(state, phase=ChinPhase.BANKER_ROLL)
-        return roll._say(f"Bets in: {coins(rnd.covered)}. {self.name(self.banker)} ({OYA}), roll the dice.")
+        return roll._say((BetsIn(rnd.covered, self.name(self.banker)),))
 
     def _cannot_bet(self, seat: int) -> CannotBet | BankCannotCover:
         """Why a player cannot bet the least bet: their own coins, or what the bank can cover."""
@@ -420,14 +432,14 @@ class ChinchiroState(TurnMachine[ChinPhase, ChinRound]):
 
     def _after_answer(self) -> ChinchiroState:
         """After a bet or pass: the next player who can bet, the banker's roll, or the bank passing."""
-        return self._skip_unable("")
+        return self._skip_unable(())
 
-    def _nobody_bet(self, lead: str) -> ChinchiroState:
+    def _nobody_bet(self, lead: Message) -> ChinchiroState:
         """No bet this round: the banker's turn of the bank is over, and the bank passes left
         (or the game ends, the bank having gone round)."""
-        line = f"Nobody bets against {self.name(self.banker)}: the bank passes."
-        state = self._event(NobodyBets(self.name(self.banker)))._done_banking()
-        said = f"{lead} {line}".strip()
+        nobody = NobodyBets(self.name(self.banker))
+        state = self._event(nobody)._done_banking()
+        said = (*lead, nobody)
         over = state._end_reason()
         if over is not None:
             return state._game_over(over, said)
@@ -446,16 +458,14 @@ class ChinchiroState(TurnMachine[ChinPhase, ChinRound]):
         if combo.verdict is Verdict.REROLL:
             if len(rolls) >= TRIES:
                 return state._settle_all(Result.WIN, 1, f"{banker}: {MENASHI}: the bank pays every bet")
-            return state._say(f"{banker} has no score: roll again ({count(TRIES - len(rolls), 'roll')} left).")
+            return state._say((NoScoreRollAgain(self.name(self.banker), True, TRIES - len(rolls)),))
         if combo.verdict is Verdict.WIN:
             return state._settle_all(Result.LOSS, combo.multiplier, f"{banker}: {yaku_words(combo)}: the bank wins every bet")
         if combo.verdict is Verdict.LOSS:
             return state._settle_all(Result.WIN, combo.multiplier, f"{banker}: {yaku_words(combo)}: the bank pays every bet")
         first = rnd.bets[0].seat
         state = replace(state, phase=ChinPhase.PLAYER_ROLL, round=replace(state.round, roller=first))
-        me = f"{NUMBERS[combo.point or 0]} no me"
-        return state._say(f"{self.name(self.banker)}'s point is {combo.point} ({me}). {self.name(first)} ({KO}), "
-                          "roll to beat it.")
+        return state._say((ChinPoint(self.name(self.banker), combo.point or 0, self.name(first)),))
 
     def _player_rolls(self, dice: Dice) -> ChinchiroState:
         rnd = self.round
@@ -471,7 +481,7 @@ class ChinchiroState(TurnMachine[ChinPhase, ChinRound]):
         if combo.verdict is Verdict.REROLL:
             if len(bet.rolls) >= TRIES:
                 return state._settle(bet, Result.LOSS, 1, f"{name}: {MENASHI}")._next_roller()
-            return state._say(f"{name} has no score: roll again ({count(TRIES - len(bet.rolls), 'roll')} left).")
+            return state._say((NoScoreRollAgain(name, False, TRIES - len(bet.rolls)),))
         if combo.verdict is Verdict.WIN:
             state = state._settle(bet, Result.WIN, combo.multiplier, f"{name}: {yaku_words(combo)}")
         elif combo.verdict is Verdict.LOSS:
@@ -493,8 +503,8 @@ class ChinchiroState(TurnMachine[ChinPhase, ChinRound]):
         waiting = [bet.seat for bet in rnd.bets if not bet.settled]
         if waiting:
             state = replace(self, round=replace(rnd, roller=waiting[0]))
-            point = rnd.banker_combo.point if rnd.banker_combo else None
-            return state._say(f"{self.message} {self.name(waiting[0])} ({KO}), roll to beat {point}.")
+            point = (rnd.banker_combo.point or 0) if rnd.banker_combo else 0
+            return state._say((*self.message, ChinRollToBeat(self.name(waiting[0]), point)))
         return self._end_round(self.message)
 
     # ------------------------------------------------------------------ internals: coins
@@ -521,23 +531,23 @@ class ChinchiroState(TurnMachine[ChinPhase, ChinRound]):
         state = replace(self, seats=tuple(seats))._with_bet(settled)
         times = multiplier if result is not Result.PUSH else 0
         settled_event = ChinSettled("" if said else reason, self.name(bet.seat), delta, times)
-        return state._event(settled_event)._say(f"{reason}.")
+        return state._event(settled_event)._say((Outcome(reason),))
 
     def _settle_all(self, result: Result, multiplier: int, text: str) -> ChinchiroState:
         """The banker's roll decides every bet at once (``text`` says how, once in the log)."""
         state = self._event(BankerDecides(text))
         for bet in self.round.bets:
             state = state._settle(bet, result, multiplier, text, said=True)
-        return state._end_round(f"{text}.")
+        return state._end_round((Outcome(text),))
 
-    def _end_round(self, text: str) -> ChinchiroState:
+    def _end_round(self, text: Message) -> ChinchiroState:
         """Every bet is settled: whether the bank passes, then the round closed (a buy-back
         offered, the game over or the next round)."""
         passes, why = self._bank_passes()
         state = replace(self, round=replace(self.round, roller=None, passes=passes, bank_reason=why))._event(BankMoves(why))
         if passes:
             state = state._done_banking()
-        return state._close_round(f"{text} {why}", text)
+        return state._close_round((*text, BankMoves(why)), text)
 
     def _bank_passes(self) -> tuple[bool, str]:
         """Whether the bank passes after this round (``bank_pass``), and why, in words."""

@@ -1,4 +1,6 @@
-"""What happens at the table, as typed records: the round's log holds these, not sentences.
+"""What happens at the table, as typed records: the round's log holds these, not sentences,
+and so does the table's latest message (``state.message``): what just happened, then a
+prompt saying what the table waits for (whose move, what they may do).
 
 The engine decides what happened (a stake put up, a roll and what it scored, a bet settled
 and the coins it moved, the bank passing, the game's end) and records it as one of the frozen
@@ -12,7 +14,7 @@ said as it was in every language), amounts in coins, dice faces, counts. Names r
 indexes, because the log is read long after the move (the history, a shared table's lines)
 where the seat's state is not at hand, and a seat's name never changes in a game.
 
-A few events still carry a reason the engine worded (``reason``, ``why``, ``line`` fields:
+A few events and prompts still carry a reason the engine worded (``reason``, ``why``, ``line`` fields:
 how a bet settled, why the bank moves, what was taken back): those are the round record's own
 words (``Bet.reason``, ``Round.bank_reason``, ``TakenBack.line``), shared with the history and
 the statistics, and become typed with them.
@@ -377,3 +379,243 @@ Event: TypeAlias = (
 
 GAME_OVER_KINDS = (HoldsEveryCoin, FirstBroke, RoundsPlayed, BankWentRound)
 """The events that end a game (for ``isinstance``)."""
+
+
+# ---------------------------------------------------------------------- what the table says next
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """What decided a bet, a round or a pot, as the round's record words it (``Bet.reason``,
+    a settled round's reason), and what a payer short of coins could not pay (``short``)."""
+
+    reason: str
+    short: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ShortPayments:
+    """Payments cut short earlier in the round, said again as the round ends (the bank ran dry ...)."""
+
+    shorts: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class RedPipsOpening:
+    """The banking game opens with a roll for red pips; ``first`` rolls first."""
+
+    first: str
+
+
+@dataclass(frozen=True, slots=True)
+class HoldsBank:
+    """The banking game: who holds the bank as the game opens."""
+
+    banker: str
+
+
+@dataclass(frozen=True, slots=True)
+class PutUpStake:
+    """The banking game: the banker is to put up a stake."""
+
+    banker: str
+
+
+@dataclass(frozen=True, slots=True)
+class RoundOpensBank:
+    """The banking game: round ``number`` opens, ``banker`` holding the bank, to put up a stake."""
+
+    number: int
+    banker: str
+
+
+@dataclass(frozen=True, slots=True)
+class BankInPlay:
+    """The banking game: the bank in play once the fading is over; the banker rolls."""
+
+    amount: int
+    banker: str
+
+
+@dataclass(frozen=True, slots=True)
+class FadeHint:
+    """The banking game: the player to fade, what they may fade and whether they may pass; when
+    the bank could not pay every win at the most a win pays (``most`` times), what it holds
+    (``bank``; 0: nothing to warn of)."""
+
+    player: str
+    low: int
+    high: int
+    may_pass: bool
+    bank: int = 0
+    most: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class RollForRedPips:
+    """The banking game: the next to roll for red pips."""
+
+    player: str
+
+
+@dataclass(frozen=True, slots=True)
+class RollAgain:
+    """A roll that decides nothing (``combo``, its name): the same player rolls again."""
+
+    player: str
+    combo: str
+
+
+@dataclass(frozen=True, slots=True)
+class PointToBeat:
+    """The banking game: the banker's point (``point``, its name) set; ``first`` rolls to beat it."""
+
+    banker: str
+    point: str
+    first: str
+
+
+@dataclass(frozen=True, slots=True)
+class RollToBeat:
+    """The next player rolls to beat ``best`` (the banker's point, or the best roll in the pot)."""
+
+    player: str
+    best: str
+
+
+@dataclass(frozen=True, slots=True)
+class BuyBackOffer:
+    """A broke player is offered a buy-back of ``stack`` coins, ``left`` of ``allowed`` left."""
+
+    player: str
+    stack: int
+    left: int
+    allowed: int
+
+
+@dataclass(frozen=True, slots=True)
+class PotRoll:
+    """Winner take all: the pot is made; ``first`` rolls."""
+
+    pot: int
+    first: str
+
+
+@dataclass(frozen=True, slots=True)
+class PotRollOff:
+    """Winner take all: round ``number`` opens with a roll-off (by red pips, or the highest die)."""
+
+    number: int
+    red_pips: bool
+    first: str
+
+
+@dataclass(frozen=True, slots=True)
+class PotRoundOpens:
+    """Winner take all: round ``number`` opens; ``opener`` rolls first and sets the ante."""
+
+    number: int
+    opener: str
+    low: int
+    high: int
+
+
+@dataclass(frozen=True, slots=True)
+class RollNext:
+    """Winner take all's roll-off: the next to roll."""
+
+    player: str
+
+
+@dataclass(frozen=True, slots=True)
+class RollsFirstNext:
+    """Winner take all's shoot-out: who rolls first in it."""
+
+    player: str
+
+
+@dataclass(frozen=True, slots=True)
+class PotWon:
+    """Winner take all: the pot of ``pot`` coins goes to ``winner`` (``reason``: how, the round's words)."""
+
+    reason: str
+    winner: str
+    pot: int
+
+
+@dataclass(frozen=True, slots=True)
+class ChinOpening:
+    """Chinchiro opens with one die each for the first bank; ``first`` rolls first."""
+
+    first: str
+
+
+@dataclass(frozen=True, slots=True)
+class RollOneDie:
+    """Chinchiro's roll-off: the next to roll one die."""
+
+    player: str
+
+
+@dataclass(frozen=True, slots=True)
+class BetHint:
+    """Chinchiro: the player (ko) to bet, and what they may bet (or pass)."""
+
+    player: str
+    low: int
+    high: int
+
+
+@dataclass(frozen=True, slots=True)
+class BetsIn:
+    """Chinchiro: the bets are in; the banker (oya) rolls."""
+
+    amount: int
+    banker: str
+
+
+@dataclass(frozen=True, slots=True)
+class NoScoreRollAgain:
+    """Chinchiro: a roll of no score; the same player rolls again, ``left`` rolls left."""
+
+    player: str
+    banker: bool
+    left: int
+
+
+@dataclass(frozen=True, slots=True)
+class ChinPoint:
+    """Chinchiro: the banker's point set; ``first`` (ko) rolls to beat it."""
+
+    banker: str
+    point: int
+    first: str
+
+
+@dataclass(frozen=True, slots=True)
+class ChinRollToBeat:
+    """Chinchiro: the next player (ko) rolls to beat the banker's ``point``."""
+
+    player: str
+    point: int
+
+
+Prompt: TypeAlias = (
+    Outcome | ShortPayments | RedPipsOpening | HoldsBank | PutUpStake | RoundOpensBank | BankInPlay | FadeHint
+    | RollForRedPips | RollAgain | PointToBeat | RollToBeat | BuyBackOffer | PotRoll | PotRollOff | PotRoundOpens
+    | RollNext | RollsFirstNext | PotWon | ChinOpening | RollOneDie | BetHint | BetsIn | NoScoreRollAgain
+    | ChinPoint | ChinRollToBeat
+)
+"""What the table says besides the log: how a bet or round was decided, and whose move it is now."""
+
+Said: TypeAlias = Event | Prompt
+"""One part of the table's latest message."""
+
+Message: TypeAlias = tuple[Said, ...]
+"""The table's latest message (``state.message``): what just happened, then what it waits for."""
+
+PROMPT_KINDS = (
+    Outcome, ShortPayments, RedPipsOpening, HoldsBank, PutUpStake, RoundOpensBank, BankInPlay, FadeHint,
+    RollForRedPips, RollAgain, PointToBeat, RollToBeat, BuyBackOffer, PotRoll, PotRollOff, PotRoundOpens,
+    RollNext, RollsFirstNext, PotWon, ChinOpening, RollOneDie, BetHint, BetsIn, NoScoreRollAgain,
+    ChinPoint, ChinRollToBeat,
+)
+"""The prompt kinds (for ``isinstance``: a part of a message is a prompt or an event)."""

@@ -21,17 +21,30 @@ from typing import ClassVar
 from .dice import Combo, Dice, Role, Verdict, bank_pays_at_most, classify
 from .errors import IllegalMove
 from .events import (
+    BankInPlay,
     BankMoves,
     BankPassed,
     DrawRoll,
     Event,
     Faded,
+    FadeHint,
+    HoldsBank,
+    Message,
     NobodyFaded,
+    Outcome,
     Passed,
+    PointToBeat,
+    PutUpStake,
     RedPipsBank,
+    RedPipsOpening,
     RedPipsTie,
+    RollAgain,
     Rolled,
+    RollForRedPips,
+    RollToBeat,
+    RoundOpensBank,
     Settled,
+    ShortPayments,
     SitOut,
     Staked,
     StakeKept,
@@ -197,8 +210,8 @@ class GameState(TurnMachine[Phase, Round]):
     round: Round = field(default_factory=lambda: Round(number=1, banker=0))
     history: tuple[Round, ...] = ()
     """Every finished round, oldest first."""
-    message: str = ""
-    """The latest thing that happened, in words."""
+    message: Message = ()
+    """The latest thing that happened, and what the table waits for now."""
     draw: RollOff | None = None
     """The red-pips rolls that chose the first banker (with ``first_banker="red-pips"``)."""
     taken: Takeback[GameState] | None = field(default=None, compare=False, repr=False)
@@ -217,11 +230,10 @@ class GameState(TurnMachine[Phase, Round]):
         if first is None:
             draw = RollOff(RED_PIPS, tuple(range(len(seats))))
             state = cls(seats=seats, banker=0, rules=rules, phase=Phase.DRAW, draw=draw, stack=stack)
-            return state._say(f"Red pips choose the first banker: every player rolls, the most 1 and 4 pips "
-                              f"takes the bank. {seats[0].name}, roll.")
+            return state._say((RedPipsOpening(seats[0].name),))
         banker = first
         state = cls(seats=seats, banker=banker, rules=rules, round=Round(number=1, banker=banker), stack=stack)
-        return state._say(f"{seats[banker].name} holds the bank. {seats[banker].name}, put up a stake.")
+        return state._say((HoldsBank(seats[banker].name), PutUpStake(seats[banker].name)))
 
     # ------------------------------------------------------------------ questions
     def _turn(self) -> int | None:
@@ -340,10 +352,10 @@ class GameState(TurnMachine[Phase, Round]):
         new = self.pass_bank_to()
         if new is None:
             raise IllegalMove("Nobody else has coins to take the bank.")
-        text = f"{self.name(self.banker)} passes the bank to {self.name(new)}."
         state = replace(self, banker=new, round=Round(number=self.round.number, banker=new, undone=self.round.undone))
         passed = state._event(BankPassed(self.name(self.banker), self.name(new)))
-        return self._with_takeback(passed._say(f"{text} {self.name(new)}, put up a stake."), "pass of the bank")
+        said = passed._say((BankPassed(self.name(self.banker), self.name(new)), PutUpStake(self.name(new))))
+        return self._with_takeback(said, "pass of the bank")
 
     def fade(self, amount: object, seat: int | None = None) -> "GameState":
         """The player to move covers part of the stake."""
@@ -372,12 +384,12 @@ class GameState(TurnMachine[Phase, Round]):
             return self._banker_rolls(dice)
         return self._player_rolls(dice)
 
-    def _loses_loose(self, roller: int, line: str) -> "GameState":
+    def _loses_loose(self, roller: int, said: Message) -> "GameState":
         """A loose roll is an instant loss: the banker's pays every bet, a player's loses the fade."""
         state = replace(self, round=replace(self.round, loose=(*self.round.loose, roller)))
         name = self.name(roller)
         if self.phase is Phase.BANKER_ROLL:
-            return state._settle_all(Result.WIN, 1, f"{name}'s dice left the table: the bank pays every bet.")
+            return state._settle_all(Result.WIN, 1, f"{name}'s dice left the table: the bank pays every bet")
         bet = state.round.bet_of(roller)
         assert bet is not None
         return state._settle(bet, Result.LOSS, 1, f"{name}'s dice left the table")._next_roller()
@@ -387,7 +399,7 @@ class GameState(TurnMachine[Phase, Round]):
         rnd = self.round
         banker = rnd.next_banker if rnd.next_banker is not None else self.banker
         state = replace(self, banker=banker, phase=Phase.STAKE, round=Round(number=rnd.number + 1, banker=banker))
-        return state._say(f"Round {rnd.number + 1}: {self.name(banker)} holds the bank. Put up a stake.")
+        return state._say((RoundOpensBank(rnd.number + 1, self.name(banker)),))
 
     # ------------------------------------------------------------------ internals: turns
     def _nothing_to_undo_text(self) -> str:
@@ -428,6 +440,15 @@ class GameState(TurnMachine[Phase, Round]):
         return (f"The bank can pay {coins(bank)} (and what it wins first): wins at up to {most}x are paid "
                 "in fade order until it runs dry.")
 
+    def _fade_prompt(self) -> FadeHint:
+        """The player to fade, what they may fade, and the bank's warning when it could run dry."""
+        player = self.actor
+        low, high = self.fade_limit()
+        who = self.name(player) if player is not None else "?"
+        cap = bool(self.bank_pays_words())
+        bank = self.seats[self.banker].coins if cap else 0
+        return FadeHint(who, low, high, self.can_pass_fade(), bank, bank_pays_at_most(self.rules) if cap else 0)
+
     def _fade_hint(self) -> str:
         player = self.actor
         low, high = self.fade_limit()
@@ -445,9 +466,9 @@ class GameState(TurnMachine[Phase, Round]):
         rnd = self.round
         if rnd.uncovered == 0 or rnd.asked >= len(rnd.order):
             if not rnd.bets:
-                text = f"Nobody faded. {self.name(self.banker)} may stake again or pass the bank."
                 fresh = Round(number=rnd.number, banker=self.banker, events=rnd.events, undone=rnd.undone)
-                return replace(self, phase=Phase.STAKE, round=fresh)._event(NobodyFaded(self.name(self.banker)))._say(text)
+                nobody = NobodyFaded(self.name(self.banker))
+                return replace(self, phase=Phase.STAKE, round=fresh)._event(nobody)._say((nobody,))
             kept = rnd.stake - rnd.covered
             rnd = replace(rnd, stake=rnd.covered)
             state = replace(self, phase=Phase.BANKER_ROLL, round=rnd)
@@ -456,8 +477,8 @@ class GameState(TurnMachine[Phase, Round]):
             sitting = [self.name(s) for s in rnd.order[rnd.asked :]]
             if sitting:
                 state = state._event(SitOut(tuple(sitting)))
-            return state._say(f"Bank in play: {coins(rnd.covered)}. {self.name(self.banker)}, roll the dice.")
-        return self._say(f"{self._fade_hint()}.")
+            return state._say((BankInPlay(rnd.covered, self.name(self.banker)),))
+        return self._say((self._fade_prompt(),))
 
     # ------------------------------------------------------------------ internals: dice
     def _draw_rolls(self, dice: Dice) -> "GameState":
@@ -469,13 +490,13 @@ class GameState(TurnMachine[Phase, Round]):
         state = replace(self, draw=draw)._event(DrawRoll(self.name(seat), draw.kind, dice, score(draw.kind, dice)))
         if draw.winner is not None:
             who = self.name(draw.winner)
-            text = f"{who} has the most red pips and takes the bank."
             state = replace(state, phase=Phase.STAKE, banker=draw.winner, round=replace(state.round, banker=draw.winner))
-            return state._event(RedPipsBank(who))._say(f"{text} {who}, put up a stake.")
+            took = RedPipsBank(who)
+            return state._event(took)._say((took, PutUpStake(who)))
         if draw.stage > self.draw.stage:
             tied = tuple(self.name(s) for s in draw.contenders)
             state = state._event(RedPipsTie(tied, max(draw.scores(draw.stage - 1).values())))
-        return state._say(f"{self.name(draw.roller or 0)}, roll for red pips.")
+        return state._say((RollForRedPips(self.name(draw.roller or 0)),))
 
     def _banker_rolls(self, dice: Dice) -> "GameState":
         rnd = self.round
@@ -486,16 +507,16 @@ class GameState(TurnMachine[Phase, Round]):
         state = state._event(Rolled(banker, dice, combo.name))
         if combo.verdict is Verdict.REROLL:
             if self._dead_out(rolls):
-                text = f"{banker} made {count(len(rolls), 'dead roll')} and is out: the bank loses every bet."
+                text = f"{banker} made {count(len(rolls), 'dead roll')} and is out: the bank loses every bet"
                 return state._settle_all(Result.WIN, 1, text)
-            return state._say(f"{banker} rolled {combo.name}: roll again.")
+            return state._say((RollAgain(banker, combo.name),))
         if combo.verdict is Verdict.WIN:
-            return state._settle_all(Result.LOSS, combo.multiplier, f"{banker} rolled {combo.name}: the bank wins every bet.")
+            return state._settle_all(Result.LOSS, combo.multiplier, f"{banker} rolled {combo.name}: the bank wins every bet")
         if combo.verdict is Verdict.LOSS:
-            return state._settle_all(Result.WIN, combo.multiplier, f"{banker} rolled {combo.name}: the bank pays every bet.")
+            return state._settle_all(Result.WIN, combo.multiplier, f"{banker} rolled {combo.name}: the bank pays every bet")
         first = rnd.bets[0].seat
         state = replace(state, phase=Phase.PLAYER_ROLL, round=replace(state.round, roller=first))
-        return state._say(f"{banker}'s point is {combo.point_text}. {self.name(first)}, roll to beat it.")
+        return state._say((PointToBeat(banker, combo.point_text, self.name(first)),))
 
     def _player_rolls(self, dice: Dice) -> "GameState":
         rnd = self.round
@@ -513,7 +534,7 @@ class GameState(TurnMachine[Phase, Round]):
             if self._dead_out(bet.rolls):
                 out = state._settle(bet, Result.LOSS, 1, f"{name} made {count(len(bet.rolls), 'dead roll')} and is out")
                 return out._next_roller()
-            return state._say(f"{name} rolled {combo.name}: roll again.")
+            return state._say((RollAgain(name, combo.name),))
         if combo.verdict is Verdict.WIN:
             state = state._settle(bet, Result.WIN, combo.multiplier, f"{name} rolled {combo.name}")
         elif combo.verdict is Verdict.LOSS:
@@ -536,8 +557,8 @@ class GameState(TurnMachine[Phase, Round]):
         waiting = [bet.seat for bet in rnd.bets if not bet.settled]
         if waiting:
             state = replace(self, round=replace(rnd, roller=waiting[0]))
-            point = rnd.banker_combo.point_text if rnd.banker_combo else None
-            return state._say(f"{self.message} {self.name(waiting[0])}, roll to beat {point}.")
+            point = rnd.banker_combo.point_text if rnd.banker_combo else ""
+            return state._say((*self.message, RollToBeat(self.name(waiting[0]), point)))
         return self._end_round(self.message)
 
     # ------------------------------------------------------------------ internals: coins
@@ -570,25 +591,29 @@ class GameState(TurnMachine[Phase, Round]):
         seats[bet.seat] = replace(player, coins=player.coins + delta)
         settled = replace(bet, result=result, delta=delta, reason=reason, short=short)
         state = replace(self, seats=tuple(seats))._with_bet(settled)
-        return state._event(Settled(reason, name, delta, short))._say(f"{settled.words}.")
+        return state._event(Settled(reason, name, delta, short))._say((Outcome(reason, short),))
 
     def _settle_all(self, result: Result, multiplier: int, text: str) -> "GameState":
+        """The banker's roll decides every bet at once (``text`` says how; each bet's reason is
+        what comes before its colon)."""
         state = self
         for bet in self.round.bets:
             state = state._settle(bet, result, multiplier, text.split(":")[0])
-        return state._end_round(text)
+        return state._end_round((Outcome(text),))
 
-    def _end_round(self, text: str) -> "GameState":
+    def _end_round(self, text: Message) -> "GameState":
         """All bets are settled: decide who holds the bank next and whether the game is over."""
         rnd = self.round
         next_banker, why = self._next_bank()
         rnd = replace(rnd, roller=None, next_banker=next_banker, bank_reason=why)
         state = replace(self, round=rnd)._event(BankMoves(why))
-        dry = [bet.short for bet in rnd.bets if bet.short and bet.short not in text]
+        said_short = {part.short for part in text if isinstance(part, Outcome)}
+        dry = tuple(bet.short for bet in rnd.bets if bet.short and bet.short not in said_short)
         if dry:  # a payment cut short earlier in the round, said again where the round ends
-            said = "; ".join(dry)
-            text = f"{text} {said[0].upper()}{said[1:]}."
-        said = why if why.startswith(text.rstrip(".") + ":") else f"{text} {why}"
+            text = (*text, ShortPayments(dry))
+        last = text[0] if len(text) == 1 else None
+        says_it_all = isinstance(last, Outcome) and not last.short and why.startswith(f"{last.reason}:")
+        said = (BankMoves(why),) if says_it_all else (*text, BankMoves(why))
         return state._close_round(said, text)  # said: "Bo rolled 4-5-6: Bo takes the bank." says it all
 
     def _next_bank(self) -> tuple[int, str]:

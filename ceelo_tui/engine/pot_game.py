@@ -48,10 +48,30 @@ from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field, replace
 from typing import ClassVar
 
-from .dice import Dice, faces_text, is_big, roll_words
+from .dice import Dice, is_big
 from .errors import IllegalMove
-from .events import AnteSet, DeadOut, DoubleDown, DrawRoll, Event, PotTaken, Rolled, RollsFirst, RollsFirstTie, ShootOut
-from .numbers import and_list, coins, coins_range, count, parse_whole
+from .events import (
+    AnteSet,
+    DeadOut,
+    DoubleDown,
+    DrawRoll,
+    Event,
+    Message,
+    PotRoll,
+    PotRollOff,
+    PotRoundOpens,
+    PotTaken,
+    PotWon,
+    RollAgain,
+    Rolled,
+    RollNext,
+    RollsFirst,
+    RollsFirstNext,
+    RollsFirstTie,
+    RollToBeat,
+    ShootOut,
+)
+from .numbers import coins, coins_range, count, parse_whole
 from .pot_ranking import FOUR_FIVE_SIX, LOSING, POINT, TRIPS, Rank, aced_out_verdict, pot_rank, rank_name
 from .roll_off import ONE_DIE, RED_PIPS, RollOff, score
 from .rules import HouseRules
@@ -197,7 +217,7 @@ class PotState(TurnMachine[PotPhase, PotRound]):
     round: PotRound = field(default_factory=lambda: PotRound(number=1, opener=0))
     history: tuple[PotRound, ...] = ()
     """Every finished round, oldest first."""
-    message: str = ""
+    message: Message = ()
     """The latest thing that happened, in words."""
     taken: Takeback[PotState] | None = field(default=None, compare=False, repr=False)
     """The ante, while it may still be taken back (see ``table.py``): until the round's first roll."""
@@ -319,7 +339,7 @@ class PotState(TurnMachine[PotPhase, PotRound]):
         rnd = replace(rnd, ante=value, pot=value * len(rnd.players), contenders=rnd.players, roller=first)
         state = replace(self, seats=tuple(seats), phase=PotPhase.ROLL, round=rnd)
         state = state._event(AnteSet(self.name(rnd.opener), value, rnd.pot))
-        return self._with_takeback(state._say(f"Pot: {coins(rnd.pot)}. {self.name(first)}, roll the dice."),
+        return self._with_takeback(state._say((PotRoll(rnd.pot, self.name(first)),)),
                                    f"ante of {coins(value)}")
 
     def _rolls(self, faces: Dice) -> "PotState":
@@ -331,15 +351,13 @@ class PotState(TurnMachine[PotPhase, PotRound]):
         rank, combo = pot_rank(faces, self.rules)
         rolls = turn.rolls + (faces,)
         who = self.name(player)
-        text = f"{who} rolls {roll_words(faces, combo)}."
         event: Rolled | DeadOut = Rolled(who, faces, combo)
         if rank is None and self._dead_out(rolls):
             rank, combo = LOSING, f"out after {count(len(rolls), 'dead roll')} (counts as 1-2-3)"
-            text = f"{who} rolls {faces_text(faces)}: no score, {count(len(rolls), 'dead roll')} in a row: out."
             event = DeadOut(who, faces, len(rolls))
         state = self._with_turn(replace(turn, rolls=rolls, rank=rank, name=combo))._event(event)
         if rank is None:
-            return state._say(f"{who} rolled {combo}: roll again.")
+            return state._say((RollAgain(who, combo),))
         if rank[0] == FOUR_FIVE_SIX and self.rules.instant_456:
             return state._win(player, combo, f"{who} rolled 4-5-6 and takes the pot at once")
         at_once = aced_out_verdict(faces, self.rules)
@@ -348,9 +366,9 @@ class PotState(TurnMachine[PotPhase, PotRound]):
         if at_once == "loss":
             other = next(seat for seat in rnd.contenders if seat != player)
             return state._win(other, f"{who} aced out", f"{who} rolled {combo}, and {self.name(other)} takes the pot")
-        return state._next_roller(text)
+        return state._next_roller((event,))
 
-    def _loses_loose(self, roller: int, line: str) -> "PotState":
+    def _loses_loose(self, roller: int, said: Message) -> "PotState":
         """A loose roll ranks with 1-2-3 (under aced_out the other player takes the pot)."""
         rnd = self.round
         turn = rnd.turn_of(roller, rnd.stage) or PotTurn(roller, rnd.stage)
@@ -359,7 +377,7 @@ class PotState(TurnMachine[PotPhase, PotRound]):
             other = next(s for s in rnd.contenders if s != roller)
             who = self.name(roller)
             return state._win(other, f"{who}'s loose roll", f"{who}'s dice left the table, and {self.name(other)} takes the pot")
-        return state._next_roller(line)
+        return state._next_roller(said)
 
     def _opens_next_round(self) -> "PotState":
         """The next round: the first roll passes to the next seat with coins on the left."""
@@ -394,15 +412,13 @@ class PotState(TurnMachine[PotPhase, PotRound]):
             roll_off = RollOff(draw, seated)
             rnd = PotRound(number=number, opener=seated[0], draw=roll_off)
             state = replace(self, phase=PotPhase.DRAW, round=rnd)
-            how = "the most red pips (1s and 4s)" if draw == RED_PIPS else "the highest die"
-            return state._say(f"Round {number}: every player rolls, {how} rolls first. "
-                              f"{self.name(seated[0])}, roll.")
+            return state._say((PotRollOff(number, draw == RED_PIPS, self.name(seated[0])),))
         players = self._in_turn(opener, first=True)
         rnd = PotRound(number=number, opener=opener, players=players)
         state = replace(self, phase=PotPhase.ANTE, round=rnd)
         low, high = state.ante_limit()
         who = self.name(opener)
-        return state._say(f"Round {number}: {who} rolls first. {who}, set the ante ({coins_range(low, high)}).")
+        return state._say((PotRoundOpens(number, who, low, high),))
 
     def _draw_rolls(self, dice: Dice) -> "PotState":
         """A roll of the roll-off for the first roller; the tied best roll again among themselves."""
@@ -415,12 +431,12 @@ class PotState(TurnMachine[PotPhase, PotRound]):
         state = state._event(DrawRoll(self.name(seat), draw.kind, dice, score(draw.kind, dice)))
         if draw.winner is not None:
             opened = state._open_round(rnd.number, draw.winner)
-            text = f"{self.name(draw.winner)} rolled best and rolls first."
+            first = RollsFirst(self.name(draw.winner))
             opened = replace(opened, round=replace(opened.round, draw=draw, events=state.round.events))
-            return opened._event(RollsFirst(self.name(draw.winner)))._say(f"{text} {opened.message}")
+            return opened._event(first)._say((first, *opened.message))
         if draw.stage > rnd.draw.stage:
             state = state._event(RollsFirstTie(tuple(self.name(s) for s in draw.contenders)))
-        return state._say(f"{self.name(draw.roller or 0)}, roll.")
+        return state._say((RollNext(self.name(draw.roller or 0)),))
 
     def _with_turn(self, turn: PotTurn) -> "PotState":
         """The round with ``turn`` replacing that seat's turn in its stage (or added after the others)."""
@@ -432,7 +448,7 @@ class PotState(TurnMachine[PotPhase, PotRound]):
             turns = tuple(turn if (t.seat, t.stage) == key else t for t in rnd.turns)
         return replace(self, round=replace(rnd, turns=turns))
 
-    def _next_roller(self, text: str) -> "PotState":
+    def _next_roller(self, text: Message) -> "PotState":
         """After a recognised roll: the next contender, a shoot-out, or the winner."""
         rnd = self.round
         waiting = [s for s in rnd.contenders if not (rnd.turn_of(s, rnd.stage) or PotTurn(s)).done]
@@ -440,21 +456,18 @@ class PotState(TurnMachine[PotPhase, PotRound]):
         assert top is not None
         if waiting:
             state = replace(self, round=replace(rnd, roller=waiting[0]))
-            return state._say(f"{text} {self.name(waiting[0])}, roll to beat {rank_name(top)}.")
+            return state._say((*text, RollToBeat(self.name(waiting[0]), rank_name(top))))
         if len(seats) == 1:
             won = "the shoot-out" if rnd.stage else "the round"
             turn = rnd.turn_of(seats[0], rnd.stage)
             combo = turn.name if turn is not None else ""
             return self._win(seats[0], combo, f"{self.name(seats[0])} wins {won} with {combo}")
-        names = and_list(self.name(s) for s in seats)
         best_name = rank_name(top)
         stage = rnd.stage + 1
         rnd = replace(rnd, stage=stage, contenders=seats, roller=seats[0])
-        shoot = "shoot-out" if stage == 1 else f"shoot-out {stage}"
-        line = f"{names} tie with {best_name}: {shoot}."
         shoot_out = ShootOut(tuple(self.name(s) for s in seats), best_name, stage)
         state = replace(self, phase=PotPhase.SHOOT_OUT, round=rnd)._event(shoot_out)
-        return state._say(f"{line} {self.name(seats[0])} rolls first.")
+        return state._say((shoot_out, RollsFirstNext(self.name(seats[0]))))
 
     # ------------------------------------------------------------------ internals: coins
     def _win(self, seat: int, combo: str, reason: str) -> "PotState":
@@ -477,11 +490,11 @@ class PotState(TurnMachine[PotPhase, PotRound]):
                 extras.append((payer, paid))
         rnd = replace(rnd, pot=0, won=pot, roller=None, winner=seat, winning_name=combo, reason=reason, extras=tuple(extras))
         state = replace(self, seats=tuple(seats), round=rnd)
-        taken = f"{self.name(seat)} takes the pot of {coins(pot)}"
         state = state._event(PotTaken(reason, self.name(seat), pot, pot - rnd.ante))
         for payer, paid in extras:
             state = state._event(DoubleDown(self.name(payer), self.name(seat), paid))
-        return state._close_round(f"{reason}: {taken}.", f"{reason}: {taken}.")
+        won = (PotWon(reason, self.name(seat), pot),)
+        return state._close_round(won, won)
 
 
 POT_MOVES: Mapping[str, Play[PotState]] = move_table({

@@ -51,18 +51,17 @@ from typing_extensions import Self
 
 from .errors import IllegalMove
 from .events import (
-    BankWentRound,
     BoughtBack,
+    BuyBackOffer,
     Declined,
     Event,
     FirstBroke,
     GameOver,
     HoldsEveryCoin,
+    Message,
     RoundsPlayed,
-    Standings,
     Undone,
 )
-from .numbers import agree, and_list, count
 
 if TYPE_CHECKING:
     from .rules import HouseRules
@@ -202,8 +201,8 @@ class TableState(ABC, Generic[PhaseT, RoundT]):
     """The game's own round record (both have ``number``, ``events`` and ``undone``)."""
     history: tuple[RoundT, ...]
     """Every finished round, oldest first."""
-    message: str
-    """The latest thing that happened, in words."""
+    message: Message
+    """The latest thing that happened, and what the table waits for now."""
     taken: Takeback[Self] | None
     """The latest move of the round that may still be taken back (None once the dice roll)."""
     offers: tuple[int, ...]
@@ -362,7 +361,7 @@ class TableState(ABC, Generic[PhaseT, RoundT]):
         before = taken.before
         undone = self.round.undone + (TakenBack(line, taken.seat, taken.roll),)
         round_ = replace(before.round, events=self.round.events + (Undone(line),), undone=undone)
-        return replace(before, round=round_, message=f"{line} {before.message}")
+        return replace(before, round=round_, message=(Undone(line), *before.message))
 
     def _typed_roll(self, after: Self, faces: tuple[int, int, int], virtual: bool) -> Self:
         """``after`` (the state a roll made from ``self``), correctable when a person typed the
@@ -392,23 +391,21 @@ class TableState(ABC, Generic[PhaseT, RoundT]):
         player = self.seats[who]
         seats = list(self.seats)
         seats[who] = replace(player, coins=player.coins + self.stack, bought_in=player.bought_in + 1)
-        line = (f"{self.name(who)} buys back in: {self.stack} new coins to the table "
-                f"(buy-back {player.bought_in + 1} of {self.rules.buy_backs}).")
         bought = BoughtBack(self.name(who), self.stack, player.bought_in + 1, self.rules.buy_backs)
         round_ = replace(self.round, buy_ins=self.round.buy_ins + (who,), events=self.round.events + (bought,))
         state = replace(self, seats=tuple(seats))._settled_round(round_)
-        return self._with_takeback(state._answered(line), "buy-back")
+        return self._with_takeback(state._answered(bought), "buy-back")
 
     def decline(self, seat: int | None = None) -> Self:
         """The broke player offered a buy-back declines it; then the next offer, or the end."""
         self._expect("decline", seat)
         who = self.offers[0]
-        line = f"{self.name(who)} does not buy back in."
+        said = Declined(self.name(who))
         seats = list(self.seats)
         seats[who] = replace(seats[who], declined=True)
-        declined = replace(self.round, events=self.round.events + (Declined(self.name(who)),))
+        declined = replace(self.round, events=self.round.events + (said,))
         state = replace(self, seats=tuple(seats))._settled_round(declined)
-        return self._with_takeback(state._answered(line), "refusal of the buy-back")
+        return self._with_takeback(state._answered(said), "refusal of the buy-back")
 
     @property
     def decline_ends_game(self) -> bool:
@@ -421,22 +418,26 @@ class TableState(ABC, Generic[PhaseT, RoundT]):
         record while a buy-back is offered) replaced, so the history keeps the buy-ins too."""
         return replace(self, round=round_, history=self.history[:-1] + (round_,))
 
-    def _answered(self, line: str) -> Self:
-        """After an offer is answered: the next broke seat is asked, or the game ends or goes on."""
+    def _answered(self, said: Event) -> Self:
+        """After an offer is answered (``said``): the next broke seat is asked, or the game ends or goes on."""
         state = replace(self, offers=self.offers[1:])
         if state.offers:
-            return state._say(f"{line} {state.offer_text()}")
+            return state._say((said, state._offer()))
         over = state._end_reason()
         if over is not None:
-            return state._game_over(over, line)
-        return state._say(line)
+            return state._game_over(over, (said,))
+        return state._say((said,))
 
-    def _game_over(self, over: GameOver, lead: str) -> Self:
+    def _game_over(self, over: GameOver, lead: Message) -> Self:
         """The game ended: ``over`` (why, :meth:`_end_reason`) logged, and said after ``lead``."""
-        ended = replace(self, phase=type(self.phase)("game_over"))._event(over)
-        return ended._say(f"{lead} {_game_over_text(over)}")
+        return replace(self, phase=type(self.phase)("game_over"))._event(over)._say((*lead, over))
 
-    def _offer_buy_backs(self, said: str) -> Self | None:
+    def _offer(self) -> BuyBackOffer:
+        """The buy-back offered now (there is one: :attr:`offers` is not empty)."""
+        seat = self.offers[0]
+        return BuyBackOffer(self.name(seat), self.stack, self.buy_backs_left(seat), self.rules.buy_backs)
+
+    def _offer_buy_backs(self, said: Message) -> Self | None:
         """The settled state asking its first broke player whether to buy back in (after ``said``,
         the round in words), or None when nobody may: no buy-backs left, the last round played,
         or a player who declined once (a decline stands for the game)."""
@@ -448,7 +449,7 @@ class TableState(ABC, Generic[PhaseT, RoundT]):
         if not offers:
             return None
         state = replace(self, offers=offers)
-        return state._say(f"{said} {state.offer_text()}")
+        return state._say((*said, state._offer()))
 
     def _end_reason(self) -> GameOver | None:
         """Why the game ends after this round, or None if it goes on: the one reason every game
@@ -495,9 +496,9 @@ class TableState(ABC, Generic[PhaseT, RoundT]):
         """The state with ``event`` added to this round's events."""
         return replace(self, round=replace(self.round, events=self.round.events + (event,)))
 
-    def _say(self, text: str) -> Self:
-        """The state with ``text`` as its latest message."""
-        return replace(self, message=text)
+    def _say(self, message: Message) -> Self:
+        """The state with ``message`` as its latest."""
+        return replace(self, message=message)
 
 
 BUY_BACK_MOVES = frozenset({"buy_back", "decline"})
@@ -528,27 +529,6 @@ def not_in_game_text(move: str, game: str, lacks: str, now: str) -> str:
     if doing is None:
         return f"There is no move {move!r} in {game}. {now}."
     return f"You cannot {doing} in {game}: {lacks}. {now}."
-
-
-def _game_over_text(over: GameOver) -> str:
-    """The end of the game as the latest message says it (the log keeps the typed reason)."""
-    if isinstance(over, HoldsEveryCoin):
-        said = f"Game over: {and_list(over.winners)} holds every coin."
-        return f"{said} {_standings_text(over.standings)}" if over.standings else said
-    if isinstance(over, FirstBroke):
-        has = agree(len(over.broke), "has", "have")
-        return f"Game over: {and_list(over.broke)} {has} no coins. Most coins: {and_list(over.winners)}."
-    if isinstance(over, BankWentRound):
-        times = "once" if over.laps == 1 else f"{over.laps} times"
-        return f"Game over: the bank has gone round the table {times}. {_standings_text(over.standings)}"
-    return f"Game over after {count(over.rounds, 'round')}. Most coins: {and_list(over.winners)}."
-
-
-def _standings_text(standings: Standings) -> str:
-    """"Standings: Al 31 coins, Bo 20, Cy 9."."""
-    parts = [f"{name} {amount}" for name, amount in standings]
-    parts[0] += " coins" if standings[0][1] != 1 else " coin"
-    return f"Standings: {', '.join(parts)}."
 
 
 def check_seat(seat: object, count: int) -> None:

@@ -43,7 +43,7 @@ from typing_extensions import Self
 
 from .dice import Dice, check_dice, parse_faces
 from .errors import IllegalMove
-from .events import LooseRoll, VirtualDice
+from .events import LooseRoll, Message, VirtualDice
 from .journal import Move
 from .rules import HouseRules, players_problem
 from .seating import FIRST_BY_RED_PIPS, check_first_seat, seat_table
@@ -141,8 +141,8 @@ class TurnMachine(TableState[PhaseT, RoundT]):
         self._expect("loose", seat)
         roller = self.actor
         assert roller is not None
-        line = f"{self.name(roller)}'s dice left the table: a loose roll loses at once."
-        return replace(self, taken=None)._event(LooseRoll(self.name(roller)))._loses_loose(roller, line)
+        loose = LooseRoll(self.name(roller))
+        return replace(self, taken=None)._event(loose)._loses_loose(roller, (loose,))
 
     def next_round(self, seat: int | None = None) -> Self:
         """Start the next round (:meth:`_opens_next_round`).
@@ -178,8 +178,8 @@ class TurnMachine(TableState[PhaseT, RoundT]):
         the round settled (:meth:`_close_round`)."""
 
     @abstractmethod
-    def _loses_loose(self, roller: int, line: str) -> Self:
-        """After ``line`` (in the log): the roller's turn lost to a loose roll, by the game's rules."""
+    def _loses_loose(self, roller: int, said: Message) -> Self:
+        """After ``said`` (the loose roll, in the log): the roller's turn lost, by the game's rules."""
 
     @abstractmethod
     def _opens_next_round(self) -> Self:
@@ -215,7 +215,7 @@ class TurnMachine(TableState[PhaseT, RoundT]):
         """The next seat on the left of ``start`` that has coins, or None when no other seat has."""
         return next(iter(self._in_turn(start, first=False)), None)
 
-    def _close_round(self, said: str, lead: str) -> Self:
+    def _close_round(self, said: Message, lead: Message) -> Self:
         """The round settled (its record complete) into the history; then the first broke player
         asked to buy back in, or the game over (``lead``, then why), or ``said`` and the table
         waits for the next round."""

@@ -1,5 +1,5 @@
-"""What happened at the table, in the player's words: the one place an engine event
-(:mod:`ceelo_tui.engine.events`) becomes a sentence.
+"""What happened at the table, in the player's words: the one place an engine event or the
+table's latest message (:mod:`ceelo_tui.engine.events`) becomes sentences.
 
 Every reader of the round's log (the table's log, the history, the settled panel, the game
 over screen, a shared table's lines) says an event through :func:`event_words`, so a line
@@ -14,19 +14,27 @@ from collections.abc import Iterable
 
 from typing_extensions import assert_never
 
-from ..engine.chinchiro_words import roll_line, times_words
+from ..engine.chinchiro_words import NUMBERS, roll_line, times_words
 from ..engine.dice import faces_text, roll_words
 from ..engine.events import (
+    PROMPT_KINDS,
     AnteSet,
     BankCannotCover,
     BankerDecides,
+    BankInPlay,
     BankMoves,
     BankPassed,
     BankWentRound,
+    BetHint,
     BetPlaced,
+    BetsIn,
     BoughtBack,
+    BuyBackOffer,
     CannotBet,
+    ChinOpening,
+    ChinPoint,
     ChinRolled,
+    ChinRollToBeat,
     ChinRoundOpens,
     ChinSettled,
     DeadOut,
@@ -35,23 +43,45 @@ from ..engine.events import (
     DrawRoll,
     Event,
     Faded,
+    FadeHint,
     FirstBanker,
     FirstBankerTie,
     FirstBroke,
+    HoldsBank,
     HoldsEveryCoin,
     LooseRoll,
+    Message,
     NobodyBets,
     NobodyFaded,
+    NoScoreRollAgain,
+    Outcome,
     Passed,
+    PointToBeat,
+    PotRoll,
+    PotRollOff,
+    PotRoundOpens,
     PotTaken,
+    PotWon,
+    Prompt,
+    PutUpStake,
     RedPipsBank,
+    RedPipsOpening,
     RedPipsTie,
+    RollAgain,
     Rolled,
+    RollForRedPips,
+    RollNext,
+    RollOneDie,
     RollsFirst,
+    RollsFirstNext,
     RollsFirstTie,
+    RollToBeat,
+    RoundOpensBank,
     RoundsPlayed,
+    Said,
     Settled,
     ShootOut,
+    ShortPayments,
     SitOut,
     Staked,
     StakeKept,
@@ -155,3 +185,74 @@ def event_words(event: Event, words: English = WORDS) -> str:
 def log_words(events: Iterable[Event], words: English = WORDS) -> tuple[str, ...]:
     """The round's log, a sentence an event."""
     return tuple(event_words(event, words) for event in events)
+
+
+def prompt_words(prompt: Prompt, words: English = WORDS) -> str:
+    """The sentence (or two) of one prompt of the latest message."""
+    match prompt:
+        case Outcome(reason, short):
+            return words.outcome(reason, short)
+        case ShortPayments(shorts):
+            return words.short_payments(shorts)
+        case RedPipsOpening(first):
+            return words.red_pips_opening(first)
+        case HoldsBank(banker):
+            return words.holds_bank(banker)
+        case PutUpStake(banker):
+            return words.put_up_stake(banker)
+        case RoundOpensBank(number, banker):
+            return words.round_opens_bank(number, banker)
+        case BankInPlay(amount, banker):
+            return words.bank_in_play(amount, banker)
+        case FadeHint(player, low, high, may_pass, bank, most):
+            return words.fade_hint(player, low, high, may_pass, bank, most)
+        case RollForRedPips(player):
+            return words.roll_for_red_pips(player)
+        case RollAgain(player, combo):
+            return words.roll_again(player, combo)
+        case PointToBeat(banker, point, first):
+            return words.point_to_beat(banker, point, first)
+        case RollToBeat(player, best):
+            return words.roll_to_beat(player, best)
+        case BuyBackOffer(player, stack, left, allowed):
+            return words.buy_back_offer(player, stack, left, allowed)
+        case PotRoll(pot, first):
+            return words.pot_roll(pot, first)
+        case PotRollOff(number, red_pips, first):
+            return words.pot_roll_off(number, red_pips, first)
+        case PotRoundOpens(number, opener, low, high):
+            return words.pot_round_opens(number, opener, low, high)
+        case RollNext(player):
+            return words.roll_next(player)
+        case RollsFirstNext(player):
+            return words.rolls_first_next(player)
+        case PotWon(reason, winner, pot):
+            return words.pot_won(reason, winner, pot)
+        case ChinOpening(first):
+            return words.chinchiro_opening(first)
+        case RollOneDie(player):
+            return words.roll_one_die(player)
+        case BetHint(player, low, high):
+            return words.bet_hint(player, low, high)
+        case BetsIn(amount, banker):
+            return words.bets_in(amount, banker)
+        case NoScoreRollAgain(player, banker, left):
+            return words.no_score_roll_again(player, banker, left)
+        case ChinPoint(banker, point, first):
+            return words.chinchiro_point(banker, point, f"{NUMBERS[point]} no me", first)
+        case ChinRollToBeat(player, point):
+            return words.chinchiro_roll_to_beat(player, point)
+        case _:
+            assert_never(prompt)
+
+
+def said_words(part: Said, words: English = WORDS) -> str:
+    """One part of the latest message: an event as the log says it, or a prompt."""
+    if isinstance(part, PROMPT_KINDS):
+        return prompt_words(part, words)
+    return event_words(part, words)
+
+
+def message_words(message: Message, words: English = WORDS) -> str:
+    """The table's latest message (``state.message``): its parts, a sentence or two each, in order."""
+    return " ".join(said_words(part, words) for part in message)

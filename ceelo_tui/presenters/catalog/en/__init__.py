@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from .events import EventWords
 from .numbers import NumberWords
+from .prompts import PromptWords
 
 
-class English(EventWords, NumberWords):
+class English(EventWords, PromptWords, NumberWords):
     """Every sentence a player reads, in English."""
