@@ -9,7 +9,11 @@ language can say the same thing in its own order.
 from __future__ import annotations
 
 from .numbers import NumberWords
+from .table import TableWords
 
 
-class English(NumberWords):
+class English(
+    TableWords,
+    NumberWords,
+):
     """Every sentence a player reads, in English."""
