@@ -39,7 +39,9 @@ def stand_hint(standing: int) -> str:
 
 def most_hint(kind: str, most: int) -> str:
     """What Enter does once the most allowed of ``kind`` ("stake", "fade", "ante", "bet") is filled in."""
-    return WORDS.most_hint(kind, most)
+    said = {"stake": WORDS.most_stake_hint, "fade": WORDS.most_fade_hint, "ante": WORDS.most_ante_hint,
+            "bet": WORDS.most_bet_hint}[kind]
+    return said(most)
 
 
 def pass_hint(state: AnyGame) -> str:

@@ -8,12 +8,22 @@ language can say the same thing in its own order.
 
 from __future__ import annotations
 
+from .history import HistoryWords
+from .house_rules import HouseRuleWords
 from .numbers import NumberWords
+from .presence import PresenceWords
+from .results import ResultWords
+from .saves import SaveWords
 from .table import TableWords
 
 
 class English(
     TableWords,
+    ResultWords,
+    HistoryWords,
+    PresenceWords,
+    HouseRuleWords,
+    SaveWords,
     NumberWords,
 ):
     """Every sentence a player reads, in English."""

@@ -292,10 +292,21 @@ class TableWords(NumberWords):
         """What Enter does once the bank's standing stake is filled in."""
         return f"Enter lets the bank stand at {self.coins(standing)}; type another amount to change it."
 
-    def most_hint(self, kind: str, most: int) -> str:
-        """What Enter does once the most allowed of ``kind`` ("stake", "fade", "ante", "bet") is filled in."""
-        does = {"stake": "stakes", "fade": "fades", "ante": "sets the ante at", "bet": "bets"}[kind]
-        return f"Enter {does} {self.coins(most)}; type another amount to change it."
+    def most_stake_hint(self, most: int) -> str:
+        """What Enter does once the most stake allowed is filled in."""
+        return f"Enter stakes {self.coins(most)}; type another amount to change it."
+
+    def most_fade_hint(self, most: int) -> str:
+        """What Enter does once the most fade allowed is filled in."""
+        return f"Enter fades {self.coins(most)}; type another amount to change it."
+
+    def most_ante_hint(self, most: int) -> str:
+        """What Enter does once the most ante allowed is filled in."""
+        return f"Enter sets the ante at {self.coins(most)}; type another amount to change it."
+
+    def most_bet_hint(self, most: int) -> str:
+        """What Enter does once the most bet allowed is filled in (Chinchiro)."""
+        return f"Enter bets {self.coins(most)}; type another amount to change it."
 
     def pass_bank_hint(self, to: str | None) -> str:
         """'Enter passes the bank to Bo; type an amount to stake instead.'."""
