@@ -17,7 +17,7 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "ceelo_tui"
 
-SCANNED = sorted(path for path in (PACKAGE / "presenters").glob("*.py"))
+SCANNED = sorted(path for folder in ("presenters", "saves") for path in (PACKAGE / folder).glob("*.py"))
 """The modules whose words belong in the catalog (the catalog's own modules are its words)."""
 
 SENTENCE = re.compile(r"[A-Za-z]{2,}[,;:.!?]? +[A-Za-z]{2,}")

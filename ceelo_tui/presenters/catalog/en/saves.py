@@ -77,6 +77,17 @@ class SaveWords:
         """An unreadable file, moved aside and kept."""
         return f"Saved game file {name} could not be read ({problem}); it was moved aside, kept as {kept}."
 
+    folder_unwritable = "the folder cannot be written"
+    nothing_written = "nothing was written"
+    name_taken = "a saved game of that name exists"
+    """Why a write failed, where the system gave no words of its own (said after 'not being saved')."""
+
+    file_too_large = "the file is too large"
+    not_a_settings_file = "not a settings file of this version"
+    more_computers_than_players = "more computer seats than players"
+    theme_not_a_name = "the theme is not a name"
+    first_banker_not_a_player = "the first banker is not one of the players"
+
     file_empty = "the file is empty"
     first_line_incomplete = "the first line is incomplete"
     empty_line = "an empty line"
