@@ -14,6 +14,7 @@ from .numbers import NumberWords
 from .presence import PresenceWords
 from .results import ResultWords
 from .saves import SaveWords
+from .shared_table import SharedTableWords
 from .table import TableWords
 
 
@@ -24,6 +25,7 @@ class English(
     PresenceWords,
     HouseRuleWords,
     SaveWords,
+    SharedTableWords,
     NumberWords,
 ):
     """Every sentence a player reads, in English."""
