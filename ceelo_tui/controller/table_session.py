@@ -139,7 +139,7 @@ class TableSession:
         for name in self.claims:
             answer = await table.claim(name)
             if not answer.accepted:
-                display.notify(WORDS.seat_refused(name, answer.reason), severity="error", timeout=8)
+                display.notify(WORDS.seat_refused(repr(name), answer.reason), severity="error", timeout=8)
         self.controller.follow()
         if not table.my_seats:
             display.notify(WORDS.you_are_watching, timeout=6)
@@ -193,7 +193,7 @@ class TableSession:
         if answer.accepted:
             self.display.notify(WORDS.you_play(name), timeout=3)
         else:
-            self.display.notify(WORDS.seat_refused(name, answer.reason), severity="error", timeout=8)
+            self.display.notify(WORDS.seat_refused(repr(name), answer.reason), severity="error", timeout=8)
 
     # ------------------------------------------------------------------ table talk
     def talk(self, text: str) -> None:

@@ -431,8 +431,8 @@ class GameStore:
         if len(matches) == 1:
             return matches[0]
         if not matches:
-            raise StoreError(WORDS.no_game_matches(text, str(self.folder), bool(ids)))
-        raise StoreError(WORDS.many_games_match(text, len(matches), matches[:5], len(matches) > 5))
+            raise StoreError(WORDS.no_game_matches(repr(text), str(self.folder), bool(ids)))
+        raise StoreError(WORDS.many_games_match(repr(text), len(matches), matches[:5], len(matches) > 5))
 
     def read(self, game_id: str) -> LoadResult:
         """Replay a saved game without changing its file or attaching to it (for history, export)."""
@@ -490,7 +490,7 @@ class GameStore:
 
     def _path(self, game_id: str) -> Path:
         if not game_id or "/" in game_id or "\\" in game_id or game_id.startswith("."):
-            raise StoreError(WORDS.not_a_game_id(game_id))
+            raise StoreError(WORDS.not_a_game_id(repr(game_id)))
         return self.folder / f"{game_id}{SUFFIX}"
 
     def _keep_copy(self, path: Path) -> Path:

@@ -9,6 +9,7 @@ language can say the same thing in its own order.
 from __future__ import annotations
 
 from .history import HistoryWords
+from .host import HostWords
 from .house_rules import HouseRuleWords
 from .numbers import NumberWords
 from .presence import PresenceWords
@@ -26,6 +27,7 @@ class English(
     HouseRuleWords,
     SaveWords,
     SharedTableWords,
+    HostWords,
     NumberWords,
 ):
     """Every sentence a player reads, in English."""

@@ -39,18 +39,18 @@ class SaveWords:
         return f"This game is not being saved: {reason}."
 
     def no_game_matches(self, text: str, folder: str, any_saved: bool) -> str:
-        """No saved game's id starts with ``text`` (``any_saved``: there are games in ``folder``)."""
+        """No saved game's id starts with ``text`` (quoted as typed; ``any_saved``: there are games in ``folder``)."""
         where = f" in {folder}" if any_saved else f": there are no saved games in {folder}"
-        return f"No saved game matches {text!r}{where}. 'ceelo-tui history' lists them."
+        return f"No saved game matches {text}{where}. 'ceelo-tui history' lists them."
 
     def many_games_match(self, text: str, count: int, shown: Sequence[str], more: bool) -> str:
-        """``text`` is the start of several games' ids: give more of it."""
+        """``text`` (quoted as typed) is the start of several games' ids: give more of it."""
         listed = ", ".join(shown) + (" ..." if more else "")
-        return f"{text!r} matches {count} saved games ({listed}); give more of the id."
+        return f"{text} matches {count} saved games ({listed}); give more of the id."
 
     def not_a_game_id(self, game_id: str) -> str:
-        """'..' is not a saved game's id."""
-        return f"{game_id!r} is not a saved game's id."
+        """"'..' is not a saved game's id." (``game_id`` quoted as given)."""
+        return f"{game_id} is not a saved game's id."
 
     def game_unreadable(self, game_id: str, problem: str) -> str:
         """'Saved game X could not be read: the file is empty.'."""

@@ -97,8 +97,8 @@ class SharedTableWords:
         return f"You play {name}'s seat."
 
     def seat_refused(self, name: str, reason: str) -> str:
-        """A seat asked for and refused, in the table's words."""
-        return f"Seat {name!r}: {reason}"
+        """A seat asked for (``name`` quoted as typed) and refused, in the table's words."""
+        return f"Seat {name}: {reason}"
 
     def not_said(self, reason: str) -> str:
         """A line to the table refused, in the table's words."""
