@@ -17,7 +17,8 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "ceelo_tui"
 
-SCANNED = sorted(path for folder in ("presenters", "saves", "controller", "net") for path in (PACKAGE / folder).glob("*.py"))
+SCANNED = sorted([*(path for folder in ("presenters", "saves", "controller", "net", "runtime") for path in (PACKAGE / folder).glob("*.py")),
+                  PACKAGE / "web" / "server.py", PACKAGE / "web" / "guard.py", PACKAGE / "commands" / "host_view.py"])
 """The modules whose words belong in the catalog (the catalog's own modules are its words)."""
 
 SENTENCE = re.compile(r"[A-Za-z]{2,}[,;:.!?]? +[A-Za-z]{2,}")
@@ -36,6 +37,8 @@ ALLOWED: dict[str, frozenset[str]] = {
     "table_session.py": frozenset({"next game"}),
     # An asyncio task's name (for a debugger), and a programmer's error (a call before start()).
     "table_client.py": frozenset({"table client {}", "not joined yet: await start() first"}),
+    # A folder's name in the data folder, never shown.
+    "server.py": frozenset({"browser tabs"}),
     # Style keys: how a widget colours the words, never shown.
     "styled.py": frozenset({"bold $text-success", "bold $text-error", "bold $text-accent"}),
 }
@@ -67,11 +70,18 @@ def logged(tree: ast.AST) -> set[int]:
     return found
 
 
+def stylesheets(tree: ast.AST) -> set[int]:
+    """The ids of the strings given to a Textual class's ``CSS`` or ``DEFAULT_CSS``: how it
+    looks, never shown."""
+    return {id(node.value) for node in ast.walk(tree) if isinstance(node, ast.Assign)
+            and any(isinstance(target, ast.Name) and target.id in ("CSS", "DEFAULT_CSS") for target in node.targets)}
+
+
 def sentences(path: Path) -> list[str]:
-    """The English sentences in ``path``'s string constants and f-strings, docstrings and log
-    lines left out."""
+    """The English sentences in ``path``'s string constants and f-strings, docstrings, log
+    lines and stylesheets left out."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
-    skip = docstrings(tree) | logged(tree)
+    skip = docstrings(tree) | logged(tree) | stylesheets(tree)
     texts: list[str] = []
     parts_of_fstrings = {id(value) for node in ast.walk(tree) if isinstance(node, ast.JoinedStr) for value in node.values}
     for node in ast.walk(tree):

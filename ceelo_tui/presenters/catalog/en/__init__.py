@@ -8,8 +8,10 @@ language can say the same thing in its own order.
 
 from __future__ import annotations
 
+from .browser import BrowserWords
 from .history import HistoryWords
 from .host import HostWords
+from .host_view import HostViewWords
 from .house_rules import HouseRuleWords
 from .numbers import NumberWords
 from .presence import PresenceWords
@@ -28,6 +30,8 @@ class English(
     SaveWords,
     SharedTableWords,
     HostWords,
+    BrowserWords,
+    HostViewWords,
     NumberWords,
 ):
     """Every sentence a player reads, in English."""
