@@ -15,8 +15,12 @@ import json
 import random
 import re
 import sys
+import tempfile
 from collections.abc import Iterable
+from pathlib import Path
 
+from ceelo_tui.controller.seats import Computer, Remote, StandIn
+from ceelo_tui.controller.table_session import Connection
 from ceelo_tui.engine.chinchiro import ChinRound
 from ceelo_tui.engine.chinchiro_odds import game_rules_name
 from ceelo_tui.engine.chinchiro_words import NUMBERS, yaku_name
@@ -27,6 +31,9 @@ from ceelo_tui.engine.match import Match
 from ceelo_tui.engine.pot_game import PotState, rank_name
 from ceelo_tui.engine.rules import CHINCHIRO, PRESETS, HouseRules, preset
 from ceelo_tui.engine.standings import GameResult
+from ceelo_tui.net.host_controls import TalkRate, standings_words
+from ceelo_tui.net.messages import not_saved_words, talk_problem
+from ceelo_tui.net.table_record import read_record
 from ceelo_tui.presenters.amount_hints import empty_stake_refusal, most_hint, pass_hint, stand_hint
 from ceelo_tui.presenters.catalog.pseudo import ACCENTED
 from ceelo_tui.presenters.game_over_view import game_over_view
@@ -40,6 +47,9 @@ from ceelo_tui.presenters.stats_view import stats_lines, stats_view
 from ceelo_tui.presenters.styled import Line, plain
 from ceelo_tui.presenters.table_view import table_view
 from ceelo_tui.presenters.words import rules_brief
+from ceelo_tui.saves.store import GameStore, StoreError
+from ceelo_tui.web.guard import token_problem
+from ceelo_tui.web.server import ended_how
 
 NAMES = ["Ann", "Bo", "Cy"]
 WATCHERS = ["Dee"]
@@ -131,6 +141,43 @@ def left_over(text: str, engine: list[str]) -> list[str]:
     return [word for word in WORD.findall(text) if word not in NAMES + WATCHERS]
 
 
+def service_words(folder: Path) -> Iterable[tuple[str, list[str]]]:
+    """What the controller, the shared table, the saved games and the browser server say, each
+    with the texts handed to it (names, reasons, paths) that are kept as they were."""
+    given = ["Ann", "gone away", str(folder)]
+    for seat in (Computer("Ann", "bold"), StandIn("Ann"), Remote("Ann"), Remote("Ann", present=False),
+                 Remote("Ann", present=False, house_stands_in=True), Remote("Ann", held=False),
+                 Remote("Ann", style="bold")):
+        yield seat.key_refusal() or "", given + ["bold"]
+        yield seat.waiting_words() or "", given + ["bold"]
+    for lost, attempt, closed, gone in ((True, 2, "", ""), (True, 0, "", "gone away"), (False, 0, "", "gone away"),
+                                        (False, 1, "gone away", ""), (False, 0, "gone away", "gone away")):
+        connection = Connection()
+        connection.lost, connection.attempt, connection.closed_by_host, connection.gone = lost, attempt, closed, gone
+        yield connection.words(), given + ["Gone away"]
+    yield TalkRate(2, 10).refusal(3.0), given
+    for line in ("", "x" * 500, "a\u200eb"):
+        yield talk_problem(line) or "", given
+    yield not_saved_words("gone away"), given
+    match = Match.start(NAMES, 6, seed=1)
+    yield standings_words(match.state), given
+    record = folder / "record.json"
+    record.write_text("{}", encoding="utf-8")
+    yield read_record(record)[1], given + [str(record)]
+    store = GameStore(folder)
+    for wanted in ("nothing", ""):
+        try:
+            store.resolve(wanted)
+        except StoreError as error:
+            yield str(error), given + [str(store.folder), "nothing", "ceelo-tui"]
+    store.folder.mkdir(parents=True, exist_ok=True)
+    (store.folder / "20250101-000000-abcd.jsonl").write_text("", encoding="utf-8")
+    yield store.read("20250101-000000-abcd").notice, given + ["abcd"]
+    for code in (None, -15, 0, 2):
+        yield ended_how(code), given + ["SIGTERM"]
+    yield token_problem("short") or "", given + ["token"]
+
+
 def main() -> None:
     found: dict[str, str] = {}
     accented = 0
@@ -151,6 +198,11 @@ def main() -> None:
         accented += sum(char in ACCENTED for char in text)
         for word in left_over(text, engine):
             found.setdefault(word, text)
+    with tempfile.TemporaryDirectory() as folder:
+        for text, kept in service_words(Path(folder)):
+            accented += sum(char in ACCENTED for char in text)
+            for word in left_over(text, kept):
+                found.setdefault(word, text)
     example = odds_example(HouseRules())
     accented += sum(char in ACCENTED for char in example)
     json.dump({"plain": found, "accented": accented}, sys.stdout)
