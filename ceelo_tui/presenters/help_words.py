@@ -98,4 +98,4 @@ def switch_table() -> str:
 
 def conflicts_text() -> str:
     """The switches that cannot go together, and why, from the engine's own list."""
-    return "\n".join(f"- **{one}** with **{other}**: {why}." for one, other, why in CONFLICTS)
+    return "\n".join(WORDS.conflict_line(one, other, why) for one, other, why in CONFLICTS)

@@ -62,5 +62,9 @@ class HouseRuleWords:
         """'6 in 216': how many of the rolls there are make one."""
         return f"{count} in {total}"
 
+    def conflict_line(self, one: str, other: str, why: str) -> str:
+        """The help's line for two switches that cannot go together, and why (the engine's words)."""
+        return f"- **{one}** with **{other}**: {why}."
+
     switch_table_heading = "| switch | values | what it does |\n|---|---|---|"
     """The help's table of switches, up to its first row."""
