@@ -29,6 +29,7 @@ from textual.widgets import DataTable, Static
 
 from ..engine.seating import visible
 from ..net.table_server import TableServer
+from ..presenters.catalog import WORDS
 from ..presenters.event_words import message_words
 from ..screens.yes_no import YesNoDialog
 from ..widgets.key_bar import KeyBar
@@ -39,7 +40,7 @@ LOGS = ("ceelo_tui.table", "ceelo_tui.serve")
 """The logs the view shows: the table's and its browser page's."""
 LOG_LINES = 12
 """The view's log keeps this many of the latest lines."""
-STATUS_WORDS = {"open": "open", "present": "in", "away": "away", "house": "computer"}
+STATUS_WORDS = {"open": WORDS.seat_open, "present": WORDS.seat_in, "away": WORDS.seat_away, "house": WORDS.seat_computer}
 """How a seat's standing reads in the host's view."""
 
 
@@ -47,15 +48,15 @@ class Confirm(YesNoDialog):
     """A yes-or-no question for the host (close the table, end the game); y or n answers."""
 
     BINDINGS = [
-        Binding("y", "yes", "Yes", id="yes"),
-        Binding("n,escape", "no", "No", id="no"),
+        Binding("y", "yes", WORDS.yes_key, id="yes"),
+        Binding("n,escape", "no", WORDS.no_key, id="no"),
     ]
 
 
 class HostView(App[None]):
     """The host's terminal while the table runs: the table live, and the host's commands."""
 
-    TITLE = "Cee-lo host"
+    TITLE = WORDS.host_title
     ENABLE_COMMAND_PALETTE = False
     CSS = """
     #invitation { height: auto; padding: 0 1; }
@@ -67,12 +68,12 @@ class HostView(App[None]):
     #log { height: 1fr; padding: 0 1; }
     """
     BINDINGS = [
-        Binding("r", "release", "Release seat", id="release"),
-        Binding("a", "hand_over", "Hand over", id="hand_over"),
-        Binding("p", "pause", "Pause/resume", id="pause"),
-        Binding("x", "remove", "Remove screen", id="remove"),
-        Binding("e", "end", "End game", id="end"),
-        Binding("q,ctrl+c", "close_table", "Close table", id="close_table", priority=True),
+        Binding("r", "release", WORDS.release_key, id="release"),
+        Binding("a", "hand_over", WORDS.hand_over_key, id="hand_over"),
+        Binding("p", "pause", WORDS.pause_key, id="pause"),
+        Binding("x", "remove", WORDS.remove_key, id="remove"),
+        Binding("e", "end", WORDS.end_key, id="end"),
+        Binding("q,ctrl+c", "close_table", WORDS.close_key, id="close_table", priority=True),
     ]
 
     def __init__(self, server: TableServer, browser_address: str | None) -> None:
@@ -99,28 +100,29 @@ class HostView(App[None]):
         right; the keys at the bottom."""
         words = invitation(self.server.address, None, terminal=False)
         if self.browser_address is not None:
-            words += f"\nBrowser players: {self.browser_address}"
+            words += "\n" + WORDS.browser_players(self.browser_address)
         yield Static(plain(words), id="invitation")
         with Horizontal():
             if self.browser_address is not None:
                 yield Static(plain("\n".join(qr_lines(self.browser_address))), id="qr")
             with Vertical(id="tables"):
                 yield Static(id="status")
-                yield Static("Seats", classes="caption")
+                yield Static(WORDS.seats_caption, classes="caption")
                 yield DataTable(id="seats", cursor_type="row", zebra_stripes=True)
-                yield Static("Screens at the table", classes="caption")
+                yield Static(WORDS.screens_caption, classes="caption")
                 yield DataTable(id="screens", cursor_type="row", zebra_stripes=True)
-                yield Static("Asking for a seat", classes="caption")
+                yield Static(WORDS.requests_caption, classes="caption")
                 yield DataTable(id="requests", cursor_type="row", zebra_stripes=True)
-                yield Static("What happened", classes="caption")
+                yield Static(WORDS.log_caption, classes="caption")
                 yield Static(id="log")
         yield KeyBar()
 
     def on_mount(self) -> None:
         """Fill the view, and follow the table from now on."""
-        self.query_one("#seats", DataTable).add_columns("Seat", "Player", "Coins", "Is", "Held by")
-        self.query_one("#screens", DataTable).add_columns("Screen", "Name", "Plays")
-        self.query_one("#requests", DataTable).add_columns("Request", "Screen", "Asks for")
+        self.query_one("#seats", DataTable).add_columns(WORDS.seat_column, WORDS.player_column, WORDS.coins_column,
+                                                           WORDS.is_column, WORDS.held_by_column)
+        self.query_one("#screens", DataTable).add_columns(WORDS.screen_column, WORDS.name_column, WORDS.plays_column)
+        self.query_one("#requests", DataTable).add_columns(WORDS.request_column, WORDS.screen_column, WORDS.asks_for_column)
         self.drawn = True
         self.server.on_change.append(self.show)
         for name in LOGS:
@@ -146,13 +148,13 @@ class HostView(App[None]):
         if not self.drawn:
             return
         server, state = self.server, self.server.state
-        status = ["The game is over." if state.is_over else f"Round {state.round.number}. {message_words(state.message)}"]
+        status = [WORDS.host_game_over if state.is_over else WORDS.host_round(state.round.number, message_words(state.message))]
         if server.paused:
-            status.append("PAUSED: no move is played until you resume (p).")
+            status.append(WORDS.host_paused)
         if server.not_saved:
-            status.append(f"Not saved: {server.not_saved}. The table refuses moves until it can save them.")
+            status.append(WORDS.host_not_saved(server.not_saved))
         for asked in sorted(server.requests.values(), key=lambda asked: asked.number):
-            status.append(f"{asked.name} asks for {state.name(asked.seat)}'s seat: a hands it over.")
+            status.append(WORDS.host_request(asked.name, state.name(asked.seat)))
         self.query_one("#status", Static).update(plain("\n".join(status)))
         seats = self.query_one("#seats", DataTable)
         _fill(seats, [(str(view.seat), [str(view.seat + 1), view.name, str(state.seats[view.seat].coins),
@@ -160,7 +162,7 @@ class HostView(App[None]):
                       for view in server.seat_views()])
         screens = self.query_one("#screens", DataTable)
         _fill(screens, [(str(view.number), [str(view.number), view.name,
-                                            ", ".join(state.name(seat) for seat in view.seats) or "watches"])
+                                            ", ".join(state.name(seat) for seat in view.seats) or WORDS.watches])
                         for view in server.screens()])
         requests = self.query_one("#requests", DataTable)
         _fill(requests, [(str(number), [str(number), asked.name, state.name(asked.seat)])
@@ -178,7 +180,7 @@ class HostView(App[None]):
         """Release the seat the seats' cursor is on."""
         seat = _chosen(self.query_one("#seats", DataTable))
         if seat is None:
-            self.say("Choose a held seat first.")
+            self.say(WORDS.choose_held_seat)
         else:
             self.server.release(seat)
 
@@ -186,7 +188,7 @@ class HostView(App[None]):
         """Hand the seat asked for in the chosen request to the screen that asked."""
         number = _chosen(self.query_one("#requests", DataTable))
         if number is None:
-            self.say("No screen is asking for a seat.")
+            self.say(WORDS.nobody_asking)
         else:
             self.server.hand_over(number)
 
@@ -201,7 +203,7 @@ class HostView(App[None]):
         """Remove the screen the screens' cursor is on."""
         number = _chosen(self.query_one("#screens", DataTable))
         if number is None:
-            self.say("No screen is at the table.")
+            self.say(WORDS.no_screen_at_table)
         else:
             self.server.remove(number)
 
@@ -211,8 +213,7 @@ class HostView(App[None]):
             if yes:
                 self.run_worker(self._end(), exit_on_error=False)
 
-        self.push_screen(Confirm("End the game?", "Every screen hears the standings, then the table closes "
-                                 "(ceelo-tui host --resume continues the saved game).", "End it", "Go on"), answered)
+        self.push_screen(Confirm(WORDS.end_question, WORDS.end_detail, WORDS.end_yes, WORDS.end_no), answered)
 
     async def _end(self) -> None:
         self.ended = await self.server.end()
@@ -229,8 +230,7 @@ class HostView(App[None]):
                 self.closing = True
                 self.exit()
 
-        self.push_screen(Confirm("Close the table?", "Every screen is told the table closed; ceelo-tui host "
-                                 "--resume opens it again.", "Close it", "Keep it open"), answered)
+        self.push_screen(Confirm(WORDS.close_question, WORDS.close_detail, WORDS.close_yes, WORDS.close_no), answered)
 
     @on(DataTable.RowHighlighted)
     def _highlighted(self, event: DataTable.RowHighlighted) -> None:

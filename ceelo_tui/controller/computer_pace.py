@@ -8,15 +8,17 @@ remembered table (``saves/table_settings.py``), never in a game's journal.
 
 from __future__ import annotations
 
+from ..presenters.catalog import WORDS
+
 PACES: dict[str, float] = {"normal": 0.8, "quick": 0.3, "instant": 0.0}
 """Seconds a computer seat waits before each move, by pace (with animations on)."""
 
 DEFAULT_PACE = "normal"
 
 PACE_WORDS: dict[str, str] = {
-    "normal": "Normal (0.8 s a move)",
-    "quick": "Quick (0.3 s a move)",
-    "instant": "Instant (no pause)",
+    "normal": WORDS.pace_normal,
+    "quick": WORDS.pace_quick,
+    "instant": WORDS.pace_instant,
 }
 """Each pace as the setup screen offers it (one line of its options column at 80 columns)."""
 
@@ -24,5 +26,5 @@ PACE_WORDS: dict[str, str] = {
 def check_pace(value: object) -> str:
     """``value`` as a pace, or ValueError naming the paces there are."""
     if not isinstance(value, str) or value not in PACES:
-        raise ValueError(f"the computers' pace must be one of {', '.join(PACES)}")
+        raise ValueError(WORDS.pace_must_be(list(PACES)))
     return value

@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING, cast
 from ..engine.cpu import intent_words
 from ..engine.errors import IllegalMove
 from ..engine.journal import Move
+from ..presenters.catalog import WORDS
 from .computer_pace import DEFAULT_PACE, PACES
 
 if TYPE_CHECKING:
@@ -191,14 +192,12 @@ class ComputerTurns:
     def toggle_hurry(self) -> None:
         """Hurry the computers' turns until a person's turn, or stop hurrying."""
         self.hurrying = not self.hurrying
-        self.app.notify("The computers hurry: f again to watch them." if self.hurrying else
-                        "The computers take their time again.", timeout=2)
+        self.app.notify(WORDS.computers_hurry if self.hurrying else WORDS.computers_take_time, timeout=2)
         self.schedule()
     def toggle_pause(self) -> None:
         """Hold computer play, or let it go on."""
         self.paused = not self.paused
-        self.app.notify("Computer play paused: press w to go on." if self.paused else "Computer play goes on.",
-                        timeout=2)
+        self.app.notify(WORDS.computers_paused if self.paused else WORDS.computers_go_on, timeout=2)
         self.schedule()
 
     def key_available(self, action: str) -> bool | None:

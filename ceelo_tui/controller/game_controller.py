@@ -32,6 +32,7 @@ from ..engine.errors import IllegalMove
 from ..engine.games import AnyGame
 from ..engine.journal import Move
 from ..engine.match import Match
+from ..presenters.catalog import WORDS
 from .seats import SeatController, Turn, decision, people, seats_of
 
 
@@ -167,13 +168,13 @@ class GameController:
     def _seat_refusal(self, state: AnyGame, move: Move, seat: int) -> str | None:
         """Why seat ``seat``'s controller may not make ``move`` now, or None."""
         if not self.decides(seat):
-            return f"Seat {seat + 1} makes no move by itself: its player moves it."
+            return WORDS.no_move_by_itself(seat + 1)
         actor = state.actor
         name = state.name(seat)
         if actor is not None and actor != seat:
-            return f"It is {state.name(actor)}'s turn, not {name}'s."
+            return WORDS.not_their_turn(state.name(actor), name)
         if move.seat is not None and move.seat != seat:
-            return f"{name} moves only for their own seat."
+            return WORDS.own_seat_only(name)
         return None
 
     def key_refusal(self, move: Move) -> str | None:

@@ -26,6 +26,7 @@ from ..engine.game import read_dice
 from ..engine.games import AnyGame
 from ..engine.journal import Move
 from ..engine.match import Match
+from ..presenters.catalog import WORDS
 from .game_controller import KEYS, Display, GameController, Mover
 from .seats import AtKeyboard, Remote, SeatController
 from .table_talk import TableTalk
@@ -131,13 +132,12 @@ class HostedGame(GameController):
         """Who starts the next round: any screen holding a seat, for everyone (or, while a
         settled round is kept on screen, who started it, and the key that shows it)."""
         if self.held_by is not None:
-            return f"{self.held_by} started the next round - any key shows it"
+            return WORDS.started_next_round(self.held_by)
         if state.is_over or state.offers or "next_round" not in state.legal_moves():
             return None
-        head = "Pot won" if state.winner_take_all else "Round over"
         if self.link.my_seats:
-            return f"{head} - Enter starts the next round for everyone"
-        return f"{head} - a player starts the next round"
+            return WORDS.next_round_for_everyone(state.winner_take_all)
+        return WORDS.a_player_starts_next_round(state.winner_take_all)
 
     def moves_on_here(self) -> bool:
         """A screen holding a seat starts the next round (a screen keeping a settled round lets
@@ -233,7 +233,7 @@ class HostedGame(GameController):
         saying it until it is over (no move is accepted meanwhile to clear it)."""
         if problem:
             self.display.refusal = words
-        elif self.display.refusal.startswith("Not saved:"):
+        elif self.display.refusal.startswith(WORDS.not_saved_head):
             self.display.refusal = ""
 
     def arrived(self, move: Move) -> None:
@@ -245,7 +245,7 @@ class HostedGame(GameController):
         display = self.display
         if self.held_by is None and self._keeps_settlement(move):
             seat = move.seat
-            self.held_by = match.state.name(seat) if seat is not None else "The table"
+            self.held_by = match.state.name(seat) if seat is not None else WORDS.table_name
         if self.held_by is not None:
             display.state = match.state  # the game goes on; the settled round stays in front
             display.shown = display.shown  # redraw: the settled panel says who moved on
@@ -282,11 +282,11 @@ def _change(old: SeatController, new: SeatController) -> str | None:
     if not isinstance(old, Remote) or not isinstance(new, Remote) or new.style is not None:
         return None
     if old.held and not new.held:
-        return f"{new.name}'s seat is free again."
+        return WORDS.seat_free_again(new.name)
     if not old.held and new.held:
-        return f"{new.name} sits down at the table."
+        return WORDS.sits_down(new.name)
     if old.present and not new.present:
-        return f"{new.name} has left the table: it waits for them."
+        return WORDS.left_the_table(new.name)
     if not old.present and new.present:
-        return f"{new.name} is back at the table."
+        return WORDS.back_at_the_table(new.name)
     return None

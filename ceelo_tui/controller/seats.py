@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from ..engine.cpu import PROFILES, choose_move
 from ..engine.games import AnyGame
 from ..engine.journal import Move
+from ..presenters.catalog import WORDS
 
 PASSES = ("pass", "pass_bank", "decline")
 """The moves by which a seat sits a round out: the house makes one for a player who is away
@@ -109,7 +110,7 @@ class Computer(SeatController):
         return True
 
     def key_refusal(self) -> str | None:
-        return f"{self.name} is a computer player and makes its own move."
+        return WORDS.computer_moves_itself(self.name)
 
 
 @dataclass(frozen=True)
@@ -132,7 +133,7 @@ class StandIn(SeatController):
         return True
 
     def key_refusal(self) -> str | None:
-        return f"{self.name} is away: the house plays their turns."
+        return WORDS.house_plays_away(self.name)
 
 
 @dataclass(frozen=True)
@@ -151,15 +152,10 @@ class Remote(SeatController):
 
     def key_refusal(self) -> str | None:
         if self.style is not None:
-            return f"{self.name} is a computer player: the table makes its moves."
+            return WORDS.table_plays_computer(self.name)
         if not self.held:
-            return f"{self.name}'s seat is free: press t to take it."
-        away = "" if self.present else f" (away for now: {self._meanwhile()})"
-        return f"{self.name} plays from another screen{away}."
-
-    def _meanwhile(self) -> str:
-        """What the table does while this player is away."""
-        return "the house plays for them soon" if self.house_stands_in else "the table waits for them"
+            return WORDS.seat_free_take_it(self.name)
+        return WORDS.plays_elsewhere(self.name, not self.present, self.house_stands_in)
 
     @property
     def is_person(self) -> bool:
@@ -167,14 +163,14 @@ class Remote(SeatController):
 
     def waiting_words(self) -> str:
         if self.style is not None:
-            return f"{self.name} (computer, {self.style}) moves at the table…"
+            return WORDS.computer_moves_at_table(self.name, self.style)
         if not self.held:
-            return f"{self.name}'s seat is free: t takes it, or wait for a player to join…"
+            return WORDS.seat_free_waiting(self.name)
         if not self.present:
             if self.house_stands_in:
-                return f"{self.name} is away: the house plays for them soon…"
-            return f"{self.name} is away: the table waits for them to come back…"
-        return f"Waiting for {self.name}, at another screen…"
+                return WORDS.away_house_soon(self.name)
+            return WORDS.away_table_waits(self.name)
+        return WORDS.waiting_for(self.name)
 
 
 def decision(seats: Sequence[SeatController], turn: Turn) -> Move | None:

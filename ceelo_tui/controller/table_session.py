@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal, Protocol
 
 from ..engine.journal import Move
+from ..presenters.catalog import WORDS
 from .game_controller import Display
 from .hosted_game import HostedGame, MoveAnswer, TableLink
 
@@ -130,39 +131,34 @@ class TableSession:
         try:
             await table.start()
         except TableRefused as error:
-            display.table_notice = f"The table did not let this screen in: {error}\n\nPress q to leave."
+            display.table_notice = WORDS.not_let_in(str(error))
             return
         except (OSError, TimeoutError) as error:
-            display.table_notice = f"No table answered at that address ({error}).\n\nPress q to leave."
+            display.table_notice = WORDS.no_table_answered(str(error))
             return
         for name in self.claims:
             answer = await table.claim(name)
             if not answer.accepted:
-                display.notify(f"Seat {name!r}: {answer.reason}", severity="error", timeout=8)
+                display.notify(WORDS.seat_refused(repr(name), answer.reason), severity="error", timeout=8)
         self.controller.follow()
         if not table.my_seats:
-            display.notify("You are watching: press t to take a seat.", timeout=6)
+            display.notify(WORDS.you_are_watching, timeout=6)
 
     async def leave(self) -> None:
         """This screen leaves the table (its seats wait for it to come back)."""
         self.table.remove_listener(self.heard)
-        await self.table.close("this screen left the table")
+        await self.table.close(WORDS.screen_left)
 
     def leaving_words(self) -> str:
         """What quitting costs at a hosted table: it plays on without this screen."""
         table = self.table
         if not table.my_seats:
-            return "The table plays on without this screen: join again to watch."
-        after = table.away_after
-        meanwhile = (f"after {after:g} s the house plays your turns while you are away" if after is not None
-                     else "the table waits for you on your turns")
-        return ("The table plays on: your seat waits for you. Join again with the same name to take it back; "
-                f"{meanwhile}.")
+            return WORDS.plays_on_without_you
+        return WORDS.seat_waits(table.away_after)
 
     def host_decides(self, what: Literal["setup", "next game"]) -> None:
         """A key asked for what only the host does here (a new setup, the next game): say so."""
-        words = ("The host sets up the table's games: ctrl+q leaves it." if what == "setup"
-                 else "The host starts the table's next game: ctrl+q leaves it.")
+        words = WORDS.host_sets_up if what == "setup" else WORDS.host_starts_next_game
         self.display.notify(words, timeout=4)
 
     def presence(self) -> Presence:
@@ -178,7 +174,7 @@ class TableSession:
             return ""
         journal = match.journal.moves
         done = [_done(journal[index]) for index in moves if 0 <= index < len(journal)]
-        return f"The house played for {match.state.name(seat)}: {', '.join(done)}."
+        return WORDS.house_played_for(match.state.name(seat), done)
 
     # ------------------------------------------------------------------ seats
     def open_seats(self) -> list[str]:
@@ -195,9 +191,9 @@ class TableSession:
     async def _claim(self, name: str) -> None:
         answer = await self.table.claim(name)
         if answer.accepted:
-            self.display.notify(f"You play {name}'s seat.", timeout=3)
+            self.display.notify(WORDS.you_play(name), timeout=3)
         else:
-            self.display.notify(f"Seat {name!r}: {answer.reason}", severity="error", timeout=8)
+            self.display.notify(WORDS.seat_refused(repr(name), answer.reason), severity="error", timeout=8)
 
     # ------------------------------------------------------------------ table talk
     def talk(self, text: str) -> None:
@@ -208,7 +204,7 @@ class TableSession:
     async def _talk(self, text: str) -> None:
         answer = await self.table.talk(text)
         if not answer.accepted:
-            self.display.notify(f"Not said: {answer.reason}", severity="error", timeout=8)
+            self.display.notify(WORDS.not_said(answer.reason), severity="error", timeout=8)
 
     # ------------------------------------------------------------------ the table's events
     def heard(self, event: TableEvent) -> None:
@@ -235,7 +231,8 @@ class TableSession:
             controller.arrived(event.move)
         elif isinstance(event, HouseStoodIn):
             if event.back and event.seat in self.table.my_seats:
-                display.notify(self.stood_in_words(event.seat, event.moves), title="While you were away", timeout=20)
+                display.notify(self.stood_in_words(event.seat, event.moves), title=WORDS.while_away_title,
+                               timeout=20)
         elif isinstance(event, Rebuilt):
             if controller.match is not None:
                 controller.follow()
@@ -251,7 +248,7 @@ class TableSession:
                            timeout=30 if event.paused else 8, markup=False)
         elif isinstance(event, SavingChanged):
             controller.saving_changed(event.problem, event.words)
-            display.notify(event.words, title="Not saved" if event.problem else "Saved",
+            display.notify(event.words, title=WORDS.not_saved_title if event.problem else WORDS.saved_title,
                            severity="warning" if event.problem else "information",
                            timeout=20 if event.problem else 4, markup=False)
         elif isinstance(event, PresenceChanged):
@@ -272,39 +269,36 @@ class TableSession:
             connection.attempt = event.attempt
         elif event.final:
             connection.gone = event.reason
-            display.notify(f"The table is gone: {event.reason}", severity="error", timeout=30)
+            display.notify(WORDS.table_gone(event.reason), severity="error", timeout=30)
         elif not event.connected:
             connection.lost = True
             if not connection.closed_by_host:
-                display.notify(f"Connection to the table lost ({event.reason}): joining again…",
-                               severity="warning", timeout=5)
+                display.notify(WORDS.connection_lost(event.reason), severity="warning", timeout=5)
         else:
             back = connection.lost
             self.connection = connection = Connection()
             controller.reconnected()
             if back and controller.match is not None:
-                display.notify("Back at the table.", timeout=3)
+                display.notify(WORDS.back_at_table, timeout=3)
         display.table_banner = connection.words()
         if controller.match is None and not connection.gone:
             display.table_notice = self._joining_words()
 
     def _joining_words(self) -> str:
         """Where this screen is joining, and which try it is."""
-        attempt = self.connection.attempt
-        tries = f" (try {attempt + 1})" if attempt else ""
-        return f"Joining the table at {self.table.address.split('?')[0]} …{tries}"
+        return WORDS.joining(self.table.address.split("?")[0], self.connection.attempt)
 
 
-DONE = {"pass": "passed", "pass_bank": "passed the bank", "decline": "declined a buy-back", "roll": "rolled",
-        "next_round": "started the next round", "buy_back": "bought back in", "stake": "staked", "fade": "faded",
-        "ante": "anted"}
+DONE = {"pass": WORDS.done_pass, "pass_bank": WORDS.done_pass_bank, "decline": WORDS.done_decline,
+        "roll": WORDS.done_roll, "next_round": WORDS.done_next_round, "buy_back": WORDS.done_buy_back,
+        "stake": WORDS.done_stake, "fade": WORDS.done_fade, "ante": WORDS.done_ante, "bet": WORDS.done_bet}
 """A move the house made for an away player, as they are told it (an amount follows)."""
 
 
 def _done(move: Move) -> str:
     """'staked 2', 'passed the bank': one move the house made, told to its player."""
     words = DONE.get(move.kind, move.kind.replace("_", " "))
-    return f"{words} {move.amount}" if move.amount is not None else words
+    return WORDS.done_amount(words, str(move.amount)) if move.amount is not None else words
 
 
 class Connection:
@@ -323,16 +317,13 @@ class Connection:
     def words(self) -> str:
         """The banner: '' while connected, else what is wrong and what the screen does about it.
         Short, to fit one row of 80 columns: the toasts and the log carry the details."""
-        tries = f" (try {self.attempt})" if self.attempt else ""
         if self.closed_by_host:
             closed = self.closed_by_host[:1].upper() + self.closed_by_host[1:]
-            if self.gone:
-                return f"✗ {closed}. ctrl+q leaves."
-            return f"✗ {closed}: joining again if it reopens{tries}."
+            return WORDS.banner_closed(closed, bool(self.gone), self.attempt)
         if self.gone:
             if self.lost:
-                return "✗ The table is gone: connection lost, joining again failed. ctrl+q leaves."
-            return f"✗ The table is gone: {self.gone}. ctrl+q leaves."
+                return WORDS.banner_gone_lost
+            return WORDS.banner_gone(self.gone)
         if self.lost:
-            return f"✗ Connection lost: joining the table again{tries}…"
+            return WORDS.banner_lost(self.attempt)
         return ""

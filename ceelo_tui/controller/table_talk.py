@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from ..engine.games import AnyGame
 from ..engine.seating import visible
+from ..presenters.catalog import WORDS
 
 KEPT = 200
 """The most lines kept (a log shows a round's worth; older talk is let go)."""
@@ -57,7 +58,7 @@ class TableTalk:
         number = state.round.number
         if events or not log:
             return _weave(log, len(log) - events, [heard for heard in self.heard if heard.round == number])
-        last = _weave(log, 1 if log[0] == "Last round:" else 0,
+        last = _weave(log, 1 if log[0] == WORDS.last_round_heading else 0,
                       [heard for heard in self.heard if heard.round == number - 1])
         return last + tuple(heard.line for heard in self.heard if heard.round == number)
 

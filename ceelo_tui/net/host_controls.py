@@ -14,7 +14,7 @@ from collections import deque
 from dataclasses import dataclass
 
 from ..engine.games import AnyGame
-from ..engine.numbers import coins
+from ..presenters.catalog import WORDS
 
 
 class TalkRate:
@@ -39,8 +39,7 @@ class TalkRate:
 
     def refusal(self, wait: float) -> str:
         """What a screen talking too fast is told."""
-        return (f"You talk faster than the table allows: {self.lines} line{'s' if self.lines != 1 else ''} "
-                f"in {self.seconds:g} s. Say more in {max(1, round(wait + 0.49))} s.")
+        return WORDS.talk_too_fast(self.lines, self.seconds, max(1, round(wait + 0.49)))
 
 
 @dataclass(frozen=True)
@@ -70,4 +69,4 @@ def standings_words(state: AnyGame) -> str:
     """"Standings: Ann 7 coins, Bo 5 coins, Cy 3 coins." (most coins first; seat order at equal
     coins), as the host ends a game."""
     ranked = sorted(range(len(state.seats)), key=lambda seat: -state.seats[seat].coins)
-    return "Standings: " + ", ".join(f"{state.name(seat)} {coins(state.seats[seat].coins)}" for seat in ranked) + "."
+    return WORDS.host_standings([(state.name(seat), state.seats[seat].coins) for seat in ranked])

@@ -47,6 +47,7 @@ from msgspec import Meta
 
 from ..engine.game import check_name
 from ..engine.seating import refused_character
+from ..presenters.catalog import WORDS
 
 PROTOCOL = 3
 """The version of these messages; a hello of another version is refused (2: the table says
@@ -218,8 +219,7 @@ class Saving(_Message, tag="saving"):
 def not_saved_words(problem: str) -> str:
     """What a screen shows while the host cannot save: the hot-seat app's "Not saved" warning,
     and what it means at a shared table."""
-    return (f"Not saved: {problem}. The host cannot save the table's moves, so none is played "
-            "until it can: the game stands as it was.")
+    return WORDS.not_saved_moves(problem)
 
 
 class Pong(_Message, tag="pong"):
@@ -260,13 +260,12 @@ def talk_problem(text: str) -> str | None:
     character (the check names use), so it cannot move the cursor or reorder other lines."""
     line = text.strip()
     if not line:
-        return "Say something: a line to the table holds at least one character."
+        return WORDS.talk_empty
     if len(line) > TALK_CHARS:
-        return f"A line to the table holds at most {TALK_CHARS} characters; this one has {len(line)}."
+        return WORDS.talk_too_long(TALK_CHARS, len(line))
     bad = refused_character(line)
     if bad is not None:
-        return ("A line to the table may hold letters, digits, spaces, punctuation and symbols, not control, "
-                f"formatting or other unseen characters (U+{ord(bad):04X} is one).")
+        return WORDS.talk_unseen_character(f"U+{ord(bad):04X}")
     return None
 
 
@@ -339,7 +338,7 @@ def _decode(decoder: msgspec.json.Decoder[T], data: str | bytes) -> T:
     try:
         return decoder.decode(data)
     except (msgspec.ValidationError, msgspec.DecodeError) as error:
-        raise Malformed(short(f"malformed message: {error}")) from None
+        raise Malformed(short(WORDS.malformed_message(str(error)))) from None
 
 
 def short(text: str) -> str:

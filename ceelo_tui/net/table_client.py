@@ -44,6 +44,7 @@ from ..engine.errors import CeeloError
 from ..engine.games import AnyGame
 from ..engine.journal import Move, Setup
 from ..engine.match import Match, replay_longest
+from ..presenters.catalog import WORDS
 from .messages import (
     SERVER_MESSAGE_BYTES,
     Accepted,
@@ -346,7 +347,7 @@ class TableClient:
             return
         self._ended = True
         self.closed_reason = reason
-        self._answer_all(f"the connection to the table ended: {reason}")
+        self._answer_all(WORDS.connection_ended(reason))
         if self._joined is not None and not self._joined.done():
             self._joined.set_exception(TableRefused(reason))
             self._joined.exception()  # retrieved here too: start() may not be waiting any more
@@ -363,7 +364,7 @@ class TableClient:
         while not self._closing:
             if self.attempt:
                 self._emit(Rejoining(self.attempt, self._failure))
-            reason = "the connection was lost"
+            reason = WORDS.connection_was_lost
             try:
                 await self._connect_once()
             except TableRefused as refused:
@@ -378,7 +379,7 @@ class TableClient:
             if self.connected:
                 self.connected = False
                 self._emit(ConnectionChanged(False, reason))
-            self._answer_all(f"the connection to the table was lost before it answered ({reason})")
+            self._answer_all(WORDS.lost_before_answer(reason))
             now = time.monotonic()
             if self._welcomed_since_failure:
                 failing_since, delay = now, backoff.first
@@ -386,7 +387,7 @@ class TableClient:
                 failing_since = now
             if now - failing_since > backoff.give_up_after:
                 self._closing = True
-                self._stopped(f"gave up after {backoff.give_up_after:g} s without the table: {reason}")
+                self._stopped(WORDS.gave_up(backoff.give_up_after, reason))
                 await self._release()
                 return
             self.attempt += 1
@@ -404,9 +405,8 @@ class TableClient:
                 timeout=aiohttp.ClientWSTimeout(ws_close=5), compress=0)
         except aiohttp.WSServerHandshakeError as error:
             if error.status in (400, 403, 404):
-                raise TableRefused(f"the table refused to let this screen in ({error.status}): "
-                                   "check the address and its token") from None
-            raise _Lost(f"the table did not let this screen in now ({error.status})") from None
+                raise TableRefused(WORDS.refused_entry(error.status)) from None
+            raise _Lost(WORDS.not_let_in_now(error.status)) from None
         self._websocket = websocket
         keeping = asyncio.create_task(self._keep_alive(websocket))
         try:
@@ -417,10 +417,10 @@ class TableClient:
                     try:
                         self._receive(decode_server(message.data))
                     except Malformed as error:
-                        raise _Lost(f"the table sent what this screen cannot read ({error})") from None
+                        raise _Lost(WORDS.unreadable_message(str(error))) from None
                 elif message.type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSING, aiohttp.WSMsgType.CLOSED,
                                       aiohttp.WSMsgType.ERROR):
-                    raise _Lost("the connection was closed")
+                    raise _Lost(WORDS.connection_was_closed)
         finally:
             keeping.cancel()
             self._websocket = None
@@ -483,7 +483,7 @@ class TableClient:
             setup = Setup.from_json(welcome.setup)
             moves = [Move.from_json(move) for move in welcome.moves]
         except ValueError as error:
-            raise _Lost(f"the table's welcome cannot be read ({error})") from None
+            raise _Lost(WORDS.unreadable_welcome(str(error))) from None
         self.secret = welcome.secret
         self.keys.put(self.address, self.name, welcome.secret)
         self.table, self.away_after, self.idle_after = welcome.table, welcome.away_after, welcome.idle_after
@@ -496,9 +496,9 @@ class TableClient:
             try:
                 replayed = replay_longest(setup, moves)
             except (ValueError, CeeloError) as error:
-                raise TableRefused(f"the table's game cannot be set up here: {error}") from None
+                raise TableRefused(WORDS.game_not_set_up(str(error))) from None
             if replayed.problem:
-                raise TableRefused(f"the table's game does not replay here: {replayed.problem}")
+                raise TableRefused(WORDS.game_not_replayed(replayed.problem))
             replayed.match.auto_draw = False  # the table rolls the roll-offs and sends each roll
             self.match = replayed.match
             self._emit(Rebuilt(replayed.match.state))
@@ -517,16 +517,16 @@ class TableClient:
 
     def _accepted(self, accepted: Accepted) -> None:
         if self.match is None:
-            raise _Lost("a move came before the welcome")
+            raise _Lost(WORDS.move_before_welcome)
         held = len(self.match.journal.moves)
         if accepted.index < held:
             return  # already played (it came with a welcome)
         if accepted.index > held:
-            raise _Lost(f"move {accepted.index} came while the replica holds {held}: joining again to catch up")
+            raise _Lost(WORDS.move_out_of_order(accepted.index, held))
         try:
             move = Move.from_json(accepted.move)
         except ValueError as error:
-            raise _Lost(f"the table's move cannot be read ({error})") from None
+            raise _Lost(WORDS.unreadable_move(str(error))) from None
         self._apply(accepted.index, move)
         self._answer(accepted.ref, Answer(True, index=accepted.index))
 
@@ -537,7 +537,7 @@ class TableClient:
             state = self.match.play(move)
         except CeeloError as error:  # the replica differs from the table: rebuild it from a welcome
             self.match = None
-            raise _Lost(f"move {index} does not play on this screen's replica ({error}): joining again") from None
+            raise _Lost(WORDS.move_not_replayed(index, str(error))) from None
         self._emit(MoveApplied(index, self.match.journal.moves[-1], before, state))
 
     def _saving(self, problem: str) -> None:
@@ -546,7 +546,7 @@ class TableClient:
         if problem == self.not_saved:
             return
         self.not_saved = problem
-        words = not_saved_words(problem) if problem else "The host saves the table's moves again: play goes on."
+        words = not_saved_words(problem) if problem else WORDS.saves_again
         self._emit(SavingChanged(problem, words))
 
     def _seats(self, seats: list[SeatView], yours: list[int]) -> None:
@@ -594,16 +594,16 @@ class TableClient:
     async def _ask(self, ref: int, text: str) -> Answer:
         websocket = self._websocket
         if websocket is None or not self.connected:
-            return Answer(False, "not connected to the table: it is joining again", offline=True)
+            return Answer(False, WORDS.not_connected, offline=True)
         future: asyncio.Future[Answer] = asyncio.get_running_loop().create_future()
         self._pending[ref] = future
         try:
             await websocket.send_str(text)
             return await asyncio.wait_for(future, self.answer_seconds)
         except asyncio.TimeoutError:
-            return Answer(False, f"the table did not answer within {self.answer_seconds:g} s", offline=True)
+            return Answer(False, WORDS.no_answer_within(self.answer_seconds), offline=True)
         except (ConnectionError, RuntimeError) as error:
-            return Answer(False, f"the connection to the table was lost ({error})", offline=True)
+            return Answer(False, WORDS.connection_lost_error(str(error)), offline=True)
         finally:
             self._pending.pop(ref, None)
 

@@ -20,6 +20,7 @@ import secrets
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..presenters.catalog import WORDS
 from ..saves.store import private_folder, write_whole
 
 TABLES = "tables"
@@ -72,21 +73,21 @@ class TableRecord:
     def from_json(cls, data: object) -> "TableRecord":
         """Read a record back; ValueError saying what is wrong."""
         if not isinstance(data, dict):
-            raise ValueError("not a table record")
+            raise ValueError(WORDS.not_a_record)
         token, port, seats = data.get("token"), data.get("port"), data.get("seats", {})
         if not isinstance(token, str) or not token:
-            raise ValueError("no token")
+            raise ValueError(WORDS.no_token)
         if not isinstance(port, int) or isinstance(port, bool) or not 0 <= port <= 65535:
-            raise ValueError("no port")
+            raise ValueError(WORDS.no_port)
         if not isinstance(seats, dict):
-            raise ValueError("no seats")
+            raise ValueError(WORDS.no_seats)
         holds: dict[int, Hold] = {}
         for key, value in seats.items():
             if not (isinstance(key, str) and key.isdigit() and isinstance(value, dict)):
-                raise ValueError(f"a bad seat {key!r}")
+                raise ValueError(WORDS.bad_seat(repr(key)))
             holder, digest = value.get("holder"), value.get("secret_sha256")
             if not isinstance(holder, str) or not isinstance(digest, str) or len(digest) != 64:
-                raise ValueError(f"a bad seat {key!r}")
+                raise ValueError(WORDS.bad_seat(repr(key)))
             holds[int(key)] = Hold(digest, holder)
         return cls(token, port, holds)
 
@@ -103,11 +104,11 @@ def read_record(path: Path) -> tuple[TableRecord | None, str]:
     except FileNotFoundError:
         return None, ""
     except OSError as error:
-        return None, f"the table's record {path} could not be read ({error.strerror or error})"
+        return None, WORDS.record_unreadable(str(path), str(error.strerror or error))
     try:
         return TableRecord.from_json(json.loads(text)), ""
     except ValueError as error:
-        return None, f"the table's record {path} is damaged ({error})"
+        return None, WORDS.record_damaged(str(path), str(error))
 
 
 def write_record(path: Path, record: TableRecord) -> None:

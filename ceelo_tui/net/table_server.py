@@ -74,6 +74,7 @@ from ..engine.games import AnyGame
 from ..engine.journal import Move
 from ..engine.match import Match, sealed_setup
 from ..engine.seating import visible
+from ..presenters.catalog import WORDS
 from ..saves.store import NotSaved, SavedGame
 from ..web.guard import Guard, InputRate, token_matches, url_host
 from .host_controls import ScreenView, SeatRequest, TalkRate, standings_words
@@ -118,7 +119,7 @@ SAVE_RETRY = 2.0
 """Seconds the house waits before trying its move again after one could not be saved."""
 AMOUNT_MOVES = frozenset({"stake", "fade", "ante", "bet"})
 """The moves that carry an amount; every other move's amount is dropped."""
-PAUSED_WORDS = "The host has paused the table: no move is played until the host resumes it."
+PAUSED_WORDS = WORDS.paused_words
 
 log = logging.getLogger("ceelo_tui.table")
 
@@ -300,7 +301,7 @@ class TableServer:
         self._keep_record()
         self._schedule_house()
 
-    async def stop(self, reason: str = "the host closed the table", *, rejoin: bool = True) -> None:
+    async def stop(self, reason: str = WORDS.host_closed, *, rejoin: bool = True) -> None:
         """Tell every screen the host is closing the table and why (``closing``, so each can
         keep saying so), say bye, close their connections and stop listening; the saved game
         is let go (another ``host --resume`` may continue it). ``rejoin`` False: the screens
@@ -327,7 +328,7 @@ class TableServer:
             return refusal
         websocket = web.WebSocketResponse(max_msg_size=self.limits.message_bytes, heartbeat=20)
         if not websocket.can_prepare(request).ok:
-            return web.Response(status=400, text="This address is a table's websocket: join it with ceelo-tui.\n")
+            return web.Response(status=400, text=WORDS.websocket_only)
         await websocket.prepare(request)
         self._numbers += 1
         screen = _Screen(websocket, self.limits, self._numbers)
@@ -352,14 +353,14 @@ class TableServer:
         """403 for what was not invited (Host, Origin, token), 503 when the table is full."""
         guard = self.guard
         if guard is None or not guard.host_allowed(request.headers.get("Host")):
-            return _refused(request, "this table does not answer to that host name")
+            return _refused(request, WORDS.other_host_name)
         if not guard.origin_allowed(request.headers.get("Origin")):
-            return _refused(request, "a page of another site may not join this table")
+            return _refused(request, WORDS.other_site)
         if not guard.token_given(request.query.get("token"), None):
-            return _refused(request, "join with the address, token included, that ceelo-tui host printed")
+            return _refused(request, WORDS.token_needed)
         if len(self._screens) >= self.limits.connections + self._returning():
             log.warning("a screen was turned away: %d are connected already", len(self._screens))
-            return web.Response(status=503, text=f"{self.limits.connections} screens are at this table already.\n")
+            return web.Response(status=503, text=WORDS.screens_at_table(self.limits.connections))
         return None
 
     async def _write(self, screen: _Screen) -> None:
@@ -384,11 +385,10 @@ class TableServer:
                 message = await (websocket.receive() if wait is None else asyncio.wait_for(websocket.receive(), wait))
             except asyncio.TimeoutError:
                 if not screen.welcomed:
-                    screen.close("no hello: a screen says hello first")
+                    screen.close(WORDS.no_hello)
                 else:
                     log.info("%s said nothing for %g s and holds no seat: let go", screen.name, self.limits.idle_seconds)
-                    screen.close(f"this screen said nothing for {self.limits.idle_seconds:g} s and holds no seat, "
-                                 "so the table let it go to keep room for its players: join again to watch")
+                    screen.close(WORDS.idle_let_go(self.limits.idle_seconds))
                 return
             screen.heard = time.monotonic()
             if message.type == WSMsgType.ERROR:  # too large, or broken: the connection ends
@@ -400,7 +400,7 @@ class TableServer:
                 continue
             data: str | bytes = message.data
             if not screen.rate.allows(len(data)):
-                self._refuse(screen, "too many messages: slow down")
+                self._refuse(screen, WORDS.too_many_messages)
                 continue
             try:
                 decoded = decode_client(data)
@@ -427,11 +427,11 @@ class TableServer:
     def _dispatch(self, screen: _Screen, message: ClientMessage) -> None:
         if isinstance(message, Hello):
             if screen.welcomed:
-                self._refuse(screen, "hello once: this screen is at the table already")
+                self._refuse(screen, WORDS.hello_once)
             else:
                 self._hello(screen, message)
         elif not screen.welcomed:
-            self._refuse(screen, "say hello first")
+            self._refuse(screen, WORDS.say_hello_first)
         elif isinstance(message, MoveMessage):
             self._move(screen, message)
         elif isinstance(message, Claim):
@@ -443,10 +443,10 @@ class TableServer:
 
     def _hello(self, screen: _Screen, hello: Hello) -> None:
         if not token_matches(hello.token, self.token):
-            screen.close("wrong token: join with the address that ceelo-tui host printed", rejoin=False)
+            screen.close(WORDS.wrong_token, rejoin=False)
             return
         if hello.version != PROTOCOL:
-            screen.close(f"this table speaks version {PROTOCOL} of the protocol, not {hello.version}", rejoin=False)
+            screen.close(WORDS.other_version(PROTOCOL, hello.version), rejoin=False)
             return
         digest = secret_hash(hello.secret) if hello.secret else ""
         if not digest or not any(same_hash(hold.secret_hash, digest) for hold in self.holds.values()):
@@ -457,8 +457,7 @@ class TableServer:
         if not any(same_hash(hold.secret_hash, digest) for hold in self.holds.values()) and \
                 sum(other.welcomed for other in self._screens) >= self.limits.connections:
             # the room left is kept for players coming back to their seats
-            screen.close(f"the table is full: {self.limits.connections} screens are at it, and the room left is kept "
-                         "for players coming back to their seats", rejoin=False)
+            screen.close(WORDS.table_full(self.limits.connections), rejoin=False)
             return
         screen.secret_hash, screen.name, screen.welcomed = digest, hello.name, True
         self._present[digest] += 1
@@ -537,11 +536,11 @@ class TableServer:
         state = self.state
         seat = _seat_named(state, claim.seat)
         if seat is None:
-            names = ", ".join(f"{index + 1} {state.name(index)}" for index in range(len(state.seats)))  # as the table counts
-            self._refuse(screen, f"there is no seat {claim.seat!r} at this table: {names}", claim.ref)
+            seats = [(index + 1, state.name(index)) for index in range(len(state.seats))]  # as the table counts
+            self._refuse(screen, WORDS.no_such_seat(repr(claim.seat), seats), claim.ref)
             return
         if is_computer(state, seat):
-            self._refuse(screen, f"{state.name(seat)} is a computer seat: the house plays it", claim.ref)
+            self._refuse(screen, WORDS.computer_seat_refused(state.name(seat)), claim.ref)
             return
         hold = self.holds.get(seat)
         if hold is not None and not same_hash(hold.secret_hash, screen.secret_hash):
@@ -554,8 +553,7 @@ class TableServer:
                 del self.holds[seat]
             else:
                 self.holds[seat] = hold
-            self._refuse(screen, f"Not saved: {problem}. The host cannot save who holds which seat, so the seat "
-                                 "is not taken until it can.", claim.ref)
+            self._refuse(screen, WORDS.not_saved_seat(problem), claim.ref)
             return
         self._away_since.pop(seat, None)
         log.info("%s holds %s's seat", visible(screen.name), visible(state.name(seat)))
@@ -640,17 +638,17 @@ class TableServer:
         old screen watches on). Returns what every screen was told, or why not."""
         state = self.state
         if not 0 <= seat < len(state.seats) or seat not in self.holds:
-            return self._host_refusal(f"seat {seat + 1} is not held by any screen")
+            return self._host_refusal(WORDS.seat_not_held(seat + 1))
         hold = self.holds.pop(seat)
         problem = self._keep_record()
         if problem:
             self.holds[seat] = hold
-            return self._host_refusal(f"Not saved: {problem}. The seat stays with {hold.holder}")
+            return self._host_refusal(WORDS.not_saved_seat_stays_with(problem, hold.holder))
         self._away_since.pop(seat, None)
         self._forget_requests(seat)
         self._broadcast_seats()
         self._schedule_house()
-        return self._tell(f"The host released {state.name(seat)}'s seat from {hold.holder}: any screen may take it.")
+        return self._tell(WORDS.released(state.name(seat), hold.holder))
 
     def hand_over(self, request: int) -> str:
         """The host approves ``request``: the seat moves to the screen that asked for it (the
@@ -659,7 +657,7 @@ class TableServer:
         screen = None if asked is None else next(
             (screen for screen in self._screens if screen.welcomed and screen.number == asked.screen), None)
         if asked is None or screen is None:
-            return self._host_refusal(f"there is no request {request} waiting")
+            return self._host_refusal(WORDS.no_request(request))
         state = self.state
         before = self.holds.get(asked.seat)
         self.holds[asked.seat] = Hold(screen.secret_hash, screen.name)
@@ -669,18 +667,18 @@ class TableServer:
                 del self.holds[asked.seat]
             else:
                 self.holds[asked.seat] = before
-            return self._host_refusal(f"Not saved: {problem}. The seat stays where it was")
+            return self._host_refusal(WORDS.not_saved_seat_stays(problem))
         self._away_since.pop(asked.seat, None)
         self._forget_requests(asked.seat)
         self._broadcast_seats()
         self._schedule_house()
-        return self._tell(f"The host handed {state.name(asked.seat)}'s seat to {screen.name}.")
+        return self._tell(WORDS.handed(state.name(asked.seat), screen.name))
 
     def pause(self) -> str:
         """Hold the table: no move is played (a screen's is refused in words, the house waits)
         until :meth:`resume`."""
         if self.paused:
-            return self._host_refusal("the table is paused already")
+            return self._host_refusal(WORDS.paused_already)
         self.paused = True
         self._schedule_house()
         return self._tell(PAUSED_WORDS)
@@ -688,22 +686,22 @@ class TableServer:
     def resume(self) -> str:
         """Play on after :meth:`pause`; the house's turns wait their time again from now."""
         if not self.paused:
-            return self._host_refusal("the table is not paused")
+            return self._host_refusal(WORDS.not_paused)
         self.paused = False
         self._turn_began = time.monotonic()
         now = time.monotonic()
         for seat in self._away_since:
             self._away_since[seat] = now
         self._schedule_house()
-        return self._tell("The host resumed the table: play goes on.")
+        return self._tell(WORDS.resumed_words)
 
     def remove(self, number: int) -> str:
         """The host removes screen ``number``: it is told why and stops (its seats, if any, are
         away, and the host may release them)."""
         screen = next((screen for screen in self._screens if screen.welcomed and screen.number == number), None)
         if screen is None:
-            return self._host_refusal(f"there is no screen {number} at the table")
-        words = f"The host removed {screen.name} from the table."
+            return self._host_refusal(WORDS.no_screen(number))
+        words = WORDS.removed(screen.name)
         screen.close(words, rejoin=False)
         self._gone(screen)
         return self._tell(words)
@@ -711,7 +709,7 @@ class TableServer:
     async def end(self) -> str:
         """The host ends the game: every screen hears the standings, then the table closes and
         every screen stops (the saved game stays, ``host --resume`` continues it)."""
-        words = f"The host ended the game. {standings_words(self.state)}"
+        words = WORDS.ended(standings_words(self.state))
         self._tell(words)
         await self.stop(words, rejoin=False)
         return words
@@ -728,7 +726,7 @@ class TableServer:
 
     def _host_refusal(self, why: str) -> str:
         """What the host is told when a command cannot be done (and the table's log says)."""
-        words = f"Not done: {why}."
+        words = WORDS.not_done(why)
         log.info("%s", visible(words))
         return words
 
@@ -741,7 +739,7 @@ class TableServer:
             self.requests[number] = SeatRequest(number, seat, screen.number, screen.name)
             log.info("%s asks for %s's seat (request %d)", visible(screen.name), visible(name), number)
             self._changed()
-        return f"{name}'s seat is held by {holder}: the host is asked to hand it to this screen."
+        return WORDS.held_asks_host(name, holder)
 
     def _forget_requests(self, seat: int) -> None:
         for number in [number for number, asked in self.requests.items() if asked.seat == seat]:
@@ -764,8 +762,7 @@ class TableServer:
             self._refuse(screen, PAUSED_WORDS, ref)
             return
         if message.index != moves:
-            self._refuse(screen, f"the table has moved on: this move was made against move {message.index}, "
-                                 f"the table is at move {moves}", ref)
+            self._refuse(screen, WORDS.moved_on(message.index, moves), ref)
             return
         try:
             given = Move.from_json(message.move)
@@ -784,7 +781,7 @@ class TableServer:
         state = self.state
         mine = self._seats_of(screen)
         if not mine:
-            return "you hold no seat: claim one to play (a screen without a seat watches)"
+            return WORDS.no_seat_held
         kind = given.kind
         if kind == "next_round":
             seat = mine[0] if given.seat is None else given.seat
@@ -798,12 +795,12 @@ class TableServer:
             if actor is None or kind not in state.legal_moves():
                 return state.refusal(kind)
             if given.seat is not None and given.seat != actor:
-                return f"It is {state.name(actor)}'s turn, not {_seat_words(state, given.seat)}."
+                return WORDS.not_this_seats_turn(state.name(actor), _seat_words(state, given.seat))
             seat = actor
         if seat not in mine:
-            return f"{_seat_words(state, seat)} seat is not yours: only its player may make that move."
+            return WORDS.seat_not_yours(_seat_words(state, seat))
         if given.dice is not None and not (kind == "roll" and state.rules.dice == "real"):
-            return "the table rolls the dice: a move may not bring its own"
+            return WORDS.table_rolls
         amount = given.amount if kind in AMOUNT_MOVES else None
         return Move(kind, seat=seat, amount=amount, dice=given.dice if kind == "roll" else None)
 
@@ -994,13 +991,13 @@ def _seat_named(state: AnyGame, wanted: int | str) -> int | None:
 
 def _seat_words(state: AnyGame, seat: int) -> str:
     """"Bo's" for a seat, or the number given when there is no such seat."""
-    return f"{state.name(seat)}'s" if 0 <= seat < len(state.seats) else f"seat {seat}'s"
+    return WORDS.seats_name(state.name(seat)) if 0 <= seat < len(state.seats) else WORDS.seat_number_name(seat)
 
 
 def _refused(request: web.Request, why: str) -> web.Response:
     """403 saying why in a word, and one line in the log (no headers, no token)."""
     log.warning("refused %s %s: %s", visible(request.method), visible(request.path), visible(why))
-    return web.Response(status=403, text=f"Forbidden: {why}.\n")
+    return web.Response(status=403, text=WORDS.forbidden(why))
 
 
 async def _plain_headers(request: web.Request, response: web.StreamResponse) -> None:

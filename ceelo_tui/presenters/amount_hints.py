@@ -7,10 +7,7 @@ from __future__ import annotations
 from ..engine.chinchiro import ChinchiroState
 from ..engine.game import GameState, Phase
 from ..engine.games import AnyGame
-from .text import coins, coins_range
-
-ENTER_DOES = {"stake": "stakes", "fade": "fades", "ante": "sets the ante at", "bet": "bets"}
-"""What Enter does with the amount, by the amount asked for."""
+from .catalog import WORDS
 
 
 def standing_stake(state: AnyGame | None) -> int | None:
@@ -24,8 +21,7 @@ def empty_stake_refusal(state: AnyGame | None) -> str:
     standing = standing_stake(state)
     if standing is None or not isinstance(state, GameState):
         return ""
-    return (f"Nothing was typed: type a stake of {coins_range(*state.stake_limit())}, press b to let the bank "
-            f"stand at {coins(standing)}, or p to pass the bank.")
+    return WORDS.empty_stake_refusal(*state.stake_limit(), standing)
 
 
 def empty_fade_refusal(state: AnyGame | None) -> str:
@@ -33,17 +29,19 @@ def empty_fade_refusal(state: AnyGame | None) -> str:
     rule's own words, which name the fades allowed ('' where a pass is allowed)."""
     if state is None or "pass" in state.legal_moves():
         return ""
-    return f"Nothing was typed. {state.refusal('pass')}"
+    return WORDS.empty_fade_refusal(state.refusal("pass"))
 
 
 def stand_hint(standing: int) -> str:
     """What Enter does once the bank's standing stake is filled in."""
-    return f"Enter lets the bank stand at {coins(standing)}; type another amount to change it."
+    return WORDS.stand_hint(standing)
 
 
 def most_hint(kind: str, most: int) -> str:
     """What Enter does once the most allowed of ``kind`` ("stake", "fade", "ante", "bet") is filled in."""
-    return f"Enter {ENTER_DOES[kind]} {coins(most)}; type another amount to change it."
+    said = {"stake": WORDS.most_stake_hint, "fade": WORDS.most_fade_hint, "ante": WORDS.most_ante_hint,
+            "bet": WORDS.most_bet_hint}[kind]
+    return said(most)
 
 
 def pass_hint(state: AnyGame) -> str:
@@ -51,8 +49,7 @@ def pass_hint(state: AnyGame) -> str:
     Chinchiro bet: sit the round out)."""
     if isinstance(state, GameState) and state.phase is Phase.STAKE:
         after = state.pass_bank_to()
-        whom = f" to {state.name(after)}" if after is not None else ""
-        return f"Enter passes the bank{whom}; type an amount to stake instead."
+        return WORDS.pass_bank_hint(state.name(after) if after is not None else None)
     if isinstance(state, ChinchiroState):
-        return "Enter passes (sits this round out); type an amount to bet instead."
-    return "Enter passes; type an amount to fade instead."
+        return WORDS.pass_bet_hint
+    return WORDS.pass_fade_hint

@@ -14,6 +14,7 @@ from ..engine.chinchiro import ChinchiroState, ChinPhase
 from ..engine.game import GameState, Result
 from ..engine.games import AnyGame
 from ..engine.pot_game import PotState
+from .catalog import WORDS
 from .text import signed
 
 
@@ -34,11 +35,12 @@ class RowView:
     """The computer style playing the seat ("" for a person): the name gets a ``cpu`` tag."""
 
 
-HEADER = RowView(mark="", seat="#", name="Player", coins="Coins", bet="Bet", result="Result",
-                 change="Change", classes=frozenset({"-header"}))
+HEADER = RowView(mark="", seat=WORDS.seat_heading, name=WORDS.player_heading, coins=WORDS.coins_heading,
+                 bet=WORDS.bet_heading, result=WORDS.result_heading, change=WORDS.change_heading,
+                 classes=frozenset({"-header"}))
 """The banking game's header."""
 
-POT_HEADER = replace(HEADER, bet="Ante")
+POT_HEADER = replace(HEADER, bet=WORDS.ante_heading)
 """The winner-take-all game's header: "Ante" over the column the banking game calls "Bet"."""
 
 CHANGE_CLASS = {Result.WIN: "-win", Result.LOSS: "-loss", Result.PUSH: "-push"}

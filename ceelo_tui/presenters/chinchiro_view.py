@@ -10,9 +10,9 @@ the English) is ``settlement_view``'s, the live chances ``odds_view``'s, the rou
 from __future__ import annotations
 
 from ..engine.chinchiro import TRIES, ChinchiroState, ChinPhase, most_paid
-from ..engine.chinchiro_words import KO, NUMBERS, OYA
+from ..engine.chinchiro_words import NUMBERS
 from ..engine.dice import Verdict
-from ..engine.numbers import coins, coins_range
+from .catalog import WORDS
 from .words import elsewhere
 
 
@@ -20,11 +20,11 @@ def chin_title(state: ChinchiroState) -> str:
     """'Round 3 · Al is the banker (oya) · 40 coins' ('· bets 6 coins' once the dice roll), or
     while the first banker is rolled for, what the one die is for."""
     if state.phase is ChinPhase.DRAW:
-        return f"Chinchiro · one die each: the highest is the first banker ({OYA})"
+        return WORDS.chinchiro_draw_title()
     banker = state.seats[state.banker]
-    head = f"Round {state.round.number} · {banker.name} is the banker ({OYA}) · {coins(banker.coins)}"
     covered = state.round.covered
-    return f"{head} · bets {coins(covered)}" if covered and state.phase is not ChinPhase.BET else head
+    shown = covered if covered and state.phase is not ChinPhase.BET else None
+    return WORDS.chinchiro_title(state.round.number, banker.name, banker.coins, shown)
 
 
 def bet_prompt(state: ChinchiroState, intent: str | None = None) -> str:
@@ -33,9 +33,9 @@ def bet_prompt(state: ChinchiroState, intent: str | None = None) -> str:
     actor = state.actor
     if actor is None:
         return ""
-    limits = coins_range(*state.bet_limit())
-    said = elsewhere(state, actor, intent, f"is choosing a bet of {limits}…")
-    return said or f"{state.name(actor)} ({KO}): bet {limits}, or pass"
+    low, high = state.bet_limit()
+    said = elsewhere(state, actor, intent, WORDS.choosing_bet(low, high))
+    return said or WORDS.bet_prompt(state.name(actor), low, high)
 
 
 def bet_detail(state: ChinchiroState) -> tuple[str, ...]:
@@ -45,16 +45,13 @@ def bet_detail(state: ChinchiroState) -> tuple[str, ...]:
     banker = state.name(state.banker)
     _, high = state.bet_limit()
     room = max(0, (state.seats[state.banker].coins - most * state.round.covered) // most)
-    limits = f"Bets {rules.min_bet}-{rules.max_bet}"
-    return (f"{limits} · paid up to {most}x: {banker} ({OYA}) covers {room} more · most now {high}",
-            f"{limits} · up to {most}x: {banker} covers {room} more",
-            f"{limits} · {banker} covers {room} more",
-            f"{limits} · most now {high}")
+    return tuple(WORDS.chinchiro_bet_detail(rules.min_bet, rules.max_bet, most, banker, room, high, form)
+                 for form in range(WORDS.CHINCHIRO_BET_DETAIL_FORMS))
 
 
 def me_words(point: int) -> str:
     """'4 (shi no me)': a point as the tables name it."""
-    return f"{point} ({NUMBERS[point]} no me)"
+    return WORDS.me_words(point, NUMBERS[point])
 
 
 def point_words(state: ChinchiroState) -> str | None:
@@ -66,8 +63,8 @@ def point_words(state: ChinchiroState) -> str | None:
 
 
 def bets_line(state: ChinchiroState) -> str:
-    """'Bo 3 · Cy 2': each bet this round."""
-    return " · ".join(f"{state.name(bet.seat)} {bet.amount}" for bet in state.round.bets)
+    """'Bets: Bo 3 · Cy 2': each bet this round."""
+    return WORDS.bets_line([(state.name(bet.seat), bet.amount) for bet in state.round.bets])
 
 
 def chin_turn_lines(state: ChinchiroState) -> list[str]:
@@ -76,19 +73,19 @@ def chin_turn_lines(state: ChinchiroState) -> list[str]:
     rnd, phase = state.round, state.phase
     banker = state.name(state.banker)
     if phase is ChinPhase.DRAW:
-        return [f"Every player rolls one die: the highest banks ({OYA}), ties roll again."]
+        return [WORDS.chinchiro_draw_line]
     lines = []
     if phase is ChinPhase.BANKER_ROLL:
-        lines.append(f"{banker} ({OYA}) rolls for the bank.")
+        lines.append(WORDS.chinchiro_rolls_for_the_bank(banker))
     elif phase is ChinPhase.PLAYER_ROLL:
-        lines.append(f"{state.name(rnd.roller or 0)} ({KO}) rolls against the point.")
+        lines.append(WORDS.chinchiro_rolls_against_the_point(state.name(rnd.roller or 0)))
     point = point_words(state)
     if point is not None:
-        lines.append(f"{banker}'s point: {point}")
+        lines.append(WORDS.bankers_point(banker, point))
     if phase in (ChinPhase.BANKER_ROLL, ChinPhase.PLAYER_ROLL):
-        lines.append(f"Rolls this turn: {state.rolls_this_turn()} of {TRIES}")
+        lines.append(WORDS.rolls_this_turn_of(state.rolls_this_turn(), TRIES))
         if rnd.bets:
-            lines.append(f"Bets: {bets_line(state)}")
+            lines.append(bets_line(state))
     elif rnd.bank_reason and not state.is_over:
         lines.append(rnd.bank_reason)
     return lines

@@ -6,7 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine.games import AnyGame
-from .cells import pad, widest
+from .catalog import WORDS
+from .cells import pad, widest, width
 from .event_words import event_words
 from .history_view import ChartView, chart_view
 from .styled import ACCENT, Line, change_style, line, styled
@@ -33,17 +34,14 @@ def ranking(state: AnyGame) -> list[int]:
     return sorted(range(len(state.seats)), key=lambda seat: (-state.seats[seat].coins, seat))
 
 
-def times(count: int) -> str:
-    """'once', 'twice', '3 times'."""
-    return {1: "once", 2: "twice"}.get(count, f"{count} times")
-
-
 def standings_lines(state: AnyGame, start_coins: int) -> tuple[Line, ...]:
     """Ranked seats: place, name, coins, and the change since the start (net of buy-backs: won
     minus bought in), winners starred, and who bought back in and how often."""
     winners = set(state.leaders())
-    width = widest([seat.name for seat in state.seats], least=len("Player"))
-    lines = [styled(f"{'':3}{'Player':<{width}}  {'Coins':>5}  {'Change':>6}", "bold $text-muted")]
+    cells = widest([seat.name for seat in state.seats], least=width(WORDS.player_heading))
+    header = (f"{'':3}{pad(WORDS.player_heading, cells)}  {pad(WORDS.coins_heading, 5, '>')}  "
+              f"{pad(WORDS.change_heading, 6, '>')}")
+    lines = [styled(header, "bold $text-muted")]
     place = 0
     last = None
     for rank, seat in enumerate(ranking(state), start=1):
@@ -52,10 +50,10 @@ def standings_lines(state: AnyGame, start_coins: int) -> tuple[Line, ...]:
             place, last = rank, coins
         bought = state.seats[seat].bought_in
         change = coins - start_coins * (1 + bought)  # won minus bought in
-        mark = "★ winner" if seat in winners else ("broke" if coins == 0 else "")
+        mark = WORDS.winner_mark if seat in winners else (WORDS.broke_mark if coins == 0 else "")
         if bought:
-            mark = f"{mark} · bought in {times(bought)}" if mark else f"bought in {times(bought)}"
-        lines.append(line(f"{place:>2} {pad(state.name(seat), width)}  {coins:>5}  ",
+            mark = WORDS.bought_in_mark(mark, bought)
+        lines.append(line(f"{place:>2} {pad(state.name(seat), cells)}  {coins:>5}  ",
                           (f"{signed(change):>6}", f"bold {change_style(change)}"),
                           ("  " + mark, ACCENT if seat in winners else "$text-muted")))
     return tuple(lines)
@@ -64,14 +62,12 @@ def standings_lines(state: AnyGame, start_coins: int) -> tuple[Line, ...]:
 def game_over_view(state: AnyGame, start_coins: int) -> GameOverView:
     """The game-over screen's view of the finished ``state`` (each seat began with ``start_coins``)."""
     leaders = state.leaders()
-    names = " and ".join(state.name(seat) for seat in leaders)
-    won = "wins" if len(leaders) == 1 else "share the win"
     rounds = state.rounds_played
     why = event_words(state.round.events[-1]) if state.round.events else ""
     return GameOverView(
-        title=line(("Game over: ", "bold"), (f"{names} {won}!", ACCENT)),
+        title=line((WORDS.game_over_head, "bold"), (WORDS.game_won([state.name(seat) for seat in leaders]), ACCENT)),
         standings=standings_lines(state, start_coins),
         order=tuple(ranking(state)),
         chart=chart_view(state),
-        facts=f"{rounds} round{'s' if rounds != 1 else ''} played. {why}",
+        facts=WORDS.rounds_played(rounds, why),
     )

@@ -22,6 +22,7 @@ from ..engine.rules import (
     SWITCHES,
     HouseRules,
 )
+from .catalog import WORDS
 from .chinchiro_view import me_words
 from .odds_view import chances_text
 
@@ -56,16 +57,15 @@ def chinchiro_rolls(rules: HouseRules) -> str:
     if not rules.chinchiro:
         return ""
     player = {name: does for name, does, _count in yaku_table(rules, Role.PLAYER)}
-    rows = [f"| {name} | {does} | {player.get(name, '-')} | {count.count} in {count.total} |"
+    rows = [f"| {name} | {does} | {player.get(name, '-')} | {WORDS.ways(count.count, count.total)} |"
             for name, does, count in yaku_table(rules, Role.BANKER)]
-    return ("\n\nChinchiro's rolls, best first:\n\n| roll | for the banker (oya) | for a player (ko) | ways |\n"
-            "|---|---|---|---|\n" + "\n".join(rows))
+    return WORDS.chinchiro_rolls_heading + "\n".join(rows)
 
 
 def edge_text(rules: HouseRules) -> str:
     """The banker's exact edge under ``rules``, as the setup screen gives it."""
     if rules.winner_take_all:
-        return "Winner take all has no bank: every seat has the same chance."
+        return WORDS.help_no_edge
     return f"{bank_edge_words(rules)}."
 
 
@@ -80,22 +80,22 @@ def odds_example(rules: HouseRules) -> str:
     game's line under the same switches when the table plays winner take all, which has none;
     Chinchiro's own, its point named as the Japanese tables do)."""
     if rules.chinchiro:
-        return f', for example: "{chances_text("Bo", me_words(4), chinchiro_chances(4, rules))}".'
+        return WORDS.example_quoted(chances_text("Bo", me_words(4), chinchiro_chances(4, rules)))
     bank = rules if rules.mode == "bank" else rules.with_value("mode", "bank")
     point = example_point(bank)
     line = chances_text("Bo", point, player_chances(point, bank))
     if rules.mode == "bank":
-        return f', for example: "{line}".'
-    return f'. There is no such line in winner take all (no banker, no point); in the banking game it reads "{line}".'
+        return WORDS.example_quoted(line)
+    return WORDS.example_in_bank_game(line)
 
 
 def switch_table() -> str:
     """Every switch, its values and what it does, as a Markdown table, from the engine's rules."""
-    rows = ["| switch | values | what it does |", "|---|---|---|"]
+    rows = [WORDS.switch_table_heading]
     rows += [f"| {name} | {', '.join(values)} | {SWITCH_HELP[name]} |" for name, values in SWITCHES.items()]
     return "\n".join(rows)
 
 
 def conflicts_text() -> str:
     """The switches that cannot go together, and why, from the engine's own list."""
-    return "\n".join(f"- **{one}** with **{other}**: {why}." for one, other, why in CONFLICTS)
+    return "\n".join(WORDS.conflict_line(one, other, why) for one, other, why in CONFLICTS)

@@ -16,13 +16,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..engine.chinchiro import ChinRound
-from ..engine.chinchiro_words import OYA, yaku_name
+from ..engine.chinchiro_words import yaku_name
 from ..engine.dice import Combo, Dice
 from ..engine.game import Round
 from ..engine.games import AnyGame
 from ..engine.pot_game import PotRound
 from ..engine.roll_off import RollOff, score_words
 from ..engine.stats import FINISHED_PHASES, AnyRound, coins_by_round, finished_rounds, is_pot_round, round_deltas
+from .catalog import WORDS
 from .cells import cell, widest
 from .event_words import event_words, log_words
 from .styled import ACCENT, MUTED, Line, Span, delta_style, line, styled
@@ -60,13 +61,13 @@ def coins_line(state: AnyGame, rnd: AnyRound, after: Sequence[int]) -> Line:
         parts.append(f"{state.name(seat)} {after[seat]}")
         if delta:
             parts.append((f" {signed(delta)}", delta_style(delta)))
-    return _line(state, "Coins", *parts)
+    return _line(state, WORDS.coins_label, *parts)
 
 
 def _taken_back(state: AnyGame, rnd: AnyRound, seat: int | None = None) -> list[Line]:
     """The round's take-backs of moves made before the dice (``seat`` None), or of that seat's
     typed rolls: each is shown where it happened, before the rolls that came after it."""
-    return [_line(state, "Taken back", taken.line) for taken in rnd.undone
+    return [_line(state, WORDS.taken_back_label, taken.line) for taken in rnd.undone
             if (taken.roll and taken.seat == seat) or (not taken.roll and seat is None)]
 
 
@@ -84,9 +85,9 @@ def bank_round_lines(state: AnyGame, rnd: Round | ChinRound) -> list[Line]:
     name = state.name
     banker = name(rnd.banker)
     if isinstance(rnd, ChinRound):
-        head, label = f"Round {rnd.number} · {banker} is the banker ({OYA}) · bets {rnd.covered}", "Bets"
+        head, label = WORDS.chinchiro_round_head(rnd.number, banker, rnd.covered), WORDS.bets_label
     else:
-        head, label = f"Round {rnd.number} · {banker} holds the bank · {rnd.stake_words}", "Fades"
+        head, label = WORDS.bank_round_head(rnd.number, banker, rnd.stake_words), WORDS.fades_label
     lines = [styled(head, TITLE)]
     fades: list[str] = []
     for index, seat in enumerate(rnd.order):
@@ -94,9 +95,9 @@ def bank_round_lines(state: AnyGame, rnd: Round | ChinRound) -> list[Line]:
         if bet is not None:
             fades.append(f"{name(seat)} {bet.amount}")
         elif index < rnd.asked:
-            fades.append(f"{name(seat)} passed")
+            fades.append(WORDS.fade_passed(name(seat)))
         else:
-            fades.append(f"{name(seat)} sat out")
+            fades.append(WORDS.fade_sat_out(name(seat)))
     if fades:
         lines.append(_line(state, label, " · ".join(fades)))
     lines.extend(_taken_back(state, rnd))
@@ -127,18 +128,17 @@ def roll_off_line(state: AnyGame, draw: RollOff) -> Line:
         rolled = [f"{state.name(seat)} {score_words(draw.kind, dice)}" for at, seat, dice in draw.rolls if at == stage]
         if rolled:
             stages.append(" · ".join(rolled))
-    text = "; again ".join(stages)
+    text = WORDS.roll_off_again(stages)
     if draw.winner is not None:
-        text += f" → {state.name(draw.winner)} rolls first"
-    return _line(state, "Roll-off", text)
+        text += WORDS.rolls_first(state.name(draw.winner))
+    return _line(state, WORDS.roll_off_label, text)
 
 
 def pot_round_lines(state: AnyGame, rnd: PotRound) -> list[Line]:
     """The lines of one finished round of the winner-take-all game: the roll-off for the first
     roller (if one was rolled), the turns, who took the pot, and any double-down payments."""
     name = state.name
-    players = ", ".join(name(seat) for seat in rnd.players)
-    head = f"Round {rnd.number} · ante {rnd.ante} · pot {rnd.ante * len(rnd.players)} · {players}"
+    head = WORDS.pot_round_head(rnd.number, rnd.ante, rnd.ante * len(rnd.players), [name(seat) for seat in rnd.players])
     lines = [styled(head, TITLE)]
     if rnd.draw is not None and rnd.draw.rolls:
         lines.append(roll_off_line(state, rnd.draw))
@@ -148,16 +148,17 @@ def pot_round_lines(state: AnyGame, rnd: PotRound) -> list[Line]:
     for index, turn in enumerate(rnd.turns):
         if turn.stage != stage:
             stage = turn.stage
-            lines.append(styled(f"  Shoot-out {stage}", LABEL))
+            lines.append(styled(WORDS.shoot_out_label(stage), LABEL))
         if last_turn[turn.seat] == index:
             lines.extend(_taken_back(state, rnd, turn.seat))
         lines.append(_line(state, name(turn.seat), _rolls(turn.rolls), f" → {turn.name}" if turn.name else ""))
     winner = rnd.winner
     if winner is not None:
-        lines.append(_line(state, "Pot", f"{name(winner)} takes {rnd.won}", f" · {rnd.reason}" if rnd.reason else ""))
+        lines.append(_line(state, WORDS.pot_label, WORDS.takes_amount(name(winner), rnd.won),
+                           f" · {rnd.reason}" if rnd.reason else ""))
         if rnd.extras:  # double-down payments go to the pot's winner
-            paid = " · ".join(f"{name(payer)} pays {name(winner)} {amount}" for payer, amount in rnd.extras)
-            lines.append(_line(state, "Doubled", paid))
+            paid = " · ".join(WORDS.pays(name(payer), name(winner), amount) for payer, amount in rnd.extras)
+            lines.append(_line(state, WORDS.doubled_label, paid))
     return lines
 
 
@@ -167,12 +168,12 @@ def round_lines(state: AnyGame, rnd: AnyRound, after: Sequence[int]) -> list[Lin
         lines = pot_round_lines(state, rnd)
     else:
         lines = bank_round_lines(state, rnd)
-    lines.extend(_line(state, "Buy-in", f"{state.name(seat)} bought back in: +{state.stack} new coins to the table")
+    lines.extend(_line(state, WORDS.buy_in_label, WORDS.bought_back_in(state.name(seat), state.stack))
                  for seat in rnd.buy_ins)
     lines.append(coins_line(state, rnd, after))
     reason = "" if is_pot_round(rnd) else rnd.bank_reason
     if reason:
-        lines.append(_line(state, "Next bank", reason))
+        lines.append(_line(state, WORDS.next_bank_label, reason))
     return lines
 
 
@@ -188,11 +189,11 @@ def history_lines(state: AnyGame) -> tuple[Line, ...]:
         blocks.append([styled(event_words(state.round.events[-1]), TITLE)])
     elif not finished:
         events = log_words(state.round.events)
-        head = styled(f"Round {state.round.number} · in play", TITLE)
-        body = [styled(f"  {event}", LABEL) for event in events] or [styled("  (nothing yet)", LABEL)]
+        head = styled(WORDS.round_in_play(state.round.number), TITLE)
+        body = [styled(f"  {event}", LABEL) for event in events] or [styled(f"  {WORDS.nothing_yet}", LABEL)]
         blocks.append([head, *body])
     if not blocks:
-        return (styled("No round has been played yet.", LABEL),)
+        return (styled(WORDS.no_round_yet, LABEL),)
     lines: list[Line] = []
     for block in blocks:
         lines.extend([(), *block] if lines else block)
@@ -216,10 +217,6 @@ def chart_view(state: AnyGame) -> ChartView:
 
 def history_title(state: AnyGame, name: str = "") -> str:
     """'History · Ann, Bo, Cy · round 4 (3 finished)' or '... · game over after 5 rounds'."""
-    players = ", ".join(seat.name for seat in state.seats)
     played = len(state.history)
-    if state.is_over:
-        where = f"game over after {played} round{'s' if played != 1 else ''}"
-    else:
-        where = f"round {state.round.number} ({played} finished)"
-    return f"{name or 'History'} · {players} · {where}"
+    where = WORDS.game_over_after(played) if state.is_over else WORDS.round_finished(state.round.number, played)
+    return WORDS.history_title(name or WORDS.history_name, [seat.name for seat in state.seats], where)

@@ -10,27 +10,20 @@ are its own (``chinchiro_odds``: three rolls a turn, its reading of a tie).
 
 from __future__ import annotations
 
-from fractions import Fraction
-
 from ..engine.chinchiro import TRIES, ChinchiroState, ChinPhase
 from ..engine.chinchiro_odds import chinchiro_chances
 from ..engine.errors import CeeloError
 from ..engine.game import GameState, Phase
 from ..engine.games import AnyGame
 from ..engine.odds import PlayerChances, player_chances
+from .catalog import WORDS
 from .chinchiro_view import point_words
 from .words import banker_point
 
 
-def percent(chance: Fraction) -> str:
-    """'41.7 %'."""
-    return f"{float(chance) * 100:.1f} %"
-
-
 def chances_text(name: str, point: int | str, chances: PlayerChances) -> str:
     """'Bo vs point 4: win 41.7 % · push 8.3 % · lose 50.0 %'."""
-    return (f"{name} vs point {point}: win {percent(chances.win)} · push {percent(chances.push)}"
-            f" · lose {percent(chances.lose)}")
+    return WORDS.chances_line(name, str(point), float(chances.win), float(chances.push), float(chances.lose))
 
 
 def odds_text(state: AnyGame | None) -> str:

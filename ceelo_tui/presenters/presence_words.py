@@ -13,6 +13,7 @@ import math
 from collections.abc import Mapping, Sequence
 
 from ..engine.games import AnyGame
+from .catalog import WORDS
 from .cells import width
 from .event_words import log_words
 
@@ -35,10 +36,10 @@ def presence_words(names: Sequence[str], house_in: Mapping[int, float | None], w
         if not 0 <= seat < len(names):
             continue
         left = house_in[seat]
-        parts.append(f"{names[seat]} away" + ("" if left is None else f" {countdown(left)}"))
+        parts.append(WORDS.away(names[seat], None if left is None else countdown(left)))
     if watching:
-        listed = ", ".join(watching)
-        parts.append(f"watching: {listed}" if width(listed) <= NAMED_WATCHERS else f"watching: {len(watching)}")
+        named = width(", ".join(watching)) <= NAMED_WATCHERS
+        parts.append(WORDS.watching_names(watching) if named else WORDS.watching_count(len(watching)))
     return " · ".join(parts)
 
 
@@ -46,8 +47,8 @@ def stood_in_line(line: str, name: str) -> str:
     """A log line of a move the house made for ``name``, who is away, as the house's: the
     engine's "Ann passes the bank." becomes "The house passes the bank for Ann (away)."."""
     if line.startswith(f"{name} "):
-        return f"The house {line[len(name) + 1:].rstrip('.')} for {name} (away)."
-    return f"{line} (The house played for {name}, away.)"
+        return WORDS.house_played_move(line[len(name) + 1:].rstrip("."), name)
+    return WORDS.house_played_line(line, name)
 
 
 def stood_in_log(state: AnyGame, log: Sequence[str], latest: str,
@@ -58,7 +59,7 @@ def stood_in_log(state: AnyGame, log: Sequence[str], latest: str,
     events = log_words(state.round.events)
     if tuple(log) == events:
         number, first = state.round.number, 0
-    elif state.history and log[:1] == ("Last round:",):
+    elif state.history and log[:1] == (WORDS.last_round_heading,):
         number, first = state.history[-1].number, 1
     else:
         return tuple(log), latest

@@ -19,6 +19,7 @@ from ..engine.errors import CeeloError
 from ..engine.numbers import parse_whole
 from ..engine.odds import rules_name
 from ..engine.rules import BOOLEAN_SWITCHES, MAX_ROUNDS, PRESETS, SWITCHES, HouseRules, preset, switches_for
+from .catalog import WORDS
 from .styled import ACCENT, Line, line
 
 CUSTOM = "Custom"
@@ -27,7 +28,7 @@ CUSTOM = "Custom"
 ROUNDS = "rounds:N"
 """The ``end`` value that takes a number of rounds."""
 
-NO_EDGE = "Winner take all: there is no bank, so there is no banker's edge."
+NO_EDGE = WORDS.no_edge
 
 PRESET_NAMES: tuple[str, ...] = tuple(item.name for item in PRESETS)
 """The presets, in the chooser's order (then :data:`CUSTOM`)."""
@@ -76,7 +77,7 @@ class RulesView:
 def preset_words(rules: HouseRules) -> tuple[Line, ...]:
     """The preset's name and blurb (or "Custom"), then the rules in the engine's words."""
     name = rules_name(rules)
-    blurb = next((p.blurb for p in PRESETS if p.name == name), "your own mix of switches.")
+    blurb = next((p.blurb for p in PRESETS if p.name == name), WORDS.own_mix)
     return (line((f"{name}: ", ACCENT), blurb), *(line(f"• {said}") for said in rules.describe()))
 
 
@@ -94,7 +95,7 @@ def rules_view(rules: HouseRules) -> RulesView:
         values = {**values, "end": ROUNDS}
     name = rules_name(rules)
     return RulesView(name=name, words=preset_words(rules), edge=edge_text(rules),
-                     tab_label=f"House rules (F2): {name}", shown=frozenset(switches_for(rules.mode)),
+                     tab_label=WORDS.rules_tab(name), shown=frozenset(switches_for(rules.mode)),
                      values=tuple(values.items()), rounds=rules.round_limit)
 
 
@@ -109,7 +110,7 @@ def end_value(choice: str, rounds: str) -> tuple[str, str]:
     if choice != ROUNDS:
         return choice, ""
     try:
-        count = parse_whole(rounds, 1, MAX_ROUNDS, "The number of rounds")
+        count = parse_whole(rounds, 1, MAX_ROUNDS, WORDS.rounds_field)
     except CeeloError as error:
         return "", str(error)
     return f"rounds:{count}", ""

@@ -13,15 +13,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine.chinchiro import ChinchiroState, ChinPhase
-from ..engine.chinchiro_words import OYA
 from ..engine.events import DoubleDown
 from ..engine.game import GameState, Result
 from ..engine.games import AnyGame
 from ..engine.pot_game import LOSING, PotState, rank_name
+from .catalog import WORDS
 from .cells import pad, widest
 from .event_words import event_words
 from .styled import ACCENT, Line, change_style, line, styled
-from .text import coins, signed
+from .text import signed
 
 RESULT_STYLE = {Result.WIN: "$text-success", Result.LOSS: "$text-error", Result.PUSH: "$text-warning"}
 """Theme colours of the results; the sign and the word carry the meaning without them."""
@@ -38,7 +38,7 @@ class SettlementView:
 def grouped_line(names: list[str], delta: int, word: str, style: str | None = None) -> Line:
     """'Bo, Cy, Dee: -1 loss each', or 'Bo: -1 loss' for one player: the compact settlement's
     line for the players whose coins changed alike (in ``style``, else the change's colour)."""
-    each = " each" if len(names) > 1 else ""
+    each = WORDS.each(len(names))
     return line(f"{', '.join(names)}: ", (f"{signed(delta)} {word}", f"bold {style or change_style(delta)}"), each)
 
 
@@ -62,18 +62,18 @@ def bank_settlement_lines(state: GameState | ChinchiroState, compact: bool = Fal
     if isinstance(state, ChinchiroState):
         if state.phase not in (ChinPhase.SETTLED, ChinPhase.GAME_OVER) or not state.round.bets:
             return [styled(event_words(rnd.events[-1]), ACCENT)] if state.is_over and rnd.events else []
-        bank, verb = f"({OYA}) against {coins(state.round.covered)} bet", "bet"
+        bank, verb = WORDS.oya_against(state.round.covered), WORDS.faded_amount(chinchiro=True)
     elif state.round.next_banker is None:
         return []
     else:
-        bank, verb = f"(bank) {state.round.stake_words}", "faded"
+        bank, verb = WORDS.bank_against(state.round.stake_words), WORDS.faded_amount(chinchiro=False)
     width = widest([state.name(bet.seat) for bet in rnd.bets])
-    lines = [line((f"Round {rnd.number} settled. ", "bold"), (rnd.bank_reason, ACCENT))]
+    lines = [line((WORDS.round_settled(rnd.number), "bold"), (rnd.bank_reason, ACCENT))]
     if state.is_over and rnd.events:
         lines.append(styled(event_words(rnd.events[-1]), ACCENT))
     banker_delta = rnd.banker_delta
-    word = "won" if banker_delta > 0 else "lost" if banker_delta < 0 else "even"
-    lines.append(line(f"{state.name(state.banker)} {bank}: ",
+    word = WORDS.change_word(banker_delta)
+    lines.append(line(WORDS.banker_settled(state.name(state.banker), bank),
                       (f"{signed(banker_delta)} {word}", f"bold {change_style(banker_delta)}")))
     if compact:
         groups: dict[tuple[int, Result], list[str]] = {}
@@ -96,9 +96,9 @@ def rolls_text(state: PotState, seat: int) -> str:
     for turn in state.round.turns:
         if turn.seat != seat or not turn.done:
             continue
-        stage = "" if turn.stage == 0 else ("shoot-out: " if turn.stage == 1 else f"shoot-out {turn.stage}: ")
+        stage = WORDS.shoot_out_stage(turn.stage)
         parts.append(stage + (rank_name(turn.rank) if turn.rank is not None and turn.rank != LOSING else turn.name))
-    return ", ".join(parts) or "did not roll"
+    return ", ".join(parts) or WORDS.did_not_roll
 
 
 def pot_settlement_lines(state: PotState, compact: bool = False) -> list[Line]:
@@ -106,7 +106,7 @@ def pot_settlement_lines(state: PotState, compact: bool = False) -> list[Line]:
     rnd = state.round
     if rnd.winner is None:
         return []
-    lines = [line((f"Round {rnd.number} settled. ", "bold"), (f"{rnd.reason}.", ACCENT))]
+    lines = [line((WORDS.round_settled(rnd.number), "bold"), (WORDS.pot_reason(rnd.reason), ACCENT))]
     if state.is_over and rnd.events:
         lines.append(styled(event_words(rnd.events[-1]), ACCENT))
     if compact:
@@ -114,13 +114,13 @@ def pot_settlement_lines(state: PotState, compact: bool = False) -> list[Line]:
         for seat in rnd.players:
             groups.setdefault(rnd.delta_of(seat), []).append(state.name(seat))
         for delta, names in sorted(groups.items(), reverse=True):
-            lines.append(grouped_line(names, delta, "won" if delta > 0 else "lost"))
+            lines.append(grouped_line(names, delta, WORDS.won_or_lost(delta > 0)))
         return lines
     width = widest([state.name(seat) for seat in rnd.players])
     for seat in rnd.players:
         delta = rnd.delta_of(seat)
-        word = "won" if seat == rnd.winner else "lost"
-        lines.append(line(f"{pad(state.name(seat), width)}  ante {rnd.ante:>3}  ",
+        word = WORDS.won_or_lost(seat == rnd.winner)
+        lines.append(line(f"{pad(state.name(seat), width)}  {WORDS.ante_word} {rnd.ante:>3}  ",
                           (f"{signed(delta):>4} {word:<4}", f"bold {change_style(delta)}"),
                           f"  {rolls_text(state, seat)}"))
     lines.extend(line(event_words(event)) for event in rnd.events if isinstance(event, DoubleDown))

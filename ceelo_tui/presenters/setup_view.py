@@ -28,6 +28,7 @@ from ..engine.game import (
 )
 from ..engine.numbers import parse_whole
 from ..engine.rules import HouseRules, players_problem
+from .catalog import WORDS
 from .cells import fit
 
 COMPUTER_STYLES: tuple[str, ...] = tuple(PROFILES)
@@ -54,12 +55,12 @@ class SetupLimits:
     @property
     def players_heading(self) -> str:
         """'Players (2-6), names up to 16 characters'."""
-        return f"Players ({self.min_players}-{self.max_players}), names up to {self.max_name} characters"
+        return WORDS.players_heading(self.min_players, self.max_players, self.max_name)
 
     @property
     def coins_heading(self) -> str:
         """'Starting coins (1-1000)'."""
-        return f"Starting coins ({self.min_coins}-{self.max_coins})"
+        return WORDS.starting_coins_heading(self.min_coins, self.max_coins)
 
 
 LIMITS = SetupLimits(MIN_PLAYERS, MAX_PLAYERS, MAX_NAME, MIN_COINS, MAX_COINS, FIRST_BY_RED_PIPS)
@@ -68,7 +69,7 @@ LIMITS = SetupLimits(MIN_PLAYERS, MAX_PLAYERS, MAX_NAME, MIN_COINS, MAX_COINS, F
 def coins_problem(coins: str) -> str:
     """The engine's objection to these starting coins ('' when they are fine)."""
     try:
-        parse_whole(coins, MIN_COINS, MAX_COINS, "Starting coins")
+        parse_whole(coins, MIN_COINS, MAX_COINS, WORDS.starting_coins_field)
     except IllegalMove as error:
         return str(error)
     return ""
@@ -131,7 +132,7 @@ def new_seat_name(names: Sequence[str], seat: int) -> str:
 
 def banker_options(names: list[str]) -> list[tuple[str, int]]:
     """The first banker's choices: the dice, or one of the seats as named so far."""
-    shown = [name.strip() or f"Player {n}" for n, name in enumerate(names, start=1)]
-    return [("Random (the dice decide)", RANDOM_BANKER), ("Red pips (everyone rolls)", RED_PIPS_BANKER)] + [
+    shown = [name.strip() or WORDS.default_player(n) for n, name in enumerate(names, start=1)]
+    return [(WORDS.random_banker, RANDOM_BANKER), (WORDS.red_pips_banker, RED_PIPS_BANKER)] + [
         (f"{seat + 1}. {fit(name, 2 * MAX_NAME)}", seat) for seat, name in enumerate(shown)
     ]

@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..engine.standings import GameResult, Standing, session_standings
-from .cells import pad, widest
+from .catalog import WORDS
+from .cells import pad, widest, width
 
 
 def standings_lines(rows: list[Standing], games: int) -> list[str]:
@@ -14,13 +15,13 @@ def standings_lines(rows: list[Standing], games: int) -> list[str]:
     lost (net of buy-backs), and how many times they bought back in when anyone did."""
     if not rows:
         return []
-    width = widest([row.name for row in rows], least=len("Player"))
-    over = f"over {games} game{'s' if games != 1 else ''}"
+    cells = widest([row.name for row in rows], least=width(WORDS.player_heading))
+    over = WORDS.over_games(games)
+    head = f"{pad(WORDS.player_heading, cells)}  {pad(WORDS.won_heading, 3, '>')}  {pad(WORDS.coins_heading, 6, '>')}"
     if any(row.buy_ins for row in rows):  # coins are net of buy-backs: say who bought in, how often
-        header = f"{pad('Player', width)}  {'Won':>3}  {'Coins':>6}  {'Buy-ins':>7}   {over}"
-        return [header] + [f"{pad(row.name, width)}  {row.wins:>3}  {row.net:>+6}  {row.buy_ins:>7}" for row in rows]
-    header = f"{pad('Player', width)}  {'Won':>3}  {'Coins':>6}   {over}"
-    return [header] + [f"{pad(row.name, width)}  {row.wins:>3}  {row.net:>+6}" for row in rows]
+        header = f"{head}  {pad(WORDS.buy_ins_heading, 7, '>')}   {over}"
+        return [header] + [f"{pad(row.name, cells)}  {row.wins:>3}  {row.net:>+6}  {row.buy_ins:>7}" for row in rows]
+    return [f"{head}   {over}"] + [f"{pad(row.name, cells)}  {row.wins:>3}  {row.net:>+6}" for row in rows]
 
 
 def session_lines(results: Sequence[GameResult]) -> tuple[str, ...]:

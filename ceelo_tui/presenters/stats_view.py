@@ -13,7 +13,8 @@ from dataclasses import dataclass
 
 from ..engine.games import AnyGame
 from ..engine.stats import PlayerStats, player_stats
-from .cells import cell, widest
+from .catalog import WORDS
+from .cells import cell, pad, widest
 from .styled import Line, Span, delta_style, line, styled
 from .text import signed
 
@@ -30,7 +31,7 @@ def _signed(value: int) -> Span:
 
 
 def _rounds(value: int) -> Span:
-    return (f"{value} round{'s' if value != 1 else ''}" if value else "-"), ""
+    return (WORDS.rounds_count(value) if value else "-"), ""
 
 
 def _biggest(value: int) -> Span:
@@ -40,23 +41,23 @@ def _biggest(value: int) -> Span:
 Row = tuple[str, Callable[[PlayerStats], Span]]
 
 ROWS: tuple[Row, ...] = (
-    ("Coins", lambda s: (f"{s.start} → {s.coins}", "bold")),
-    ("Net", lambda s: _signed(s.net)),
-    ("Bought in", lambda s: (f"{s.bought_in} ({s.bought_in // max(s.start, 1)}x)", "") if s.bought_in else ("-", "")),
-    ("Rounds played", lambda s: _plain(s.rounds_played)),
-    ("  won / lost", lambda s: (f"{s.rounds_won} / {s.rounds_lost}", "")),
-    ("Rounds as banker", lambda s: _plain(s.rounds_as_banker)),
-    ("Bank's profit", lambda s: _signed(s.bank_profit) if s.rounds_as_banker else ("-", "")),
-    ("Instant wins", lambda s: _plain(s.instant_wins)),
-    ("Instant losses", lambda s: _plain(s.instant_losses)),
-    ("Biggest win", lambda s: _biggest(s.biggest_win)),
-    ("Longest streak", lambda s: _rounds(s.longest_streak)),
+    (WORDS.stats_coins, lambda s: (f"{s.start} → {s.coins}", "bold")),
+    (WORDS.stats_net, lambda s: _signed(s.net)),
+    (WORDS.stats_bought_in, lambda s: (f"{s.bought_in} ({s.bought_in // max(s.start, 1)}x)", "") if s.bought_in else ("-", "")),
+    (WORDS.stats_rounds_played, lambda s: _plain(s.rounds_played)),
+    (WORDS.stats_won_lost, lambda s: (f"{s.rounds_won} / {s.rounds_lost}", "")),
+    (WORDS.stats_rounds_as_banker, lambda s: _plain(s.rounds_as_banker)),
+    (WORDS.stats_bank_profit, lambda s: _signed(s.bank_profit) if s.rounds_as_banker else ("-", "")),
+    (WORDS.stats_instant_wins, lambda s: _plain(s.instant_wins)),
+    (WORDS.stats_instant_losses, lambda s: _plain(s.instant_losses)),
+    (WORDS.stats_biggest_win, lambda s: _biggest(s.biggest_win)),
+    (WORDS.stats_longest_streak, lambda s: _rounds(s.longest_streak)),
 )
 """(label, figure of one player as (text, style)), top to bottom."""
 
-BANK_ROWS = frozenset({"Rounds as banker", "Bank's profit"})
+BANK_ROWS = frozenset({WORDS.stats_rounds_as_banker, WORDS.stats_bank_profit})
 
-BUY_IN_ROW = "Bought in"
+BUY_IN_ROW = WORDS.stats_bought_in
 """The coins each player bought back in with (and how often): only at a table with buy-backs."""
 
 
@@ -81,7 +82,7 @@ def stats_view(state: AnyGame) -> StatsView:
     rounds = len(state.history)
     rows = tuple((label, tuple(figure(player) for player in stats)) for label, figure in ROWS
                  if not (label in BANK_ROWS and not has_bank(state) or label == BUY_IN_ROW and not state.rules.buy_backs))
-    return StatsView(f"After {rounds} finished round{'s' if rounds != 1 else ''}",
+    return StatsView(WORDS.after_finished_rounds(rounds),
                      tuple(player.name for player in stats), rows)
 
 
@@ -107,6 +108,6 @@ def stats_lines(view: StatsView, width: int = 0) -> tuple[Line, ...]:
     header = line(" " * LABEL_WIDTH, *[(_cell(name, column), "bold") for name in view.names])
     lines = [styled(view.heading, "bold $text-muted"), header]
     for label, figures in view.rows:
-        lines.append(line((f"{label:<{LABEL_WIDTH}}", "$text-muted"),
+        lines.append(line((pad(label, LABEL_WIDTH), "$text-muted"),
                           *[(_cell(text, column), style) for text, style in figures]))
     return tuple(lines)

@@ -16,10 +16,10 @@ from ..engine.chinchiro import ChinchiroState
 from ..engine.dice import Dice
 from ..engine.game import GameState, Phase
 from ..engine.games import AnyGame
-from ..engine.numbers import coins
 from ..engine.pot_game import PotState
 from ..engine.roll_off import RollOff
 from .balance_view import RowView, balance_rows
+from .catalog import WORDS
 from .chinchiro_view import bet_detail, bet_prompt, chin_title, chin_turn_lines
 from .event_words import log_words, message_words
 from .odds_view import odds_text
@@ -42,10 +42,10 @@ from .words import (
 AMOUNT_MOVES = frozenset({"stake", "pass_bank", "fade", "ante", "bet"})
 """Legal moves that call for the amount panel."""
 
-ROLL_KEY = "Space"
+ROLL_KEY = WORDS.roll_key_name
 """The key that rolls, as the prompts name it."""
 
-PLAY_KEY = "Enter"
+PLAY_KEY = WORDS.play_key_name
 """The key that plays typed faces, as the prompts name it."""
 
 
@@ -206,14 +206,14 @@ def _title(state: AnyGame) -> str:
         return chin_title(state)
     if state.phase in (Phase.STAKE, Phase.FADE):
         return round_title(state)
-    return f"{round_title(state)} · bank in play {coins(state.round.stake)}"
+    return WORDS.title_bank_in_play(round_title(state), state.round.stake)
 
 
 def _log_lines(state: AnyGame) -> tuple[str, ...]:
     """This round's events; before the first of them, what happened last round."""
     events = log_words(state.round.events)
     if not events and state.history:
-        return ("Last round:", *log_words(state.history[-1].events))
+        return (WORDS.last_round_heading, *log_words(state.history[-1].events))
     return events
 
 
@@ -222,7 +222,7 @@ def _latest(state: AnyGame, here: frozenset[int]) -> str:
     it while that is still allowed, at the roller's screen (``here``: its seats)."""
     taken = state.taken
     if taken is not None and taken.roll and state.can_undo and taken.seat in here:  # a person's typed roll
-        return f"{message_words(state.message)} (ctrl+z takes back {state.name(taken.seat)}'s {taken.words})"
+        return WORDS.typed_roll_undo_hint(message_words(state.message), state.name(taken.seat), taken.words)
     return message_words(state.message)
 
 
@@ -271,13 +271,13 @@ def _amount(state: AnyGame, intent: str | None, last_faces: Dice | None) -> Move
     bank = state.round  # the banking game's round, typed as such
     if state.phase is Phase.STAKE:
         seat = state.seats[state.banker]
-        detail = caption or f"{seat.name} has {coins(seat.coins)} to stake."
+        detail = caption or WORDS.has_to_stake(seat.name, seat.coins)
         # The field starts empty even when the bank may stand: the bank stands by its own
         # key (b), never by an Enter pressed twice (once for the next round, once here).
         return MovePanel("amount-panel", stake_prompt(state, intent), (detail,), kind="stake", limits=limits,
                          turn=(bank.number, state.phase, state.actor, bank.asked),
                          can_pass=True, can_stand=state.standing_stake() is not None, shorter=tuple(shorter))
-    detail = f"Stake {bank.stake} · faded {bank.covered} · open {bank.uncovered}"
+    detail = WORDS.fade_detail(bank.stake, bank.covered, bank.uncovered)
     return MovePanel("amount-panel", fade_prompt(state, intent), (detail,), kind="fade", limits=limits,
                      turn=(bank.number, state.phase, state.actor, bank.asked), can_pass=state.can_pass_fade())
 

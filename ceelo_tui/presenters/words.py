@@ -8,24 +8,24 @@ from ..engine.chinchiro import ChinchiroState
 from ..engine.chinchiro_odds import bank_edge, game_rules_name
 from ..engine.cpu import is_computer
 from ..engine.dice import Verdict
-from ..engine.game import GameState, Phase, SeatStatus, coins
+from ..engine.game import GameState, Phase, SeatStatus
 from ..engine.games import AnyGame
-from ..engine.numbers import coins_range
 from ..engine.roll_off import RollOff, score_words
 from ..engine.rules import CHINCHIRO, PRESETS, HouseRules
+from .catalog import WORDS
 
 
 def round_title(state: GameState) -> str:
     """'Round 3 · Ann holds the bank · 12 coins'."""
     banker = state.seats[state.banker]
-    return f"Round {state.round.number} · {banker.name} holds the bank · {coins(banker.coins)}"
+    return WORDS.bank_round_title(state.round.number, banker.name, banker.coins)
 
 
 def computer(state: AnyGame, seat: int | None) -> str | None:
     """'Bo (computer, bold)' when a computer style plays ``seat``, else None."""
     if seat is None or not is_computer(state, seat):
         return None
-    return f"{state.name(seat)} (computer, {state.seats[seat].style})"
+    return WORDS.computer_seat(state.name(seat), state.seats[seat].style or "")
 
 
 def elsewhere(state: AnyGame, seat: int, intent: str | None, waiting: str) -> str | None:
@@ -35,7 +35,7 @@ def elsewhere(state: AnyGame, seat: int, intent: str | None, waiting: str) -> st
     if intent:
         return intent
     cpu = computer(state, seat)
-    return f"{cpu} {waiting}" if cpu else None
+    return WORDS.meanwhile(cpu, waiting) if cpu else None
 
 
 def stake_prompt(state: GameState, intent: str | None = None) -> str:
@@ -43,14 +43,14 @@ def stake_prompt(state: GameState, intent: str | None = None) -> str:
     amount it stands at and the key that keeps it (b). ``intent``: what the computer seat to
     move will do (``app.cpu.intent``), or what the table waits for from a seat played at another
     screen, said instead."""
-    limits = coins_range(*state.stake_limit())
-    said = elsewhere(state, state.banker, intent, f"is choosing a stake of {limits}…")
+    low, high = state.stake_limit()
+    said = elsewhere(state, state.banker, intent, WORDS.choosing_stake(low, high))
     if said:
         return said
     standing = state.standing_stake()
     if standing is None:
-        return f"{state.name(state.banker)}: put up a stake of {limits}, or pass the bank"
-    return f"{state.name(state.banker)}: stake {limits}, b: let the bank stand at {standing}, or pass the bank"
+        return WORDS.stake_prompt(state.name(state.banker), low, high)
+    return WORDS.stake_or_stand_prompt(state.name(state.banker), low, high, standing)
 
 
 def fade_prompt(state: GameState, intent: str | None = None) -> str:
@@ -58,12 +58,11 @@ def fade_prompt(state: GameState, intent: str | None = None) -> str:
     actor = state.actor
     if actor is None:
         return ""
-    limits = coins_range(*state.fade_limit())
-    said = elsewhere(state, actor, intent, f"is choosing a fade of {limits}…")
+    low, high = state.fade_limit()
+    said = elsewhere(state, actor, intent, WORDS.choosing_fade(low, high))
     if said:
         return said
-    text = f"{state.name(actor)}: fade {limits}"
-    return text + (", or pass" if state.can_pass_fade() else "")
+    return WORDS.fade_prompt(state.name(actor), low, high, state.can_pass_fade())
 
 
 def banker_point(state: GameState) -> str | None:
@@ -76,8 +75,8 @@ def banker_point(state: GameState) -> str | None:
 
 
 def bets_line(state: GameState) -> str:
-    """'Bo 3 · Cy 4': each faded bet this round."""
-    return " · ".join(f"{state.name(bet.seat)} {bet.amount}" for bet in state.round.bets)
+    """'Bets: Bo 3 · Cy 4': each faded bet this round."""
+    return WORDS.bets_line([(state.name(bet.seat), bet.amount) for bet in state.round.bets])
 
 
 def left_out(state: GameState) -> list[str]:
@@ -101,20 +100,20 @@ def bank_turn_lines(state: GameState) -> list[str]:
     point = banker_point(state)
     banker = state.name(state.banker)
     if state.phase is Phase.BANKER_ROLL:
-        lines.append(f"{banker} rolls for the bank.")
+        lines.append(WORDS.rolls_for_the_bank(banker))
     elif state.phase is Phase.PLAYER_ROLL and point is not None:
-        lines.append(f"{state.name(rnd.roller or 0)} rolls against the point.")
+        lines.append(WORDS.rolls_against_the_point(state.name(rnd.roller or 0)))
     if point is not None:
-        lines.append(f"{banker}'s point: {point}")
+        lines.append(WORDS.bankers_point(banker, point))
     if rnd.next_banker is not None and not state.is_over:  # a game over has no next bank
-        lines.append(f"Next bank: {state.name(rnd.next_banker)}")
+        lines.append(WORDS.next_bank(state.name(rnd.next_banker)))
     if is_dice_phase(state):
-        lines.append(f"Re-rolls this turn: {state.rolls_this_turn()}")
+        lines.append(WORDS.rerolls_this_turn(state.rolls_this_turn()))
     if state.phase is Phase.BANKER_ROLL and not rnd.banker_rolls:
-        lines.append(f"Bets: {bets_line(state)}")
+        lines.append(bets_line(state))
         out = left_out(state)
         if out:
-            lines.append(f"Not in this round: {', '.join(out)}")
+            lines.append(WORDS.not_in_this_round(out))
     return lines
 
 
@@ -123,16 +122,12 @@ def roll_prompt(state: AnyGame, roll_key: str, *, flying: bool, shoot_out: bool 
     """'Bo - press Space to roll', 'Shoot-out! Ann - Space to roll', the dice in the air, or
     (``intent``) what the computer seat to roll will do."""
     if flying:
-        return "The dice are rolling… (any key lands them)"
+        return WORDS.dice_rolling
     actor = state.actor
     if actor is None:
         return ""
-    said = elsewhere(state, actor, intent, "rolls next…")
-    if said:
-        return said
-    if shoot_out:
-        return f"Shoot-out! {state.name(actor)} - {roll_key} to roll"
-    return f"{state.name(actor)} - press {roll_key} to roll"
+    said = elsewhere(state, actor, intent, WORDS.rolls_next)
+    return said or WORDS.roll_prompt(state.name(actor), roll_key, shoot_out)
 
 
 def settled_prompt(state: AnyGame, intent: str | None = None) -> str:
@@ -145,13 +140,13 @@ def settled_prompt(state: AnyGame, intent: str | None = None) -> str:
         seat = state.offers[0]
         cpu = computer(state, seat)
         if cpu:
-            return f"{cpu} decides on a buy-back…"
-        return f"{state.name(seat)} is broke - Enter buys back in for {coins(state.stack)}, d declines"
+            return WORDS.decides_on_buy_back(cpu)
+        return WORDS.broke_buy_back_prompt(state.name(seat), state.stack)
     if state.is_over:
-        return "Game over - press Enter for the final standings"
+        return WORDS.game_over_prompt
     if state.winner_take_all:
-        return "Pot won - press Enter for the next round"
-    return "Round over - press Enter for the next round"
+        return WORDS.pot_won_prompt
+    return WORDS.round_over_prompt
 
 
 def faces_prompt(state: AnyGame, play_key: str, *, shoot_out: bool = False) -> str:
@@ -159,8 +154,7 @@ def faces_prompt(state: AnyGame, play_key: str, *, shoot_out: bool = False) -> s
     actor = state.actor
     if actor is None:
         return ""
-    head = f"Shoot-out! {state.name(actor)}" if shoot_out else state.name(actor)
-    return f"{head} - roll your dice, type the faces, {play_key}"
+    return WORDS.faces_prompt(state.name(actor), play_key, shoot_out)
 
 
 def loose_cost(state: GameState | ChinchiroState) -> str:
@@ -170,10 +164,12 @@ def loose_cost(state: GameState | ChinchiroState) -> str:
     if actor is None:
         return ""
     if state.phase == "banker_roll":
-        return f"{state.name(actor)} holds the bank, so the bank pays every bet"
+        return WORDS.loose_bank_pays(state.name(actor))
     bet = state.round.bet_of(actor)
     amount = bet.amount if bet is not None else 0
-    return f"{state.name(actor)} loses the {'bet' if isinstance(state, ChinchiroState) else 'fade'} of {coins(amount)}"
+    if isinstance(state, ChinchiroState):
+        return WORDS.loose_loses_bet(state.name(actor), amount)
+    return WORDS.loose_loses_fade(state.name(actor), amount)
 
 
 def roll_off_caption(state: AnyGame, draw: RollOff) -> tuple[str, ...]:
@@ -182,8 +178,7 @@ def roll_off_caption(state: AnyGame, draw: RollOff) -> tuple[str, ...]:
     then the same in fewer words, the least useful going first, for a narrower line."""
     _stage, seat, dice = draw.rolls[-1]
     name, score = state.name(seat), score_words(draw.kind, dice)
-    return (f"Dice: {name}'s roll-off roll, {score}", f"{name}'s roll-off roll, {score}",
-            f"{name}'s roll-off: {score}", f"{name}: {score}")
+    return tuple(WORDS.roll_off_caption(name, score, form) for form in range(WORDS.ROLL_OFF_FORMS))
 
 
 @lru_cache(maxsize=16)
@@ -193,8 +188,8 @@ def rules_line(rules: HouseRules) -> str:
     of rules: the title asks at every move); Chinchiro's edge is its own."""
     name = game_rules_name(rules)
     if rules.winner_take_all:
-        return f"{name} · no bank"
-    return f"{name} · bank edge {float(bank_edge(rules)) * 100:.2f} %"
+        return WORDS.rules_no_bank(name)
+    return WORDS.rules_bank_edge(name, float(bank_edge(rules)))
 
 
 def rules_brief(rules: HouseRules) -> str:
@@ -209,4 +204,4 @@ def rules_brief(rules: HouseRules) -> str:
         preset = next(p for p in PRESETS if p.name == ("Winner take all" if rules.winner_take_all else "Classic"))
         base, plain = preset.name, preset.rules.values()
     changed = [f"{switch}={value}" for switch, value in rules.values().items() if value != plain[switch]]
-    return f"{base} + {', '.join(changed)}"
+    return WORDS.rules_changed(base, changed)

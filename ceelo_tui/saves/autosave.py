@@ -29,6 +29,7 @@ from textual.signal import Signal
 
 from ..engine.match import Match
 from ..engine.standings import GameResult
+from ..presenters.catalog import WORDS
 from .store import GameStore, LoadResult, SavedGame, SavedGameInfo, session_games
 
 if TYPE_CHECKING:
@@ -38,9 +39,6 @@ if TYPE_CHECKING:
 
 NOTICE_SECONDS = 12
 """How long a notice about saved games stays up."""
-
-NOT_SAVED = "This game is not being saved"
-"""How the store's warning begins (shown once for each game)."""
 
 WARNING_SECONDS = 20
 """How long the 'not being saved' warning stays up."""
@@ -63,6 +61,8 @@ class Autosave:
         """Published (on the app's thread) each time a scan ends."""
         self._lock = threading.Lock()
         self._told: set[str] = set()
+        self._warnings: set[str] = set()
+        """The store's 'not being saved' warnings told: told again for the next game."""
         self._pending: list[str] = []
         self._pending_table: list[str] = []
 
@@ -91,7 +91,8 @@ class Autosave:
         """Save ``match`` from now on (a new file for a new match; nothing for one already saved)."""
         if match is self.match:
             return
-        self._told = {text for text in self._told if not text.startswith(NOT_SAVED)}
+        self._told -= self._warnings
+        self._warnings.clear()
         with self._lock:
             saved = self.store.create(match)
         self._play(match, saved)
@@ -105,19 +106,20 @@ class Autosave:
         path = settings_path(self.store.root)
         pace = load_settings(path)[0].pace
         saved = save_settings(TableSettings.of_game(match.journal.setup, self.app.theme, pace), path)
-        self.notice(saved, warning=True, title="Last table")
+        self.notice(saved, warning=True, title=WORDS.last_table_title)
 
     def _theme_changed(self, theme: object) -> None:
         """A new theme is remembered with the table."""
         from .table_settings import remember_choice, settings_path
 
-        self.notice(remember_choice(settings_path(self.store.root), theme=self.app.theme), warning=True, title="Last table")
+        self.notice(remember_choice(settings_path(self.store.root), theme=self.app.theme), warning=True,
+                    title=WORDS.last_table_title)
 
     def remember_pace(self, pace: str) -> None:
         """The computers' pace chosen at setup is remembered with the table."""
         from .table_settings import remember_choice, settings_path
 
-        self.notice(remember_choice(settings_path(self.store.root), pace=pace), warning=True, title="Last table")
+        self.notice(remember_choice(settings_path(self.store.root), pace=pace), warning=True, title=WORDS.last_table_title)
 
     def notice_at_start(self, text: str) -> None:
         """A notice about the remembered table, to show once the first screen is up."""
@@ -147,6 +149,7 @@ class Autosave:
             self._pending.append(result.notice)
         warning = self.store.warning
         if warning and not result.saved.saving and warning not in result.notice:
+            self._warnings.add(warning)
             self._pending.append(warning)
 
     def resume(self, game_id: str) -> bool:
@@ -176,10 +179,10 @@ class Autosave:
     def quit_warning(self) -> str:
         """What leaving a game in progress costs, for the quit dialog."""
         if self.saving and self.saved is not None and self.saved.pending:
-            return "Nobody has moved yet, so there is nothing to keep: this game is not saved."
+            return WORDS.nothing_to_keep
         if self.saving:
-            return "The game is saved: continue it later from the setup screen or with ceelo-tui --resume."
-        return "The game in progress will be lost: it is not being saved."
+            return WORDS.game_saved_for_later
+        return WORDS.game_will_be_lost
 
     # ------------------------------------------------------------------ listing
     def start(self) -> None:
@@ -188,7 +191,7 @@ class Autosave:
             self.notice(text)
         self._pending.clear()
         for text in self._pending_table:
-            self.notice(text, title="Last table")
+            self.notice(text, title=WORDS.last_table_title)
         self._pending_table.clear()
         self.app.theme_changed_signal.subscribe(cast("DOMNode", self.app), self._theme_changed)
         self.scan()
@@ -209,7 +212,7 @@ class Autosave:
             try:
                 games = store.list()
             except Exception as error:  # noqa: BLE001 - a listing never stops the game
-                return [], [f"The saved games could not be listed: {error}"]
+                return [], [WORDS.games_not_listed(str(error))]
             notes = store.notices[known:]
         current = self.game_id
         return games, notes + [info.notice for info in games if info.notice and info.id != current]
@@ -241,8 +244,9 @@ class Autosave:
         return [info.result for info in earlier] + [now]
 
     # ------------------------------------------------------------------ words
-    def notice(self, text: str, warning: bool = False, title: str = "Saved games") -> None:
-        """Show a notice about saved games (or the remembered table), once per text."""
+    def notice(self, text: str, warning: bool = False, title: str | None = None) -> None:
+        """Show a notice about saved games (or, with its ``title``, the remembered table), once per text."""
+        title = WORDS.saved_games_title if title is None else title
         if not text or text in self._told:
             return
         self._told.add(text)
@@ -254,7 +258,8 @@ class Autosave:
         if text in self._told:
             return
         self._told.add(text)
+        self._warnings.add(text)
         try:
-            self.app.notify(text, title="Not saved", severity="warning", timeout=WARNING_SECONDS, markup=False)
+            self.app.notify(text, title=WORDS.not_saved_title, severity="warning", timeout=WARNING_SECONDS, markup=False)
         except Exception:  # noqa: BLE001 - before the app runs the text waits in store.warning
             self._pending.append(text)

@@ -75,6 +75,7 @@ from ..engine.journal import Journal, Move, Setup, dumps
 from ..engine.match import Match, replay_longest
 from ..engine.rules import HouseRules
 from ..engine.standings import GameResult
+from ..presenters.catalog import WORDS
 from .game_lock import GameLock, held_elsewhere
 
 APP_NAME = "ceelo-tui"
@@ -101,7 +102,7 @@ class NotSaved(Exception):
         self.cause = error.strerror or str(error) or type(error).__name__
         """Why, in the system's words and without the file's path ("No space left on device"):
         what a hosted table tells its screens, which have no business knowing the host's paths."""
-        super().__init__(f"This game is not being saved: {_reason(error)}.")
+        super().__init__(WORDS.not_being_saved(_reason(error)))
 
 
 def session_games(games: Iterable[SavedGameInfo], session: str) -> list[SavedGameInfo]:
@@ -204,7 +205,8 @@ class SavedGameInfo:
     @property
     def status_text(self) -> str:
         """'finished', 'in play' or 'open elsewhere'."""
-        return "finished" if self.finished else "open elsewhere" if self.open_elsewhere else "in play"
+        return (WORDS.status_finished if self.finished else WORDS.status_open_elsewhere if self.open_elsewhere
+                else WORDS.status_in_play)
 
 
 @dataclass
@@ -293,7 +295,7 @@ class GameStore:
         try:
             self._make_private()
             if not os.access(self.folder, os.W_OK):
-                raise PermissionError(errno.EACCES, "the folder cannot be written", str(self.folder))
+                raise PermissionError(errno.EACCES, WORDS.folder_unwritable, str(self.folder))
         except OSError as error:
             self._fail(saved, error)
         else:
@@ -353,7 +355,7 @@ class GameStore:
 
     def _fail(self, saved: SavedGame, error: OSError) -> None:
         saved.saving = False
-        self.warning = f"This game is not being saved: {_reason(error)}."
+        self.warning = WORDS.not_being_saved(_reason(error))
         if self.on_warning is not None:
             try:
                 self.on_warning(self.warning)
@@ -429,17 +431,15 @@ class GameStore:
         if len(matches) == 1:
             return matches[0]
         if not matches:
-            where = f" in {self.folder}" if ids else f": there are no saved games in {self.folder}"
-            raise StoreError(f"No saved game matches {text!r}{where}. 'ceelo-tui history' lists them.")
-        shown = ", ".join(matches[:5]) + (" ..." if len(matches) > 5 else "")
-        raise StoreError(f"{text!r} matches {len(matches)} saved games ({shown}); give more of the id.")
+            raise StoreError(WORDS.no_game_matches(repr(text), str(self.folder), bool(ids)))
+        raise StoreError(WORDS.many_games_match(repr(text), len(matches), matches[:5], len(matches) > 5))
 
     def read(self, game_id: str) -> LoadResult:
         """Replay a saved game without changing its file or attaching to it (for history, export)."""
         path = self._path(game_id)
         found = _read(path)
         if found.match is None:
-            return LoadResult(None, None, f"Saved game {game_id} could not be read: {found.problem}.")
+            return LoadResult(None, None, WORDS.game_unreadable(game_id, found.problem))
         saved = SavedGame(game_id, path, moves=len(found.match.journal.moves), saving=False)
         return LoadResult(found.match, saved, _partial_notice(game_id, found))
 
@@ -456,13 +456,12 @@ class GameStore:
             pass  # not ours to change (or gone): reading and saving say what goes wrong
         lock = self._lock_of(game_id)  # a game this store already plays is loaded again
         if not lock.acquire():
-            return LoadResult(None, None, f"Saved game {game_id} is open in another ceelo-tui window or browser tab: "
-                                          "play it there, or quit it there and continue it here.", open_elsewhere=True)
+            return LoadResult(None, None, WORDS.game_open_elsewhere(game_id), open_elsewhere=True)
         found = _read(path)
         if found.match is None:
             lock.release()
             if not path.exists():
-                return LoadResult(None, None, f"Saved game {game_id} is gone: {found.problem}.")
+                return LoadResult(None, None, WORDS.game_gone(game_id, found.problem))
             return LoadResult(None, None, self._move_aside(path, found.problem))
         match = found.match
         saved = SavedGame(game_id, path, moves=len(match.journal.moves), lock=lock)
@@ -473,7 +472,7 @@ class GameStore:
                 with open(kept, "rb") as original:
                     good = original.read(found.good_bytes)
                 _write_new(path, good, replace=True)
-                notice += f" The original file is kept as {kept.name}."
+                notice += WORDS.original_kept(kept.name)
             elif found.cut_tail:
                 _truncate(path, found.good_bytes)
         except OSError as error:
@@ -491,7 +490,7 @@ class GameStore:
 
     def _path(self, game_id: str) -> Path:
         if not game_id or "/" in game_id or "\\" in game_id or game_id.startswith("."):
-            raise StoreError(f"{game_id!r} is not a saved game's id.")
+            raise StoreError(WORDS.not_a_game_id(repr(game_id)))
         return self.folder / f"{game_id}{SUFFIX}"
 
     def _keep_copy(self, path: Path) -> Path:
@@ -510,8 +509,8 @@ class GameStore:
         try:
             kept = self._keep_copy(path)
         except OSError as error:
-            return f"Saved game file {path} could not be read ({problem}) and could not be moved aside: {_reason(error)}."
-        return f"Saved game file {path.name} could not be read ({problem}); it was moved aside, kept as {kept}."
+            return WORDS.file_unmovable(str(path), problem, _reason(error))
+        return WORDS.file_moved_aside(path.name, problem, str(kept))
 
 
 # ---------------------------------------------------------------------- helpers
@@ -528,18 +527,18 @@ def _read(path: Path) -> _Read:
     found.cut_tail = bool(tail)
     lines = complete.split(b"\n") if complete else []
     if not lines:
-        found.problem = "the file is empty" if not data else "the first line is incomplete"
+        found.problem = WORDS.file_empty if not data else WORDS.first_line_incomplete
         return found
     try:
         setup = Setup.from_json(_json(lines[0]))
     except Exception as error:  # noqa: BLE001 - any damage in the setup makes the file unreadable
-        found.problem = f"the first line is not a game's setup: {error}"
+        found.problem = WORDS.not_a_setup(str(error))
         return found
     moves: list[Move] = []
     for number, line in enumerate(lines[1:], start=2):
         try:
             if not line.strip():
-                raise ValueError("an empty line")
+                raise ValueError(WORDS.empty_line)
             moves.append(Move.from_json(_json(line)))
         except Exception as error:  # noqa: BLE001 - the readable part ends at the first bad line
             found.bad_line = number
@@ -548,7 +547,7 @@ def _read(path: Path) -> _Read:
     try:
         replayed = replay_longest(setup, moves)
     except Exception as error:  # noqa: BLE001 - a setup the engine refuses makes the file unreadable
-        found.problem = f"the first line is not a game's setup: {error}"
+        found.problem = WORDS.not_a_setup(str(error))
         found.bad_line = None
         return found
     if replayed.problem:
@@ -562,7 +561,7 @@ def _read(path: Path) -> _Read:
 def _json(line: bytes) -> dict[str, object]:
     data = json.loads(line.decode("utf-8"))
     if not isinstance(data, dict):
-        raise ValueError("a line is not a JSON object")
+        raise ValueError(WORDS.not_a_json_object)
     return data
 
 
@@ -601,11 +600,11 @@ def _created(game_id: str, fallback: float) -> float:
 
 def _partial_notice(game_id: str, found: _Read) -> str:
     moves = len(found.match.journal.moves) if found.match else 0
-    upto = f"recovered up to move {moves}" if moves else "recovered to its start"
+    upto = WORDS.recovered_up_to(moves)
     if found.bad_line is not None:
-        return f"Saved game {game_id} is damaged at line {found.bad_line} ({found.problem}); {upto}."
+        return WORDS.damaged_at_line(game_id, found.bad_line, found.problem, upto)
     if found.cut_tail:
-        return f"The last move of saved game {game_id} was cut off while being saved; {upto}."
+        return WORDS.last_move_cut_off(game_id, upto)
     return ""
 
 
@@ -640,7 +639,7 @@ def _write_all(fd: int, data: bytes) -> None:
     while view:
         written = os.write(fd, view)
         if written <= 0:
-            raise OSError(errno.EIO, "nothing was written")
+            raise OSError(errno.EIO, WORDS.nothing_written)
         view = view[written:]
 
 
@@ -687,7 +686,7 @@ def _write_new(path: Path, data: bytes, replace: bool = False, mode: int = FILE_
         finally:
             os.close(fd)
         if not replace and path.exists():
-            raise FileExistsError(errno.EEXIST, "a saved game of that name exists", str(path))
+            raise FileExistsError(errno.EEXIST, WORDS.name_taken, str(path))
         os.replace(temp, path)
     except BaseException:
         try:

@@ -24,6 +24,7 @@ from ..engine.game import FIRST_BY_RED_PIPS, MAX_COINS, MIN_COINS, check_names
 from ..engine.journal import Setup
 from ..engine.numbers import parse_whole
 from ..engine.rules import HouseRules
+from ..presenters.catalog import WORDS
 from .store import data_dir, private_folder, write_whole
 
 SETTINGS = "settings.json"
@@ -65,22 +66,22 @@ class TableSettings:
     def from_json(cls, data: object) -> "TableSettings":
         """Checked settings, or CeeloError/ValueError/TypeError saying what is wrong."""
         if not isinstance(data, dict) or data.get("version") != VERSION:
-            raise ValueError("not a settings file of this version")
+            raise ValueError(WORDS.not_a_settings_file)
         names = tuple(check_names(list(data.get("names") or []))) if data.get("names") else ()
         styles_in = list(data.get("styles") or [])
         if len(styles_in) > len(names):
-            raise ValueError("more computer seats than players")
+            raise ValueError(WORDS.more_computers_than_players)
         styles = tuple(None if style is None else check_style(style) for style in styles_in)
         coins = data.get("coins")
-        coins = None if coins is None else parse_whole(coins, MIN_COINS, MAX_COINS, "Starting coins")
+        coins = None if coins is None else parse_whole(coins, MIN_COINS, MAX_COINS, WORDS.starting_coins_field)
         rules = data.get("rules")
         theme = data.get("theme")
         if theme is not None and not isinstance(theme, str):
-            raise ValueError("the theme is not a name")
+            raise ValueError(WORDS.theme_not_a_name)
         first = data.get("first_banker")
         if first is not None and first != FIRST_BY_RED_PIPS and (
                 not isinstance(first, int) or isinstance(first, bool) or not 0 <= first < len(names)):
-            raise ValueError("the first banker is not one of the players")
+            raise ValueError(WORDS.first_banker_not_a_player)
         pace = data.get("pace")
         return cls(names=names, styles=styles, coins=coins,
                    rules=None if rules is None else HouseRules.from_json(rules), theme=theme, first_banker=first,
@@ -106,13 +107,13 @@ def load_settings(path: Path | None = None) -> tuple[TableSettings, str]:
         with path.open("rb") as file:
             raw = file.read(MAX_BYTES + 1)
         if len(raw) > MAX_BYTES:
-            raise ValueError("the file is too large")
+            raise ValueError(WORDS.file_too_large)
         return TableSettings.from_json(json.loads(raw.decode("utf-8"))), ""
     except FileNotFoundError:
         return TableSettings(), ""
     except (OSError, ValueError, TypeError, CeeloError) as error:
         why = str(error).rstrip(".") or type(error).__name__
-        return TableSettings(), f"The remembered table in {path} could not be used ({why}); setup starts fresh."
+        return TableSettings(), WORDS.remembered_table_unusable(str(path), why)
 
 
 def save_settings(settings: TableSettings, path: Path | None = None) -> str:
@@ -123,7 +124,7 @@ def save_settings(settings: TableSettings, path: Path | None = None) -> str:
         data = json.dumps(settings.to_json(), ensure_ascii=False, indent=1).encode("utf-8")
         write_whole(path, data + b"\n")
     except (OSError, ValueError, TypeError) as error:
-        return f"The table could not be remembered for next time: {error}"
+        return WORDS.table_not_remembered(str(error))
     return ""
 
 

@@ -32,6 +32,8 @@ import time
 from dataclasses import dataclass, field
 from urllib.parse import urlsplit
 
+from ..presenters.catalog import WORDS
+
 TOKEN_BYTES = 24
 """A new token's randomness in bytes (192 bits)."""
 MIN_TOKEN = 16
@@ -103,7 +105,7 @@ def url_host(host: str) -> str:
 def token_problem(token: str) -> str | None:
     """Why ``token`` (given with ``--token``) cannot be the key in an address, or None."""
     if len(token) < MIN_TOKEN or not TOKEN_CHARACTERS.fullmatch(token):
-        return f"--token must be at least {MIN_TOKEN} plain characters (letters, digits, - and _)."
+        return WORDS.token_too_weak(MIN_TOKEN)
     return None
 
 

@@ -45,9 +45,11 @@ from typing import Any
 
 from aiohttp import WSMsgType, web
 from aiohttp.web_protocol import RequestHandler
+from rich.text import Text
 from textual_serve.app_service import AppService
 from textual_serve.server import Server
 
+from ..presenters.catalog import WORDS
 from ..saves.store import data_dir
 from ..textual_compat.serve_process import tab_process
 from .guard import PROTOCOL, Guard, KeyRate, Limits, Offer, offered, split_keys
@@ -165,11 +167,11 @@ class GameServer(Server):
         self._answered.add(request.protocol)
         rules = self.guard_rules
         if not rules.host_allowed(request.headers.get("Host")):
-            return _refused(request, "this server does not answer to that host name")
+            return _refused(request, WORDS.server_other_host_name)
         if not rules.origin_allowed(request.headers.get("Origin")):
-            return _refused(request, "a page of another site may not use this server")
+            return _refused(request, WORDS.server_other_site)
         if request.path == "/ws" and not rules.token_given(offered(request.headers.get("Sec-WebSocket-Protocol")).token):
-            return _refused(request, "open the address with the token that ceelo-tui host or serve printed")
+            return _refused(request, WORDS.server_token_needed)
         if request.path.startswith("/download/") or (request.path.startswith("/static/") and request.path.endswith("/")):
             raise web.HTTPNotFound()  # no downloads, no directory listing
         if request.path == "/" and request.query:  # an old-style token, or anything else
@@ -182,12 +184,10 @@ class GameServer(Server):
         """Say where to open the game, instead of the command line every tab runs."""
         if not self.announce:
             return
-        self.console.print(f"Cee-lo is served at [bold]{self.invitation}[/]: open it in a web browser.",
-                           highlight=False, soft_wrap=True)
-        tabs = ("Every tab joins the hosted table (t takes a seat)" if self.joins
-                else "Every tab is a table of its own")
-        self.console.print(f"{tabs}; the address carries the key to this server, so share "
-                           "it only with the players. Press ctrl+c to stop.", highlight=False)
+        served = Text(WORDS.served_at(self.invitation))
+        served.highlight_words([self.invitation], "bold")
+        self.console.print(served, highlight=False, soft_wrap=True)
+        self.console.print(Text(WORDS.tabs_share(self.joins)), highlight=False)
 
     async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
         """Serve one tab: its game process, within the limits (textual-serve's own handler, with
@@ -195,10 +195,10 @@ class GameServer(Server):
         followed: see :class:`TabGame`)."""
         limits = self.limits
         if len(self._tabs) >= limits.tables:
-            raise web.HTTPServiceUnavailable(text=f"{limits.tables} tables are open already: close one first.")
+            raise web.HTTPServiceUnavailable(text=WORDS.tables_open(limits.tables))
         websocket = web.WebSocketResponse(heartbeat=15, max_msg_size=limits.message_bytes, protocols=(PROTOCOL,))
         if not websocket.can_prepare(request).ok:  # a plain GET of the websocket's address
-            raise web.HTTPBadRequest(text="This address is the game's websocket: open the page instead.\n")
+            raise web.HTTPBadRequest(text=WORDS.page_websocket_only)
         width, height = limits.size(request.query.get("width"), request.query.get("height"))
         task = asyncio.current_task()
         if task is not None:
@@ -239,7 +239,7 @@ class GameServer(Server):
         except OSError as error:
             log.warning("the tabs' seat secrets cannot be kept (%s): a reloaded tab joins as a new screen",
                         error.strerror)
-        return f"{self.command} --name {shlex.quote(f'browser tab {offer.tab_label}')} --seat-keys {shlex.quote(str(file))}"
+        return f"{self.command} --name {shlex.quote(WORDS.browser_tab_name(str(offer.tab_label)))} --seat-keys {shlex.quote(str(file))}"
 
     async def _relay(self, websocket: web.WebSocketResponse, game: AppService) -> None:
         """Pass what the tab sends to its game: keys within the rate, sizes within the limits;
@@ -344,7 +344,7 @@ class TabGame(AppService):
                 code = await asyncio.wait_for(process.wait(), QUIT_SECONDS)
             except asyncio.TimeoutError:
                 code = None
-        reason = f"the game ended: {ended_how(code)}"
+        reason = WORDS.game_ended(ended_how(code))
         log.warning("a tab's game ended by itself: %s", ended_how(code))
         await self.websocket.close(code=4000, message=reason.encode("utf-8")[:CLOSE_REASON_BYTES])
 
@@ -395,17 +395,17 @@ async def close_slow_requests(server: web.Server, answered: set[RequestHandler],
 def ended_how(code: int | None) -> str:
     """How a game process ended, in words, from its exit status."""
     if code is None:
-        return "it stopped answering"
+        return WORDS.ended_not_answering
     if code < 0 or code > 128:  # a signal, as the process or a shell reports it
         number = -code if code < 0 else code - 128
         try:
             name = signal.Signals(number).name
         except ValueError:
-            name = f"signal {number}"
-        return f"it was stopped ({name})"
+            name = WORDS.signal_number(number)
+        return WORDS.ended_by_signal(name)
     if code == 0:
-        return "it closed"
-    return f"it failed (exit status {code})"
+        return WORDS.ended_closed
+    return WORDS.ended_failed(code)
 
 
 def _forget_old_tabs(folder: Path, keep: int) -> None:
@@ -430,7 +430,7 @@ def _envelope(text: str) -> tuple[str, Any] | None:
 def _refused(request: web.Request, why: str) -> web.Response:
     """403, saying why in a word, and one line in the log (no headers, no traceback)."""
     log.warning("refused %s %s: %s", request.method, request.path, why)
-    return web.Response(status=403, text=f"Forbidden: {why}.\n")
+    return web.Response(status=403, text=WORDS.forbidden(why))
 
 
 async def _plain_server_header(request: web.Request, response: web.StreamResponse) -> None:

@@ -8,10 +8,34 @@ language can say the same thing in its own order.
 
 from __future__ import annotations
 
+from .browser import BrowserWords
 from .events import EventWords
+from .history import HistoryWords
+from .host import HostWords
+from .host_view import HostViewWords
+from .house_rules import HouseRuleWords
 from .numbers import NumberWords
+from .presence import PresenceWords
 from .prompts import PromptWords
+from .results import ResultWords
+from .saves import SaveWords
+from .shared_table import SharedTableWords
+from .table import TableWords
 
 
-class English(EventWords, PromptWords, NumberWords):
+class English(
+    EventWords,
+    PromptWords,
+    TableWords,
+    ResultWords,
+    HistoryWords,
+    PresenceWords,
+    HouseRuleWords,
+    SaveWords,
+    SharedTableWords,
+    HostWords,
+    BrowserWords,
+    HostViewWords,
+    NumberWords,
+):
     """Every sentence a player reads, in English."""
