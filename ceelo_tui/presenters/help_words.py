@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from importlib.resources import files
 
+from ..controller.cpu_words import style_words
 from ..engine.chinchiro_odds import bank_edge_words, chinchiro_chances, yaku_table
-from ..engine.cpu import STYLES
 from ..engine.dice import Role
 from ..engine.game import MAX_COINS, MAX_NAME, MAX_PLAYERS, MIN_COINS, MIN_PLAYERS
 from ..engine.odds import SIDES, banker_points, player_chances
@@ -32,7 +32,7 @@ def help_text(rules: HouseRules = CLASSIC) -> str:
     fields = {
         "presets": "\n".join(f"- **{p.name}**: {p.blurb}" for p in PRESETS),
         "house_rules": "\n".join(f"- {line}" for line in rules.describe()) + chinchiro_rolls(rules),
-        "computer_styles": "\n".join(f"- **{name}**: {words}" for name, words in STYLES.items()),
+        "computer_styles": "\n".join(f"- **{name}**: {words}" for name, words in style_words().items()),
         "switch_table": switch_table(),
         "conflicts": conflicts_text(),
         "edge": edge_text(rules),

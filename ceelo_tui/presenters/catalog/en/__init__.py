@@ -3,13 +3,15 @@
 Each part is a mixin in its own module (``en/numbers.py``, ...), holding the words of one
 area as plain attributes (labels) and methods (sentences with what changes put in). A method
 takes plain data (names, numbers, already-worded parts), never a game state, so another
-language can say the same thing in its own order.
+language can say the same thing in its own order. A part that says amounts builds on
+:class:`NumberWords`, which therefore comes last among the bases.
 """
 
 from __future__ import annotations
 
+from .cpu import CpuWords
 from .numbers import NumberWords
 
 
-class English(NumberWords):
+class English(CpuWords, NumberWords):
     """Every sentence a player reads, in English."""
