@@ -13,6 +13,7 @@ from ceelo_tui.engine.journal import Move
 from ceelo_tui.engine.match import Match, replay
 from ceelo_tui.engine.pot_game import PotPhase, PotState, aced_out_verdict
 from ceelo_tui.engine.rules import HouseRules
+from ceelo_tui.presenters.catalog.rule_words import rules_in_words
 
 ACED = HouseRules(mode="pot", aced_out=True)
 AL, BO = 0, 1
@@ -74,7 +75,7 @@ def test_aced_out_clashes() -> None:
             ACED.with_pairs([other])
     with pytest.raises(RuleError, match="aced_out=on is a rule of winner take all"):
         HouseRules(aced_out=True)  # it would change nothing in the banking game: refused
-    assert "aced out" in " ".join(ACED.describe())
+    assert "aced out" in " ".join(rules_in_words(ACED))
 
 
 @pytest.mark.slow

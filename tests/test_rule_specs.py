@@ -21,12 +21,14 @@ from ceelo_tui.engine.rules import (
     SCORING_SWITCHES,
     SETTLEMENT,
     SPECS,
-    SWITCH_HELP,
     SWITCHES,
     TABLE,
     HouseRules,
     samples,
 )
+from ceelo_tui.presenters.catalog import WORDS
+from ceelo_tui.presenters.catalog.keyed import say
+from ceelo_tui.presenters.catalog.rule_words import switch_help
 
 CHANGES = [(name, value) for name in SCORING_SWITCHES for value in samples(name)
            if value != getattr(HouseRules(), name)]
@@ -86,10 +88,12 @@ def test_a_scoring_switch_changes_the_exact_odds(name: str, value: object) -> No
 def test_every_switch_is_declared_whole() -> None:
     for name, spec in SPECS.items():
         assert spec.game in (BANK, POT, BOTH, CHIN) and spec.kind in (SCORING, SETTLEMENT, TABLE)
-        assert spec.values and SWITCH_HELP[name] == spec.help and SWITCHES[name] == spec.values
-        assert isinstance(spec.words(HouseRules()), str)
-        for value in samples(name):  # every value drawn is one the rules take
-            assert getattr(_with(_base(name), name, value), name) == value
+        assert spec.values and switch_help(name) and SWITCHES[name] == spec.values
+        for value in samples(name):  # every value drawn is one the rules take, and said in words
+            rules = _with(_base(name), name, value)
+            assert getattr(rules, name) == value
+            said = spec.words(rules)
+            assert said is None or say(WORDS, said).strip()
         needed = spec.needs[0].partition("=")[0]
         assert not needed or needed in SPECS
     for one, other, why in CONFLICTS:

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Protocol, cast
 
+from ...engine.phrase import Phrase
+
 
 class Sentence(Protocol):
     """A catalog entry: plain data in, words out."""
@@ -23,6 +25,17 @@ def label(words: object, prefix: str, key: str) -> str:
     return cast(str, getattr(words, f"{prefix}_{key}"))
 
 
-def entry(words: object, prefix: str, key: str) -> Sentence:
-    """The catalog's sentence ``prefix_key``, to be called with its data."""
-    return cast(Sentence, getattr(words, f"{prefix}_{key}"))
+def entry(words: object, *name: str) -> Sentence:
+    """The catalog's sentence named by ``name``'s parts joined with ``_``, to be called with its data."""
+    return cast(Sentence, getattr(words, "_".join(name)))
+
+
+def say(words: object, phrase: Phrase) -> str:
+    """The words of a sentence the engine chose (:class:`~ceelo_tui.engine.phrase.Phrase`)."""
+    return entry(words, phrase.key)(*phrase.data) if phrase.data else _plain(words, phrase.key)
+
+
+def _plain(words: object, key: str) -> str:
+    """A phrase without data: the entry is a plain label, or a sentence that takes nothing."""
+    found = getattr(words, key)
+    return found if isinstance(found, str) else cast(Sentence, found)()

@@ -9,9 +9,12 @@ language can say the same thing in its own order. A part that says amounts build
 
 from __future__ import annotations
 
+from .chinchiro import ChinchiroWords
 from .cpu import CpuWords
 from .numbers import NumberWords
+from .odds import OddsWords
+from .rules import RulesWords
 
 
-class English(CpuWords, NumberWords):
+class English(CpuWords, RulesWords, OddsWords, ChinchiroWords, NumberWords):
     """Every sentence a player reads, in English."""
