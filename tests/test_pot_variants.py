@@ -94,9 +94,9 @@ def test_aced_out_whole_games_replay() -> None:
 def test_setup_words_for_aced_out_with_three_players() -> None:
     from ceelo_tui.engine.rules import players_problem
 
-    assert players_problem(ACED, 3).startswith("aced_out is for a winner-take-all game of exactly two players")
-    assert players_problem(ACED, 2) == ""
-    assert players_problem(HouseRules(mode="pot"), 3) == ""
+    assert str(players_problem(ACED, 3)).startswith("aced_out is for a winner-take-all game of exactly two players")
+    assert players_problem(ACED, 2) is None
+    assert players_problem(HouseRules(mode="pot"), 3) is None
 
 
 @settings(max_examples=examples(40))

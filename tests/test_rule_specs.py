@@ -39,7 +39,7 @@ def _base(name: str) -> HouseRules:
     """The default rules of the switch's game, with what the switch needs (loose_roll: real dice)."""
     game = SPECS[name].game
     base = HouseRules(mode="pot") if game == POT else HouseRules(mode="chinchiro") if game == CHIN else HouseRules()
-    needed, _, value = SPECS[name].needs[0].partition("=")
+    needed, _, value = SPECS[name].needs.partition("=")
     return base.with_value(needed, value) if needed else base
 
 
@@ -94,18 +94,20 @@ def test_every_switch_is_declared_whole() -> None:
             assert getattr(rules, name) == value
             said = spec.words(rules)
             assert said is None or say(WORDS, said).strip()
-        needed = spec.needs[0].partition("=")[0]
+        needed = spec.needs.partition("=")[0]
         assert not needed or needed in SPECS
     for one, other, why in CONFLICTS:
-        assert one in SPECS and other.partition("=")[0] in SPECS and why
+        assert one in SPECS and other.partition("=")[0] in SPECS and say(WORDS, why).strip()
 
 
 @pytest.mark.parametrize("name", [n for n, spec in SPECS.items() if spec.conflicts])
 def test_a_declared_conflict_is_refused_with_its_reason(name: str) -> None:
-    for other, why in SPECS[name].conflicts:
+    for other in SPECS[name].conflicts:
         other_name, _, other_value = other.partition("=")
         base = HouseRules(mode="pot") if POT in (SPECS[name].game, SPECS[other_name].game) else HouseRules()
         rules = base.with_value(other_name, other_value or "on")
-        with pytest.raises(Exception, match="cannot go together"):
+        why = next(why for one, two, why in CONFLICTS if (one, two) == (name, other))
+        with pytest.raises(Exception, match="cannot go together") as refused:
             rules.with_value(name, "on")
+        assert str(refused.value).endswith(f": {say(WORDS, why)}.")
         assert why

@@ -120,7 +120,7 @@ def test_switches_that_go_together() -> None:
         ["pair_points=on", "point_bonus=on", "payouts=street", "reverse_player=with_trips"],
         ["trips_high=on", "six_one_points=on", "acey_out=on", "reverse_player=on"],
     ):
-        assert conflict(CLASSIC.with_pairs(pairs)) == ""
+        assert conflict(CLASSIC.with_pairs(pairs)) is None
 
 
 def test_a_switch_of_the_other_game_is_refused_and_reset_on_a_change_of_game() -> None:
@@ -410,7 +410,7 @@ def test_the_japanese_tables_scoring() -> None:
     game of its own, at the same payouts."""
     rules = HouseRules(payouts="street", hifumi_double=True, roll_limit=3)
     assert preset("Chinchiro").rules.chinchiro and preset("Chinchiro").rules.payouts == "street"
-    assert conflict(rules) == "" and conflict(rules.with_pairs(["dice=real", "loose_roll=on"])) == ""
+    assert conflict(rules) is None and conflict(rules.with_pairs(["dice=real", "loose_roll=on"])) is None
     assert [classify(d, rules).multiplier for d in ((4, 5, 6), (3, 3, 3), (1, 1, 1), (2, 1, 3))] == [2, 3, 5, 2]
     assert classify((2, 1, 3), rules, Role.PLAYER).verdict is Verdict.LOSS
     assert [classify(d, rules).verdict for d in ((2, 2, 6), (5, 1, 5))] == [Verdict.WIN, Verdict.LOSS]

@@ -135,8 +135,9 @@ def _rank(name: Phrase) -> int:
     heads = ("yaku_pinzoro", "yaku_arashi_kind", "yaku_shigoro")
     if name.key in heads:
         return heads.index(name.key)
-    if name.key == "yaku_me_kind":
-        return len(heads) + 6 - int(name.data[0])
+    point = name.data[0] if name.data else 0
+    if name.key == "yaku_me_kind" and isinstance(point, int):
+        return len(heads) + 6 - point
     return len(heads) + 6 + (0 if name.key == "yaku_hifumi" else 1)
 
 

@@ -43,6 +43,9 @@ MAX_ROUNDS = 10_000
 MAX_BUY_BACKS = 9
 BUY_BACKS = tuple(str(n) for n in range(MAX_BUY_BACKS + 1))
 
+ROUNDS_N = phrase("rounds_n")
+"""What N in ``end=rounds:N`` is, as a refused number names it."""
+
 BANK, POT, BOTH, CHIN = "bank", "pot", "both", "chinchiro"
 """Which game a switch belongs to: the banking game, winner take all, both of them, or Chinchiro
 alone (a switch of another game is also Chinchiro's when its :attr:`RuleSpec.chinchiro` says so)."""
@@ -73,10 +76,12 @@ class RuleSpec:
     its 1-2-3, its real dice."""
     kind: str = TABLE
     """:data:`SCORING`, :data:`SETTLEMENT` or :data:`TABLE`."""
-    conflicts: tuple[tuple[str, str], ...] = ()
-    """(another switch, or ``NAME=VALUE``; why they cannot both hold), for each clash."""
-    needs: tuple[str, str] = ("", "")
-    """(``NAME=VALUE`` that must hold while this switch is set; what to say when it does not)."""
+    conflicts: tuple[str, ...] = ()
+    """Each other switch (or ``NAME=VALUE``) this one cannot hold with; the catalog's
+    ``rule_clash_<name>_<other>`` says why (``=`` read as ``_``)."""
+    needs: str = ""
+    """``NAME=VALUE`` that must hold while this switch is set (the catalog's ``rule_needs_<name>``
+    says why, when it does not)."""
     read: Callable[[str], object] | None = None
     """A value from its text, when the values are not plain words (None: by the default's type)."""
     accepts: Callable[[object], bool] | None = None
@@ -122,12 +127,11 @@ def _end_value(value: str) -> str:
     kind, sep, count = value.partition(":")
     if sep and kind.strip() == "rounds":
         try:
-            return f"rounds:{parse_whole(count, 1, MAX_ROUNDS, 'N in rounds:N')}"
+            return f"rounds:{parse_whole(count, 1, MAX_ROUNDS, str(ROUNDS_N))}"
         except CeeloError as error:
-            raise RuleError(str(error)) from None
+            raise RuleError(*error.args) from None
     if value not in ("first_broke", "last_standing"):
-        raise RuleError(f"end must be first_broke, last_standing or rounds:N with N from 1 to {MAX_ROUNDS}; "
-                        f"got {echo(value)}.")
+        raise RuleError(phrase("rule_error_end", MAX_ROUNDS, echo(value)))
     return value
 
 
@@ -137,7 +141,7 @@ def _whole_switch(name: str, low: int, high: int) -> Callable[[str], int]:
         try:
             return parse_whole(value, low, high, name)
         except CeeloError as error:
-            raise RuleError(str(error)) from None
+            raise RuleError(*error.args) from None
     return read
 
 
@@ -212,42 +216,19 @@ class HouseRules:
     pair_points: bool = rule(False, RuleSpec(
         words=lambda r: _on_only("rule_pair_points", r.pair_points),
         kind=SCORING,
-        conflicts=(
-            ("trips_high", "pair_points makes a pair a point of the pair's value, trips_high a low point of the "
-             "odd die: a pair cannot be both"),
-            ("six_one_points", "under pair_points a pair + 6 or + 1 sets a point of the pair's value, not a point "
-             "of 6 or 1"),
-        ),
+        conflicts=("trips_high", "six_one_points",),
     ))
     """("Fevers") a pair and any other die sets a point of the pair's value, 1 to 6."""
     west_coast: bool = rule(False, RuleSpec(
         words=lambda r: _on_only("rule_west_coast", r.west_coast),
         kind=SCORING,
-        conflicts=(
-            ("pair_points", "west_coast already scores every pair by the pair's value, and it also makes trips "
-             "lose and 1-2-3 meaningless, which pair_points does not: choose one of them"),
-            ("trips_high", "west_coast makes every trips an instant loss, trips_high makes trips high points: "
-             "they cannot both hold"),
-            ("six_one_points", "under west_coast the odd die beside a pair is ignored, so a pair + 6 or + 1 "
-             "cannot set a point of 6 or 1"),
-            ("reverse_player", "reverse_player makes 1-2-3 a win for players, but under west_coast 1-2-3 is a "
-             "meaningless roll"),
-            ("payouts=street", "street payouts pay trips 3x and 1-1-1 5x to the roller, but under west_coast "
-             "every trips loses"),
-        ),
+        conflicts=("pair_points", "trips_high", "six_one_points", "reverse_player", "payouts=street",),
     ))
     """A pair sets a point of its own value, every trips loses at once, 1-2-3 means nothing."""
     trips_high: bool = rule(False, RuleSpec(
         words=lambda r: _on_only("rule_trips_high", r.trips_high),
         kind=SCORING,
-        conflicts=(
-            ("reverse_player=with_trips", "reverse_player=with_trips makes a player's trips lose, but under "
-             "trips_high trips are high points"),
-            ("payouts=street", "street payouts pay trips 3x and 1-1-1 5x, but under trips_high trips are points "
-             "that win at even money"),
-            ("point_bonus", "point_bonus pays by how many points a player beats the banker by, and under "
-             "trips_high a high point beats a low point of the same value, by no points at all"),
-        ),
+        conflicts=("reverse_player=with_trips", "payouts=street", "point_bonus",),
     ))
     """Trips are high points and a pair a low point of its odd die; at equal value high beats low."""
     bank_break: str = rule("any_win", RuleSpec(
@@ -258,13 +239,7 @@ class HouseRules:
     aced_out: bool = rule(False, RuleSpec(
         words=lambda r: _on_only("rule_aced_out", r.aced_out),
         game=POT, kind=SETTLEMENT,
-        conflicts=(
-            ("west_coast", "aced_out decides a pair by its odd die (a 1 loses, a 6 wins) and makes trips win, "
-             "but west_coast ignores the odd die and makes trips lose"),
-            ("pair_points", "aced_out decides a pair + 6 or + 1 at once, but pair_points makes it a point of "
-             "the pair's value"),
-            ("trips_high", "aced_out makes trips win at once, but trips_high makes them high points to compare"),
-        ),
+        conflicts=("west_coast", "pair_points", "trips_high",),
     ))
     """Winner take all, two players only: a pair + 1 loses at once; a pair + 6, trips or 4-5-6 wins at once."""
     order: str = rule("seats", RuleSpec(
@@ -281,19 +256,13 @@ class HouseRules:
     loose_roll: bool = rule(False, RuleSpec(
         words=lambda r: _on_only("rule_loose_roll", r.loose_roll),
         kind=SETTLEMENT, chinchiro=True,
-        needs=("dice=real", "loose_roll=on needs dice=real: only dice the table rolls itself can leave the "
-               "table (--dice real, or the dice switch at setup)."),
+        needs="dice=real",
     ))
     """With real dice: a roller whose dice leave the table loses at once (a move of its own)."""
     hifumi_double: bool = rule(False, RuleSpec(
         words=lambda r: _on_only("rule_hifumi_double", r.hifumi_double),
         game=BANK, kind=SCORING, chinchiro=True,
-        conflicts=(
-            ("west_coast", "hifumi_double makes 1-2-3 lose twice the bet, but under west_coast 1-2-3 is a "
-             "meaningless roll"),
-            ("reverse_player", "hifumi_double makes 1-2-3 lose twice the bet, but reverse_player makes a "
-             "player's 1-2-3 win"),
-        ),
+        conflicts=("west_coast", "reverse_player",),
     ))
     """(Chinchiro's "hifumi") 1-2-3 loses twice the bet: a banker's pays every bet double, a
     player's costs them double."""
@@ -378,7 +347,7 @@ class HouseRules:
         known = {f.name for f in fields(cls)}
         unknown = set(data) - known
         if unknown:
-            raise RuleError(f"Unknown house rule {sorted(unknown)[0]!r}.")
+            raise RuleError(phrase("rule_error_unknown_stored", repr(sorted(unknown)[0])))
         mode = data.get("mode", cls.mode)
         other = {name: _DEFAULTS[name] for name in _other_game(mode) if name in data} if mode in MODES else {}
         return cls(**{**data, **other})
@@ -389,7 +358,7 @@ class HouseRules:
         for pair in pairs:
             name, sep, value = pair.partition("=")
             if not sep:
-                raise RuleError(f"Write a rule as NAME=VALUE, for example payouts=street; got {echo(pair)}.")
+                raise RuleError(phrase("rule_error_pair", echo(pair)))
             changes[name.strip()] = _value_of(name.strip(), value)
         # All at once: only the rules finally asked for must go together, not each step on the way.
         return self._changed(changes)
@@ -441,8 +410,9 @@ SCORING_SWITCHES: tuple[str, ...] = tuple(name for name, spec in SPECS.items() i
 DESCRIPTIONS: dict[str, Callable[[HouseRules], Phrase | None]] = {name: spec.words for name, spec in SPECS.items()}
 """Each switch's sentence in :meth:`HouseRules.describe`."""
 
-CONFLICTS: tuple[tuple[str, str, str], ...] = tuple(
-    (name, other, why) for name, spec in SPECS.items() for other, why in spec.conflicts
+CONFLICTS: tuple[tuple[str, str, Phrase], ...] = tuple(
+    (name, other, phrase(f"rule_clash_{name}_{other.replace('=', '_')}")) for name, spec in SPECS.items()
+    for other in spec.conflicts
 )
 """Switches that cannot be on together: (switch, other switch or NAME=VALUE, why)."""
 
@@ -476,25 +446,20 @@ def _other_game(mode: str) -> tuple[str, ...]:
 def _mode_value(text: str) -> str:
     """The ``mode`` switch from its text, or RuleError naming the games."""
     if text not in MODES:
-        raise RuleError(f"mode must be one of {', '.join(MODES)}; got {echo(text)}.")
+        raise RuleError(phrase("rule_error_not_one_of", "mode", MODES, echo(text)))
     return text
 
 
-def _other_game_problem(rules: HouseRules) -> str:
-    """Why a switch of the other game may not be set ('' when none is): it would do nothing."""
+def _other_game_problem(rules: HouseRules) -> Phrase | None:
+    """Why a switch of the other game may not be set (None when none is): it would do nothing."""
     for name in _other_game(rules.mode):
         if _is_set(rules, name):
-            value = rules.values()[name]
+            said = (name, rules.values()[name], _show(_DEFAULTS[name]))
             if rules.chinchiro or SPECS[name].game == CHIN:
-                game = "Chinchiro (mode=chinchiro)" if SPECS[name].game == CHIN else "another game"
-                return (f"{name}={value} is a rule of {game} and changes nothing in {_game_name(rules.mode)}: "
-                        f"set {name} back to {_show(_DEFAULTS[name])}.")
-            if rules.mode == "bank":
-                return (f"{name}={value} is a rule of winner take all (mode=pot) and changes nothing in the "
-                        f"banking game: set {name} back to {_show(_DEFAULTS[name])}, or choose mode=pot.")
-            return (f"{name}={value} is a rule of the banking game (mode=bank) and changes nothing in winner "
-                    f"take all: set {name} back to {_show(_DEFAULTS[name])}, or choose mode=bank.")
-    return ""
+                game = "game_of_chinchiro" if SPECS[name].game == CHIN else "game_another"
+                return phrase("rule_error_other_game", *said, phrase(game), phrase(f"game_in_{rules.mode}"))
+            return phrase(f"rule_error_{'pot' if rules.mode == 'bank' else 'bank'}_switch", *said)
+    return None
 
 
 _DEFAULTS: dict[str, Any] = {f.name: f.default for f in fields(HouseRules)}
@@ -509,18 +474,12 @@ def _own_defaults(mode: str) -> dict[str, Any]:
     return {name: getattr(CHINCHIRO, name) for name in switches_for(mode) if name != "mode"}
 
 
-def _game_name(mode: str) -> str:
-    """The game ``mode`` chooses, in words."""
-    return {"bank": "the banking game", "pot": "winner take all"}.get(mode, "Chinchiro")
-
-
-def players_problem(rules: HouseRules, players: int) -> str:
-    """Why ``players`` seats cannot play these rules ('' when they can): aced_out is for a
+def players_problem(rules: HouseRules, players: int) -> Phrase | None:
+    """Why ``players`` seats cannot play these rules (None when they can): aced_out is for a
     winner-take-all game of exactly two."""
     if rules.mode == "pot" and rules.aced_out and players != 2:
-        return (f"aced_out is for a winner-take-all game of exactly two players, not {players}: "
-                "remove a player or switch aced_out off.")
-    return ""
+        return phrase("rule_error_aced_out_players", players)
+    return None
 
 
 def _is_set(rules: HouseRules, name: str) -> bool:
@@ -534,25 +493,23 @@ def _is_set(rules: HouseRules, name: str) -> bool:
     return value is True or (not isinstance(value, bool) and value != default)
 
 
-def conflict(rules: HouseRules) -> str:
-    """Why these rules cannot be played together ('' when they can): a switch of the other game
+def conflict(rules: HouseRules) -> Phrase | None:
+    """Why these rules cannot be played together (None when they can): a switch of the other game
     set (it would do nothing, silently), or two switches of this game that contradict each other."""
     wanted = switches_for(rules.mode)
     other = _other_game_problem(rules)
     if other:
         return other
     if rules.min_bet > rules.max_bet:
-        return (f"min_bet={rules.min_bet} is more than max_bet={rules.max_bet}: the least a player may bet "
-                "cannot be more than the most; lower min_bet or raise max_bet.")
+        return phrase("rule_error_bets", rules.min_bet, rules.max_bet)
     for name, spec in SPECS.items():
-        needed, why = spec.needs
-        if needed and _is_set(rules, name) and not _is_set(rules, needed):
-            return why
-    for one, other, why in CONFLICTS:
-        both_matter = one.partition("=")[0] in wanted and other.partition("=")[0] in wanted
-        if both_matter and _is_set(rules, one) and _is_set(rules, other):
-            return f"{_said(rules, one)} and {_said(rules, other)} cannot go together: {why}."
-    return ""
+        if spec.needs and _is_set(rules, name) and not _is_set(rules, spec.needs):
+            return phrase(f"rule_needs_{name}")
+    for one, other_one, why in CONFLICTS:
+        both_matter = one.partition("=")[0] in wanted and other_one.partition("=")[0] in wanted
+        if both_matter and _is_set(rules, one) and _is_set(rules, other_one):
+            return phrase("rule_error_clash", _said(rules, one), _said(rules, other_one), why)
+    return None
 
 
 def _said(rules: HouseRules, name: str) -> str:
@@ -564,14 +521,14 @@ def _said(rules: HouseRules, name: str) -> str:
 def _value_of(name: str, value: str) -> object:
     """One switch's value read from its text, or RuleError naming what is allowed."""
     if name not in SPECS:
-        raise RuleError(f"Unknown house rule {echo(name)}. Known rules: {', '.join(SWITCHES)}.")
+        raise RuleError(phrase("rule_error_unknown", echo(name), tuple(SWITCHES)))
     return _read(name, SPECS[name], value.strip().lower())
 
 
 def _read(name: str, spec: RuleSpec, value: str) -> object:
     """A value from its (trimmed, lower-case) text, by the switch's own reader or its values."""
     if spec.accepts is None and value not in spec.values:
-        raise RuleError(f"{name} must be one of {', '.join(spec.values)}; got {echo(value)}.")
+        raise RuleError(phrase("rule_error_not_one_of", name, spec.values, echo(value)))
     if spec.read is not None:
         return spec.read(value)
     if spec.values == ON_OFF:
@@ -603,7 +560,7 @@ def _accepts(name: str, value: object) -> bool:
 
 def _check(ok: bool, name: str, value: object, choices: tuple[str, ...]) -> None:
     if not ok:
-        raise RuleError(f"{name} must be one of {', '.join(choices)}; got {value!r}.")
+        raise RuleError(phrase("rule_error_not_one_of", name, choices, repr(value)))
 
 
 def _show(value: object) -> str:
@@ -650,4 +607,4 @@ def preset(name: str) -> Preset:
     for item in PRESETS:
         if item.name.lower() == name.strip().lower():
             return item
-    raise RuleError(f"Unknown preset {name!r}. Presets: {', '.join(p.name for p in PRESETS)}.")
+    raise RuleError(phrase("rule_error_preset", repr(name), tuple(p.name for p in PRESETS)))

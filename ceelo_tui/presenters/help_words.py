@@ -21,6 +21,8 @@ from ..engine.rules import (
     SWITCHES,
     HouseRules,
 )
+from .catalog import WORDS
+from .catalog.keyed import say
 from .catalog.rule_words import preset_blurb, rules_in_words, switch_help
 from .chinchiro_view import me_words
 from .odds_view import chances_text
@@ -99,4 +101,4 @@ def switch_table() -> str:
 
 def conflicts_text() -> str:
     """The switches that cannot go together, and why, from the engine's own list."""
-    return "\n".join(f"- **{one}** with **{other}**: {why}." for one, other, why in CONFLICTS)
+    return "\n".join(f"- **{one}** with **{other}**: {say(WORDS, why)}." for one, other, why in CONFLICTS)

@@ -31,8 +31,12 @@ def entry(words: object, *name: str) -> Sentence:
 
 
 def say(words: object, phrase: Phrase) -> str:
-    """The words of a sentence the engine chose (:class:`~ceelo_tui.engine.phrase.Phrase`)."""
-    return entry(words, phrase.key)(*phrase.data) if phrase.data else _plain(words, phrase.key)
+    """The words of a sentence the engine chose (:class:`~ceelo_tui.engine.phrase.Phrase`);
+    a phrase in its data is said first and put in as words."""
+    if not phrase.data:
+        return _plain(words, phrase.key)
+    data = tuple(say(words, item) if isinstance(item, Phrase) else item for item in phrase.data)
+    return entry(words, phrase.key)(*data)
 
 
 def _plain(words: object, key: str) -> str:

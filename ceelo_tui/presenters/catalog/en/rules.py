@@ -180,5 +180,105 @@ class RuleLines(NumberWords):
     rule_ties_banker = "A point equal to the banker's loses to the banker."
 
 
-class RulesWords(SwitchHelp, PresetWords, RuleLines):
+class RuleProblems(NumberWords):
+    """Why a set of rules, or a switch's text, is refused (``rule_error_...``), and why two switches
+    clash (``rule_clash_<switch>_<other>``)."""
+
+    rounds_n = "N in rounds:N"
+
+    def rule_error_end(self, most: int, got: str) -> str:
+        """A value of ``end`` that is none of its kinds."""
+        return f"end must be first_broke, last_standing or rounds:N with N from 1 to {most}; got {got}."
+
+    def rule_error_not_one_of(self, name: str, values: tuple[str, ...], got: str) -> str:
+        """'payouts must be one of even, street; got “odd”.'"""
+        return f"{name} must be one of {', '.join(values)}; got {got}."
+
+    def rule_error_unknown(self, got: str, known: tuple[str, ...]) -> str:
+        """A switch name that does not exist, typed."""
+        return f"Unknown house rule {got}. Known rules: {', '.join(known)}."
+
+    def rule_error_unknown_stored(self, got: str) -> str:
+        """A switch name that does not exist, in a saved game."""
+        return f"Unknown house rule {got}."
+
+    def rule_error_pair(self, got: str) -> str:
+        """A ``--rule`` without ``=``."""
+        return f"Write a rule as NAME=VALUE, for example payouts=street; got {got}."
+
+    def rule_error_preset(self, got: str, presets: tuple[str, ...]) -> str:
+        """A preset name that does not exist."""
+        return f"Unknown preset {got}. Presets: {', '.join(presets)}."
+
+    def rule_error_aced_out_players(self, players: int) -> str:
+        """aced_out at a table of more (or fewer) than two."""
+        return (f"aced_out is for a winner-take-all game of exactly two players, not {players}: "
+                "remove a player or switch aced_out off.")
+
+    def rule_error_bets(self, low: int, high: int) -> str:
+        """Chinchiro's least bet above its most."""
+        return (f"min_bet={low} is more than max_bet={high}: the least a player may bet "
+                "cannot be more than the most; lower min_bet or raise max_bet.")
+
+    def rule_error_other_game(self, name: str, value: str, default: str, game: str, here: str) -> str:
+        """A switch of another game set (``game``: whose it is; ``here``: the game chosen)."""
+        return f"{name}={value} is a rule of {game} and changes nothing in {here}: set {name} back to {default}."
+
+    def rule_error_pot_switch(self, name: str, value: str, default: str) -> str:
+        """A switch of winner take all set in the banking game."""
+        return (f"{name}={value} is a rule of winner take all (mode=pot) and changes nothing in the "
+                f"banking game: set {name} back to {default}, or choose mode=pot.")
+
+    def rule_error_bank_switch(self, name: str, value: str, default: str) -> str:
+        """A switch of the banking game set in winner take all."""
+        return (f"{name}={value} is a rule of the banking game (mode=bank) and changes nothing in winner "
+                f"take all: set {name} back to {default}, or choose mode=bank.")
+
+    game_of_chinchiro = "Chinchiro (mode=chinchiro)"
+    game_another = "another game"
+    game_in_bank = "the banking game"
+    game_in_pot = "winner take all"
+    game_in_chinchiro = "Chinchiro"
+
+    def rule_error_clash(self, one: str, other: str, why: str) -> str:
+        """Two switches that cannot hold together, and why."""
+        return f"{one} and {other} cannot go together: {why}."
+
+    rule_needs_loose_roll = ("loose_roll=on needs dice=real: only dice the table rolls itself can leave the "
+                             "table (--dice real, or the dice switch at setup).")
+
+    rule_clash_pair_points_trips_high = ("pair_points makes a pair a point of the pair's value, trips_high a low "
+                                         "point of the odd die: a pair cannot be both")
+    rule_clash_pair_points_six_one_points = ("under pair_points a pair + 6 or + 1 sets a point of the pair's value, "
+                                             "not a point of 6 or 1")
+    rule_clash_west_coast_pair_points = (
+        "west_coast already scores every pair by the pair's value, and it also makes trips "
+        "lose and 1-2-3 meaningless, which pair_points does not: choose one of them")
+    rule_clash_west_coast_trips_high = ("west_coast makes every trips an instant loss, trips_high makes trips high "
+                                        "points: they cannot both hold")
+    rule_clash_west_coast_six_one_points = ("under west_coast the odd die beside a pair is ignored, so a pair + 6 or "
+                                            "+ 1 cannot set a point of 6 or 1")
+    rule_clash_west_coast_reverse_player = ("reverse_player makes 1-2-3 a win for players, but under west_coast "
+                                            "1-2-3 is a meaningless roll")
+    rule_clash_west_coast_payouts_street = ("street payouts pay trips 3x and 1-1-1 5x to the roller, but under "
+                                            "west_coast every trips loses")
+    rule_clash_trips_high_reverse_player_with_trips = (
+        "reverse_player=with_trips makes a player's trips lose, but under trips_high trips are high points")
+    rule_clash_trips_high_payouts_street = ("street payouts pay trips 3x and 1-1-1 5x, but under trips_high trips "
+                                            "are points that win at even money")
+    rule_clash_trips_high_point_bonus = (
+        "point_bonus pays by how many points a player beats the banker by, and under "
+        "trips_high a high point beats a low point of the same value, by no points at all")
+    rule_clash_aced_out_west_coast = ("aced_out decides a pair by its odd die (a 1 loses, a 6 wins) and makes "
+                                      "trips win, but west_coast ignores the odd die and makes trips lose")
+    rule_clash_aced_out_pair_points = ("aced_out decides a pair + 6 or + 1 at once, but pair_points makes it a "
+                                       "point of the pair's value")
+    rule_clash_aced_out_trips_high = "aced_out makes trips win at once, but trips_high makes them high points to compare"
+    rule_clash_hifumi_double_west_coast = ("hifumi_double makes 1-2-3 lose twice the bet, but under west_coast "
+                                           "1-2-3 is a meaningless roll")
+    rule_clash_hifumi_double_reverse_player = ("hifumi_double makes 1-2-3 lose twice the bet, but reverse_player "
+                                               "makes a player's 1-2-3 win")
+
+
+class RulesWords(SwitchHelp, PresetWords, RuleLines, RuleProblems):
     """The house rules' words."""
