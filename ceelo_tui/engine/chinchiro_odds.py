@@ -49,7 +49,7 @@ EVENTS = {
 def check_chinchiro(rules: HouseRules) -> None:
     """RuleError unless ``rules`` are Chinchiro's (mode=chinchiro)."""
     if not rules.chinchiro:
-        raise RuleError("These odds are Chinchiro's (mode=chinchiro).")
+        raise RuleError(phrase("odds_error_not_chinchiro"))
 
 
 @lru_cache(maxsize=64)

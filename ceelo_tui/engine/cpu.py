@@ -21,6 +21,7 @@ from .errors import CeeloError, IllegalMove
 from .game import GameState
 from .games import AnyGame
 from .journal import Move
+from .phrase import phrase
 from .pot_game import PotState
 from .rules import HouseRules
 from .table import BUY_BACK_MOVES
@@ -126,8 +127,8 @@ def check_style(name: object) -> str:
     """The style's name, trimmed and lower-cased, or CeeloError naming the styles."""
     text = name.strip().lower() if isinstance(name, str) else ""
     if text not in PROFILES:
-        shown = repr(name) if isinstance(name, str) and len(name) <= 20 else "that"
-        raise CeeloError(f"Unknown computer style {shown}. Styles: {', '.join(PROFILES)}.")
+        shown = phrase("quoted", repr(name)) if isinstance(name, str) and len(name) <= 20 else phrase("that_one")
+        raise CeeloError(phrase("cpu_error_unknown_style", shown, tuple(PROFILES)))
     return text
 
 
@@ -145,17 +146,17 @@ def choose_move(state: AnyGame, seat: int | None, style: str | None, rng: random
     """
     legal = state.legal_moves()
     if not legal:
-        raise IllegalMove("The game is over: there is no move to make.")
+        raise IllegalMove(phrase("cpu_error_game_over"))
     if legal == {"next_round"}:
         return Move("next_round")
     actor = state.actor
     if seat is None:
         seat = actor
     if seat != actor or seat is None:
-        who = state.name(actor) if actor is not None else "nobody"
+        who = state.name(actor) if actor is not None else phrase("nobody")
         valid = isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < len(state.seats)
         named = state.name(seat) if valid and seat is not None else repr(seat)
-        raise IllegalMove(f"It is {who}'s turn, not {named}'s.")
+        raise IllegalMove(phrase("cpu_error_not_their_turn", who, named))
     name = style if style is not None else state.seats[seat].style
     profile = PROFILES[check_style(name if name is not None else DEFAULT_STYLE)]
     if legal == BUY_BACK_MOVES:
@@ -172,7 +173,7 @@ def choose_move(state: AnyGame, seat: int | None, style: str | None, rng: random
         return _bank_move(state, seat, profile, rng)
     elif "fade" in legal:
         return _fade_move(state, seat, profile, rng)
-    raise IllegalMove(f"No computer move for {', '.join(sorted(legal))}.")  # pragma: no cover
+    raise IllegalMove(phrase("cpu_error_no_move", tuple(sorted(legal))))  # pragma: no cover
 
 
 def planned_move(state: AnyGame, seat: int | None, style: str | None, rng: random.Random) -> Move:

@@ -147,10 +147,7 @@ def _end_of(combo: Combo) -> TurnEnd | None:
 
 def _check_banking(rules: HouseRules) -> None:
     if rules.mode != "bank":
-        raise RuleError(
-            "The odds are for the banking game (mode=bank): winner take all has no bank, "
-            "so there is no banker's edge."
-        )
+        raise RuleError(phrase("odds_error_not_banking"))
 
 
 def turn_ends(
@@ -173,7 +170,7 @@ def _rolls_left(rules: HouseRules, rolls_left: int | None) -> int | None:
     if limit is None or rolls_left is None:
         return limit
     if not 1 <= rolls_left <= limit:
-        raise RuleError(f"A turn under roll_limit={limit} has 1 to {limit} rolls left, not {rolls_left!r}.")
+        raise RuleError(phrase("odds_error_rolls_left", limit, repr(rolls_left)))
     return rolls_left
 
 
@@ -245,8 +242,8 @@ def player_chances(
     """
     kinds = banker_point_kinds(rules)
     if _point_kind(rules, point, level) not in kinds:
-        shown = ", ".join(point_text(*kind) for kind in kinds)
-        raise RuleError(f"A banker can hold only points {shown} under these rules, not {point_text(point, level)}.")
+        shown = tuple(point_text(*kind) for kind in kinds)
+        raise RuleError(phrase("odds_error_points", shown, point_text(point, level)))
     level = _point_kind(rules, point, level)[1]
     win = push = lose = expected = Fraction(0)
     for end, chance in turn_ends(rules, Role.PLAYER, rolls_left).items():

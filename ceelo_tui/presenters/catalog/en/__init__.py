@@ -14,7 +14,8 @@ from .cpu import CpuWords
 from .numbers import NumberWords
 from .odds import OddsWords
 from .rules import RulesWords
+from .saved import SavedWords
 
 
-class English(CpuWords, RulesWords, OddsWords, ChinchiroWords, NumberWords):
+class English(CpuWords, RulesWords, OddsWords, ChinchiroWords, SavedWords, NumberWords):
     """Every sentence a player reads, in English."""

@@ -82,3 +82,25 @@ class CpuWords(NumberWords):
     def intent_decline(self, who: str, amount: int) -> str:
         """'Cy (computer, cautious) will not buy back in…'."""
         return f"{who} will not buy back in…"
+
+    def cpu_error_unknown_style(self, shown: str, styles: tuple[str, ...]) -> str:
+        """'Unknown computer style 'wild'. Styles: cautious, bold, shrewd.'"""
+        return f"Unknown computer style {shown}. Styles: {', '.join(styles)}."
+
+    def quoted(self, text: str) -> str:
+        """Text a player typed, shown as it is (already quoted)."""
+        return text
+
+    that_one = "that"
+    """A thing typed too long to quote."""
+    nobody = "nobody"
+
+    cpu_error_game_over = "The game is over: there is no move to make."
+
+    def cpu_error_not_their_turn(self, who: str, named: str) -> str:
+        """'It is Ann's turn, not Bo's.'"""
+        return f"It is {who}'s turn, not {named}'s."
+
+    def cpu_error_no_move(self, legal: tuple[str, ...]) -> str:
+        """No computer move among the legal moves (a bug, if ever)."""
+        return f"No computer move for {', '.join(legal)}."

@@ -171,5 +171,21 @@ class OddsCommandWords:
     odds_json_help = "print one JSON object instead of tables"
 
 
-class OddsWords(OddsRows, WhatWords, EdgeWords, OddsCommandWords):
+class OddsProblems:
+    """Why the odds cannot be given (``odds_error_...``)."""
+
+    odds_error_not_banking = ("The odds are for the banking game (mode=bank): winner take all has no bank, "
+                              "so there is no banker's edge.")
+    odds_error_not_chinchiro = "These odds are Chinchiro's (mode=chinchiro)."
+
+    def odds_error_rolls_left(self, limit: int, got: str) -> str:
+        """Rolls left outside 1 to the roll limit."""
+        return f"A turn under roll_limit={limit} has 1 to {limit} rolls left, not {got}."
+
+    def odds_error_points(self, points: tuple[str, ...], got: str) -> str:
+        """A point the banker cannot hold under the rules."""
+        return f"A banker can hold only points {', '.join(points)} under these rules, not {got}."
+
+
+class OddsWords(OddsRows, WhatWords, EdgeWords, OddsCommandWords, OddsProblems):
     """The exact odds' words."""
