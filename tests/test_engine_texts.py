@@ -57,3 +57,17 @@ def test_a_refusal_is_said_in_the_catalog_installed() -> None:
     assert str(refused.value) == "Unknown preset 'Nope'. Presets: " + ", ".join(PRESET_NAMES) + "."
     pseudo = say(catalog("pseudo"), problem)
     assert pseudo.startswith("Ŭƞķƞǿẇƞ ƥřḗşḗŧ 'Nope'. Ƥřḗşḗŧş: Classic, Street payouts")
+
+
+def test_a_computer_seats_words_are_the_catalogs(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The styles' paragraphs and what a seat is about to do come from the catalog: under the
+    pseudo-locale they are accented, the seat's name and style kept as they are."""
+    from ceelo_tui.controller import cpu_words
+    from ceelo_tui.engine.journal import Move
+    from ceelo_tui.engine.match import Match
+
+    state = Match.start(["Ann", "Cy"], 10, seed=1, styles=[None, "cautious"]).state
+    assert cpu_words.intent_words(state, Move("fade", seat=1, amount=3)) == "Cy (computer, cautious) will fade 3 coins…"
+    monkeypatch.setattr(cpu_words, "WORDS", catalog("pseudo"))
+    assert cpu_words.intent_words(state, Move("fade", seat=1, amount=3)) == "Cy (ƈǿḿƥŭŧḗř, cautious) ẇīŀŀ ƒȧḓḗ 3 ƈǿīƞş…"
+    assert cpu_words.style_words()["bold"].startswith("Ƥŀȧẏş ŧǿ ẇīƞ ƀīɠ.")

@@ -10,6 +10,7 @@ language can say the same thing in its own order. A part that says amounts build
 from __future__ import annotations
 
 from .chinchiro import ChinchiroWords
+from .commands import CommandWords
 from .cpu import CpuWords
 from .numbers import NumberWords
 from .odds import OddsWords
@@ -17,5 +18,5 @@ from .rules import RulesWords
 from .saved import SavedWords
 
 
-class English(CpuWords, RulesWords, OddsWords, ChinchiroWords, SavedWords, NumberWords):
+class English(CommandWords, CpuWords, RulesWords, OddsWords, ChinchiroWords, SavedWords, NumberWords):
     """Every sentence a player reads, in English."""
