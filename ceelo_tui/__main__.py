@@ -13,16 +13,17 @@ import os
 import sys
 from types import ModuleType
 
+from .presenters.catalog import WORDS
+from .presenters.catalog.keyed import label
+
+PROG = "ceelo-tui"
+"""The program's name, as its usage lines say it."""
+
 COMMANDS: dict[str, str] = {
-    "play": "Play at one keyboard (the default).",
-    "odds": "Print the exact odds and the banker's edge for a set of house rules.",
-    "simulate": "Play many games of computer seats without a screen and report the results.",
-    "history": "List saved games.",
-    "export": "Write a saved game's ledger as CSV or JSON.",
-    "serve": "Serve the game to web browsers, a table of its own in every tab (needs textual-serve).",
-    "host": "Host a shared table: players at other screens join it by its address.",
-    "join": "Join a hosted table from this screen: claim a seat by name, or watch.",
+    name: label(WORDS, "command", name)
+    for name in ("play", "odds", "simulate", "history", "export", "serve", "host", "join")
 }
+"""Each command's name and what it does (the catalog's ``command_<name>``)."""
 
 
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
@@ -33,9 +34,9 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     the exporters) would add a noticeable part to the game's start-up for nothing.
     """
     parser = argparse.ArgumentParser(
-        prog="ceelo-tui",
-        usage="%(prog)s [play options]\n       %(prog)s COMMAND [options]   (%(prog)s COMMAND --help: its options)",
-        description="Cee-lo, the three-dice street game, in your terminal.",
+        prog=PROG,
+        usage=WORDS.main_usage(PROG),
+        description=WORDS.main_description,
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, summary in COMMANDS.items():
@@ -43,7 +44,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
         module = _command(name) if wanted else None
         if wanted and module is None:
             continue
-        child = sub.add_parser(name, help=summary, description=summary, prog=f"ceelo-tui {name}")
+        child = sub.add_parser(name, help=summary, description=summary, prog=f"{PROG} {name}")
         if module is not None:
             module.add_arguments(child)
             child.set_defaults(run=module.run)
@@ -60,8 +61,8 @@ def play_options_help() -> str:
     module = _command("play")
     if module is None:
         return ""
-    play = argparse.ArgumentParser(prog="ceelo-tui", usage=argparse.SUPPRESS, add_help=False,
-                                   description="play, the default command (ceelo-tui alone plays):")
+    play = argparse.ArgumentParser(prog=PROG, usage=argparse.SUPPRESS, add_help=False,
+                                   description=WORDS.play_options_title)
     module.add_arguments(play)
     return play.format_help()
 

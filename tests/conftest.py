@@ -10,6 +10,8 @@ import pytest
 from hypothesis import HealthCheck, settings
 from property_budget import PROFILE
 
+import ceelo_tui.presenters.catalog  # noqa: F401  # as every program does: the engine's refusals say themselves in it
+
 settings.register_profile("ci", deadline=None, print_blob=True, suppress_health_check=[HealthCheck.too_slow])
 settings.register_profile("dev", max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile(PROFILE)

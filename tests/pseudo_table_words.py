@@ -22,7 +22,6 @@ from pathlib import Path
 from ceelo_tui.controller.seats import Computer, Remote, StandIn
 from ceelo_tui.controller.table_session import Connection
 from ceelo_tui.engine.chinchiro import ChinRound
-from ceelo_tui.engine.chinchiro_odds import game_rules_name
 from ceelo_tui.engine.chinchiro_words import NUMBERS, yaku_name
 from ceelo_tui.engine.cpu import choose_move
 from ceelo_tui.engine.errors import CeeloError
@@ -36,10 +35,12 @@ from ceelo_tui.net.messages import not_saved_words, talk_problem
 from ceelo_tui.net.table_record import read_record
 from ceelo_tui.presenters.amount_hints import empty_stake_refusal, most_hint, pass_hint, stand_hint
 from ceelo_tui.presenters.catalog.pseudo import ACCENTED
+from ceelo_tui.presenters.catalog.rule_words import rules_in_words
 from ceelo_tui.presenters.event_words import log_words, message_words
 from ceelo_tui.presenters.game_over_view import game_over_view
 from ceelo_tui.presenters.help_words import edge_text, odds_example
 from ceelo_tui.presenters.history_view import history_lines, history_title
+from ceelo_tui.presenters.odds_words import game_rules_name
 from ceelo_tui.presenters.presence_words import presence_words, stood_in_line
 from ceelo_tui.presenters.rules_view import rules_view
 from ceelo_tui.presenters.setup_view import LIMITS, banker_options
@@ -61,7 +62,7 @@ def engine_texts(state: AnyGame) -> list[str]:
     """Every text the engine gave for ``state``: its message, events, reasons, results, names
     of rolls (Chinchiro's Japanese ones, its numbers too) and of the rules (the presets and the
     switches by their command-line names), the seats' styles and statuses."""
-    texts: list[str] = [message_words(state.message), game_rules_name(state.rules), *state.rules.describe(), *NUMBERS.values()]
+    texts: list[str] = [message_words(state.message), game_rules_name(state.rules), *rules_in_words(state.rules), *NUMBERS.values()]
     texts += [item.name for item in PRESETS] + [f"{name}={value}" for name, value in state.rules.values().items()]
     rounds = [state.round, *state.history]
     for rnd in rounds:

@@ -12,7 +12,8 @@ from ceelo_tui.__main__ import main
 from ceelo_tui.app import CeeloApp
 from ceelo_tui.commands.cpu_option import computer_styles
 from ceelo_tui.controller.cpu_turns import PAUSE
-from ceelo_tui.engine.cpu import STYLES, choose_move, decision_rng
+from ceelo_tui.controller.cpu_words import style_words
+from ceelo_tui.engine.cpu import choose_move, decision_rng
 from ceelo_tui.engine.errors import IllegalMove
 from ceelo_tui.engine.game import Phase
 from ceelo_tui.engine.journal import Move
@@ -257,7 +258,7 @@ async def test_help_describes_each_computer_style_and_the_keys() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("f1")
         text = app.screen.query_one("#help-text", HelpText).source
-        for name, words in STYLES.items():
+        for name, words in style_words().items():
             assert f"**{name}**: {words}" in text
         assert "| ctrl+t or F4 |" in text and "| w |" in text
 

@@ -7,10 +7,12 @@ import pytest
 from textual.pilot import Pilot
 
 from ceelo_tui.app import CeeloApp
-from ceelo_tui.engine.chinchiro_odds import bank_edge, bank_edge_words
-from ceelo_tui.engine.odds import banker_edge, edge_words, player_chances
+from ceelo_tui.engine.chinchiro_odds import bank_edge
+from ceelo_tui.engine.odds import banker_edge, player_chances
 from ceelo_tui.engine.rules import BANK_ONLY, CLASSIC, PRESETS, HouseRules, Preset, preset, switches_for
+from ceelo_tui.presenters.catalog.rule_words import preset_blurb, rules_in_words
 from ceelo_tui.presenters.odds_view import chances_text
+from ceelo_tui.presenters.odds_words import bank_edge_words, edge_words
 from ceelo_tui.presenters.rules_view import NO_EDGE
 from ceelo_tui.screens.setup import SetupScreen
 from ceelo_tui.screens.table import TableScreen
@@ -72,8 +74,8 @@ async def test_f2_shows_the_rules_with_the_classic_edge_and_back() -> None:
         assert panel(app).display and not app.screen.query_one("#setup-body").display
         assert app.focused is app.screen.query_one("#preset")
         words = text_of(app, "#rules-words-text")
-        assert PRESETS[0].blurb in words
-        for line in CLASSIC.describe():
+        assert preset_blurb(PRESETS[0]) in words
+        for line in rules_in_words(CLASSIC):
             assert line in words
         await pilot.press("f2")
         await pilot.pause()
@@ -89,8 +91,8 @@ async def test_every_preset_shows_its_words_and_edge() -> None:
             await pick(pilot, "#preset", index - [p.name for p in PRESETS].index(panel(app).current_name))
             assert panel(app).rules == item.rules
             words = text_of(app, "#rules-words-text")
-            assert item.blurb in words
-            for line in item.rules.describe():
+            assert preset_blurb(item) in words
+            for line in rules_in_words(item.rules):
                 assert line in words
             expected = NO_EDGE if item.rules.winner_take_all else bank_edge_words(item.rules)
             assert edge_shown(app) == expected

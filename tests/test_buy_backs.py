@@ -19,6 +19,7 @@ from ceelo_tui.engine.pot_game import PotPhase, PotState
 from ceelo_tui.engine.rules import HouseRules
 from ceelo_tui.engine.standings import GameResult, session_standings
 from ceelo_tui.engine.table import Seat
+from ceelo_tui.presenters.catalog.rule_words import rules_in_words
 from ceelo_tui.presenters.standings_text import standings_lines
 
 ANN, BO = 0, 1
@@ -134,7 +135,7 @@ def test_the_standings_count_coins_net_of_buy_backs() -> None:
 
 
 def test_the_rule_in_words() -> None:
-    assert "buy back in for the starting coins, up to 2 times a game" in " ".join(TWO_BACKS.describe())
+    assert "buy back in for the starting coins, up to 2 times a game" in " ".join(rules_in_words(TWO_BACKS))
     assert HouseRules().with_pairs(["buy_backs=3"]).buy_backs == 3
     with pytest.raises(Exception, match="buy_backs must be one of 0, 1, 2"):
         HouseRules().with_pairs(["buy_backs=10"])

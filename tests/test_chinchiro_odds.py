@@ -17,12 +17,15 @@ from itertools import product
 import pytest
 
 from ceelo_tui.engine.chinchiro import ChinchiroState
-from ceelo_tui.engine.chinchiro_odds import chinchiro_chances, chinchiro_edge, chinchiro_outcomes, yaku_table
+from ceelo_tui.engine.chinchiro_odds import chinchiro_chances, chinchiro_edge, chinchiro_outcomes, yaku
 from ceelo_tui.engine.chinchiro_words import yaku_name
 from ceelo_tui.engine.cpu import PROFILES, choose_move, edge_of
 from ceelo_tui.engine.dice import ALL_ROLLS, Role, classify
 from ceelo_tui.engine.odds import banker_edge
 from ceelo_tui.engine.rules import CHINCHIRO, HouseRules, preset
+from ceelo_tui.presenters.catalog import WORDS
+from ceelo_tui.presenters.catalog.keyed import say
+from ceelo_tui.presenters.odds_words import yaku_rows
 
 from cli_driver import app_for, run_command
 
@@ -127,7 +130,7 @@ def test_a_tie_to_the_banker_moves_the_push_to_the_loss() -> None:
 
 
 def test_the_yaku_table_names_every_roll_once() -> None:
-    rows = yaku_table(CHINCHIRO, Role.BANKER)
+    rows = yaku_rows(CHINCHIRO, Role.BANKER)
     assert sum(row.count for _, _, row in rows) == 216
     assert rows[0][:2] == ("Pinzoro, 1-1-1", "wins, pays five times")
     assert ("Shigoro, 4-5-6", "wins, pays double") in [row[:2] for row in rows]
@@ -135,13 +138,16 @@ def test_the_yaku_table_names_every_roll_once() -> None:
 
 
 def test_the_odds_name_a_kind_of_roll_as_the_log_does_without_its_dice() -> None:
-    """The odds' tables and the log name a roll by one function: the kind is the log's name with
-    the dice left out."""
-    kinds = {yaku_name(classify(dice, CHINCHIRO, Role.BANKER), kind=True) for dice in ALL_ROLLS}
+    """The odds' tables and the log name a roll alike: the kind is the log's name with the dice
+    left out."""
+    kinds = {say(WORDS, yaku(classify(dice, CHINCHIRO, Role.BANKER), kind=True)) for dice in ALL_ROLLS}
     assert {"Arashi, trips 2-6", "Shi no me, a point of 4", "Pinzoro, 1-1-1", "No score"} <= kinds
-    assert yaku_name(classify((2, 4, 2), CHINCHIRO, Role.BANKER)) == "Shi no me, a point of 4 (pair of 2s)"
-    assert yaku_name(classify((3, 3, 3), CHINCHIRO, Role.BANKER)) == "Arashi, trip 3s"
-    assert {row[0] for row in yaku_table(CHINCHIRO, Role.BANKER)} == kinds
+    assert say(WORDS, yaku(classify((2, 4, 2), CHINCHIRO, Role.BANKER))) == "Shi no me, a point of 4 (pair of 2s)"
+    assert say(WORDS, yaku(classify((3, 3, 3), CHINCHIRO, Role.BANKER))) == "Arashi, trip 3s"
+    assert {row[0] for row in yaku_rows(CHINCHIRO, Role.BANKER)} == kinds
+    for dice in ALL_ROLLS:  # the round's log names a roll as the tables do
+        combo = classify(dice, CHINCHIRO, Role.BANKER)
+        assert say(WORDS, yaku(combo)) == yaku_name(combo)
 
 
 def test_odds_print_chinchiros_tables_in_its_words(capsys: pytest.CaptureFixture[str]) -> None:

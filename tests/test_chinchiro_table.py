@@ -11,12 +11,12 @@ from said import said
 
 from ceelo_tui.app import CeeloApp
 from ceelo_tui.engine.chinchiro import ChinchiroState, ChinPhase
-from ceelo_tui.engine.chinchiro_odds import bank_edge_words
 from ceelo_tui.engine.journal import Move
 from ceelo_tui.engine.match import Match
 from ceelo_tui.engine.rules import CHINCHIRO, HouseRules
 from ceelo_tui.presenters.help_words import help_text
 from ceelo_tui.presenters.history_view import history_lines
+from ceelo_tui.presenters.odds_words import bank_edge_words
 from ceelo_tui.presenters.rules_view import SWITCH_ROWS, read_switches, rules_view
 from ceelo_tui.presenters.styled import Line
 from ceelo_tui.presenters.table_view import table_view

@@ -16,10 +16,10 @@ from test_game_properties import (
 )
 from test_pot_game import RULES as pot_rules
 
+from ceelo_tui.controller.cpu_words import intent_words, style_words
 from ceelo_tui.engine.cpu import (
     DEFAULT_STYLE,
     PROFILES,
-    STYLES,
     check_style,
     choose_move,
     decision_rng,
@@ -37,6 +37,8 @@ from ceelo_tui.engine.odds import banker_edge
 from ceelo_tui.engine.pot_game import PotState
 from ceelo_tui.engine.rules import CLASSIC, HouseRules
 
+STYLES = style_words()
+"""Every computer style, by name, with its words."""
 NAMES = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"]
 DEAD = (1, 2, 4)
 
@@ -319,7 +321,7 @@ def test_player_out_on_the_roll_limit_ends_that_turn_once() -> None:
 @pytest.mark.parametrize("seed", [1, 7, 42])
 def test_the_planned_move_is_the_move_played_and_draws_nothing(mode: str, seed: int) -> None:
     """A computer's announced move is the move it then makes, through a whole game."""
-    from ceelo_tui.engine.cpu import intent_words, planned_move
+    from ceelo_tui.engine.cpu import planned_move
 
     rules = HouseRules(mode=mode)
     match = Match.start(["Ann", "Bo", "Cy"], 8, seed=seed, rules=rules, styles=["cautious", "bold", "shrewd"])
@@ -342,7 +344,6 @@ def test_the_planned_move_is_the_move_played_and_draws_nothing(mode: str, seed: 
 
 
 def test_intent_words_say_the_move() -> None:
-    from ceelo_tui.engine.cpu import intent_words
 
     state = GameState.new(["Ann", "Cy"], 10, 0, styles=[None, "cautious"]).stake(4)
     assert intent_words(state, Move("fade", seat=1, amount=3)) == "Cy (computer, cautious) will fade 3 coins…"

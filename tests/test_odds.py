@@ -24,20 +24,19 @@ from ceelo_tui.engine.odds import (
     banker_point_kinds,
     banker_points,
     decisive_table,
-    edge_words,
-    odds_report,
     permutation_table,
     player_chances,
     turn_ends,
 )
 from ceelo_tui.engine.rules import CLASSIC, PRESETS, HouseRules
+from ceelo_tui.presenters.odds_words import count_event, edge_words, odds_report, outcome_label
 
 F = Fraction
 
 
 # ---------------------------------------------------------------------- the seeds' tables
 def test_permutation_table_of_seed_002() -> None:
-    rows = [(row.event, row.count, row.total, row.probability) for row in permutation_table()]
+    rows = [(count_event(row), row.count, row.total, row.probability) for row in permutation_table()]
     assert rows == [
         ("4-5-6", 6, 216, F(6, 216)),
         ("Trips", 6, 216, F(6, 216)),
@@ -48,7 +47,7 @@ def test_permutation_table_of_seed_002() -> None:
 
 
 def test_decisive_table_of_seed_000() -> None:
-    rows = [(row.event, row.count, row.total) for row in decisive_table()]
+    rows = [(count_event(row), row.count, row.total) for row in decisive_table()]
     assert rows == [
         ("Three of a kind", 6, 108),
         ("4-5-6", 6, 108),
@@ -75,7 +74,7 @@ SEED_000: list[tuple[str, int | Fraction, str, Fraction]] = [
 
 def test_banker_outcomes_of_seed_000_exactly() -> None:
     rows = banker_outcomes(CLASSIC)
-    assert [(row.label, row.pays, row.probability) for row in rows] == [(e, p, f) for e, p, _, f in SEED_000]
+    assert [(outcome_label(row), row.pays, row.probability) for row in rows] == [(e, p, f) for e, p, _, f in SEED_000]
     assert [f"{float(row.probability):.6f}" for row in rows] == [s for _, _, s, _ in SEED_000]
     assert [row.ret for row in rows] == [p * f for _, p, _, f in SEED_000]
     assert sum(row.probability for row in rows) == 1
@@ -133,7 +132,7 @@ def test_edges_worked_out_by_hand(rules: HouseRules, edge: Fraction) -> None:
 
 def test_street_rows_show_the_multipliers() -> None:
     rows: dict[tuple[str, int | Fraction], Fraction] = {
-        (row.label, row.pays): row.probability for row in banker_outcomes(HouseRules(payouts="street"))}
+        (outcome_label(row), row.pays): row.probability for row in banker_outcomes(HouseRules(payouts="street"))}
     assert rows[("Instant win (4-5-6)", 2)] == F(6, 108)
     assert rows[("Instant win (trips 2-6)", 3)] == F(5, 108)
     assert rows[("Instant win (1-1-1)", 5)] == F(1, 108)
@@ -143,7 +142,7 @@ def test_street_rows_show_the_multipliers() -> None:
 
 
 def test_roll_limit_rows_show_the_outs() -> None:
-    rows = {row.label: row.probability for row in banker_outcomes(HouseRules(roll_limit=5))}
+    rows = {outcome_label(row): row.probability for row in banker_outcomes(HouseRules(roll_limit=5))}
     assert rows["Out (5 dead rolls)"] == F(1, 32)
     assert rows["Opponent out (5 dead rolls)"] == F(60, 216) * sum(F(1, 2) ** k for k in range(5)) * F(1, 32)
 

@@ -13,6 +13,7 @@ from ceelo_tui.engine.journal import Move
 from ceelo_tui.engine.match import Match, replay
 from ceelo_tui.engine.pot_game import PotPhase, PotState, aced_out_verdict
 from ceelo_tui.engine.rules import HouseRules
+from ceelo_tui.presenters.catalog.rule_words import rules_in_words
 
 ACED = HouseRules(mode="pot", aced_out=True)
 AL, BO = 0, 1
@@ -74,7 +75,7 @@ def test_aced_out_clashes() -> None:
             ACED.with_pairs([other])
     with pytest.raises(RuleError, match="aced_out=on is a rule of winner take all"):
         HouseRules(aced_out=True)  # it would change nothing in the banking game: refused
-    assert "aced out" in " ".join(ACED.describe())
+    assert "aced out" in " ".join(rules_in_words(ACED))
 
 
 @pytest.mark.slow
@@ -93,9 +94,9 @@ def test_aced_out_whole_games_replay() -> None:
 def test_setup_words_for_aced_out_with_three_players() -> None:
     from ceelo_tui.engine.rules import players_problem
 
-    assert players_problem(ACED, 3).startswith("aced_out is for a winner-take-all game of exactly two players")
-    assert players_problem(ACED, 2) == ""
-    assert players_problem(HouseRules(mode="pot"), 3) == ""
+    assert str(players_problem(ACED, 3)).startswith("aced_out is for a winner-take-all game of exactly two players")
+    assert players_problem(ACED, 2) is None
+    assert players_problem(HouseRules(mode="pot"), 3) is None
 
 
 @settings(max_examples=examples(40))

@@ -11,7 +11,7 @@ import pytest
 
 import ceelo_tui.presenters
 from ceelo_tui.engine.game import MAX_COINS, MAX_NAME, MAX_PLAYERS, MIN_COINS, MIN_PLAYERS, GameState
-from ceelo_tui.engine.odds import banker_edge, edge_words, player_chances, rules_name
+from ceelo_tui.engine.odds import banker_edge, player_chances
 from ceelo_tui.engine.pot_game import PotState
 from ceelo_tui.engine.rules import CLASSIC, preset
 from ceelo_tui.engine.standings import GameResult
@@ -24,11 +24,13 @@ from ceelo_tui.presenters.amount_hints import (
     standing_stake,
 )
 from ceelo_tui.presenters.balance_view import HEADER, POT_HEADER, balance_rows
+from ceelo_tui.presenters.catalog.rule_words import rules_in_words
 from ceelo_tui.presenters.dice_view import tray_faces
 from ceelo_tui.presenters.game_over_view import game_over_view
 from ceelo_tui.presenters.help_words import help_text
 from ceelo_tui.presenters.history_view import chart_view, history_lines, history_title
 from ceelo_tui.presenters.odds_view import chances_text, odds_text
+from ceelo_tui.presenters.odds_words import edge_words, rules_name
 from ceelo_tui.presenters.rules_view import NO_EDGE, PRESET_NAMES, ROUNDS, preset_rules, read_switches, rules_view
 from ceelo_tui.presenters.settlement_view import SettlementView, settlement_view
 from ceelo_tui.presenters.setup_view import (
@@ -149,7 +151,7 @@ def test_the_rules_view_and_reading_the_switches_back() -> None:
     assert view.name == rules_name(CLASSIC) and view.tab_label == f"House rules (F2): {view.name}"
     assert view.edge == edge_words(banker_edge(CLASSIC))
     assert view.value("end") == "first_broke" and "payouts" in view.shown
-    assert plain(view.words).splitlines()[1:] == [f"• {said}" for said in CLASSIC.describe()]
+    assert plain(view.words).splitlines()[1:] == [f"• {said}" for said in rules_in_words(CLASSIC)]
     texts = dict(view.values)
     assert read_switches(CLASSIC, texts, "10") == (CLASSIC, "")
     rules, problem = read_switches(CLASSIC, {**texts, "end": ROUNDS}, "12")

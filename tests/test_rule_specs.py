@@ -21,12 +21,14 @@ from ceelo_tui.engine.rules import (
     SCORING_SWITCHES,
     SETTLEMENT,
     SPECS,
-    SWITCH_HELP,
     SWITCHES,
     TABLE,
     HouseRules,
     samples,
 )
+from ceelo_tui.presenters.catalog import WORDS
+from ceelo_tui.presenters.catalog.keyed import say
+from ceelo_tui.presenters.catalog.rule_words import switch_help
 
 CHANGES = [(name, value) for name in SCORING_SWITCHES for value in samples(name)
            if value != getattr(HouseRules(), name)]
@@ -37,7 +39,7 @@ def _base(name: str) -> HouseRules:
     """The default rules of the switch's game, with what the switch needs (loose_roll: real dice)."""
     game = SPECS[name].game
     base = HouseRules(mode="pot") if game == POT else HouseRules(mode="chinchiro") if game == CHIN else HouseRules()
-    needed, _, value = SPECS[name].needs[0].partition("=")
+    needed, _, value = SPECS[name].needs.partition("=")
     return base.with_value(needed, value) if needed else base
 
 
@@ -86,22 +88,26 @@ def test_a_scoring_switch_changes_the_exact_odds(name: str, value: object) -> No
 def test_every_switch_is_declared_whole() -> None:
     for name, spec in SPECS.items():
         assert spec.game in (BANK, POT, BOTH, CHIN) and spec.kind in (SCORING, SETTLEMENT, TABLE)
-        assert spec.values and SWITCH_HELP[name] == spec.help and SWITCHES[name] == spec.values
-        assert isinstance(spec.words(HouseRules()), str)
-        for value in samples(name):  # every value drawn is one the rules take
-            assert getattr(_with(_base(name), name, value), name) == value
-        needed = spec.needs[0].partition("=")[0]
+        assert spec.values and switch_help(name) and SWITCHES[name] == spec.values
+        for value in samples(name):  # every value drawn is one the rules take, and said in words
+            rules = _with(_base(name), name, value)
+            assert getattr(rules, name) == value
+            said = spec.words(rules)
+            assert said is None or say(WORDS, said).strip()
+        needed = spec.needs.partition("=")[0]
         assert not needed or needed in SPECS
     for one, other, why in CONFLICTS:
-        assert one in SPECS and other.partition("=")[0] in SPECS and why
+        assert one in SPECS and other.partition("=")[0] in SPECS and say(WORDS, why).strip()
 
 
 @pytest.mark.parametrize("name", [n for n, spec in SPECS.items() if spec.conflicts])
 def test_a_declared_conflict_is_refused_with_its_reason(name: str) -> None:
-    for other, why in SPECS[name].conflicts:
+    for other in SPECS[name].conflicts:
         other_name, _, other_value = other.partition("=")
         base = HouseRules(mode="pot") if POT in (SPECS[name].game, SPECS[other_name].game) else HouseRules()
         rules = base.with_value(other_name, other_value or "on")
-        with pytest.raises(Exception, match="cannot go together"):
+        why = next(why for one, two, why in CONFLICTS if (one, two) == (name, other))
+        with pytest.raises(Exception, match="cannot go together") as refused:
             rules.with_value(name, "on")
+        assert str(refused.value).endswith(f": {say(WORDS, why)}.")
         assert why

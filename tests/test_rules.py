@@ -17,6 +17,7 @@ from ceelo_tui.engine.rules import (
     HouseRules,
     preset,
 )
+from ceelo_tui.presenters.catalog.rule_words import preset_blurb, rules_in_words
 
 
 def test_classic_defaults() -> None:
@@ -130,7 +131,7 @@ def test_json_round_trip() -> None:
 
 
 def test_describe_has_a_line_for_each_shown_switch() -> None:
-    lines = HouseRules(payouts="street", acey_out=True, roll_limit=3).describe()
+    lines = rules_in_words(HouseRules(payouts="street", acey_out=True, roll_limit=3))
     assert lines[0].startswith("Banking game")
     assert "Street payouts: 4-5-6 pays 2x, trips 3x, 1-1-1 5x." in lines
     assert "1-1-1 is an instant loss (acey out)." in lines
@@ -146,7 +147,7 @@ def test_presets() -> None:
     assert preset("classic").rules == CLASSIC
     assert preset("  STREET payouts ").rules.payouts == "street"
     for item in PRESETS:
-        assert item.blurb and item.rules.describe()
+        assert preset_blurb(item) and rules_in_words(item.rules)
     with pytest.raises(RuleError, match="Presets: Classic"):
         preset("nope")
 

@@ -22,6 +22,7 @@ from ceelo_tui.engine.payoff import pays, point_share, whole_coins
 from ceelo_tui.engine.pot_game import PotState, pot_rank
 from ceelo_tui.engine.rules import CLASSIC, PRESETS, HouseRules, conflict, preset
 from ceelo_tui.engine.stats import ledger, ledger_totals, player_stats
+from ceelo_tui.presenters.catalog.rule_words import rules_in_words
 
 NAMES = ["Ann", "Bo", "Cy", "Di"]
 ANN, BO, CY, DI = range(4)
@@ -120,7 +121,7 @@ def test_switches_that_go_together() -> None:
         ["pair_points=on", "point_bonus=on", "payouts=street", "reverse_player=with_trips"],
         ["trips_high=on", "six_one_points=on", "acey_out=on", "reverse_player=on"],
     ):
-        assert conflict(CLASSIC.with_pairs(pairs)) == ""
+        assert conflict(CLASSIC.with_pairs(pairs)) is None
 
 
 def test_a_switch_of_the_other_game_is_refused_and_reset_on_a_change_of_game() -> None:
@@ -141,11 +142,11 @@ def test_rules_change_all_at_once_on_the_command_line() -> None:
 
 def test_west_coast_preset_and_words() -> None:
     assert "West Coast" in [p.name for p in PRESETS]
-    words = " ".join(preset("West Coast").rules.describe())
+    words = " ".join(rules_in_words(preset("West Coast").rules))
     assert "every trips loses at once" in words and "1-1-1 counts as trips" not in words
-    assert "rounded to the nearest coin" in " ".join(BONUS.describe())
-    assert any("2-2-6 beats 5-5-5" in line for line in HIGH.describe())
-    assert any("first of them takes it" in line for line in HouseRules(bank_break="points_only").describe())
+    assert "rounded to the nearest coin" in " ".join(rules_in_words(BONUS))
+    assert any("2-2-6 beats 5-5-5" in line for line in rules_in_words(HIGH))
+    assert any("first of them takes it" in line for line in rules_in_words(HouseRules(bank_break="points_only")))
 
 
 def test_saved_rules_with_a_clash_are_refused() -> None:
@@ -396,11 +397,11 @@ def test_west_coast_words_agree_with_themselves() -> None:
     """Seed 001's West Coast: 1-2-3 "is rolled again" and every trips loses, so the rules in words
     never also say players "lose with 1-2-3", nor that anyone wins with trips (issue 23)."""
     for rules in (WEST, WEST.with_value("bank_break", "points_only")):
-        words = " ".join(rules.describe())
+        words = " ".join(rules_in_words(rules))
         assert "1-2-3 is rolled again" in words and "every trips loses at once" in words
         assert "lose with 1-2-3" not in words
         assert "won with 4-5-6 or trips" not in words and "won with 4-5-6" in words
-    assert "lose with 1-2-3" in " ".join(CLASSIC.describe())
+    assert "lose with 1-2-3" in " ".join(rules_in_words(CLASSIC))
 
 
 def test_the_japanese_tables_scoring() -> None:
@@ -410,11 +411,11 @@ def test_the_japanese_tables_scoring() -> None:
     game of its own, at the same payouts."""
     rules = HouseRules(payouts="street", hifumi_double=True, roll_limit=3)
     assert preset("Chinchiro").rules.chinchiro and preset("Chinchiro").rules.payouts == "street"
-    assert conflict(rules) == "" and conflict(rules.with_pairs(["dice=real", "loose_roll=on"])) == ""
+    assert conflict(rules) is None and conflict(rules.with_pairs(["dice=real", "loose_roll=on"])) is None
     assert [classify(d, rules).multiplier for d in ((4, 5, 6), (3, 3, 3), (1, 1, 1), (2, 1, 3))] == [2, 3, 5, 2]
     assert classify((2, 1, 3), rules, Role.PLAYER).verdict is Verdict.LOSS
     assert [classify(d, rules).verdict for d in ((2, 2, 6), (5, 1, 5))] == [Verdict.WIN, Verdict.LOSS]
     assert [classify(d, rules).multiplier for d in ((2, 2, 6), (5, 1, 5))] == [1, 1]
-    assert "Pair + 6 wins at once; pair + 1 loses at once." in rules.describe()
-    words = " ".join(rules.describe())
+    assert "Pair + 6 wins at once; pair + 1 loses at once." in rules_in_words(rules)
+    words = " ".join(rules_in_words(rules))
     assert "1-2-3 loses twice the bet" in words and "3 meaningless rolls" in words

@@ -36,7 +36,7 @@ def test_the_sealed_setup_replays_to_the_same_game(table: tuple[HouseRules, int,
     assert sealed.seed == 0
     assert sealed.first_banker is not None
     replayed = replay_longest(sealed, match.journal.moves)
-    assert replayed.problem == ""
+    assert replayed.problem is None
     assert replayed.match.state == match.state
 
 

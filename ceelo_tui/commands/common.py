@@ -9,6 +9,7 @@ import argparse
 
 from ..engine.errors import RuleError
 from ..engine.rules import CLASSIC, PRESETS, SWITCHES, HouseRules, preset
+from ..presenters.catalog import WORDS
 
 IN_BROWSER = "CEELO_TUI_IN_BROWSER"
 """Environment variable ``serve`` sets for the games it starts: ``play`` is then in a browser tab,
@@ -18,18 +19,8 @@ where a message on standard error would reach the server's log but not the playe
 def add_rule_options(parser: argparse.ArgumentParser) -> None:
     """Add ``--preset NAME`` and repeatable ``--rule NAME=VALUE``."""
     names = ", ".join(f"{name}={'|'.join(values)}" for name, values in SWITCHES.items())
-    parser.add_argument(
-        "--preset",
-        metavar="NAME",
-        help=f"start from a named preset: {', '.join(p.name for p in PRESETS)}",
-    )
-    parser.add_argument(
-        "--rule",
-        action="append",
-        default=[],
-        metavar="NAME=VALUE",
-        help=f"set one house rule (repeatable): {names}",
-    )
+    parser.add_argument("--preset", metavar="NAME", help=WORDS.preset_help([p.name for p in PRESETS]))
+    parser.add_argument("--rule", action="append", default=[], metavar="NAME=VALUE", help=WORDS.rule_help(names))
 
 
 def rules_from_args(parser: argparse.ArgumentParser, args: argparse.Namespace) -> HouseRules:

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from ..engine.cpu import DEFAULT_STYLE, PROFILES, check_style
 from ..engine.errors import CeeloError, IllegalMove
+from ..presenters.catalog import WORDS
 
-CPU_HELP = (
-    "a computer plays this player (one of --players); NAME=STYLE picks its style: "
-    f"{', '.join(PROFILES)} (default {DEFAULT_STYLE}). Repeat for more computer seats"
-)
+
+def cpu_help() -> str:
+    """``--cpu``'s help: the styles by name, and the default."""
+    return WORDS.cpu_help(tuple(PROFILES), DEFAULT_STYLE)
 
 
 def _key(name: str) -> str:
@@ -31,12 +32,12 @@ def computer_styles(values: list[str] | None, names: tuple[str, ...] | list[str]
             name, _, style = value.rpartition("=")
         seat = seats.get(_key(name))
         if seat is None:
-            shown = repr(name) if len(name) <= 40 else "that name"
-            raise IllegalMove(f"--cpu {shown} is not one of the players: {', '.join(names)}.")
+            shown = repr(name) if len(name) <= 40 else WORDS.that_name
+            raise IllegalMove(WORDS.cpu_not_a_player(shown, names))
         if styles[seat] is not None:
-            raise IllegalMove(f"--cpu names {names[seat]} twice.")
+            raise IllegalMove(WORDS.cpu_named_twice(names[seat]))
         try:
             styles[seat] = check_style(style)
         except CeeloError as error:
-            raise IllegalMove(f"--cpu {names[seat]}: {error}") from None
+            raise IllegalMove(WORDS.cpu_style_refused(names[seat], str(error))) from None
     return styles

@@ -13,6 +13,7 @@ import sys
 from datetime import datetime
 
 from ..engine.standings import session_standings
+from ..presenters.catalog import WORDS
 from ..presenters.cells import pad, widest
 from ..presenters.standings_text import standings_lines
 from ..saves.store import GameStore, SavedGameInfo
@@ -24,14 +25,14 @@ def add_data_option(parser: argparse.ArgumentParser) -> None:
         "--data",
         metavar="DIR",
         default=None,
-        help="data folder of the saved games (default: $CEELO_TUI_DATA, else the user data folder)",
+        help=WORDS.data_help,
     )
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The options of ``ceelo-tui history``."""
     add_data_option(parser)
-    parser.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
+    parser.add_argument("--json", action="store_true", help=WORDS.history_json_help)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -39,13 +40,13 @@ def run(args: argparse.Namespace) -> int:
     store = GameStore(args.data)
     games = store.list()
     for notice in store.notices:
-        print(f"Note: {notice}", file=sys.stderr)
+        print(WORDS.note(notice), file=sys.stderr)
     if args.json:
         report = {"folder": str(store.folder), "games": [game_json(info) for info in games]}
         print(json.dumps(report, indent=2, ensure_ascii=False))
         return 0
     if not games:
-        print(f"No saved games in {store.folder}.")
+        print(WORDS.no_saved_games(str(store.folder)))
         return 0
     print("\n".join(table_lines(games) + session_lines(games)))
     return 0
@@ -61,7 +62,7 @@ def session_lines(games: list[SavedGameInfo]) -> list[str]:
     for session, played in sessions.items():
         if len(played) > 1:
             rows = session_standings(info.result for info in reversed(played))
-            lines += ["", f"Session {session}:"] + ["  " + line for line in standings_lines(rows, len(played))]
+            lines += ["", WORDS.session_heading(session)] + ["  " + line for line in standings_lines(rows, len(played))]
     return lines
 
 
@@ -88,7 +89,8 @@ def game_json(info: SavedGameInfo) -> dict[str, object]:
 
 def table_lines(games: list[SavedGameInfo]) -> list[str]:
     """The games as an aligned text table, with any notices below it."""
-    header = ("GAME", "LAST PLAYED", "ROUNDS", "STATE", "COINS")
+    header = (WORDS.history_game, WORDS.history_last_played, WORDS.history_rounds, WORDS.history_state,
+              WORDS.history_coins)
     rows = [header] + [
         (info.id, info.modified_text, str(info.rounds_played), info.status_text, info.balance_text) for info in games
     ]

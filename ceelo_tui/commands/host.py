@@ -31,7 +31,8 @@ import socket
 import sys
 import time
 
-from ..engine.cpu import DEFAULT_STYLE, PROFILES, computer_label, is_computer
+from ..controller.cpu_words import computer_label
+from ..engine.cpu import DEFAULT_STYLE, PROFILES
 from ..engine.errors import IllegalMove
 from ..engine.numbers import parse_whole
 from ..net.table_record import Hold, read_record, record_path
@@ -202,7 +203,7 @@ async def _serve(server: TableServer, page: HostPage | None, *, view: bool = Fal
         await server.stop()
         raise
     state = server.state
-    seats = ", ".join(computer_label(state, seat) if is_computer(state, seat) else state.name(seat)
+    seats = ", ".join(computer_label(state, seat)
                       for seat in range(len(state.seats)))
     if not view:
         print(invitation(server.address, None if page is None else page.address, terminal=sys.stdout.isatty()), flush=True)

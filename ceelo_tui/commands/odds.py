@@ -15,53 +15,43 @@ import json
 from collections.abc import Iterable, Sequence
 from fractions import Fraction
 
-from ..engine.chinchiro_odds import (
-    ASSUMPTIONS as CHINCHIRO_ASSUMPTIONS,
-)
-from ..engine.chinchiro_odds import (
-    bank_edge_words,
-    chinchiro_chances,
-    chinchiro_outcomes,
-    chinchiro_points,
-    chinchiro_report,
-    yaku_table,
-)
-from ..engine.dice import Role, point_text
+from ..engine.chinchiro_odds import chinchiro_chances, chinchiro_outcomes, chinchiro_points
+from ..engine.dice import Role
 from ..engine.odds import (
     CountRow,
-    assumptions,
     banker_edge,
     banker_outcomes,
     banker_point_kinds,
     decisive_table,
-    edge_words,
-    odds_report,
     permutation_table,
     player_chances,
     roll_table,
-    rules_name,
 )
 from ..engine.rules import HouseRules
+from ..presenters.catalog import WORDS
+from ..presenters.catalog.rule_words import rules_in_words
 from ..presenters.cells import pad, widest
+from ..presenters.odds_words import (
+    assumptions,
+    bank_edge_words,
+    chinchiro_assumptions,
+    chinchiro_report,
+    count_event,
+    edge_words,
+    odds_report,
+    outcome_label,
+    point_words,
+    rules_name,
+    yaku_rows,
+)
 from .common import add_rule_options, rules_from_args
-
-NO_BANK = (
-    "Winner take all has no bank, so there is no banker's edge: every player antes the same "
-    "and rolls under the same rules. The odds here are for the banking game (mode=bank)."
-)
-
-EPILOG = (
-    "Examples: ceelo-tui odds | ceelo-tui odds --rule payouts=street | "
-    "ceelo-tui odds --preset Schoolyard --json | ceelo-tui odds --rule mode=chinchiro. "
-    "With mode=pot (winner take all) there is no banker's edge; the command says so and exits 0."
-)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """``--preset``, ``--rule NAME=VALUE`` (repeatable) and ``--json``."""
-    parser.epilog = EPILOG
+    parser.epilog = WORDS.odds_epilog
     add_rule_options(parser)
-    parser.add_argument("--json", action="store_true", help="print one JSON object instead of tables")
+    parser.add_argument("--json", action="store_true", help=WORDS.odds_json_help)
     parser.set_defaults(odds_parser=parser)
 
 
@@ -75,9 +65,9 @@ def run(args: argparse.Namespace) -> int:
         return 0
     if rules.mode != "bank":
         if args.json:
-            print(json.dumps({"rules": rules.values(), "banker_edge": None, "banker_edge_float": None, "message": NO_BANK}))
+            print(json.dumps({"rules": rules.values(), "banker_edge": None, "banker_edge_float": None, "message": WORDS.odds_no_bank}))
         else:
-            print(NO_BANK)
+            print(WORDS.odds_no_bank)
         return 0
     if args.json:
         print(json.dumps(odds_report(rules), indent=2, ensure_ascii=False))
@@ -89,15 +79,17 @@ def run(args: argparse.Namespace) -> int:
 # ---------------------------------------------------------------------- text tables
 def report_lines(rules: HouseRules) -> list[str]:
     """The whole report as lines of plain text."""
-    lines = [f"Cee-lo odds for the banking game: {rules_name(rules)} rules"]
-    lines += [f"  {line}" for line in rules.describe()[1:]]
+    lines = [WORDS.odds_title(rules_name(rules))]
+    lines += [f"  {line}" for line in rules_in_words(rules)[1:]]
     lines.append("")
-    lines += _section("The 216 ways three dice can fall", _count_rows(permutation_table(), "Roll"))
-    lines += _section("The 108 decisive rolls (classic meanings)", _count_rows(decisive_table(), "Roll"))
-    lines += _section("What one roll does for the banker", _count_rows(roll_table(rules, Role.BANKER), "Banker rolls"))
-    lines += _section("What one roll does for a player", _count_rows(roll_table(rules, Role.PLAYER), "Player rolls"))
-    lines += _section("The banker's outcomes, per coin faded", _banker_rows(rules))
-    lines += _section("A player's chances against the banker's point", _chance_rows(rules))
+    lines += _section(WORDS.odds_permutations_title, _count_rows(permutation_table(), WORDS.odds_roll_heading))
+    lines += _section(WORDS.odds_decisive_title, _count_rows(decisive_table(), WORDS.odds_roll_heading))
+    lines += _section(WORDS.odds_banker_roll_title,
+                      _count_rows(roll_table(rules, Role.BANKER), WORDS.odds_banker_rolls_heading))
+    lines += _section(WORDS.odds_player_roll_title,
+                      _count_rows(roll_table(rules, Role.PLAYER), WORDS.odds_player_rolls_heading))
+    lines += _section(WORDS.odds_outcomes_title, _banker_rows(rules))
+    lines += _section(WORDS.odds_chances_title, _chance_rows(rules))
     lines.append(edge_words(banker_edge(rules)) + ".")
     lines += [f"  {note}" for note in assumptions(rules)]
     return lines
@@ -106,28 +98,27 @@ def report_lines(rules: HouseRules) -> list[str]:
 def chinchiro_lines(rules: HouseRules) -> list[str]:
     """Chinchiro's report as lines of plain text, in its words: the yaku, the banker's (oya's)
     outcomes, a player's (ko's) chances against each point, the edge."""
-    lines = ["Chinchiro odds (chinchirorin): the banker is the oya, each player a ko"]
-    lines += [f"  {line}" for line in rules.describe()[1:]]
+    lines = [WORDS.chinchiro_odds_title]
+    lines += [f"  {line}" for line in rules_in_words(rules)[1:]]
     lines.append("")
-    for role, who in ((Role.BANKER, "the banker (oya)"), (Role.PLAYER, "a player (ko)")):
+    for role, title in ((Role.BANKER, WORDS.chinchiro_banker_roll_title),
+                        (Role.PLAYER, WORDS.chinchiro_player_roll_title)):
         rows = [(name, does, str(row.count), str(row.probability), _percent(row.probability))
-                for name, does, row in yaku_table(rules, role)]
-        lines += _section(f"What one roll does for {who}", table(("Roll", "Does", "Ways", "Probability", "Percent"),
-                                                                   rows, (False, False, True, True, True)))
-    rows = [(row.label, _signed_fraction(row.pays), str(row.probability), _percent(row.probability),
-             _signed_fraction(row.ret)) for row in chinchiro_outcomes(rules)]
-    lines += _section("The banker's outcomes, per coin bet",
-                      table(("Event", "Pays", "Probability", "Percent", "Return"), rows, (False, True, True, True, True)))
+                for name, does, row in yaku_rows(rules, role)]
+        heads = (WORDS.odds_roll_heading, WORDS.odds_does_heading, WORDS.odds_ways_heading,
+                 WORDS.odds_probability_heading, WORDS.odds_percent_heading)
+        lines += _section(title, table(heads, rows, (False, False, True, True, True)))
+    rows = [(outcome_label(row, chinchiro=True), _signed_fraction(row.pays), str(row.probability),
+             _percent(row.probability), _signed_fraction(row.ret)) for row in chinchiro_outcomes(rules)]
+    lines += _section(WORDS.chinchiro_outcomes_title, table(_outcome_heads(), rows, (False, True, True, True, True)))
     chances = []
     for point in chinchiro_points(rules):
         odds = chinchiro_chances(point, rules)
         chances.append((str(point), f"{odds.win} ={_percent(odds.win)}", f"{odds.push} ={_percent(odds.push)}",
                         f"{odds.lose} ={_percent(odds.lose)}", _signed_fraction(odds.expected)))
-    lines += _section("A player's chances against the banker's point (me)",
-                      table(("Point", "Win", "Push", "Lose", "Player expects per coin"), chances,
-                            (True, True, True, True, True)))
+    lines += _section(WORDS.chinchiro_chances_title, table(_chance_heads(), chances, (True, True, True, True, True)))
     lines.append(bank_edge_words(rules) + ".")
-    lines += [f"  {note}" for note in CHINCHIRO_ASSUMPTIONS]
+    lines += [f"  {note}" for note in chinchiro_assumptions()]
     return lines
 
 
@@ -155,24 +146,38 @@ def table(header: Sequence[str], rows: Iterable[Sequence[str]], right: Sequence[
 
 
 def _count_rows(rows: Sequence[CountRow], first: str) -> list[str]:
-    total = CountRow("Total", sum(row.count for row in rows), rows[0].total)
+    total = CountRow("total", sum(row.count for row in rows), rows[0].total)
     shown = [
-        (row.event, str(row.count), f"{row.count}/{row.total}", str(row.probability), _percent(row.probability))
+        (WORDS.odds_total if row is total else count_event(row), str(row.count), f"{row.count}/{row.total}",
+         str(row.probability), _percent(row.probability))
         for row in (*rows, total)
     ]
-    return table((first, "Ways", "Out of", "Probability", "Percent"), shown, (False, True, True, True, True))
+    heads = (first, WORDS.odds_ways_heading, WORDS.odds_out_of_heading, WORDS.odds_probability_heading,
+             WORDS.odds_percent_heading)
+    return table(heads, shown, (False, True, True, True, True))
 
 
 def _banker_rows(rules: HouseRules) -> list[str]:
     rows = banker_outcomes(rules)
     shown = [
-        (row.label, _signed_fraction(row.pays), str(row.probability), _percent(row.probability), _signed_fraction(row.ret))
+        (outcome_label(row), _signed_fraction(row.pays), str(row.probability), _percent(row.probability),
+         _signed_fraction(row.ret))
         for row in rows
     ]
     total_p = sum((row.probability for row in rows), Fraction(0))
     total_r = sum((row.ret for row in rows), Fraction(0))
-    shown.append(("Total", "", str(total_p), _percent(total_p), _signed_fraction(total_r)))
-    return table(("Event", "Pays", "Probability", "Percent", "Return"), shown, (False, True, True, True, True))
+    shown.append((WORDS.odds_total, "", str(total_p), _percent(total_p), _signed_fraction(total_r)))
+    return table(_outcome_heads(), shown, (False, True, True, True, True))
+
+
+def _outcome_heads() -> tuple[str, ...]:
+    return (WORDS.odds_event_heading, WORDS.odds_pays_heading, WORDS.odds_probability_heading,
+            WORDS.odds_percent_heading, WORDS.odds_return_heading)
+
+
+def _chance_heads() -> tuple[str, ...]:
+    return (WORDS.odds_point_heading, WORDS.odds_win_heading, WORDS.odds_push_heading, WORDS.odds_lose_heading,
+            WORDS.odds_expects_heading)
 
 
 def _chance_rows(rules: HouseRules) -> list[str]:
@@ -181,11 +186,11 @@ def _chance_rows(rules: HouseRules) -> list[str]:
         odds = player_chances(point, rules, level=level)
         shown.append(
             (
-                point_text(point, level),
+                point_words(point, level),
                 f"{odds.win} ={_percent(odds.win)}",
                 f"{odds.push} ={_percent(odds.push)}",
                 f"{odds.lose} ={_percent(odds.lose)}",
                 _signed_fraction(odds.expected),
             )
         )
-    return table(("Point", "Win", "Push", "Lose", "Player expects per coin"), shown, (True, True, True, True, True))
+    return table(_chance_heads(), shown, (True, True, True, True, True))

@@ -25,8 +25,9 @@ from ..engine.game import FIRST_BY_RED_PIPS, MAX_COINS, MIN_COINS, check_names
 from ..engine.match import Match
 from ..engine.numbers import parse_whole
 from ..engine.rules import HouseRules
+from ..presenters.catalog import WORDS
 from .common import IN_BROWSER, add_rule_options, rules_from_args
-from .cpu_option import CPU_HELP, computer_styles
+from .cpu_option import computer_styles, cpu_help
 from .resume_option import add_resume_option, check_resume, resume_app
 
 if TYPE_CHECKING:
@@ -36,8 +37,7 @@ if TYPE_CHECKING:
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The options of ``play``."""
     add_seating_options(parser)
-    parser.add_argument("--no-animation", action="store_true",
-                        help="show every roll at once (as TEXTUAL_ANIMATIONS=none does)")
+    parser.add_argument("--no-animation", action="store_true", help=WORDS.no_animation_help)
     add_rule_options(parser)
     add_resume_option(parser)
     parser.set_defaults(play_parser=parser)
@@ -47,19 +47,12 @@ def add_seating_options(parser: argparse.ArgumentParser) -> None:
     """The options that seat a new table (who plays, coins, seed, first banker, dice, computer
     seats): :func:`read_table` reads them with the house rules' options. ``host`` seats its
     table with them too."""
-    parser.add_argument("--players", metavar="NAMES",
-                        help='2-6 names separated by commas, e.g. "Ann,Bo,Cy": skips the setup screen')
-    parser.add_argument("--coins", metavar="N",
-                        help=f"starting coins for each player, {MIN_COINS}-{MAX_COINS} (default 10)")
-    parser.add_argument("--seed", metavar="N", help="seed for the dice: the same seed and moves give the same game")
-    parser.add_argument("--first-banker", metavar="NAME",
-                        help="who holds the bank (or rolls) first: a player's name, or red-pips for every "
-                             "player to roll, the most red pips (1s and 4s) first (default: the dice decide); "
-                             "needs --players")
-    parser.add_argument("--dice", choices=("virtual", "real"), default=None,
-                        help="real: the table rolls its own dice and each roller types the faces (the house rule "
-                             "dice=real); virtual (default): the game rolls")
-    parser.add_argument("--cpu", action="append", metavar="NAME[=STYLE]", help=CPU_HELP)
+    parser.add_argument("--players", metavar="NAMES", help=WORDS.players_help)
+    parser.add_argument("--coins", metavar="N", help=WORDS.coins_help(MIN_COINS, MAX_COINS))
+    parser.add_argument("--seed", metavar="N", help=WORDS.seed_help)
+    parser.add_argument("--first-banker", metavar="NAME", help=WORDS.first_banker_help(FIRST_BY_RED_PIPS))
+    parser.add_argument("--dice", choices=("virtual", "real"), default=None, help=WORDS.dice_help)
+    parser.add_argument("--cpu", action="append", metavar="NAME[=STYLE]", help=cpu_help())
 
 
 class Table(NamedTuple):
@@ -86,9 +79,9 @@ def read_table(parser: argparse.ArgumentParser, args: argparse.Namespace) -> Tab
         coins = None if args.coins is None else parse_whole(args.coins, MIN_COINS, MAX_COINS, "--coins")
         if args.players is None:
             if args.first_banker is not None:
-                raise IllegalMove("--first-banker needs --players to name the table.")
+                raise IllegalMove(WORDS.first_banker_needs_players)
             if args.cpu:
-                raise IllegalMove("--cpu needs --players to name the table.")
+                raise IllegalMove(WORDS.cpu_needs_players)
             return Table(None, seed, rules, coins)
         names = check_names(args.players.split(","))
         first: int | str | None = None
@@ -100,8 +93,7 @@ def read_table(parser: argparse.ArgumentParser, args: argparse.Namespace) -> Tab
             elif wanted == FIRST_BY_RED_PIPS:
                 first = FIRST_BY_RED_PIPS  # every player rolls; the most red pips takes the bank
             else:
-                raise IllegalMove(f"--first-banker {args.first_banker!r} is not one of the players: {', '.join(names)} "
-                                  f"(or {FIRST_BY_RED_PIPS}).")
+                raise IllegalMove(WORDS.first_banker_unknown(repr(args.first_banker), names, FIRST_BY_RED_PIPS))
         styles = computer_styles(args.cpu, names)
         from ..saves.store import new_session
 
@@ -155,7 +147,7 @@ def remembered_table_app(args: argparse.Namespace, *, seed: int | None, rules: H
         try:
             app.theme = settings.theme
         except Exception:  # noqa: BLE001 - a theme no longer installed is not worth stopping for
-            notice = notice or f"The remembered theme {settings.theme!r} is not available; the default is used."
+            notice = notice or WORDS.theme_unavailable(repr(settings.theme))
     if notice:
         app.autosave.notice_at_start(notice)
     return app

@@ -12,12 +12,11 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING, NoReturn
 
+from ..presenters.catalog import WORDS
 from ..saves.store import GameStore
 
 if TYPE_CHECKING:
     from ..app import CeeloApp
-
-RESUME_HELP = "continue the most recently played unfinished game (saved after every move)"
 
 NEW_TABLE_OPTIONS = (
     ("players", "--players"),
@@ -34,7 +33,7 @@ NEW_TABLE_OPTIONS = (
 
 def add_resume_option(parser: argparse.ArgumentParser) -> None:
     """Add ``--resume``."""
-    parser.add_argument("--resume", action="store_true", help=RESUME_HELP)
+    parser.add_argument("--resume", action="store_true", help=WORDS.resume_help)
 
 
 def check_resume(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
@@ -74,7 +73,7 @@ def refuse_clashes(parser: argparse.ArgumentParser, args: argparse.Namespace) ->
     """Exit 2 (``parser.error``) when options that seat a new table come with ``--resume``."""
     clashes = [flag for name, flag in NEW_TABLE_OPTIONS if getattr(args, name, None)]
     if clashes:
-        parser.error(f"--resume continues a saved game as it was; it cannot be combined with {', '.join(clashes)}.")
+        parser.error(WORDS.resume_clashes(clashes))
 
 
 def _nothing_to_resume(parser: argparse.ArgumentParser, store: GameStore, problems: list[str],
@@ -84,8 +83,6 @@ def _nothing_to_resume(parser: argparse.ArgumentParser, store: GameStore, proble
         message = " ".join(elsewhere)  # nothing wrong with the command: the game is being played
     else:
         notes = "".join(f" {note}" for note in store.notices + problems + elsewhere)
-        what = "that could be resumed" if problems or elsewhere else "to resume"
-        message = (f"there is no unfinished game {what} in {store.folder}.{notes} "
-                   "Run ceelo-tui to start one; 'ceelo-tui history' lists the saved games.")
+        message = WORDS.nothing_to_resume(str(store.folder), notes, bool(problems or elsewhere))
     # Not a mistake in the command line, so no usage text: only what stands in the way.
     parser.exit(2, f"{parser.prog.split()[0]}: {message}\n")

@@ -18,7 +18,8 @@ import textwrap
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine.cpu import PROFILES, STYLES, check_style, choose_move, decision_rng
+from ..controller.cpu_words import style_words
+from ..engine.cpu import PROFILES, check_style, choose_move, decision_rng
 from ..engine.errors import CeeloError
 from ..engine.game import MAX_COINS, MAX_PLAYERS, MIN_COINS, MIN_PLAYERS
 from ..engine.match import Match
@@ -46,7 +47,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.formatter_class = argparse.RawDescriptionHelpFormatter
     parser.epilog = "computer styles:\n" + "\n".join(
         textwrap.fill(f"{name}: {text}", width=78, initial_indent="  ", subsequent_indent="    ")
-        for name, text in STYLES.items()
+        for name, text in style_words().items()
     )
     parser.add_argument("--games", default="100", metavar="N", help=f"games to play, 1-{MAX_GAMES} (default 100)")
     parser.add_argument("--seed", default=None, metavar="S", help="seed of the dice and decisions (default: random, printed)")

@@ -31,11 +31,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
-from ..engine.cpu import intent_words
 from ..engine.errors import IllegalMove
 from ..engine.journal import Move
 from ..presenters.catalog import WORDS
 from .computer_pace import DEFAULT_PACE, PACES
+from .cpu_words import intent_words
 
 if TYPE_CHECKING:
     from textual.dom import DOMNode

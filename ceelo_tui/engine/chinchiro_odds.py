@@ -6,7 +6,8 @@ are menashi, the bank paying every bet, the banking game's "out"), then the play
 against the point. So the figures are :mod:`~ceelo_tui.engine.odds`'s, counted over the 216
 rolls for :func:`as_banking`'s rules, with what Chinchiro adds: under ``ties=banker`` a point
 equal to the banker's is the banker's win, not a push. The rows are named in Chinchiro's words
-(:mod:`~ceelo_tui.engine.chinchiro_words`).
+(the catalog's Chinchiro words: each row's event, its rolls and each kind of roll are named
+here by identifiers, and worded there).
 
 What the figures assume: every payment is made in full, which at a Chinchiro table is the
 rule itself (the cover rule, :mod:`~ceelo_tui.engine.chinchiro`), so the edge holds for every
@@ -22,8 +23,7 @@ from dataclasses import replace
 from fractions import Fraction
 from functools import lru_cache
 
-from .chinchiro_words import times_words, what_words, yaku_name
-from .dice import ALL_ROLLS, Combo, Role, Verdict, classify
+from .dice import ALL_ROLLS, Combo, Role, Shape, Verdict, classify
 from .errors import RuleError
 from .odds import (
     BankerRow,
@@ -32,34 +32,24 @@ from .odds import (
     banker_edge,
     banker_outcomes,
     banker_points,
-    edge_words,
     player_chances,
-    roll_table,
-    rules_name,
 )
+from .phrase import Phrase, phrase
 from .rules import CHINCHIRO, HouseRules
 
-ASSUMPTIONS = (
-    "Exact: counted over all 216 rolls of three dice, never simulated.",
-    "Three rolls a turn: three without a score are menashi (the banker's pays every bet, a player's loses it).",
-    "Every payment is made in full: at the table the cover rule keeps every bet small enough for that.",
-    "The edge is the banker's (oya's) expected gain per coin bet; who banks and for how long does not change it.",
-    "Shonben (a die out of the bowl) is an accident, not a chance the odds can count.",
-)
-
-EVENT_WORDS = {
-    "Out": "Banker's menashi",
-    "Opponent out": "Player's menashi",
-    "Opponent instant win": "Player's instant win",
-    "Opponent instant loss": "Player's instant loss",
+EVENTS = {
+    "out": "menashi",
+    "opponent_out": "player_menashi",
+    "opponent_instant_win": "player_instant_win",
+    "opponent_instant_loss": "player_instant_loss",
 }
-"""seed 000's events as a Chinchiro table says them."""
+"""seed 000's events as a Chinchiro table names them (the others keep their names)."""
 
 
 def check_chinchiro(rules: HouseRules) -> None:
     """RuleError unless ``rules`` are Chinchiro's (mode=chinchiro)."""
     if not rules.chinchiro:
-        raise RuleError("These odds are Chinchiro's (mode=chinchiro).")
+        raise RuleError(phrase("odds_error_not_chinchiro"))
 
 
 @lru_cache(maxsize=64)
@@ -76,9 +66,9 @@ def chinchiro_outcomes(rules: HouseRules = CHINCHIRO) -> tuple[BankerRow, ...]:
     is the banker's win."""
     rows = []
     for row in banker_outcomes(as_banking(rules)):
-        if row.event == "Tie" and rules.ties == "banker":
-            row = replace(row, pays=Fraction(1), what="to the banker")
-        rows.append(replace(row, event=EVENT_WORDS.get(row.event, row.event), what=what_words(row.what)))
+        if row.event == "tie" and rules.ties == "banker":
+            row = replace(row, pays=Fraction(1), what=(phrase("what_to_the_banker"),))
+        rows.append(replace(row, event=EVENTS.get(row.event, row.event)))
     return tuple(rows)
 
 
@@ -87,26 +77,10 @@ def chinchiro_edge(rules: HouseRules = CHINCHIRO) -> Fraction:
     return sum((row.ret for row in chinchiro_outcomes(rules)), Fraction(0))
 
 
-def game_rules_name(rules: HouseRules) -> str:
-    """The rules' name as a table's title says it: a preset's (``rules_name``), or for
-    Chinchiro "Chinchiro" at the rules its tables play, "Custom Chinchiro" at others (the
-    preset of that name plays its payouts in the banking game's shape)."""
-    if not rules.chinchiro:
-        return rules_name(rules)
-    return "Chinchiro" if rules == CHINCHIRO else "Custom Chinchiro"
-
-
 def bank_edge(rules: HouseRules) -> Fraction:
     """The bank's exact expected gain per coin faded, or bet in Chinchiro: each game with a
     bank counts it its own way (RuleError for winner take all, which has no bank)."""
     return chinchiro_edge(rules) if rules.chinchiro else banker_edge(rules)
-
-
-def bank_edge_words(rules: HouseRules) -> str:
-    """:func:`bank_edge` in words: "Banker's edge 37/1944 = 1.9033 %: the bank wins 1.90 coins
-    per 100 bet" (Chinchiro's players bet where the banking game's fade)."""
-    words = edge_words(bank_edge(rules))
-    return words.replace("faded", "bet") if rules.chinchiro else words
 
 
 def chinchiro_chances(point: int, rules: HouseRules = CHINCHIRO, rolls_left: int = 3) -> PlayerChances:
@@ -124,65 +98,56 @@ def chinchiro_points(rules: HouseRules = CHINCHIRO) -> tuple[int, ...]:
     return banker_points(as_banking(rules))
 
 
-def _does(combo: Combo) -> str:
-    """What the roll does for the side that rolled it: "wins, pays double", "a point", "roll again"."""
-    times = times_words(combo.multiplier)
+def _does(combo: Combo) -> Phrase:
+    """What the roll does for the side that rolled it: wins (paying so many times), loses
+    (so many times), a point, or roll again."""
     if combo.verdict is Verdict.WIN:
-        return f"wins, pays {times}" if times else "wins"
+        return phrase("does_win", combo.multiplier)
     if combo.verdict is Verdict.LOSS:
-        return f"loses {times}" if times else "loses"
-    return "a point" if combo.verdict is Verdict.POINT else "roll again"
+        return phrase("does_lose", combo.multiplier)
+    return phrase("does_point" if combo.verdict is Verdict.POINT else "does_roll_again")
 
 
-YAKU_ORDER = ("Pinzoro", "Arashi", "Shigoro", "Roku no me", "Go no me", "Shi no me", "San no me", "Ni no me",
-              "Pin no me", "Hifumi", "No score")
-"""The kinds of roll in the order the tables list them: the best first."""
+def yaku(combo: Combo, *, kind: bool = False) -> Phrase:
+    """The roll's Japanese name and the roll (the catalog's ``yaku_...``): shigoro, hifumi,
+    pinzoro, arashi (trips of a value), a point (me) of its value from a pair of another, or
+    no score. ``kind``: the kind of roll alone, its dice left out, as the odds' tables list the
+    kinds (every arashi one kind, a point by its value alone)."""
+    pattern = combo.pattern
+    if pattern.shape is Shape.FOUR_FIVE_SIX:
+        return phrase("yaku_shigoro")
+    if pattern.shape is Shape.ONE_TWO_THREE:
+        return phrase("yaku_hifumi")
+    if pattern.shape is Shape.TRIPS:
+        value = pattern.pair or 0
+        if value == 1:
+            return phrase("yaku_pinzoro")
+        return phrase("yaku_arashi_kind") if kind else phrase("yaku_arashi", value)
+    if pattern.shape is Shape.PAIR:
+        point = combo.point if combo.point is not None else pattern.single or 0
+        return phrase("yaku_me_kind", point) if kind else phrase("yaku_me", point, pattern.pair or 0)
+    return phrase("yaku_no_score")
 
 
-def yaku_table(rules: HouseRules = CHINCHIRO, role: Role = Role.BANKER) -> tuple[tuple[str, str, CountRow], ...]:
+def _rank(name: Phrase) -> int:
+    """Where a kind of roll stands in the tables: pinzoro, arashi, shigoro, the points from 6
+    down to 1, hifumi, no score."""
+    heads = ("yaku_pinzoro", "yaku_arashi_kind", "yaku_shigoro")
+    if name.key in heads:
+        return heads.index(name.key)
+    point = name.data[0] if name.data else 0
+    if name.key == "yaku_me_kind" and isinstance(point, int):
+        return len(heads) + 6 - point
+    return len(heads) + 6 + (0 if name.key == "yaku_hifumi" else 1)
+
+
+def yaku_table(rules: HouseRules = CHINCHIRO, role: Role = Role.BANKER) -> tuple[tuple[Phrase, Phrase, CountRow], ...]:
     """Every kind of roll for ``role`` under ``rules``: (its name, what it does, how many of the
     216 rolls make it), in the order of the tables: the yaku first, then the points, then no score."""
     check_chinchiro(rules)
-    counts: Counter[tuple[str, str]] = Counter()
+    counts: Counter[tuple[Phrase, Phrase]] = Counter()
     for dice in ALL_ROLLS:
         combo = classify(dice, rules, role)
-        counts[(yaku_name(combo, kind=True), _does(combo))] += 1
-    def rank(item: tuple[str, str]) -> int:
-        head = item[0].split(",")[0]
-        return YAKU_ORDER.index(head) if head in YAKU_ORDER else len(YAKU_ORDER)
-
-    return tuple((name, does, CountRow(name, counts[(name, does)], len(ALL_ROLLS)))
-                 for name, does in sorted(counts, key=rank))
-
-
-def chinchiro_report(rules: HouseRules = CHINCHIRO) -> dict[str, object]:
-    """Chinchiro's tables for ``rules`` as plain JSON-able data; fractions are strings."""
-    edge = chinchiro_edge(rules)
-    banking = as_banking(rules)
-    return {
-        "rules": rules.values(),
-        "rules_name": game_rules_name(rules),
-        "rules_in_words": rules.describe(),
-        "assumptions": list(ASSUMPTIONS),
-        "banker_edge": str(edge),
-        "banker_edge_float": float(edge),
-        "banker_edge_percent": round(float(edge) * 100, 4),
-        "edge_in_words": bank_edge_words(rules),
-        "yaku": {
-            role.value: [{"roll": name, "does": does, "count": row.count, "probability": str(row.probability)}
-                         for name, does, row in yaku_table(rules, role)]
-            for role in Role
-        },
-        "banker_roll": [{"event": row.event, "count": row.count, "probability": str(row.probability)}
-                        for row in roll_table(banking, Role.BANKER)],
-        "banker_outcomes": [
-            {"event": row.event, "what": row.what, "label": row.label, "pays": str(row.pays),
-             "probability": str(row.probability), "return": str(row.ret)}
-            for row in chinchiro_outcomes(rules)
-        ],
-        "player_chances": {
-            str(point): {name: str(getattr(chinchiro_chances(point, rules), name))
-                         for name in ("win", "push", "lose", "expected")}
-            for point in chinchiro_points(rules)
-        },
-    }
+        counts[(yaku(combo, kind=True), _does(combo))] += 1
+    return tuple((name, does, CountRow(name.key, counts[(name, does)], len(ALL_ROLLS)))
+                 for name, does in sorted(counts, key=lambda item: _rank(item[0])))

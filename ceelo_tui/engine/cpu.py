@@ -3,7 +3,7 @@
 A computer seat decides from three things only: its own coins, the limits the state gives
 for the move in hand (``stake_limit``, ``fade_limit``, ``can_pass_fade``, ``legal_moves``),
 and the exact banker's edge of the house rules (``odds.banker_edge``). Each :class:`Style`
-turns those into a move with a few plain numbers, written up in :data:`STYLES` for the help.
+turns those into a move with a few plain numbers, each written up in the catalog for the help.
 
 :func:`choose_move` always returns a legal :class:`Move` for the seat to move, and is
 deterministic given the ``random.Random`` it is handed. Give computer seats a generator of
@@ -21,7 +21,7 @@ from .errors import CeeloError, IllegalMove
 from .game import GameState
 from .games import AnyGame
 from .journal import Move
-from .numbers import coins
+from .phrase import phrase
 from .pot_game import PotState
 from .rules import HouseRules
 from .table import BUY_BACK_MOVES
@@ -34,7 +34,7 @@ class Style:
     """One way of playing, as numbers; shares are fractions of the seat's own coins."""
 
     name: str
-    description: str
+    """The style's identifier; its words are the catalog's (``style_<name>``)."""
     stake_base: float
     """Share of its coins a banker stakes when the game is even (no edge either way)."""
     stake_slope: float
@@ -67,16 +67,6 @@ PROFILES: dict[str, Style] = {
     for style in (
         Style(
             name="cautious",
-            description=(
-                "Plays to stay at the table. As banker it stakes about a tenth of its coins, a "
-                "little more the bigger the bank's edge, and when the rules give the bank no edge "
-                "it passes the bank half the time. As a player it fades a small slice of its "
-                "coins (a few percent, more when the rules favour players) and sits out about one "
-                "round in three while the bank has the edge. It keeps every bet small enough that "
-                "even the worst payout costs at most a quarter of its coins (one coin when it is "
-                "down to its last few). Setting the ante in winner take all, it asks about a "
-                "twentieth of its coins. Broke, it buys back in once a game (where the house allows it)."
-            ),
             stake_base=0.06,
             stake_slope=2.0,
             stake_range=(0.04, 0.25),
@@ -91,13 +81,6 @@ PROFILES: dict[str, Style] = {
         ),
         Style(
             name="bold",
-            description=(
-                "Plays to win big. As banker it puts up well over half its coins (all of them when "
-                "the bank's edge is large) and never passes the bank. As a player it fades about a "
-                "third of its coins whatever the odds (a fifth at the least, more when the rules "
-                "favour players) and never sits out. Setting the ante in winner take all, it asks about a third of its "
-                "coins. It can go broke in a few rounds, and buys back in every time the house allows."
-            ),
             stake_base=0.55,
             stake_slope=4.0,
             stake_range=(0.4, 1.0),
@@ -111,16 +94,6 @@ PROFILES: dict[str, Style] = {
         ),
         Style(
             name="shrewd",
-            description=(
-                "Follows the exact odds of the house rules and bets big only on the side they "
-                "favour. As banker with the edge it stakes about a third of its coins (more the "
-                "bigger the edge); without it, "
-                "it passes the bank (or stakes 1). As a player it fades the least it can, or sits "
-                "out, while the bank has the edge, and up to half its coins when the players have it. It never lets the worst payout "
-                "cost more than half its coins, and sets the ante in winner take all at about a tenth "
-                "of its coins. Broke, it buys back in unless another player already holds more than "
-                "three times the starting coins."
-            ),
             stake_base=0.0,
             stake_slope=12.0,
             stake_range=(0.0, 0.6),
@@ -136,9 +109,6 @@ PROFILES: dict[str, Style] = {
     )
 }
 """Every computer style by name."""
-
-STYLES: dict[str, str] = {name: style.description for name, style in PROFILES.items()}
-"""Style name -> how it plays, in plain words (for the help screen and ``--help``)."""
 
 JITTER = (0.75, 1.25)
 """Every amount is scaled by a random factor in this range, so computer seats do not bet like clocks."""
@@ -157,8 +127,8 @@ def check_style(name: object) -> str:
     """The style's name, trimmed and lower-cased, or CeeloError naming the styles."""
     text = name.strip().lower() if isinstance(name, str) else ""
     if text not in PROFILES:
-        shown = repr(name) if isinstance(name, str) and len(name) <= 20 else "that"
-        raise CeeloError(f"Unknown computer style {shown}. Styles: {', '.join(PROFILES)}.")
+        shown = phrase("quoted", repr(name)) if isinstance(name, str) and len(name) <= 20 else phrase("that_one")
+        raise CeeloError(phrase("cpu_error_unknown_style", shown, tuple(PROFILES)))
     return text
 
 
@@ -176,17 +146,17 @@ def choose_move(state: AnyGame, seat: int | None, style: str | None, rng: random
     """
     legal = state.legal_moves()
     if not legal:
-        raise IllegalMove("The game is over: there is no move to make.")
+        raise IllegalMove(phrase("cpu_error_game_over"))
     if legal == {"next_round"}:
         return Move("next_round")
     actor = state.actor
     if seat is None:
         seat = actor
     if seat != actor or seat is None:
-        who = state.name(actor) if actor is not None else "nobody"
+        who = state.name(actor) if actor is not None else phrase("nobody")
         valid = isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < len(state.seats)
         named = state.name(seat) if valid and seat is not None else repr(seat)
-        raise IllegalMove(f"It is {who}'s turn, not {named}'s.")
+        raise IllegalMove(phrase("cpu_error_not_their_turn", who, named))
     name = style if style is not None else state.seats[seat].style
     profile = PROFILES[check_style(name if name is not None else DEFAULT_STYLE)]
     if legal == BUY_BACK_MOVES:
@@ -203,7 +173,7 @@ def choose_move(state: AnyGame, seat: int | None, style: str | None, rng: random
         return _bank_move(state, seat, profile, rng)
     elif "fade" in legal:
         return _fade_move(state, seat, profile, rng)
-    raise IllegalMove(f"No computer move for {', '.join(sorted(legal))}.")  # pragma: no cover
+    raise IllegalMove(phrase("cpu_error_no_move", tuple(sorted(legal))))  # pragma: no cover
 
 
 def planned_move(state: AnyGame, seat: int | None, style: str | None, rng: random.Random) -> Move:
@@ -216,35 +186,6 @@ def planned_move(state: AnyGame, seat: int | None, style: str | None, rng: rando
     probe = random.Random()
     probe.setstate(rng.getstate())
     return choose_move(state, seat, style, probe)
-
-
-def computer_label(state: AnyGame, seat: int) -> str:
-    """'Cy (computer, cautious)': the seat's name and the style that plays it."""
-    style = state.seats[seat].style
-    return f"{state.name(seat)} (computer, {style})" if is_computer(state, seat) else state.name(seat)
-
-
-def intent_words(state: AnyGame, move: Move) -> str:
-    """What a computer seat is about to do, in words: 'Cy (computer, cautious) will fade 3 coins…'.
-
-    ``move`` is the seat's planned move (:func:`planned_move`); between rounds, with no seat
-    to move, the words are 'Next round…'.
-    """
-    if move.seat is None:
-        return "Next round…"
-    amount = move.amount if isinstance(move.amount, int) else 0
-    doing = {
-        "stake": f"put up a stake of {coins(amount)}",
-        "pass_bank": "pass the bank",
-        "fade": f"fade {coins(amount)}",
-        "pass": "pass",
-        "ante": f"set the ante at {coins(amount)}",
-        "bet": f"bet {coins(amount)}",
-        "roll": "roll virtual dice (the game rolls for it)" if state.rules.dice == "real" else "roll the dice",
-        "buy_back": f"buy back in for {coins(state.stack)}",
-        "decline": "not buy back in",
-    }.get(move.kind, move.kind.replace("_", " "))
-    return f"{computer_label(state, move.seat)} will {doing}…"
 
 
 # ---------------------------------------------------------------------------- decisions

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .dice import Dice, check_dice
+from .phrase import phrase
 from .rules import CLASSIC, HouseRules
 
 FORMAT = "ceelo-journal"
@@ -28,11 +29,12 @@ or ante (see ``table.py``), and replays like any other move."""
 
 @contextmanager
 def _malformed(what: str) -> Iterator[None]:
-    """Report a damaged record (a missing key, a wrong type) as the ValueError readers expect."""
+    """Report a damaged record (a missing key, a wrong type) as the ValueError readers expect;
+    ``what``: the record, as the catalog names it (``journal_part_<what>``)."""
     try:
         yield
     except (KeyError, TypeError, AttributeError) as error:
-        raise ValueError(f"malformed {what}: {error}") from None
+        raise ValueError(phrase("journal_malformed", phrase(f"journal_part_{what}"), str(error))) from None
 
 
 @dataclass(frozen=True)
@@ -67,21 +69,21 @@ class Setup:
     @classmethod
     def from_json(cls, data: dict[str, object]) -> "Setup":
         """Read the first line back; ValueError if it is not a journal we wrote."""
-        with _malformed("journal setup"):
+        with _malformed("setup"):
             return cls._from_json(data)
 
     @classmethod
     def _from_json(cls, data: dict[str, Any]) -> "Setup":
         """(JSON as read: any value may be of any type; a wrong one fails as ``_malformed`` reports.)"""
         if data.get("format") != FORMAT:
-            raise ValueError("not a ceelo-tui journal")
+            raise ValueError(phrase("journal_not_ours"))
         if data.get("version") != VERSION:
-            raise ValueError(f"journal version {data.get('version')!r} is not {VERSION}")
+            raise ValueError(phrase("journal_version", repr(data.get("version")), VERSION))
         names = tuple(str(n) for n in data["names"])
         styles = tuple(data.get("styles") or (None,) * len(names))
         session = data.get("session") or ""
         if not isinstance(session, str) or len(session) > 64:
-            raise ValueError(f"bad session {session!r}")
+            raise ValueError(phrase("journal_bad", "session", repr(session)))
         return cls(
             names=names,
             coins=int(data["coins"]),
@@ -129,14 +131,14 @@ class Move:
     def _from_json(cls, data: dict[str, object]) -> "Move":
         kind = data.get("move")
         if kind not in MOVE_KINDS:
-            raise ValueError(f"unknown move {kind!r}")
+            raise ValueError(phrase("journal_unknown_move", repr(kind)))
         seat = data.get("seat")
         if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)):
-            raise ValueError(f"bad seat {seat!r}")
+            raise ValueError(phrase("journal_bad", "seat", repr(seat)))
         dice = data.get("dice")
         virtual = data.get("virtual", False)
         if not isinstance(virtual, bool):
-            raise ValueError(f"bad virtual {virtual!r}")
+            raise ValueError(phrase("journal_bad", "virtual", repr(virtual)))
         return cls(str(kind), seat, data.get("amount"), check_dice(dice) if dice is not None else None, virtual)
 
 
@@ -167,7 +169,7 @@ class Journal:
         """Read JSON lines back; ValueError on the first bad line."""
         rows = [line for line in lines if line.strip()]
         if not rows:
-            raise ValueError("empty journal")
+            raise ValueError(phrase("journal_empty"))
         setup = Setup.from_json(json.loads(rows[0]))
         return cls(setup, [Move.from_json(json.loads(row)) for row in rows[1:]])
 

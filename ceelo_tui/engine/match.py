@@ -18,6 +18,7 @@ from .errors import IllegalMove
 from .game import read_dice
 from .games import AnyGame, apply_move, build_state
 from .journal import Journal, Move, Setup
+from .phrase import Phrase, phrase
 from .rules import CLASSIC, HouseRules
 from .seating import FIRST_BY_RED_PIPS
 
@@ -142,8 +143,8 @@ class Replayed:
     match: Match
     accepted: int
     """How many of the moves given were replayed (the match's journal holds exactly those)."""
-    problem: str = ""
-    """Why move ``accepted + 1`` was refused, in words; '' when every move replayed."""
+    problem: Phrase | None = None
+    """Why move ``accepted + 1`` was refused (the catalog words it); None when every move replayed."""
 
 
 def replay_longest(setup: Setup, moves: Iterable[Move]) -> Replayed:
@@ -160,15 +161,15 @@ def replay_longest(setup: Setup, moves: Iterable[Move]) -> Replayed:
         list(setup.names), setup.coins, setup.seed, setup.rules, setup.first_banker, list(setup.styles) or None,
         auto_draw=False, session=setup.session,
     )
-    accepted, problem = 0, ""
+    accepted, problem = 0, None
     for number, move in enumerate(moves, start=1):
         if move.kind == "roll" and move.dice is None:
-            problem = f"move {number}: a roll without its dice"
+            problem = phrase("replay_roll_without_dice", number)
             break
         try:
             match.play(move)
         except (IllegalMove, ValueError) as error:
-            problem = f"move {number} ({move.kind}) is refused on replay: {error}"
+            problem = phrase("replay_refused", number, move.kind, str(error))
             break
         accepted = number
     match.auto_draw = True  # from here on the match rolls its roll-offs (see GameStore.attach)

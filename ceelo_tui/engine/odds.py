@@ -36,32 +36,11 @@ from functools import lru_cache
 from .dice import ALL_ROLLS, Combo, Role, Shape, Verdict, classify, point_key, point_text, shape_of
 from .errors import RuleError
 from .payoff import point_share
-from .rules import CLASSIC, COIN_ROUNDING, PRESETS, HouseRules
+from .phrase import Phrase, phrase
+from .rules import CLASSIC, PRESETS, HouseRules, Preset
 
 SIDES = len(ALL_ROLLS)
 """216: every ordered roll of three dice, each equally likely."""
-
-ASSUMPTIONS = (
-    "Exact: counted over all 216 rolls of three dice, never simulated.",
-    "Unlimited bankrolls: every payment is made in full (at the table a payment stops at the payer's coins).",
-    "The edge is the banker's expected gain per coin faded.",
-    "must_fade and end change who bets and when the game stops, not the odds of a bet; bank_break only who "
-    "holds the bank next; real dice roll like the game's, and a loose roll (dice off the table) is an "
-    "accident, not a chance the odds can count.",
-)
-
-BONUS_ASSUMPTION = (
-    "point_bonus: the edge counts exact shares of a bet (a third, two thirds); at the table "
-    + COIN_ROUNDING.replace("coins are whole, so ", "")
-    + " So with small bets the table's figure differs a little from this one."
-)
-
-
-def assumptions(rules: HouseRules = CLASSIC) -> tuple[str, ...]:
-    """What the figures for ``rules`` assume, in words (:data:`ASSUMPTIONS`, plus the point
-    bonus's whole coins when it is on)."""
-    return ASSUMPTIONS + ((BONUS_ASSUMPTION,) if rules.point_bonus else ())
-
 
 # ---------------------------------------------------------------------- rule-free tables
 @dataclass(frozen=True)
@@ -69,6 +48,8 @@ class CountRow:
     """One line of a counting table: an event, how many rolls make it, and out of how many."""
 
     event: str
+    """What the rolls make, as an identifier (``four_five_six``, ``instant_win``); the catalog
+    says it (``odds_event_<event>``)."""
     count: int
     total: int
 
@@ -78,8 +59,8 @@ class CountRow:
         return Fraction(self.count, self.total)
 
 
-PERMUTATION_EVENTS = ("4-5-6", "Trips", "Point", "1-2-3", "Meaningless")
-DECISIVE_EVENTS = ("Three of a kind", "4-5-6", "1-2-3", "Pair + 6", "Pair + 1", "Pair + 2-5")
+PERMUTATION_EVENTS = ("four_five_six", "trips", "point", "one_two_three", "meaningless")
+DECISIVE_EVENTS = ("three_of_a_kind", "four_five_six", "one_two_three", "pair_six", "pair_one", "pair_two_five")
 
 
 def permutation_table() -> tuple[CountRow, ...]:
@@ -101,24 +82,22 @@ def decisive_table() -> tuple[CountRow, ...]:
 def _permutation_event(dice: tuple[int, int, int]) -> str:
     shape = shape_of(dice).shape
     return {
-        Shape.FOUR_FIVE_SIX: "4-5-6",
-        Shape.TRIPS: "Trips",
-        Shape.PAIR: "Point",
-        Shape.ONE_TWO_THREE: "1-2-3",
-        Shape.NOTHING: "Meaningless",
+        Shape.FOUR_FIVE_SIX: "four_five_six",
+        Shape.TRIPS: "trips",
+        Shape.PAIR: "point",
+        Shape.ONE_TWO_THREE: "one_two_three",
+        Shape.NOTHING: "meaningless",
     }[shape]
 
 
 def _decisive_event(dice: tuple[int, int, int]) -> str | None:
     pattern = shape_of(dice)
     if pattern.shape is Shape.PAIR:
-        if pattern.single in (1, 6):
-            return f"Pair + {pattern.single}"
-        return "Pair + 2-5"
+        return {1: "pair_one", 6: "pair_six"}.get(pattern.single or 0, "pair_two_five")
     return {
-        Shape.FOUR_FIVE_SIX: "4-5-6",
-        Shape.TRIPS: "Three of a kind",
-        Shape.ONE_TWO_THREE: "1-2-3",
+        Shape.FOUR_FIVE_SIX: "four_five_six",
+        Shape.TRIPS: "three_of_a_kind",
+        Shape.ONE_TWO_THREE: "one_two_three",
         Shape.NOTHING: None,
     }[pattern.shape]
 
@@ -134,8 +113,9 @@ class TurnEnd:
     kind: str
     multiplier: int = 1
     point: int | None = None
-    what: str = ""
-    """What decided it, for the tables: "4-5-6", "trips 2-6", "1-1-1", "pair + 6", "1-2-3" ..."""
+    what: Phrase = phrase("what_nothing")
+    """What decided it, for the tables: 4-5-6, trips 2-6, 1-1-1, pair + 6, 1-2-3 ... (the
+    catalog's ``what_...``)."""
     level: str = ""
     """A point's kind under trips_high: "high" or "low"; "" otherwise."""
 
@@ -145,13 +125,13 @@ class TurnEnd:
         return point_key(self.point or 0, self.level)
 
 
-def _what(combo: Combo) -> str:
+def _what(combo: Combo) -> Phrase:
     pattern = combo.pattern
     if pattern.shape is Shape.TRIPS:
-        return "1-1-1" if pattern.pair == 1 else "trips 2-6"
+        return phrase("what_one_one_one" if pattern.pair == 1 else "what_trips_2_6")
     if pattern.shape is Shape.PAIR:
-        return f"pair + {pattern.single}"
-    return str(pattern.shape.value)
+        return phrase("what_pair_plus", pattern.single or 0)
+    return phrase(f"what_{pattern.shape.name.lower()}")
 
 
 def _end_of(combo: Combo) -> TurnEnd | None:
@@ -161,16 +141,13 @@ def _end_of(combo: Combo) -> TurnEnd | None:
     if combo.verdict is Verdict.LOSS:
         return TurnEnd(LOSS, combo.multiplier, None, _what(combo))
     if combo.verdict is Verdict.POINT:
-        return TurnEnd(POINT, 1, combo.point, f"point {combo.point_text}", combo.level)
+        return TurnEnd(POINT, 1, combo.point, phrase("what_point", combo.point or 0), combo.level)
     return None
 
 
 def _check_banking(rules: HouseRules) -> None:
     if rules.mode != "bank":
-        raise RuleError(
-            "The odds are for the banking game (mode=bank): winner take all has no bank, "
-            "so there is no banker's edge."
-        )
+        raise RuleError(phrase("odds_error_not_banking"))
 
 
 def turn_ends(
@@ -193,7 +170,7 @@ def _rolls_left(rules: HouseRules, rolls_left: int | None) -> int | None:
     if limit is None or rolls_left is None:
         return limit
     if not 1 <= rolls_left <= limit:
-        raise RuleError(f"A turn under roll_limit={limit} has 1 to {limit} rolls left, not {rolls_left!r}.")
+        raise RuleError(phrase("odds_error_rolls_left", limit, repr(rolls_left)))
     return rolls_left
 
 
@@ -212,7 +189,7 @@ def _turn_ends(rules: HouseRules, role: Role, limit: int | None) -> tuple[tuple[
         scale = sum((dead**k for k in range(limit)), Fraction(0))
     ends = {end: Fraction(count, SIDES) * scale for end, count in counts.items()}
     if limit is not None:
-        ends[TurnEnd(OUT, 1, None, f"{rules.roll_limit} dead rolls")] = dead**limit
+        ends[TurnEnd(OUT, 1, None, phrase("what_dead_rolls", limit))] = dead**limit
     return tuple(ends.items())
 
 
@@ -222,10 +199,10 @@ def roll_table(rules: HouseRules = CLASSIC, role: Role = Role.BANKER) -> tuple[C
     _check_banking(rules)
     counts = Counter(classify(dice, rules, role).verdict for dice in ALL_ROLLS)
     names = (
-        (Verdict.WIN, "Instant win"),
-        (Verdict.LOSS, "Instant loss"),
-        (Verdict.POINT, "Point"),
-        (Verdict.REROLL, "Roll again"),
+        (Verdict.WIN, "instant_win"),
+        (Verdict.LOSS, "instant_loss"),
+        (Verdict.POINT, "point"),
+        (Verdict.REROLL, "roll_again"),
     )
     return tuple(CountRow(name, counts[verdict], SIDES) for verdict, name in names)
 
@@ -265,12 +242,12 @@ def player_chances(
     """
     kinds = banker_point_kinds(rules)
     if _point_kind(rules, point, level) not in kinds:
-        shown = ", ".join(point_text(*kind) for kind in kinds)
-        raise RuleError(f"A banker can hold only points {shown} under these rules, not {point_text(point, level)}.")
+        shown = tuple(point_text(*kind) for kind in kinds)
+        raise RuleError(phrase("odds_error_points", shown, point_text(point, level)))
     level = _point_kind(rules, point, level)[1]
     win = push = lose = expected = Fraction(0)
     for end, chance in turn_ends(rules, Role.PLAYER, rolls_left).items():
-        gain = _player_gain(end, TurnEnd(POINT, 1, point, "", level), rules)
+        gain = _player_gain(end, TurnEnd(POINT, 1, point, phrase("what_point", point), level), rules)
         if gain > 0:
             win += chance
         elif gain < 0:
@@ -304,33 +281,30 @@ class BankerRow:
     """One line of seed 000's banker table: an outcome, what it pays the banker, its chance."""
 
     event: str
+    """The outcome, as an identifier in :data:`EVENTS`; the catalog says it (``outcome_<event>``)."""
     pays: Fraction
     """Coins the banker gains per coin faded (negative: pays out; a third of a coin under point_bonus)."""
     probability: Fraction
-    what: str = ""
-    """Which rolls make this line, when an event is split by what it pays."""
+    what: tuple[Phrase, ...] = ()
+    """Which rolls make this line, when an event is split by what it pays (the catalog's
+    ``what_...``, in the order the tables list them)."""
 
     @property
     def ret(self) -> Fraction:
         """The line's share of the banker's edge: ``pays * probability``."""
         return self.pays * self.probability
 
-    @property
-    def label(self) -> str:
-        """The event, with what made it when the event is split ("Instant win (4-5-6)")."""
-        return f"{self.event} ({self.what})" if self.what else self.event
-
 
 EVENTS = (
-    "Instant win",
-    "Instant loss",
-    "Out",
-    "Opponent instant win",
-    "Opponent instant loss",
-    "Opponent out",
-    "Higher point win",
-    "Higher point loss",
-    "Tie",
+    "instant_win",
+    "instant_loss",
+    "out",
+    "opponent_instant_win",
+    "opponent_instant_loss",
+    "opponent_out",
+    "higher_point_win",
+    "higher_point_loss",
+    "tie",
 )
 """Seed 000's outcomes in its order, plus the roll-limit outs."""
 
@@ -341,63 +315,69 @@ def banker_outcomes(rules: HouseRules = CLASSIC) -> tuple[BankerRow, ...]:
     Classic rules give exactly seed 000's seven rows. An event whose rolls pay differently
     (street payouts) is split into one row per payment, each naming the rolls that make it.
     """
-    groups: dict[tuple[str, Fraction], tuple[Fraction, set[str]]] = {}
+    groups: dict[tuple[str, Fraction], tuple[Fraction, set[Phrase]]] = {}
 
-    def add(event: str, pays: Fraction | int, chance: Fraction, what: str) -> None:
+    def add(event: str, pays: Fraction | int, chance: Fraction, what: Phrase | None) -> None:
         pays = Fraction(pays)
         total, whats = groups.get((event, pays), (Fraction(0), set()))
-        groups[(event, pays)] = (total + chance, whats | {what})
+        groups[(event, pays)] = (total + chance, whats | ({what} if what else set()))
 
     player = turn_ends(rules, Role.PLAYER)
     for end, chance in turn_ends(rules, Role.BANKER).items():
         if end.kind == WIN:
-            add("Instant win", end.multiplier, chance, end.what)
+            add("instant_win", end.multiplier, chance, end.what)
         elif end.kind == LOSS:
-            add("Instant loss", -end.multiplier, chance, end.what)
+            add("instant_loss", -end.multiplier, chance, end.what)
         elif end.kind == OUT:
-            add("Out", -1, chance, end.what)
+            add("out", -1, chance, end.what)
         else:
             for reply, answer in player.items():
                 both = chance * answer
                 if reply.kind == WIN:
-                    add("Opponent instant win", -reply.multiplier, both, reply.what)
+                    add("opponent_instant_win", -reply.multiplier, both, reply.what)
                 elif reply.kind == LOSS:
-                    add("Opponent instant loss", reply.multiplier, both, reply.what)
+                    add("opponent_instant_loss", reply.multiplier, both, reply.what)
                 elif reply.kind == OUT:
-                    add("Opponent out", 1, both, reply.what)
+                    add("opponent_out", 1, both, reply.what)
                 elif reply.key < end.key:
-                    add("Higher point win", 1, both, "")
+                    add("higher_point_win", 1, both, None)
                 elif reply.key > end.key:
                     margin = (reply.point or 0) - (end.point or 0)
-                    add("Higher point loss", -_player_gain(reply, end, rules), both, _margin_text(margin, rules))
+                    add("higher_point_loss", -_player_gain(reply, end, rules), both, _margin_text(margin, rules))
                 else:
-                    add("Tie", 0, both, "")
+                    add("tie", 0, both, None)
     split = Counter(event for event, _ in groups)
     rows = []
     for (event, pays), (chance, whats) in groups.items():
-        what = ""
-        if split[event] > 1 or event in ("Out", "Opponent out"):
-            what = _whats_text(whats)
+        what: tuple[Phrase, ...] = ()
+        if split[event] > 1 or event in ("out", "opponent_out"):
+            what = _whats_in_order(whats)
         rows.append(BankerRow(event, pays, chance, what))
     rows.sort(key=lambda row: (EVENTS.index(row.event), abs(row.pays)))
     return tuple(rows)
 
 
-def _margin_text(margin: int, rules: HouseRules) -> str:
-    """Which point wins a share of the bet under point_bonus: "by 1", "by 2", "by 3+"."""
+def _margin_text(margin: int, rules: HouseRules) -> Phrase | None:
+    """Which point wins a share of the bet under point_bonus: by 1, by 2, by 3 or more."""
     if not rules.point_bonus:
-        return ""
-    return f"by {margin}" if margin < 3 else "by 3+"
+        return None
+    return phrase("what_by", margin) if margin < 3 else phrase("what_by_3_plus")
 
 
-def _whats_text(whats: set[str]) -> str:
-    """The rolls behind one split row, merging 1-1-1 and trips 2-6 back into "trips"."""
+WHAT_ORDER = (phrase("what_four_five_six"), phrase("what_trips"), phrase("what_trips_2_6"),
+              phrase("what_one_one_one"), phrase("what_pair_plus", 6), phrase("what_one_two_three"),
+              phrase("what_pair_plus", 1))
+"""The rolls behind a split row in the order the tables list them; any other after these."""
+
+
+def _whats_in_order(whats: set[Phrase]) -> tuple[Phrase, ...]:
+    """The rolls behind one split row, merging 1-1-1 and trips 2-6 back into trips."""
     items = set(whats)
-    if {"1-1-1", "trips 2-6"} <= items:
-        items -= {"1-1-1", "trips 2-6"}
-        items.add("trips")
-    order = ("4-5-6", "trips", "trips 2-6", "1-1-1", "pair + 6", "1-2-3", "pair + 1")
-    return ", ".join(sorted(items, key=lambda w: (order.index(w) if w in order else len(order), w)))
+    both = {phrase("what_one_one_one"), phrase("what_trips_2_6")}
+    if both <= items:
+        items = (items - both) | {phrase("what_trips")}
+    last = len(WHAT_ORDER)
+    return tuple(sorted(items, key=lambda w: (WHAT_ORDER.index(w) if w in WHAT_ORDER else last, w.key, w.data)))
 
 
 def banker_edge(rules: HouseRules = CLASSIC) -> Fraction:
@@ -408,85 +388,7 @@ def banker_edge(rules: HouseRules = CLASSIC) -> Fraction:
     return sum((row.ret for row in banker_outcomes(rules)), Fraction(0))
 
 
-# ---------------------------------------------------------------------- words and JSON
-def edge_words(edge: Fraction) -> str:
-    """"Banker's edge 2/81 = 2.4691 %: the bank wins 2.47 coins per 100 faded"."""
-    percent = float(edge) * 100
-    if edge > 0:
-        tail = f"the bank wins {percent:.2f} coins per 100 faded"
-    elif edge < 0:
-        tail = f"the bank loses {-percent:.2f} coins per 100 faded"
-    else:
-        tail = "the bank neither wins nor loses in the long run"
-    return f"Banker's edge {edge} = {percent:.4f} %: {tail}"
-
-
-def rules_name(rules: HouseRules) -> str:
-    """The preset these rules are, or "Custom"."""
-    for item in PRESETS:
-        if item.rules == rules:
-            return item.name
-    return "Custom"
-
-
-def odds_report(rules: HouseRules = CLASSIC) -> dict[str, object]:
-    """Every table for ``rules`` as plain JSON-able data; fractions are strings ("2/81").
-
-    Keys: rules, rules_name, rules_in_words, assumptions, banker_edge, banker_edge_float,
-    banker_edge_percent, edge_in_words, permutations, decisive, banker_roll, player_roll,
-    banker_outcomes, banker_points, player_chances.
-    """
-    _check_banking(rules)
-    edge = banker_edge(rules)
-    return {
-        "rules": rules.values(),
-        "rules_name": rules_name(rules),
-        "rules_in_words": rules.describe(),
-        "assumptions": list(assumptions(rules)),
-        "banker_edge": str(edge),
-        "banker_edge_float": float(edge),
-        "banker_edge_percent": round(float(edge) * 100, 4),
-        "edge_in_words": edge_words(edge),
-        "permutations": [_count_json(row) for row in permutation_table()],
-        "decisive": [_count_json(row) for row in decisive_table()],
-        "banker_roll": [_count_json(row) for row in roll_table(rules, Role.BANKER)],
-        "player_roll": [_count_json(row) for row in roll_table(rules, Role.PLAYER)],
-        "banker_outcomes": [
-            {
-                "event": row.event,
-                "what": row.what,
-                "label": row.label,
-                "pays": int(row.pays) if row.pays.denominator == 1 else str(row.pays),
-                "pays_float": float(row.pays),
-                "probability": str(row.probability),
-                "probability_float": float(row.probability),
-                "return": str(row.ret),
-                "return_float": float(row.ret),
-            }
-            for row in banker_outcomes(rules)
-        ],
-        "banker_points": list(banker_points(rules)),
-        "player_chances": {
-            point_text(point, level): _chances_json(player_chances(point, rules, level=level))
-            for point, level in banker_point_kinds(rules)
-        },
-    }
-
-
-def _count_json(row: CountRow) -> dict[str, object]:
-    return {
-        "event": row.event,
-        "count": row.count,
-        "total": row.total,
-        "probability": str(row.probability),
-        "probability_float": float(row.probability),
-    }
-
-
-def _chances_json(chances: PlayerChances) -> dict[str, object]:
-    data: dict[str, object] = {}
-    for name in ("win", "push", "lose", "expected"):
-        value: Fraction = getattr(chances, name)
-        data[name] = str(value)
-        data[f"{name}_float"] = float(value)
-    return data
+# ---------------------------------------------------------------------- names
+def preset_of(rules: HouseRules) -> Preset | None:
+    """The preset these rules are, or None (the catalog calls such rules custom)."""
+    return next((item for item in PRESETS if item.rules == rules), None)

@@ -4,7 +4,7 @@ Every table plays Cee-lo a little differently. Each switch has one name used eve
 the setup screen, on the command line as ``--rule NAME=VALUE`` and in saved journals.
 
 A switch is declared in one place: its field of :class:`HouseRules`, whose :func:`rule` holds
-a :class:`RuleSpec` (the values it takes, which game it belongs to, its help and its words,
+a :class:`RuleSpec` (the values it takes, which game it belongs to, which sentence says it,
 what it cannot go with and what it needs). Every registry the rest of the program reads
 (:data:`SWITCHES`, :data:`BOOLEAN_SWITCHES`, :data:`SWITCH_HELP`, :data:`BANK_ONLY`,
 :data:`POT_ONLY`, :data:`CONFLICTS`, :data:`DESCRIPTIONS`), the checks, the parsing of
@@ -20,7 +20,8 @@ from dataclasses import asdict, dataclass, field, fields, replace
 from typing import Any
 
 from .errors import CeeloError, RuleError
-from .numbers import count, echo, parse_whole
+from .numbers import echo, parse_whole
+from .phrase import Phrase, phrase
 
 PAYOUTS = ("even", "street")
 ON_OFF = ("on", "off")
@@ -42,6 +43,9 @@ MAX_ROUNDS = 10_000
 MAX_BUY_BACKS = 9
 BUY_BACKS = tuple(str(n) for n in range(MAX_BUY_BACKS + 1))
 
+ROUNDS_N = phrase("rounds_n")
+"""What N in ``end=rounds:N`` is, as a refused number names it."""
+
 BANK, POT, BOTH, CHIN = "bank", "pot", "both", "chinchiro"
 """Which game a switch belongs to: the banking game, winner take all, both of them, or Chinchiro
 alone (a switch of another game is also Chinchiro's when its :attr:`RuleSpec.chinchiro` says so)."""
@@ -59,10 +63,10 @@ SPEC = "rule"
 class RuleSpec:
     """Everything about one house rule but its name, type and default (the field's own)."""
 
-    help: str
-    """What the switch does, in a phrase, for the help's table of switches."""
-    words: Callable[[HouseRules], str]
-    """The rule as it stands in a set of rules, in a sentence ('' where another switch says it)."""
+    words: Callable[[HouseRules], Phrase | None]
+    """Which sentence says the rule as it stands in a set of rules (None where another switch
+    says it, or where it changes nothing); the words are the catalog's. What the switch does,
+    for the help, is the catalog's ``switch_help_<name>``."""
     values: tuple[str, ...] = ON_OFF
     """The values ``--rule NAME=VALUE`` takes, in the order they are offered."""
     game: str = BOTH
@@ -72,10 +76,12 @@ class RuleSpec:
     its 1-2-3, its real dice."""
     kind: str = TABLE
     """:data:`SCORING`, :data:`SETTLEMENT` or :data:`TABLE`."""
-    conflicts: tuple[tuple[str, str], ...] = ()
-    """(another switch, or ``NAME=VALUE``; why they cannot both hold), for each clash."""
-    needs: tuple[str, str] = ("", "")
-    """(``NAME=VALUE`` that must hold while this switch is set; what to say when it does not)."""
+    conflicts: tuple[str, ...] = ()
+    """Each other switch (or ``NAME=VALUE``) this one cannot hold with; the catalog's
+    ``rule_clash_<name>_<other>`` says why (``=`` read as ``_``)."""
+    needs: str = ""
+    """``NAME=VALUE`` that must hold while this switch is set (the catalog's ``rule_needs_<name>``
+    says why, when it does not)."""
     read: Callable[[str], object] | None = None
     """A value from its text, when the values are not plain words (None: by the default's type)."""
     accepts: Callable[[object], bool] | None = None
@@ -89,26 +95,22 @@ def rule(default: object, spec: RuleSpec) -> Any:
     return field(default=default, metadata={SPEC: spec})
 
 
-def _end_words(rules: HouseRules) -> str:
+def _end_words(rules: HouseRules) -> Phrase:
     if rules.end_kind == "first_broke":
-        if rules.buy_backs:
-            return "The game ends when a round leaves a player with no coins who does not buy back in."
-        return "The game ends when a round leaves any player with no coins."
+        return phrase("rule_end_first_broke_buy_backs" if rules.buy_backs else "rule_end_first_broke")
     if rules.end_kind == "last_standing":
-        return "Broke players leave the table; the game ends when one player holds every coin."
-    return f"The game ends after {count(rules.round_limit or 0, 'round')} (or when one player holds every coin)."
+        return phrase("rule_end_last_standing")
+    return phrase("rule_end_rounds", rules.round_limit or 0)
 
 
-def _big_words(rules: HouseRules) -> str:
-    """The rolls that take the bank, in words: under west_coast trips lose, so only 4-5-6."""
-    return "4-5-6" if rules.west_coast else "4-5-6 or trips"
+def _on_off(key: str, on: bool) -> Phrase:
+    """An on/off switch's sentence: ``key_on`` or ``key_off``."""
+    return phrase(f"{key}_{'on' if on else 'off'}")
 
 
-def _buy_back_words(rules: HouseRules) -> str:
-    if not rules.buy_backs:
-        return ""
-    times = "once" if rules.buy_backs == 1 else f"up to {rules.buy_backs} times"
-    return f"Buy-backs: a broke player may buy back in for the starting coins, {times} a game."
+def _on_only(key: str, on: bool) -> Phrase | None:
+    """A switch said only when it is on (``key_on``): off, the game is as its other rules say."""
+    return phrase(f"{key}_on") if on else None
 
 
 def _end_ok(value: object) -> bool:
@@ -125,12 +127,11 @@ def _end_value(value: str) -> str:
     kind, sep, count = value.partition(":")
     if sep and kind.strip() == "rounds":
         try:
-            return f"rounds:{parse_whole(count, 1, MAX_ROUNDS, 'N in rounds:N')}"
+            return f"rounds:{parse_whole(count, 1, MAX_ROUNDS, str(ROUNDS_N))}"
         except CeeloError as error:
-            raise RuleError(str(error)) from None
+            raise RuleError(*error.args) from None
     if value not in ("first_broke", "last_standing"):
-        raise RuleError(f"end must be first_broke, last_standing or rounds:N with N from 1 to {MAX_ROUNDS}; "
-                        f"got {echo(value)}.")
+        raise RuleError(phrase("rule_error_end", MAX_ROUNDS, echo(value)))
     return value
 
 
@@ -140,7 +141,7 @@ def _whole_switch(name: str, low: int, high: int) -> Callable[[str], int]:
         try:
             return parse_whole(value, low, high, name)
         except CeeloError as error:
-            raise RuleError(str(error)) from None
+            raise RuleError(*error.args) from None
     return read
 
 
@@ -149,305 +150,153 @@ def _whole_in(low: int, high: int) -> Callable[[object], bool]:
     return lambda value: type(value) is int and low <= value <= high
 
 
-def _bet_words(rules: HouseRules) -> str:
-    return (f"Chinchiro: each player (ko) bets {rules.min_bet} to {rules.max_bet} coins of their own against the "
-            "banker (oya), and no more than the worst payout lets both sides pay in full.")
-
-
-def _laps_words(rules: HouseRules) -> str:
-    times = "once" if rules.bank_laps == 1 else f"{rules.bank_laps} times"
-    return (f"The bank goes round the table {times}; the game ends when it has (or when one player holds every "
-            "coin), with the standings.")
-
-
-COIN_ROUNDING = (
-    "coins are whole, so a third or two thirds of a coin is rounded to the nearest coin "
-    "(a third down, two thirds up) and a win pays at least 1 coin."
-)
-"""How the point bonus settles a fraction of a coin, in words (the help and ``odds`` say it)."""
-
-
 @dataclass(frozen=True)
 class HouseRules:
     """Every rule switch the engine honours; the defaults are the classic banking game."""
 
     mode: str = rule("bank", RuleSpec(
+        words=lambda r: phrase(f"rule_mode_{r.mode}"),
         values=MODES, read=lambda text: _mode_value(text),
-        help="the banking game, winner take all (below), or chinchiro, Japan's chinchirorin: each player "
-        "(ko) bets against the banker (oya), shigoro 4-5-6 pays double, arashi trips triple, pinzoro 1-1-1 five "
-        "times, hifumi 1-2-3 loses double, three rolls without a score (menashi) or a die out of the bowl "
-        "(shonben) lose; its exact odds: ceelo-tui odds --rule mode=chinchiro",
-        words=lambda r: {
-            "bank": "Banking game: players fade the banker's stake.",
-            "pot": "Winner take all: everyone antes, the best roll takes the pot.",
-        }.get(r.mode, "Chinchiro: the banker (oya) rolls up to three times for a score, then each player (ko) "
-              "up to three times against it."),
     ))
     """'bank': players fade a banker (seeds 000, 001, 004); 'pot': winner takes all."""
     payouts: str = rule("even", RuleSpec(
+        words=lambda r: phrase(f"rule_payouts_{r.payouts}"),
         values=PAYOUTS, game=BANK, kind=SCORING, chinchiro=True,
-        help="street pays a bet decided by 4-5-6 at 2x, trips 3x, 1-1-1 5x, to the side that rolled it",
-        words=lambda r: "Street payouts: 4-5-6 pays 2x, trips 3x, 1-1-1 5x."
-        if r.payouts == "street"
-        else "Even money on every bet.",
     ))
     """'street' pays a decision by 4-5-6 at 2x, trips at 3x, 1-1-1 at 5x to the side that rolled it."""
     acey_out: bool = rule(False, RuleSpec(
+        words=lambda r: None if r.west_coast else _on_off("rule_acey_out", r.acey_out),
         kind=SCORING,
-        help="1-1-1 is an instant loss instead of trips",
-        words=lambda r: "" if r.west_coast
-        else "1-1-1 is an instant loss (acey out)." if r.acey_out else "1-1-1 counts as trips.",
     ))
     """1-1-1 is an instant loss instead of a trips win."""
     six_one_points: bool = rule(False, RuleSpec(
+        words=lambda r: None if r.west_coast or r.pair_points or r.trips_high
+        else _on_off("rule_six_one_points", r.six_one_points),
         game=BANK, kind=SCORING, chinchiro=True,
-        help="pair + 6 and pair + 1 are points of 6 and 1, not instant decisions",
-        words=lambda r: "" if r.west_coast or r.pair_points or r.trips_high
-        else "Pair + 6 and pair + 1 set points of 6 and 1."
-        if r.six_one_points
-        else "Pair + 6 wins at once; pair + 1 loses at once.",
     ))
     """Pair + 6 sets a point of 6 and pair + 1 a point of 1 (no instant win or loss)."""
     roll_limit: int | None = rule(None, RuleSpec(
+        words=lambda r: phrase("rule_roll_limit", r.roll_limit) if r.roll_limit else phrase("rule_roll_limit_none"),
         values=ROLL_LIMITS, kind=SETTLEMENT,
         read=lambda text: None if text == "none" else int(text),
-        help="that many meaningless rolls in a row and the roller is out (an instant loss)",
-        words=lambda r: f"{r.roll_limit} meaningless rolls in a row and the roller is out."
-        if r.roll_limit
-        else "Roll again as often as it takes.",
     ))
     """A roller whose 3 (or 5) rolls in a row are all meaningless is out: an instant loss."""
     reverse_player: str = rule("off", RuleSpec(
+        words=lambda r: phrase("rule_reverse_player_off_west_coast") if r.west_coast and r.reverse_player == "off"
+        else phrase(f"rule_reverse_player_{r.reverse_player}"),  # 1-2-3 means nothing under west_coast
         values=REVERSE, game=BANK, kind=SCORING,
-        help="for players, 1-2-3 wins and 4-5-6 loses; with_trips: trips lose too",
-        words=lambda r: {
-            "off": "Players' rolls count as the banker's do." if r.west_coast  # 1-2-3 means nothing there
-            else "Players win with 4-5-6 and lose with 1-2-3, like the banker.",
-            "on": "Reversed for players: 1-2-3 wins, 4-5-6 loses.",
-            "with_trips": "Reversed for players: 1-2-3 wins; 4-5-6 and trips lose.",
-        }[r.reverse_player],
     ))
     """For players (not the banker) 1-2-3 wins and 4-5-6 loses; 'with_trips': trips lose too."""
     must_fade: bool = rule(False, RuleSpec(
+        words=lambda r: _on_off("rule_must_fade", r.must_fade),
         game=BANK,
-        help="while the bank is not covered, every player with coins must fade at least 1",
-        words=lambda r: "Every player with coins must fade until the bank is covered."
-        if r.must_fade
-        else "Fading is optional.",
     ))
     """While the bank is not covered, every player with coins must fade at least 1."""
     end: str = rule("first_broke", RuleSpec(
+        words=_end_words,
         values=END_KINDS, read=_end_value, accepts=_end_ok,
         samples=("first_broke", "last_standing", "rounds:3", "rounds:12"),
-        help="the game ends when a player goes broke, when one player holds every coin, or after N rounds "
-        f"(1-{MAX_ROUNDS})",
-        words=_end_words,
     ))
     """When the game ends: 'first_broke', 'last_standing' or 'rounds:N'."""
     instant_456: bool = rule(False, RuleSpec(
+        words=lambda r: _on_off("rule_instant_456", r.instant_456),
         game=POT, kind=SETTLEMENT,
-        help="winner take all: 4-5-6 takes the pot at once and cannot be tied",
-        words=lambda r: "Winner take all: 4-5-6 takes the pot at once and cannot be tied."
-        if r.instant_456
-        else "Winner take all: a 4-5-6 can be tied and shot out.",
     ))
     """Winner-take-all: 4-5-6 wins the pot at once and cannot be tied."""
     double_down: bool = rule(False, RuleSpec(
+        words=lambda r: _on_off("rule_double_down", r.double_down),
         game=POT, kind=SETTLEMENT,
-        help="winner take all: a pot won with trips or 4-5-6 costs every other player a second ante",
-        words=lambda r: "Winner take all: a pot won with trips or 4-5-6 costs the others a second ante."
-        if r.double_down
-        else "Winner take all: the pot is the only payment.",
     ))
     """Winner-take-all: a pot won with trips or 4-5-6 makes every other player pay a second ante."""
     point_bonus: bool = rule(False, RuleSpec(
+        words=lambda r: _on_only("rule_point_bonus", r.point_bonus),
         game=BANK, kind=SETTLEMENT,
-        help="beating the banker's point by 1 wins a third of the bet, by 2 two thirds, by 3 or more "
-        "all of it; a fraction of a coin is rounded to the nearest coin (a third down, two thirds up), "
-        "a win paying at least 1",
-        words=lambda r: "Point bonus: beating the banker's point by 1 wins a third of the bet, by 2 two "
-        "thirds, by 3 or more the whole bet; " + COIN_ROUNDING
-        if r.point_bonus
-        else "",
     ))
     """A player who beats the banker's point by 1 wins a third of the bet, by 2 two thirds, by 3+ all of it."""
     pair_points: bool = rule(False, RuleSpec(
+        words=lambda r: _on_only("rule_pair_points", r.pair_points),
         kind=SCORING,
-        help="(\"fevers\") a pair and any other die sets a point of the pair's value, 1 to 6: 5-5-2 "
-        "(a point of 5) beats 3-3-6",
-        words=lambda r: "Fevers: a pair and any other die sets a point of the pair's value, 1 to 6 "
-        "(5-5-2 is a point of 5 and beats 3-3-6)."
-        if r.pair_points
-        else "",
-        conflicts=(
-            ("trips_high", "pair_points makes a pair a point of the pair's value, trips_high a low point of the "
-             "odd die: a pair cannot be both"),
-            ("six_one_points", "under pair_points a pair + 6 or + 1 sets a point of the pair's value, not a point "
-             "of 6 or 1"),
-        ),
+        conflicts=("trips_high", "six_one_points",),
     ))
     """("Fevers") a pair and any other die sets a point of the pair's value, 1 to 6."""
     west_coast: bool = rule(False, RuleSpec(
+        words=lambda r: _on_only("rule_west_coast", r.west_coast),
         kind=SCORING,
-        help="a pair sets a point of its own value (the odd die ignored), every trips loses at once, "
-        "4-5-6 wins at once, 1-2-3 is rolled again",
-        words=lambda r: "West Coast: a pair sets a point of its own value (the odd die is ignored), every "
-        "trips loses at once, 4-5-6 wins at once, 1-2-3 is rolled again."
-        if r.west_coast
-        else "",
-        conflicts=(
-            ("pair_points", "west_coast already scores every pair by the pair's value, and it also makes trips "
-             "lose and 1-2-3 meaningless, which pair_points does not: choose one of them"),
-            ("trips_high", "west_coast makes every trips an instant loss, trips_high makes trips high points: "
-             "they cannot both hold"),
-            ("six_one_points", "under west_coast the odd die beside a pair is ignored, so a pair + 6 or + 1 "
-             "cannot set a point of 6 or 1"),
-            ("reverse_player", "reverse_player makes 1-2-3 a win for players, but under west_coast 1-2-3 is a "
-             "meaningless roll"),
-            ("payouts=street", "street payouts pay trips 3x and 1-1-1 5x to the roller, but under west_coast "
-             "every trips loses"),
-        ),
+        conflicts=("pair_points", "trips_high", "six_one_points", "reverse_player", "payouts=street",),
     ))
     """A pair sets a point of its own value, every trips loses at once, 1-2-3 means nothing."""
     trips_high: bool = rule(False, RuleSpec(
+        words=lambda r: _on_only("rule_trips_high", r.trips_high),
         kind=SCORING,
-        help="trips are high points, a pair and its odd die a low point; the higher value wins, high "
-        "beats low at equal value: 2-2-6 beats 5-5-5, 5-5-5 beats 3-3-5",
-        words=lambda r: "Trips are high points, a pair and its odd die a low point (a low 6 and a low 1 "
-        "too); the higher value wins, and at equal value high beats low (2-2-6 beats 5-5-5 beats 3-3-5)."
-        if r.trips_high
-        else "",
-        conflicts=(
-            ("reverse_player=with_trips", "reverse_player=with_trips makes a player's trips lose, but under "
-             "trips_high trips are high points"),
-            ("payouts=street", "street payouts pay trips 3x and 1-1-1 5x, but under trips_high trips are points "
-             "that win at even money"),
-            ("point_bonus", "point_bonus pays by how many points a player beats the banker by, and under "
-             "trips_high a high point beats a low point of the same value, by no points at all"),
-        ),
+        conflicts=("reverse_player=with_trips", "payouts=street", "point_bonus",),
     ))
     """Trips are high points and a pair a low point of its odd die; at equal value high beats low."""
     bank_break: str = rule("any_win", RuleSpec(
+        words=lambda r: phrase(f"rule_bank_break_{r.bank_break}", r.west_coast),  # under west_coast trips lose
         values=BANK_BREAKS, game=BANK,
-        help="any_win: a bank that loses every bet passes left; points_only: if a player won with "
-        "4-5-6 or trips, the first of them takes the bank instead",
-        words=lambda r: f"A bank that loses every bet breaks and passes left, unless a player won with "
-        f"{_big_words(r)}: then the first of them takes it."
-        if r.bank_break == "points_only"
-        else f"A bank that loses every bet breaks and passes left, even when a player won with {_big_words(r)}.",
     ))
     """'any_win': a bank that lost every bet passes left; 'points_only': a win by 4-5-6 or trips takes it."""
     aced_out: bool = rule(False, RuleSpec(
+        words=lambda r: _on_only("rule_aced_out", r.aced_out),
         game=POT, kind=SETTLEMENT,
-        help="winner take all with exactly two players: a pair + 1 loses at once (aced out); a pair + 6, "
-        "trips or 4-5-6 wins at once",
-        words=lambda r: "Two players: a pair + 1 loses at once (aced out); a pair + 6, trips or 4-5-6 wins "
-        "at once."
-        if r.aced_out
-        else "",
-        conflicts=(
-            ("west_coast", "aced_out decides a pair by its odd die (a 1 loses, a 6 wins) and makes trips win, "
-             "but west_coast ignores the odd die and makes trips lose"),
-            ("pair_points", "aced_out decides a pair + 6 or + 1 at once, but pair_points makes it a point of "
-             "the pair's value"),
-            ("trips_high", "aced_out makes trips win at once, but trips_high makes them high points to compare"),
-        ),
+        conflicts=("west_coast", "pair_points", "trips_high",),
     ))
     """Winner take all, two players only: a pair + 1 loses at once; a pair + 6, trips or 4-5-6 wins at once."""
     order: str = rule("seats", RuleSpec(
+        words=lambda r: phrase("rule_order_roll") if r.order == "roll" else None,
         values=ORDERS, game=POT,
-        help="winner take all: seats passes the first roll to the left each round; roll: each round every "
-        "player rolls one die, the highest goes first (ties roll again) and the others follow round the table",
-        words=lambda r: "Each round every player rolls one die: the highest rolls first (ties roll again)."
-        if r.order == "roll"
-        else "",
     ))
     """Winner take all: 'seats' passes the first roll left each round; 'roll': each round everyone
     rolls one die and the highest goes first."""
     dice: str = rule("virtual", RuleSpec(
+        words=lambda r: phrase("rule_dice_real") if r.dice == "real" else None,
         values=DICE, chinchiro=True,
-        help="virtual: the game rolls the dice; real: the table rolls its own dice and the roller types the "
-        "faces (4 5 6, 456, 4,5,6 or 4-5-6), played exactly as if the game had rolled them; computer seats "
-        "still roll virtual dice and say so (also --dice real)",
-        words=lambda r: "Real dice: each roller throws the table's own dice and types the faces; computer "
-        "seats roll virtual dice."
-        if r.dice == "real"
-        else "",
     ))
     """'virtual': the game rolls the dice; 'real': the table rolls its own and types the faces."""
     loose_roll: bool = rule(False, RuleSpec(
+        words=lambda r: _on_only("rule_loose_roll", r.loose_roll),
         kind=SETTLEMENT, chinchiro=True,
-        help="with real dice: a key for \"the dice left the table\", an instant loss for that roller (Chinchiro's "
-        "shonben, a die out of the bowl)",
-        words=lambda r: "Loose roll: dice that leave the table lose at once for the roller."
-        if r.loose_roll
-        else "",
-        needs=("dice=real", "loose_roll=on needs dice=real: only dice the table rolls itself can leave the "
-               "table (--dice real, or the dice switch at setup)."),
+        needs="dice=real",
     ))
     """With real dice: a roller whose dice leave the table loses at once (a move of its own)."""
     hifumi_double: bool = rule(False, RuleSpec(
+        words=lambda r: _on_only("rule_hifumi_double", r.hifumi_double),
         game=BANK, kind=SCORING, chinchiro=True,
-        help="1-2-3 loses twice the bet, paid to the other side (Chinchiro's hifumi): a banker's 1-2-3 "
-        "pays every bet double, a player's costs them double",
-        words=lambda r: "Hifumi: 1-2-3 loses twice the bet (a banker's pays every bet double)."
-        if r.hifumi_double
-        else "",
-        conflicts=(
-            ("west_coast", "hifumi_double makes 1-2-3 lose twice the bet, but under west_coast 1-2-3 is a "
-             "meaningless roll"),
-            ("reverse_player", "hifumi_double makes 1-2-3 lose twice the bet, but reverse_player makes a "
-             "player's 1-2-3 win"),
-        ),
+        conflicts=("west_coast", "reverse_player",),
     ))
     """(Chinchiro's "hifumi") 1-2-3 loses twice the bet: a banker's pays every bet double, a
     player's costs them double."""
     buy_backs: int = rule(0, RuleSpec(
+        words=lambda r: phrase("rule_buy_backs", r.buy_backs) if r.buy_backs else None,
         values=BUY_BACKS, read=int, kind=SETTLEMENT, samples=(0, 1, 2), chinchiro=True,
-        help="a broke player may buy back in for the starting coins, up to that many times a game "
-        "(0: no buy-backs); the table offers it when a round leaves them broke",
-        words=_buy_back_words,
     ))
     """How many times a game a broke player may buy back in for the starting coins (0: never)."""
     min_bet: int = rule(1, RuleSpec(
+        words=lambda r: phrase("rule_bets", r.min_bet, r.max_bet),
         values=("1", "2", "5"), game=CHIN, kind=TABLE, samples=(1, 2),
         read=_whole_switch("min_bet", 1, MAX_BET), accepts=_whole_in(1, MAX_BET),
-        help=f"Chinchiro: the least a player (ko) may bet, 1-{MAX_BET} coins",
-        words=_bet_words,
     ))
     """Chinchiro: the smallest bet a player (ko) may make."""
     max_bet: int = rule(5, RuleSpec(
+        words=lambda r: None,  # said with min_bet
         values=("5", "10", "20"), game=CHIN, kind=TABLE, samples=(3, 5, 10),
         read=_whole_switch("max_bet", 1, MAX_BET), accepts=_whole_in(1, MAX_BET),
-        help=f"Chinchiro: the most a player (ko) may bet, 1-{MAX_BET} coins; a bet is also kept small enough "
-        "that the worst payout can be paid in full, by the player and by the banker (oya) for every bet at once",
-        words=lambda r: "",
     ))
     """Chinchiro: the largest bet a player (ko) may make (the cover rule may allow less)."""
     bank_laps: int = rule(1, RuleSpec(
+        words=lambda r: phrase("rule_bank_laps", r.bank_laps),
         values=("1", "2", "3"), game=CHIN, kind=TABLE, samples=(1, 2),
         read=_whole_switch("bank_laps", 1, MAX_LAPS), accepts=_whole_in(1, MAX_LAPS),
-        help=f"Chinchiro: how many times the bank goes round the table (1-{MAX_LAPS}) before the game ends "
-        "with the standings",
-        words=_laps_words,
     ))
     """Chinchiro: how many turns of the bank round the table make the game."""
     bank_pass: str = rule("on_loss", RuleSpec(
+        words=lambda r: phrase(f"rule_bank_pass_{r.bank_pass}"),
         values=BANK_PASSES, game=CHIN, kind=TABLE,
-        help="Chinchiro: on_loss: the bank passes left after a round the banker (oya) ends down; every_round: "
-        "after every round; total_loss: only after a round every bet went against the bank",
-        words=lambda r: {
-            "on_loss": "The bank passes left after a round the banker ends down on (a loss overall).",
-            "every_round": "The bank passes left after every round.",
-            "total_loss": "The bank passes left only after a round in which every bet went against it.",
-        }[r.bank_pass],
     ))
     """Chinchiro: when the bank passes to the left."""
     ties: str = rule("push", RuleSpec(
+        words=lambda r: phrase(f"rule_ties_{r.ties}"),
         values=TIES, game=CHIN, kind=SETTLEMENT,
-        help="Chinchiro: a player's point equal to the banker's is a push (wakare), or (banker) the banker's win",
-        words=lambda r: "A point equal to the banker's is a push (wakare)." if r.ties == "push"
-        else "A point equal to the banker's loses to the banker.",
     ))
     """Chinchiro: what a point equal to the banker's does: a push, or the banker wins."""
 
@@ -498,7 +347,7 @@ class HouseRules:
         known = {f.name for f in fields(cls)}
         unknown = set(data) - known
         if unknown:
-            raise RuleError(f"Unknown house rule {sorted(unknown)[0]!r}.")
+            raise RuleError(phrase("rule_error_unknown_stored", repr(sorted(unknown)[0])))
         mode = data.get("mode", cls.mode)
         other = {name: _DEFAULTS[name] for name in _other_game(mode) if name in data} if mode in MODES else {}
         return cls(**{**data, **other})
@@ -509,7 +358,7 @@ class HouseRules:
         for pair in pairs:
             name, sep, value = pair.partition("=")
             if not sep:
-                raise RuleError(f"Write a rule as NAME=VALUE, for example payouts=street; got {echo(pair)}.")
+                raise RuleError(phrase("rule_error_pair", echo(pair)))
             changes[name.strip()] = _value_of(name.strip(), value)
         # All at once: only the rules finally asked for must go together, not each step on the way.
         return self._changed(changes)
@@ -529,10 +378,11 @@ class HouseRules:
             changes = {**{name: _DEFAULTS[name] for name in _other_game(mode)}, **_own_defaults(mode), **changes}
         return replace(self, **changes)
 
-    def describe(self) -> list[str]:
-        """The rules in words, one line a switch that matters for this game's mode."""
+    def describe(self) -> list[Phrase]:
+        """The rules' sentences, one for each switch that matters for this game's mode (and says
+        something: None where another switch already says it); the catalog words them."""
         lines = (DESCRIPTIONS[name](self) for name in switches_for(self.mode))
-        return [line for line in lines if line]  # '' where another switch already says it
+        return [line for line in lines if line is not None]
 
 
 def _specs() -> dict[str, RuleSpec]:
@@ -548,9 +398,6 @@ SWITCHES: dict[str, tuple[str, ...]] = {name: spec.values for name, spec in SPEC
 BOOLEAN_SWITCHES: tuple[str, ...] = tuple(name for name, spec in SPECS.items() if spec.values == ON_OFF)
 """The on/off switches (check boxes at setup)."""
 
-SWITCH_HELP: dict[str, str] = {name: spec.help for name, spec in SPECS.items()}
-"""What each switch does, in a phrase, for the help's table of switches."""
-
 BANK_ONLY: tuple[str, ...] = tuple(name for name, spec in SPECS.items() if spec.game == BANK)
 """Switches of the banking game only: they would change nothing in winner take all, so set
 there they are refused (:func:`conflict`)."""
@@ -560,11 +407,12 @@ POT_ONLY: tuple[str, ...] = tuple(name for name, spec in SPECS.items() if spec.g
 SCORING_SWITCHES: tuple[str, ...] = tuple(name for name, spec in SPECS.items() if spec.kind == SCORING)
 """The switches that change what a roll is (``dice.classify``), so the odds too."""
 
-DESCRIPTIONS: dict[str, Callable[[HouseRules], str]] = {name: spec.words for name, spec in SPECS.items()}
+DESCRIPTIONS: dict[str, Callable[[HouseRules], Phrase | None]] = {name: spec.words for name, spec in SPECS.items()}
 """Each switch's sentence in :meth:`HouseRules.describe`."""
 
-CONFLICTS: tuple[tuple[str, str, str], ...] = tuple(
-    (name, other, why) for name, spec in SPECS.items() for other, why in spec.conflicts
+CONFLICTS: tuple[tuple[str, str, Phrase], ...] = tuple(
+    (name, other, phrase(f"rule_clash_{name}_{other.replace('=', '_')}")) for name, spec in SPECS.items()
+    for other in spec.conflicts
 )
 """Switches that cannot be on together: (switch, other switch or NAME=VALUE, why)."""
 
@@ -598,25 +446,20 @@ def _other_game(mode: str) -> tuple[str, ...]:
 def _mode_value(text: str) -> str:
     """The ``mode`` switch from its text, or RuleError naming the games."""
     if text not in MODES:
-        raise RuleError(f"mode must be one of {', '.join(MODES)}; got {echo(text)}.")
+        raise RuleError(phrase("rule_error_not_one_of", "mode", MODES, echo(text)))
     return text
 
 
-def _other_game_problem(rules: HouseRules) -> str:
-    """Why a switch of the other game may not be set ('' when none is): it would do nothing."""
+def _other_game_problem(rules: HouseRules) -> Phrase | None:
+    """Why a switch of the other game may not be set (None when none is): it would do nothing."""
     for name in _other_game(rules.mode):
         if _is_set(rules, name):
-            value = rules.values()[name]
+            said = (name, rules.values()[name], _show(_DEFAULTS[name]))
             if rules.chinchiro or SPECS[name].game == CHIN:
-                game = "Chinchiro (mode=chinchiro)" if SPECS[name].game == CHIN else "another game"
-                return (f"{name}={value} is a rule of {game} and changes nothing in {_game_name(rules.mode)}: "
-                        f"set {name} back to {_show(_DEFAULTS[name])}.")
-            if rules.mode == "bank":
-                return (f"{name}={value} is a rule of winner take all (mode=pot) and changes nothing in the "
-                        f"banking game: set {name} back to {_show(_DEFAULTS[name])}, or choose mode=pot.")
-            return (f"{name}={value} is a rule of the banking game (mode=bank) and changes nothing in winner "
-                    f"take all: set {name} back to {_show(_DEFAULTS[name])}, or choose mode=bank.")
-    return ""
+                game = "game_of_chinchiro" if SPECS[name].game == CHIN else "game_another"
+                return phrase("rule_error_other_game", *said, phrase(game), phrase(f"game_in_{rules.mode}"))
+            return phrase(f"rule_error_{'pot' if rules.mode == 'bank' else 'bank'}_switch", *said)
+    return None
 
 
 _DEFAULTS: dict[str, Any] = {f.name: f.default for f in fields(HouseRules)}
@@ -631,18 +474,12 @@ def _own_defaults(mode: str) -> dict[str, Any]:
     return {name: getattr(CHINCHIRO, name) for name in switches_for(mode) if name != "mode"}
 
 
-def _game_name(mode: str) -> str:
-    """The game ``mode`` chooses, in words."""
-    return {"bank": "the banking game", "pot": "winner take all"}.get(mode, "Chinchiro")
-
-
-def players_problem(rules: HouseRules, players: int) -> str:
-    """Why ``players`` seats cannot play these rules ('' when they can): aced_out is for a
+def players_problem(rules: HouseRules, players: int) -> Phrase | None:
+    """Why ``players`` seats cannot play these rules (None when they can): aced_out is for a
     winner-take-all game of exactly two."""
     if rules.mode == "pot" and rules.aced_out and players != 2:
-        return (f"aced_out is for a winner-take-all game of exactly two players, not {players}: "
-                "remove a player or switch aced_out off.")
-    return ""
+        return phrase("rule_error_aced_out_players", players)
+    return None
 
 
 def _is_set(rules: HouseRules, name: str) -> bool:
@@ -656,25 +493,23 @@ def _is_set(rules: HouseRules, name: str) -> bool:
     return value is True or (not isinstance(value, bool) and value != default)
 
 
-def conflict(rules: HouseRules) -> str:
-    """Why these rules cannot be played together ('' when they can): a switch of the other game
+def conflict(rules: HouseRules) -> Phrase | None:
+    """Why these rules cannot be played together (None when they can): a switch of the other game
     set (it would do nothing, silently), or two switches of this game that contradict each other."""
     wanted = switches_for(rules.mode)
     other = _other_game_problem(rules)
     if other:
         return other
     if rules.min_bet > rules.max_bet:
-        return (f"min_bet={rules.min_bet} is more than max_bet={rules.max_bet}: the least a player may bet "
-                "cannot be more than the most; lower min_bet or raise max_bet.")
+        return phrase("rule_error_bets", rules.min_bet, rules.max_bet)
     for name, spec in SPECS.items():
-        needed, why = spec.needs
-        if needed and _is_set(rules, name) and not _is_set(rules, needed):
-            return why
-    for one, other, why in CONFLICTS:
-        both_matter = one.partition("=")[0] in wanted and other.partition("=")[0] in wanted
-        if both_matter and _is_set(rules, one) and _is_set(rules, other):
-            return f"{_said(rules, one)} and {_said(rules, other)} cannot go together: {why}."
-    return ""
+        if spec.needs and _is_set(rules, name) and not _is_set(rules, spec.needs):
+            return phrase(f"rule_needs_{name}")
+    for one, other_one, why in CONFLICTS:
+        both_matter = one.partition("=")[0] in wanted and other_one.partition("=")[0] in wanted
+        if both_matter and _is_set(rules, one) and _is_set(rules, other_one):
+            return phrase("rule_error_clash", _said(rules, one), _said(rules, other_one), why)
+    return None
 
 
 def _said(rules: HouseRules, name: str) -> str:
@@ -686,14 +521,14 @@ def _said(rules: HouseRules, name: str) -> str:
 def _value_of(name: str, value: str) -> object:
     """One switch's value read from its text, or RuleError naming what is allowed."""
     if name not in SPECS:
-        raise RuleError(f"Unknown house rule {echo(name)}. Known rules: {', '.join(SWITCHES)}.")
+        raise RuleError(phrase("rule_error_unknown", echo(name), tuple(SWITCHES)))
     return _read(name, SPECS[name], value.strip().lower())
 
 
 def _read(name: str, spec: RuleSpec, value: str) -> object:
     """A value from its (trimmed, lower-case) text, by the switch's own reader or its values."""
     if spec.accepts is None and value not in spec.values:
-        raise RuleError(f"{name} must be one of {', '.join(spec.values)}; got {echo(value)}.")
+        raise RuleError(phrase("rule_error_not_one_of", name, spec.values, echo(value)))
     if spec.read is not None:
         return spec.read(value)
     if spec.values == ON_OFF:
@@ -725,7 +560,7 @@ def _accepts(name: str, value: object) -> bool:
 
 def _check(ok: bool, name: str, value: object, choices: tuple[str, ...]) -> None:
     if not ok:
-        raise RuleError(f"{name} must be one of {', '.join(choices)}; got {value!r}.")
+        raise RuleError(phrase("rule_error_not_one_of", name, choices, repr(value)))
 
 
 def _show(value: object) -> str:
@@ -741,7 +576,9 @@ class Preset:
     """A named set of house rules that real tables play."""
 
     name: str
-    blurb: str
+    """The name the setup screen lists and ``--preset`` takes."""
+    key: str
+    """An identifier: the catalog says the preset's blurb as ``preset_<key>``."""
     rules: HouseRules
 
 
@@ -753,22 +590,15 @@ arashi trips triple, pinzoro 1-1-1 five times, hifumi 1-2-3 loses double; each p
 
 
 PRESETS: tuple[Preset, ...] = (
-    Preset("Classic", "The banking game as the source texts describe it: even money.", CLASSIC),
-    Preset("Street payouts", "Classic, but 4-5-6 pays double, trips triple, 1-1-1 five times.",
-           HouseRules(payouts="street")),
-    Preset("Schoolyard", "Everyone must fade; three dead rolls and you are out; 1-1-1 aces out.",
-           HouseRules(must_fade=True, roll_limit=3, acey_out=True)),
-    Preset("Six-one points", "Pair + 6 and pair + 1 are points, not instant decisions.",
-           HouseRules(six_one_points=True)),
-    Preset("West Coast", "Pairs score by the pair, trips lose at once, 1-2-3 means nothing.",
-           HouseRules(west_coast=True)),
+    Preset("Classic", "classic", CLASSIC),
+    Preset("Street payouts", "street", HouseRules(payouts="street")),
+    Preset("Schoolyard", "schoolyard", HouseRules(must_fade=True, roll_limit=3, acey_out=True)),
+    Preset("Six-one points", "six_one", HouseRules(six_one_points=True)),
+    Preset("West Coast", "west_coast", HouseRules(west_coast=True)),
     # Chinchiro is a game of its own (mode=chinchiro), as Winner take all is: the preset chooses
     # it at the Japanese tables' payouts, not the banking game dressed in them.
-    Preset("Chinchiro", "Japan's chinchirorin, a game of its own: each player (ko) bets against the banker "
-           "(oya); shigoro 4-5-6 pays 2x, arashi trips 3x, pinzoro 1-1-1 5x, hifumi 1-2-3 loses double.",
-           CHINCHIRO),
-    Preset("Winner take all", "No bank: everyone antes and the best roll takes the pot.",
-           HouseRules(mode="pot")),
+    Preset("Chinchiro", "chinchiro", CHINCHIRO),
+    Preset("Winner take all", "pot", HouseRules(mode="pot")),
 )
 """The presets the setup screen offers."""
 
@@ -777,4 +607,4 @@ def preset(name: str) -> Preset:
     for item in PRESETS:
         if item.name.lower() == name.strip().lower():
             return item
-    raise RuleError(f"Unknown preset {name!r}. Presets: {', '.join(p.name for p in PRESETS)}.")
+    raise RuleError(phrase("rule_error_preset", repr(name), tuple(p.name for p in PRESETS)))

@@ -45,6 +45,7 @@ from .chinchiro import ChinRound
 from .dice import Verdict
 from .game import Round
 from .games import AnyGame
+from .phrase import phrase
 from .pot_game import PotRound
 
 AnyRound = Round | PotRound | ChinRound
@@ -54,6 +55,9 @@ LEDGER_FIELDS = ("round", "banker", "player", "amount", "result", "player_delta"
 """The ledger's columns, in order (CSV header and JSON keys)."""
 
 HOUSE, BUY_IN = "house", "buy-in"
+
+BOUGHT_BACK_IN = phrase("ledger_bought_back_in")
+"""What settled a buy-back's row of the ledger: new coins to the table (worded when the row is made)."""
 """A buy-back's ledger row: the coins come from the house (new to the table), as a buy-in."""
 
 FINISHED_PHASES = ("settled", "game_over")
@@ -185,7 +189,7 @@ def ledger(state: AnyGame) -> list[LedgerRow]:
                 for bet in rnd.bets if bet.result is not None
             ]
         rows += [LedgerRow(rnd.number, HOUSE, name(seat), state.stack, BUY_IN, state.stack, -state.stack,
-                           "bought back in: new coins to the table")
+                           str(BOUGHT_BACK_IN))
                  for seat in rnd.buy_ins]
     return rows
 

@@ -45,6 +45,7 @@ from ..engine.games import AnyGame
 from ..engine.journal import Move, Setup
 from ..engine.match import Match, replay_longest
 from ..presenters.catalog import WORDS
+from ..presenters.catalog.keyed import say
 from .messages import (
     SERVER_MESSAGE_BYTES,
     Accepted,
@@ -498,7 +499,7 @@ class TableClient:
             except (ValueError, CeeloError) as error:
                 raise TableRefused(WORDS.game_not_set_up(str(error))) from None
             if replayed.problem:
-                raise TableRefused(WORDS.game_not_replayed(replayed.problem))
+                raise TableRefused(WORDS.game_not_replayed(say(WORDS, replayed.problem)))
             replayed.match.auto_draw = False  # the table rolls the roll-offs and sends each roll
             self.match = replayed.match
             self._emit(Rebuilt(replayed.match.state))

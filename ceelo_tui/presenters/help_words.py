@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from importlib.resources import files
 
-from ..engine.chinchiro_odds import bank_edge_words, chinchiro_chances, yaku_table
-from ..engine.cpu import STYLES
+from ..controller.cpu_words import style_words
+from ..engine.chinchiro_odds import chinchiro_chances
 from ..engine.dice import Role
 from ..engine.game import MAX_COINS, MAX_NAME, MAX_PLAYERS, MIN_COINS, MIN_PLAYERS
 from ..engine.odds import SIDES, banker_points, player_chances
@@ -18,22 +18,24 @@ from ..engine.rules import (
     CLASSIC,
     CONFLICTS,
     PRESETS,
-    SWITCH_HELP,
     SWITCHES,
     HouseRules,
 )
 from .catalog import WORDS
+from .catalog.keyed import say
+from .catalog.rule_words import preset_blurb, rules_in_words, switch_help
 from .chinchiro_view import me_words
 from .odds_view import chances_text
+from .odds_words import bank_edge_words, yaku_rows
 
 
 def help_text(rules: HouseRules = CLASSIC) -> str:
     """help.md with the house rules in play filled in, and every figure from the engine."""
     text = files("ceelo_tui").joinpath("help.md").read_text(encoding="utf-8")
     fields = {
-        "presets": "\n".join(f"- **{p.name}**: {p.blurb}" for p in PRESETS),
-        "house_rules": "\n".join(f"- {line}" for line in rules.describe()) + chinchiro_rolls(rules),
-        "computer_styles": "\n".join(f"- **{name}**: {words}" for name, words in STYLES.items()),
+        "presets": "\n".join(f"- **{p.name}**: {preset_blurb(p)}" for p in PRESETS),
+        "house_rules": "\n".join(f"- {line}" for line in rules_in_words(rules)) + chinchiro_rolls(rules),
+        "computer_styles": "\n".join(f"- **{name}**: {words}" for name, words in style_words().items()),
         "switch_table": switch_table(),
         "conflicts": conflicts_text(),
         "edge": edge_text(rules),
@@ -56,9 +58,9 @@ def chinchiro_rolls(rules: HouseRules) -> str:
     table the Japanese tables learn the game by, from the engine's own scoring."""
     if not rules.chinchiro:
         return ""
-    player = {name: does for name, does, _count in yaku_table(rules, Role.PLAYER)}
+    player = {name: does for name, does, _count in yaku_rows(rules, Role.PLAYER)}
     rows = [f"| {name} | {does} | {player.get(name, '-')} | {WORDS.ways(count.count, count.total)} |"
-            for name, does, count in yaku_table(rules, Role.BANKER)]
+            for name, does, count in yaku_rows(rules, Role.BANKER)]
     return WORDS.chinchiro_rolls_heading + "\n".join(rows)
 
 
@@ -92,10 +94,10 @@ def odds_example(rules: HouseRules) -> str:
 def switch_table() -> str:
     """Every switch, its values and what it does, as a Markdown table, from the engine's rules."""
     rows = [WORDS.switch_table_heading]
-    rows += [f"| {name} | {', '.join(values)} | {SWITCH_HELP[name]} |" for name, values in SWITCHES.items()]
+    rows += [f"| {name} | {', '.join(values)} | {switch_help(name)} |" for name, values in SWITCHES.items()]
     return "\n".join(rows)
 
 
 def conflicts_text() -> str:
     """The switches that cannot go together, and why, from the engine's own list."""
-    return "\n".join(WORDS.conflict_line(one, other, why) for one, other, why in CONFLICTS)
+    return "\n".join(WORDS.conflict_line(one, other, say(WORDS, why)) for one, other, why in CONFLICTS)

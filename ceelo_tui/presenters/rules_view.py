@@ -14,12 +14,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from ..engine.chinchiro_odds import bank_edge_words
 from ..engine.errors import CeeloError
 from ..engine.numbers import parse_whole
-from ..engine.odds import rules_name
 from ..engine.rules import BOOLEAN_SWITCHES, MAX_ROUNDS, PRESETS, SWITCHES, HouseRules, preset, switches_for
 from .catalog import WORDS
+from .catalog.rule_words import preset_blurb, rules_in_words
+from .odds_words import bank_edge_words, rules_name
 from .styled import ACCENT, Line, line
 
 CUSTOM = "Custom"
@@ -77,8 +77,8 @@ class RulesView:
 def preset_words(rules: HouseRules) -> tuple[Line, ...]:
     """The preset's name and blurb (or "Custom"), then the rules in the engine's words."""
     name = rules_name(rules)
-    blurb = next((p.blurb for p in PRESETS if p.name == name), WORDS.own_mix)
-    return (line((f"{name}: ", ACCENT), blurb), *(line(f"• {said}") for said in rules.describe()))
+    blurb = next((preset_blurb(p) for p in PRESETS if p.name == name), WORDS.own_mix)
+    return (line((f"{name}: ", ACCENT), blurb), *(line(f"• {said}") for said in rules_in_words(rules)))
 
 
 def edge_text(rules: HouseRules) -> str:

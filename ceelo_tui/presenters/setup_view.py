@@ -29,6 +29,7 @@ from ..engine.game import (
 from ..engine.numbers import parse_whole
 from ..engine.rules import HouseRules, players_problem
 from .catalog import WORDS
+from .catalog.keyed import say
 from .cells import fit
 
 COMPUTER_STYLES: tuple[str, ...] = tuple(PROFILES)
@@ -90,7 +91,8 @@ def table_problems(names: list[str], coins: str) -> list[str]:
 
 def rules_problem(rules: HouseRules, players: int) -> str:
     """Why ``players`` seats cannot play ``rules`` ('' when they can)."""
-    return players_problem(rules, players)
+    problem = players_problem(rules, players)
+    return "" if problem is None else say(WORDS, problem)
 
 
 def name_problems(names: Sequence[str]) -> list[str]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..engine.chinchiro import ChinchiroState
-from ..engine.chinchiro_odds import bank_edge, game_rules_name
+from ..engine.chinchiro_odds import bank_edge
 from ..engine.cpu import is_computer
 from ..engine.dice import Verdict
 from ..engine.game import GameState, Phase, SeatStatus
@@ -13,6 +13,7 @@ from ..engine.games import AnyGame
 from ..engine.roll_off import RollOff, score_words
 from ..engine.rules import CHINCHIRO, PRESETS, HouseRules
 from .catalog import WORDS
+from .odds_words import game_rules_name
 
 
 def round_title(state: GameState) -> str:

@@ -552,7 +552,7 @@ def _read(path: Path) -> _Read:
         return found
     if replayed.problem:
         found.bad_line = replayed.accepted + 2  # the setup is line 1, move 1 is line 2
-        found.problem = replayed.problem
+        found.problem = str(replayed.problem)
     found.match = replayed.match
     found.good_bytes = sum(len(line) + 1 for line in lines[: replayed.accepted + 1])
     return found

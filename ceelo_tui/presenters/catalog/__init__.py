@@ -13,6 +13,9 @@ at import, before any screen's class is built, lets key bindings and other class
 take their words from the catalog too. An unknown code falls back to English: the game must
 open whatever the environment says.
 
+Importing it also gives the engine's phrases their words (:func:`ceelo_tui.engine.phrase.install`):
+a refusal the engine raises with a phrase reads, as ``str(error)``, in the chosen language.
+
 This package sits just above the engine in the layers (it imports nothing of ours but the
 engine's types), so the services that speak to a player (the host refusing a move, a saved
 game that cannot be read) take their words from here as the screens do.
@@ -23,7 +26,9 @@ from __future__ import annotations
 import os
 from typing import cast
 
+from ...engine.phrase import install
 from .en import English
+from .keyed import say
 from .pseudo import Pseudo
 
 LANGUAGE_VARIABLE = "CEELO_TUI_LANG"
@@ -47,5 +52,7 @@ def chosen_language() -> str:
 
 WORDS: English = catalog(chosen_language())
 """The catalog every module speaks from."""
+
+install(lambda phrase: say(WORDS, phrase))  # the engine's refusals, read as str(error), say themselves here
 
 __all__ = ["LANGUAGES", "LANGUAGE_VARIABLE", "WORDS", "English", "catalog", "chosen_language"]

@@ -3,21 +3,28 @@
 Each part is a mixin in its own module (``en/numbers.py``, ...), holding the words of one
 area as plain attributes (labels) and methods (sentences with what changes put in). A method
 takes plain data (names, numbers, already-worded parts), never a game state, so another
-language can say the same thing in its own order.
+language can say the same thing in its own order. A part that says amounts builds on
+:class:`NumberWords`, which therefore comes last among the bases.
 """
 
 from __future__ import annotations
 
 from .browser import BrowserWords
+from .chinchiro import ChinchiroWords
+from .commands import CommandWords
+from .cpu import CpuWords
 from .events import EventWords
 from .history import HistoryWords
 from .host import HostWords
 from .host_view import HostViewWords
 from .house_rules import HouseRuleWords
 from .numbers import NumberWords
+from .odds import OddsWords
 from .presence import PresenceWords
 from .prompts import PromptWords
 from .results import ResultWords
+from .rules import RulesWords
+from .saved import SavedWords
 from .saves import SaveWords
 from .shared_table import SharedTableWords
 from .table import TableWords
@@ -36,6 +43,12 @@ class English(
     HostWords,
     BrowserWords,
     HostViewWords,
+    CommandWords,
+    CpuWords,
+    RulesWords,
+    OddsWords,
+    ChinchiroWords,
+    SavedWords,
     NumberWords,
 ):
     """Every sentence a player reads, in English."""

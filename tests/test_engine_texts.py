@@ -1,0 +1,73 @@
+"""The engine's descriptive texts are the catalog's: its modules hold no English sentence.
+
+The house rules, the odds, the computer styles, the journal, the match and the statistics
+choose what to say (a :class:`~ceelo_tui.engine.phrase.Phrase`: a catalog entry's name and
+its data) and leave the words to ``ceelo_tui/presenters/catalog``, so another language is one
+more catalog. :mod:`english_scan` reads each module's string constants for words.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from english_scan import english_in
+
+import ceelo_tui.engine
+from ceelo_tui.engine.errors import RuleError
+from ceelo_tui.engine.phrase import phrase
+from ceelo_tui.engine.rules import PRESETS, preset
+from ceelo_tui.presenters.catalog import catalog
+from ceelo_tui.presenters.catalog.keyed import say
+
+ENGINE = Path(ceelo_tui.engine.__file__).parent
+
+SILENT = ("rules", "odds", "chinchiro_odds", "cpu", "journal", "match", "stats", "games", "phrase")
+"""The engine's modules of descriptive texts (the play's words are the turn machines')."""
+
+PRESET_NAMES = tuple(item.name for item in PRESETS)
+"""The presets' names stay in the engine: they are what ``--preset`` takes and a saved setup
+names, identifiers a player types, as a switch's name is (their blurbs are the catalog's)."""
+
+
+@pytest.mark.parametrize("module", SILENT)
+def test_the_module_holds_no_english_sentence(module: str) -> None:
+    assert english_in(ENGINE / f"{module}.py", allowed=PRESET_NAMES if module == "rules" else ()) == []
+
+
+def test_the_scan_finds_a_sentence_and_passes_identifiers(tmp_path: Path) -> None:
+    source = tmp_path / "sample.py"
+    source.write_text('"""A docstring, left out."""\n'
+                      'def f(x: "Setup") -> "Move":\n'
+                      '    """Its docstring."""\n'
+                      '    if x == "first_broke" or x == "dice=real":\n'
+                      '        raise ValueError(f"{x} must be one of these")\n'
+                      '    return "Classic"\n', encoding="utf-8")
+    assert english_in(source) == ["5: ' must be one of these'", "6: 'Classic'"]
+    assert english_in(source, allowed=("Classic",)) == ["5: ' must be one of these'"]
+
+
+def test_a_refusal_is_said_in_the_catalog_installed() -> None:
+    """The engine raises a phrase; ``str(error)`` is the installed catalog's words, and the
+    pseudo-locale accents them while what the player typed stays as typed."""
+    with pytest.raises(RuleError) as refused:
+        preset("Nope")
+    problem = refused.value.args[0]
+    assert problem == phrase("rule_error_preset", "'Nope'", PRESET_NAMES)
+    assert str(refused.value) == "Unknown preset 'Nope'. Presets: " + ", ".join(PRESET_NAMES) + "."
+    pseudo = say(catalog("pseudo"), problem)
+    assert pseudo.startswith("Ŭƞķƞǿẇƞ ƥřḗşḗŧ 'Nope'. Ƥřḗşḗŧş: Classic, Street payouts")
+
+
+def test_a_computer_seats_words_are_the_catalogs(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The styles' paragraphs and what a seat is about to do come from the catalog: under the
+    pseudo-locale they are accented, the seat's name and style kept as they are."""
+    from ceelo_tui.controller import cpu_words
+    from ceelo_tui.engine.journal import Move
+    from ceelo_tui.engine.match import Match
+
+    state = Match.start(["Ann", "Cy"], 10, seed=1, styles=[None, "cautious"]).state
+    assert cpu_words.intent_words(state, Move("fade", seat=1, amount=3)) == "Cy (computer, cautious) will fade 3 coins…"
+    monkeypatch.setattr(cpu_words, "WORDS", catalog("pseudo"))
+    assert cpu_words.intent_words(state, Move("fade", seat=1, amount=3)) == "Cy (ƈǿḿƥŭŧḗř, cautious) ẇīŀŀ ƒȧḓḗ 3 ƈǿīƞş…"
+    assert cpu_words.style_words()["bold"].startswith("Ƥŀȧẏş ŧǿ ẇīƞ ƀīɠ.")
