@@ -34,17 +34,11 @@ STILL_SPEAKING: dict[str, tuple[int, str]] = {
     "turns.py": (2, "the not-now refusal, and the refusal of faces that are not dice"),
     "numbers.py": (9, "parse_whole's refusals of an amount"),
     "seating.py": (11, "the refusals of names, player counts, the first seat and computer styles"),
-    "cpu.py": (15, "the computer styles' descriptions and the refusals of a computer move"),
     "dice.py": (16, "the names of the rolls (point text, '4-5-6', trips ...) and the scoring notes"),
     "roll_off.py": (2, "a roll-off roll's score in words, and its refusal once decided"),
     "pot_ranking.py": (2, "the name of a losing roll, and the refusal of rules of another game"),
     "chinchiro_words.py": (14, "Chinchiro's Japanese and English roll names and the times a bet is paid"),
-    "chinchiro_odds.py": (22, "Chinchiro's odds tables in words"),
-    "odds.py": (34, "the odds tables in words"),
-    "rules.py": (118, "each house rule's help, words and conflicts, and the refusals of rules"),
-    "stats.py": (1, "the ledger's line for a buy-back"),
-    "journal.py": (8, "the refusals of a journal file that cannot be read (said to the command line)"),
-    "match.py": (2, "the refusals of a journal whose moves do not replay"),
+    "rules.py": (4, "the presets' names, which --preset takes as typed (Street payouts, West Coast ...)"),
 }
 """What English is left in the engine, module by module: (how many word-like texts, what they are)."""
 
