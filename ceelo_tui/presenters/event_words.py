@@ -14,7 +14,7 @@ from collections.abc import Iterable
 
 from typing_extensions import assert_never
 
-from ..engine.chinchiro_words import NUMBERS, roll_line, times_words
+from ..engine.chinchiro_words import roll_line, times_words
 from ..engine.dice import faces_text, roll_words
 from ..engine.events import (
     PROMPT_KINDS,
@@ -239,7 +239,7 @@ def prompt_words(prompt: Prompt, words: English = WORDS) -> str:
         case NoScoreRollAgain(player, banker, left):
             return words.no_score_roll_again(player, banker, left)
         case ChinPoint(banker, point, first):
-            return words.chinchiro_point(banker, point, f"{NUMBERS[point]} no me", first)
+            return words.chinchiro_point(banker, point, words.me_name(point), first)
         case ChinRollToBeat(player, point):
             return words.chinchiro_roll_to_beat(player, point)
         case _:

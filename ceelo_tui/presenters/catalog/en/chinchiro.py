@@ -28,6 +28,10 @@ class ChinchiroWords(WhatWords):
         """'Arashi, trip 3s'."""
         return f"Arashi, trip {value}s"
 
+    def me_name(self, point: int) -> str:
+        """'shi no me': a point as the tables call it."""
+        return f"{ME[point]} no me"
+
     def yaku_me_kind(self, point: int) -> str:
         """'Shi no me, a point of 4': a point by its value alone."""
         return f"{ME[point].capitalize()} no me, a point of {point}"
