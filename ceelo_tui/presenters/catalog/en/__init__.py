@@ -8,8 +8,10 @@ language can say the same thing in its own order.
 
 from __future__ import annotations
 
+from .keys import KeyWords
 from .numbers import NumberWords
+from .screens import ScreenWords
 
 
-class English(NumberWords):
+class English(NumberWords, KeyWords, ScreenWords):
     """Every sentence a player reads, in English."""
