@@ -200,7 +200,7 @@ class SetupScreen(PlaceScreen):
             self._update_bankers()
         choice = self.choice()
         self.start_button.disabled = bool(choice.problems)
-        text = WORDS.setup_problem(choice.problems[0]) if choice.problems else WORDS.setup_ready
+        text = WORDS.field_problem(choice.problems[0]) if choice.problems else WORDS.setup_ready
         if text != getattr(self, "_message", None):
             self._message = text
             message = self.query_one("#setup-message", Static)
@@ -298,7 +298,7 @@ class SetupScreen(PlaceScreen):
             self._message = text
             message = self.query_one("#setup-message", Static)
             message.add_class("-refused")
-            message.update(WORDS.setup_problem(text))
+            message.update(WORDS.field_problem(text))
 
     def action_start(self) -> None:
         """Seat the players and deal the first round, at the computers' pace chosen."""

@@ -11,7 +11,8 @@ from __future__ import annotations
 from .keys import KeyWords
 from .numbers import NumberWords
 from .screens import ScreenWords
+from .widgets import WidgetWords
 
 
-class English(NumberWords, KeyWords, ScreenWords):
+class English(NumberWords, KeyWords, ScreenWords, WidgetWords):
     """Every sentence a player reads, in English."""

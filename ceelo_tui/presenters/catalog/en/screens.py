@@ -31,10 +31,6 @@ class ScreenWords:
         """A seat past the limit, refused (``refused``), and how to seat someone else."""
         return f"{refused} Remove a player (ctrl+r or ✕) to seat someone else."
 
-    def setup_problem(self, problem: str) -> str:
-        """'✗ ...': why the table cannot start yet."""
-        return f"✗ {problem}"
-
     # -- the table
     this_round = "This round"
     """The title of the round's log in the wide layout."""
