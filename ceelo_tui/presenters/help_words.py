@@ -7,8 +7,6 @@ the house rules in play), so the help never says a number the game does not play
 
 from __future__ import annotations
 
-from importlib.resources import files
-
 from ..engine.chinchiro_odds import bank_edge_words, chinchiro_chances, yaku_table
 from ..engine.cpu import STYLES
 from ..engine.dice import Role
@@ -22,31 +20,28 @@ from ..engine.rules import (
     SWITCHES,
     HouseRules,
 )
+from .catalog import WORDS
 from .chinchiro_view import me_words
 from .odds_view import chances_text
 
 
 def help_text(rules: HouseRules = CLASSIC) -> str:
     """help.md with the house rules in play filled in, and every figure from the engine."""
-    text = files("ceelo_tui").joinpath("help.md").read_text(encoding="utf-8")
-    fields = {
-        "presets": "\n".join(f"- **{p.name}**: {p.blurb}" for p in PRESETS),
-        "house_rules": "\n".join(f"- {line}" for line in rules.describe()) + chinchiro_rolls(rules),
-        "computer_styles": "\n".join(f"- **{name}**: {words}" for name, words in STYLES.items()),
-        "switch_table": switch_table(),
-        "conflicts": conflicts_text(),
-        "edge": edge_text(rules),
-        "odds_example": odds_example(rules),
-        "min_players": str(MIN_PLAYERS),
-        "max_players": str(MAX_PLAYERS),
-        "min_coins": str(MIN_COINS),
-        "max_coins": str(MAX_COINS),
-        "max_name": str(MAX_NAME),
-        "sides": str(SIDES),
-    }
-    for name, value in fields.items():
-        text = text.replace("{" + name + "}", value)
-    return text
+    return WORDS.help_page(
+        presets="\n".join(f"- **{p.name}**: {p.blurb}" for p in PRESETS),
+        house_rules="\n".join(f"- {line}" for line in rules.describe()) + chinchiro_rolls(rules),
+        computer_styles="\n".join(f"- **{name}**: {words}" for name, words in STYLES.items()),
+        switch_table=switch_table(),
+        conflicts=conflicts_text(),
+        edge=edge_text(rules),
+        odds_example=odds_example(rules),
+        min_players=MIN_PLAYERS,
+        max_players=MAX_PLAYERS,
+        min_coins=MIN_COINS,
+        max_coins=MAX_COINS,
+        max_name=MAX_NAME,
+        sides=SIDES,
+    )
 
 
 def chinchiro_rolls(rules: HouseRules) -> str:
@@ -56,16 +51,15 @@ def chinchiro_rolls(rules: HouseRules) -> str:
     if not rules.chinchiro:
         return ""
     player = {name: does for name, does, _count in yaku_table(rules, Role.PLAYER)}
-    rows = [f"| {name} | {does} | {player.get(name, '-')} | {count.count} in {count.total} |"
+    rows = [f"| {name} | {does} | {player.get(name, '-')} | {WORDS.help_ways(count.count, count.total)} |"
             for name, does, count in yaku_table(rules, Role.BANKER)]
-    return ("\n\nChinchiro's rolls, best first:\n\n| roll | for the banker (oya) | for a player (ko) | ways |\n"
-            "|---|---|---|---|\n" + "\n".join(rows))
+    return WORDS.help_chinchiro_rolls_head + "\n|---|---|---|---|\n" + "\n".join(rows)
 
 
 def edge_text(rules: HouseRules) -> str:
     """The banker's exact edge under ``rules``, as the setup screen gives it."""
     if rules.winner_take_all:
-        return "Winner take all has no bank: every seat has the same chance."
+        return WORDS.help_no_bank_edge
     return f"{bank_edge_words(rules)}."
 
 
@@ -80,22 +74,20 @@ def odds_example(rules: HouseRules) -> str:
     game's line under the same switches when the table plays winner take all, which has none;
     Chinchiro's own, its point named as the Japanese tables do)."""
     if rules.chinchiro:
-        return f', for example: "{chances_text("Bo", me_words(4), chinchiro_chances(4, rules))}".'
+        return WORDS.help_odds_example(chances_text(WORDS.help_example_name, me_words(4), chinchiro_chances(4, rules)))
     bank = rules if rules.mode == "bank" else rules.with_value("mode", "bank")
     point = example_point(bank)
-    line = chances_text("Bo", point, player_chances(point, bank))
-    if rules.mode == "bank":
-        return f', for example: "{line}".'
-    return f'. There is no such line in winner take all (no banker, no point); in the banking game it reads "{line}".'
+    line = chances_text(WORDS.help_example_name, point, player_chances(point, bank))
+    return WORDS.help_odds_example(line) if rules.mode == "bank" else WORDS.help_no_odds_line(line)
 
 
 def switch_table() -> str:
     """Every switch, its values and what it does, as a Markdown table, from the engine's rules."""
-    rows = ["| switch | values | what it does |", "|---|---|---|"]
+    rows = [WORDS.help_switch_table_head, "|---|---|---|"]
     rows += [f"| {name} | {', '.join(values)} | {SWITCH_HELP[name]} |" for name, values in SWITCHES.items()]
     return "\n".join(rows)
 
 
 def conflicts_text() -> str:
     """The switches that cannot go together, and why, from the engine's own list."""
-    return "\n".join(f"- **{one}** with **{other}**: {why}." for one, other, why in CONFLICTS)
+    return "\n".join(WORDS.help_conflict(one, other, why) for one, other, why in CONFLICTS)

@@ -8,11 +8,12 @@ language can say the same thing in its own order.
 
 from __future__ import annotations
 
+from .help import HelpWords
 from .keys import KeyWords
 from .numbers import NumberWords
 from .screens import ScreenWords
 from .widgets import WidgetWords
 
 
-class English(NumberWords, KeyWords, ScreenWords, WidgetWords):
+class English(NumberWords, KeyWords, ScreenWords, WidgetWords, HelpWords):
     """Every sentence a player reads, in English."""

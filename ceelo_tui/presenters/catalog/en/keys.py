@@ -10,6 +10,8 @@ class KeyWords:
     key_help = "Help"
     key_pause_computers = "Pause computers"
     key_resume_computers = "Resume computers"
+    key_pause_short = "Pause"
+    key_resume_short = "Resume"
     key_hurry = "Hurry"
     key_history = "History"
     key_take_seat = "Take a seat"
