@@ -106,7 +106,7 @@ class SetupScreen(PlaceScreen):
         self.coins_field = OrderedInput(coins, id="coins", compact=True)
         self.start_button = Button(WORDS.start_button, id="start", variant="primary", disabled=bool(problems))
         yield Static(WORDS.setup_title, id="title")
-        yield Tabs(Tab("Players", id="players-tab"), Tab(rules_view(self.ceelo.rules).tab_label,
+        yield Tabs(Tab(WORDS.players_tab, id="players-tab"), Tab(rules_view(self.ceelo.rules).tab_label,
                    id="rules-tab"), id="setup-tabs")
         with Horizontal(id="setup-body"):
             with Vertical(id="players-panel"):

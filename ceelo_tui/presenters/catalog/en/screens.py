@@ -13,6 +13,7 @@ class ScreenWords:
 
     # -- the setup screen
     setup_title = "Cee-lo · a new table"
+    players_tab = "Players"
     start_button = "Start (ctrl+s)"
     first_banker_heading = "First banker"
     pace_heading = "Computers' pace"
