@@ -449,6 +449,26 @@ def findings(name: str, width: int, height: int) -> list[dict[str, str]]:
     return found
 
 
+async def browser_page() -> str:
+    """The page ``ceelo-tui serve`` gives a browser (its HTML), fetched from a server here."""
+    from aiohttp.test_utils import TestClient, TestServer
+    from table_net_driver import free_port
+
+    from ceelo_tui.web.server import GameServer
+
+    port = free_port()
+    base = f"http://127.0.0.1:{port}"
+    server = GameServer("true", host="127.0.0.1", port=port, public_url=base, token="t" * 32, announce=False)
+    async with TestClient(TestServer(await server._make_app(), host="127.0.0.1", port=port)) as client:
+        reply = await client.get("/", headers={"Host": f"127.0.0.1:{port}"})
+        assert reply.status == 200, reply.status
+        page: str = await reply.text()
+        return page
+
+
 if __name__ == "__main__":
+    if sys.argv[1] == "--page":
+        print(asyncio.run(browser_page()))
+        sys.exit()
     for finding in findings(sys.argv[1], int(sys.argv[2]), int(sys.argv[3])):
         print(json.dumps(finding, ensure_ascii=False))

@@ -20,6 +20,8 @@ from pathlib import Path
 
 import pytest
 
+from ceelo_tui.presenters.catalog.pseudo import accent
+
 TOUR = Path(__file__).resolve().parent / "pseudo_tour.py"
 
 SIZES = ((80, 24), (160, 50))
@@ -57,6 +59,26 @@ def assert_all_accented(words: list[str]) -> None:
     """Fail, listing ``words``, if there are any (a tour that could not run fails otherwise)."""
     if words:
         raise PlainWords("\n".join(words))
+
+
+def page_in(language: str, tmp_path: Path) -> str:
+    """The browser page's HTML, as a server in ``language`` serves it."""
+    env = dict(os.environ, CEELO_TUI_LANG=language, CEELO_TUI_DATA=str(tmp_path / "data"))
+    run = subprocess.run([sys.executable, str(TOUR), "--page"], env=env, capture_output=True, text=True,
+                         timeout=60, check=False)
+    assert run.returncode == 0, run.stderr[-3000:]
+    return run.stdout
+
+
+def test_the_browser_pages_words_are_the_catalogs(tmp_path: Path) -> None:
+    english, pseudo = page_in("en", tmp_path), page_in("pseudo", tmp_path)
+    words = [">Start<", ">Session ended.<", ">Restart<", "<div>Cee-lo</div>",
+             '"Open the address ceelo-tui host or serve printed, with its #token=... part."']
+    for said in words:
+        assert said in english
+        assert said not in pseudo
+    assert ">" + accent("Session ended.") + "<" in pseudo and ">" + accent("Restart") + "<" in pseudo
+    assert json.dumps(accent("Open the address ceelo-tui host or serve printed")).strip('"') in pseudo
 
 
 @pytest.mark.parametrize("size", SIZES[:1])

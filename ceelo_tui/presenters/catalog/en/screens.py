@@ -123,6 +123,12 @@ class ScreenWords:
                 f"\n\nNeeds {need}; it is {have}."
                 f"\n\nNeeds {need}.")
 
+    # -- the browser page (``ceelo-tui serve``, ``host``) around the game
+    page_start = "Start"
+    page_session_ended = "Session ended."
+    page_restart = "Restart"
+    page_open_with_token = "Open the address ceelo-tui host or serve printed, with its #token=... part."
+
     # -- a browser tab's game that could not start
     def could_not_start(self, message: str) -> str:
         """Why a browser tab's game could not start (``message``: the command's own words)."""
