@@ -69,6 +69,7 @@ from .engine.journal import Move
 from .engine.match import Match
 from .engine.rules import CLASSIC, HouseRules
 from .engine.seating import visible
+from .presenters.catalog import WORDS
 from .saves.autosave import Autosave
 
 if TYPE_CHECKING:
@@ -91,18 +92,18 @@ class CeeloApp(App[None]):
     """Cee-lo at one keyboard: setup, the table, game over."""
 
     CSS_PATH = "ceelo.tcss"
-    TITLE = "Cee-lo"
+    TITLE = WORDS.game_title
 
     BINDINGS = [
-        Binding("ctrl+q", "quit", "Quit", priority=True, id="quit"),
-        Binding("q", "quit", "Quit", show=False, id="quit_q"),
-        Binding("f1,question_mark", "help", "Help", key_display="F1/?", id="help"),
-        Binding("w", "pause_computers", "Pause computers", id="pause_computers"),
-        Binding("w", "resume_computers", "Resume computers", id="resume_computers"),
-        Binding("f", "hurry_computers", "Hurry", id="hurry_computers"),
-        Binding("h", "history", "History", id="history"),
-        Binding("t", "take_seat", "Take a seat", id="take_seat"),
-        Binding("exclamation_mark", "talk", "Talk", key_display="!", id="talk"),
+        Binding("ctrl+q", "quit", WORDS.key_quit, priority=True, id="quit"),
+        Binding("q", "quit", WORDS.key_quit, show=False, id="quit_q"),
+        Binding("f1,question_mark", "help", WORDS.key_help, key_display="F1/?", id="help"),
+        Binding("w", "pause_computers", WORDS.key_pause_computers, id="pause_computers"),
+        Binding("w", "resume_computers", WORDS.key_resume_computers, id="resume_computers"),
+        Binding("f", "hurry_computers", WORDS.key_hurry, id="hurry_computers"),
+        Binding("h", "history", WORDS.key_history, id="history"),
+        Binding("t", "take_seat", WORDS.key_take_seat, id="take_seat"),
+        Binding("exclamation_mark", "talk", WORDS.key_talk, key_display="!", id="talk"),
     ]
 
     state: var[AnyGame | None] = var(None, always_update=True, init=False)
@@ -518,7 +519,7 @@ class CeeloApp(App[None]):
 
         from .textual_compat import SafeCommandPalette
 
-        self.push_screen(SafeCommandPalette(providers=[ThemeProvider], placeholder="Search for themes…"))
+        self.push_screen(SafeCommandPalette(providers=[ThemeProvider], placeholder=WORDS.theme_search))
 
     def action_help(self) -> None:
         """Show the rules and every key."""

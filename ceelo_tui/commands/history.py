@@ -46,7 +46,7 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps(report, indent=2, ensure_ascii=False))
         return 0
     if not games:
-        print(WORDS.no_saved_games(str(store.folder)))
+        print(WORDS.no_saved_games_in(str(store.folder)))
         return 0
     print("\n".join(table_lines(games) + session_lines(games)))
     return 0

@@ -7,8 +7,6 @@ the house rules in play), so the help never says a number the game does not play
 
 from __future__ import annotations
 
-from importlib.resources import files
-
 from ..controller.cpu_words import style_words
 from ..engine.chinchiro_odds import chinchiro_chances
 from ..engine.dice import Role
@@ -31,25 +29,21 @@ from .odds_words import bank_edge_words, yaku_rows
 
 def help_text(rules: HouseRules = CLASSIC) -> str:
     """help.md with the house rules in play filled in, and every figure from the engine."""
-    text = files("ceelo_tui").joinpath("help.md").read_text(encoding="utf-8")
-    fields = {
-        "presets": "\n".join(f"- **{p.name}**: {preset_blurb(p)}" for p in PRESETS),
-        "house_rules": "\n".join(f"- {line}" for line in rules_in_words(rules)) + chinchiro_rolls(rules),
-        "computer_styles": "\n".join(f"- **{name}**: {words}" for name, words in style_words().items()),
-        "switch_table": switch_table(),
-        "conflicts": conflicts_text(),
-        "edge": edge_text(rules),
-        "odds_example": odds_example(rules),
-        "min_players": str(MIN_PLAYERS),
-        "max_players": str(MAX_PLAYERS),
-        "min_coins": str(MIN_COINS),
-        "max_coins": str(MAX_COINS),
-        "max_name": str(MAX_NAME),
-        "sides": str(SIDES),
-    }
-    for name, value in fields.items():
-        text = text.replace("{" + name + "}", value)
-    return text
+    return WORDS.help_page(
+        presets="\n".join(f"- **{p.name}**: {preset_blurb(p)}" for p in PRESETS),
+        house_rules="\n".join(f"- {line}" for line in rules_in_words(rules)) + chinchiro_rolls(rules),
+        computer_styles="\n".join(f"- **{name}**: {words}" for name, words in style_words().items()),
+        switch_table=switch_table(),
+        conflicts=conflicts_text(),
+        edge=edge_text(rules),
+        odds_example=odds_example(rules),
+        min_players=MIN_PLAYERS,
+        max_players=MAX_PLAYERS,
+        min_coins=MIN_COINS,
+        max_coins=MAX_COINS,
+        max_name=MAX_NAME,
+        sides=SIDES,
+    )
 
 
 def chinchiro_rolls(rules: HouseRules) -> str:
@@ -59,15 +53,15 @@ def chinchiro_rolls(rules: HouseRules) -> str:
     if not rules.chinchiro:
         return ""
     player = {name: does for name, does, _count in yaku_rows(rules, Role.PLAYER)}
-    rows = [f"| {name} | {does} | {player.get(name, '-')} | {WORDS.ways(count.count, count.total)} |"
+    rows = [f"| {name} | {does} | {player.get(name, '-')} | {WORDS.help_ways(count.count, count.total)} |"
             for name, does, count in yaku_rows(rules, Role.BANKER)]
-    return WORDS.chinchiro_rolls_heading + "\n".join(rows)
+    return WORDS.help_chinchiro_rolls_head + "\n|---|---|---|---|\n" + "\n".join(rows)
 
 
 def edge_text(rules: HouseRules) -> str:
     """The banker's exact edge under ``rules``, as the setup screen gives it."""
     if rules.winner_take_all:
-        return WORDS.help_no_edge
+        return WORDS.help_no_bank_edge
     return f"{bank_edge_words(rules)}."
 
 
@@ -82,22 +76,20 @@ def odds_example(rules: HouseRules) -> str:
     game's line under the same switches when the table plays winner take all, which has none;
     Chinchiro's own, its point named as the Japanese tables do)."""
     if rules.chinchiro:
-        return WORDS.example_quoted(chances_text("Bo", me_words(4), chinchiro_chances(4, rules)))
+        return WORDS.help_odds_example(chances_text(WORDS.help_example_name, me_words(4), chinchiro_chances(4, rules)))
     bank = rules if rules.mode == "bank" else rules.with_value("mode", "bank")
     point = example_point(bank)
-    line = chances_text("Bo", point, player_chances(point, bank))
-    if rules.mode == "bank":
-        return WORDS.example_quoted(line)
-    return WORDS.example_in_bank_game(line)
+    line = chances_text(WORDS.help_example_name, point, player_chances(point, bank))
+    return WORDS.help_odds_example(line) if rules.mode == "bank" else WORDS.help_no_odds_line(line)
 
 
 def switch_table() -> str:
     """Every switch, its values and what it does, as a Markdown table, from the engine's rules."""
-    rows = [WORDS.switch_table_heading]
+    rows = [WORDS.help_switch_table_head, "|---|---|---|"]
     rows += [f"| {name} | {', '.join(values)} | {switch_help(name)} |" for name, values in SWITCHES.items()]
     return "\n".join(rows)
 
 
 def conflicts_text() -> str:
     """The switches that cannot go together, and why, from the engine's own list."""
-    return "\n".join(WORDS.conflict_line(one, other, say(WORDS, why)) for one, other, why in CONFLICTS)
+    return "\n".join(WORDS.help_conflict(one, other, say(WORDS, why)) for one, other, why in CONFLICTS)

@@ -246,7 +246,7 @@ class Autosave:
     # ------------------------------------------------------------------ words
     def notice(self, text: str, warning: bool = False, title: str | None = None) -> None:
         """Show a notice about saved games (or, with its ``title``, the remembered table), once per text."""
-        title = WORDS.saved_games_title if title is None else title
+        title = WORDS.saved_games_heading if title is None else title
         if not text or text in self._told:
             return
         self._told.add(text)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from textual.binding import Binding
 
+from ..presenters.catalog import WORDS
 from .yes_no import YesNoDialog
 
 
@@ -21,12 +22,10 @@ class DeclineScreen(YesNoDialog):
     NO_ID = "back"
 
     BINDINGS = [
-        Binding("y", "yes", "Decline, end the game"),
-        Binding("n,escape", "no", "Back to the offer"),
+        Binding("y", "yes", WORDS.key_decline_yes),
+        Binding("n,escape", "no", WORDS.key_decline_no),
     ]
 
     def __init__(self) -> None:
         """The question, and what declining costs."""
-        super().__init__("Decline the buy-back?",
-                         "Without it the game ends now, and a game over cannot be taken back.",
-                         "Decline, end game (y)", "Back (n)")
+        super().__init__(WORDS.decline_question, WORDS.decline_costs, WORDS.decline_yes, WORDS.decline_no)

@@ -9,6 +9,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Static
 
 from ..engine.games import AnyGame
+from ..presenters.catalog import WORDS
 from ..presenters.game_over_view import game_over_view
 from ..presenters.standings_text import session_lines
 from ..widgets.click_button import ClickButton
@@ -24,8 +25,8 @@ class GameOverScreen(PlaceScreen):
     """Final standings; play again with the same players, set up anew, or quit."""
 
     BINDINGS = [
-        Binding("a", "again", "Play again", id="again"),
-        Binding("s", "new_setup", "New setup", id="new_setup"),
+        Binding("a", "again", WORDS.key_play_again, id="again"),
+        Binding("s", "new_setup", WORDS.key_new_setup, id="new_setup"),
     ]
 
     BUTTON_ACTIONS = {"again": "again", "new-setup": "new_setup", "quit": "app.quit"}
@@ -40,9 +41,9 @@ class GameOverScreen(PlaceScreen):
             yield Static("", id="final-facts")
             yield SessionStandings(id="session-standings")
             with Horizontal(id="final-buttons"):
-                yield ClickButton("Play again (a)", id="again", variant="primary")
-                yield ClickButton("New setup (s)", id="new-setup")
-                yield ClickButton("Quit (q)", id="quit", variant="error")
+                yield ClickButton(WORDS.play_again_button, id="again", variant="primary")
+                yield ClickButton(WORDS.new_setup_button, id="new-setup")
+                yield ClickButton(WORDS.quit_button, id="quit", variant="error")
         yield KeyBar()
 
     def show_state(self, state: AnyGame | None) -> None:

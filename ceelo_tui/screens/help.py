@@ -8,6 +8,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.widgets import Static
 
 from ..engine.rules import HouseRules
+from ..presenters.catalog import WORDS
 from ..presenters.help_words import help_text
 from ..widgets.help_text import HelpText
 from ..widgets.key_bar import KeyBar
@@ -17,7 +18,7 @@ from .dialog import DialogScreen
 class HelpScreen(DialogScreen[None]):
     """The rules and keys in a scrolling panel over the table."""
 
-    BINDINGS = [Binding("escape,q,f1,question_mark", "close", "Close help", id="close_help")]
+    BINDINGS = [Binding("escape,q,f1,question_mark", "close", WORDS.key_close_help, id="close_help")]
 
     def __init__(self, rules: HouseRules) -> None:
         """Help for a table playing ``rules``."""
@@ -28,7 +29,7 @@ class HelpScreen(DialogScreen[None]):
     def compose(self) -> ComposeResult:
         """A title and the help text."""
         with Vertical(id="help-dialog"):
-            yield Static("Cee-lo: rules and keys  (Esc closes)", id="help-title")
+            yield Static(WORDS.help_title, id="help-title")
             with VerticalScroll(id="help-scroll"):
                 yield HelpText(help_text(self.rules), id="help-text")
         yield KeyBar()

@@ -21,6 +21,7 @@ from textual.widgets import TabbedContent, TabPane
 
 from ..engine.games import AnyGame
 from ..engine.standings import GameResult
+from ..presenters.catalog import WORDS
 from ..presenters.history_view import chart_view, history_lines, history_title
 from ..presenters.standings_text import session_lines
 from ..presenters.stats_view import stats_view
@@ -73,9 +74,9 @@ class HistoryScreen(DialogScreen[None]):
     """
 
     BINDINGS = [
-        Binding("escape,h,q", "close", "Back", id="close_history"),
-        Binding("r", "tab('rounds')", "Rounds", id="history_rounds"),
-        Binding("s", "tab('players')", "Statistics", id="history_players"),
+        Binding("escape,h,q", "close", WORDS.key_back, id="close_history"),
+        Binding("r", "tab('rounds')", WORDS.key_rounds, id="history_rounds"),
+        Binding("s", "tab('players')", WORDS.key_statistics, id="history_players"),
     ]
 
     def __init__(self, state: AnyGame, *, name: str = "", session: Sequence[GameResult] = ()) -> None:
@@ -92,9 +93,9 @@ class HistoryScreen(DialogScreen[None]):
         title.say(self.title_text)
         yield title
         with TabbedContent(initial=ROUNDS_TAB):
-            with TabPane("Rounds (r)", id=ROUNDS_TAB):
+            with TabPane(WORDS.rounds_tab, id=ROUNDS_TAB):
                 yield RoundHistory(id="round-history")
-            with TabPane("Statistics (s)", id=PLAYERS_TAB):
+            with TabPane(WORDS.statistics_tab, id=PLAYERS_TAB):
                 with VerticalScroll(id="players-scroll"):
                     yield SessionStandings(id="history-session")
                     yield StatsTable(id="player-stats")

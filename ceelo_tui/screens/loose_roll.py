@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from textual.binding import Binding
 
+from ..presenters.catalog import WORDS
 from .yes_no import YesNoDialog
 
 
@@ -20,14 +21,12 @@ class LooseRollScreen(YesNoDialog):
     NO_ID = "cancel"
 
     BINDINGS = [
-        Binding("y", "yes", "Yes, a loose roll"),
-        Binding("n,escape", "no", "No, back to the dice"),
+        Binding("y", "yes", WORDS.key_loose_yes),
+        Binding("n,escape", "no", WORDS.key_loose_no),
     ]
 
     def __init__(self, roller: str, cost: str) -> None:
         """The question for ``roller``; ``cost`` says what the loss means this turn."""
-        super().__init__(f"Did {roller}'s dice leave the table?",
-                         f"A loose roll loses at once: {cost}. It cannot be taken back.",
-                         "Yes, loose roll (y)", "No (n)")
+        super().__init__(WORDS.loose_question(roller), WORDS.loose_costs(cost), WORDS.loose_yes, WORDS.loose_no)
         self.roller = roller
         self.cost = cost

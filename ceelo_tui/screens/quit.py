@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from textual.binding import Binding
 
+from ..presenters.catalog import WORDS
 from .yes_no import YesNoDialog
 
 
@@ -14,10 +15,10 @@ class QuitScreen(YesNoDialog):
     NO_ID = "stay"
 
     BINDINGS = [
-        Binding("y,ctrl+q", "yes", "Quit", priority=True),
-        Binding("n,escape", "no", "Keep playing"),
+        Binding("y,ctrl+q", "yes", WORDS.key_quit, priority=True),
+        Binding("n,escape", "no", WORDS.key_keep_playing),
     ]
 
-    def __init__(self, warning: str = "The game in progress will be lost.") -> None:
+    def __init__(self, warning: str = WORDS.quit_loses_the_game) -> None:
         """A dialog saying what quitting now costs (``warning``)."""
-        super().__init__("Quit the game?", warning, "Quit (y)", "Keep playing (n)")
+        super().__init__(WORDS.quit_question, warning, WORDS.quit_yes, WORDS.quit_no)

@@ -18,6 +18,7 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.widgets import DataTable, Static
 
+from ..presenters.catalog import WORDS
 from ..presenters.saved_game_words import game_row
 from ..saves.store import SavedGameInfo, session_games
 from ..widgets.key_bar import KeyBar
@@ -68,10 +69,10 @@ class SavedGamesScreen(DialogScreen[str | None]):
     """
 
     BINDINGS = [
-        Binding("enter", "continue_game", "Resume", id="continue_saved"),
-        Binding("enter", "read_game", "Read", id="read_saved"),
-        Binding("h", "history", "History", id="saved_history"),
-        Binding("escape", "close", "Back", id="close_saved"),
+        Binding("enter", "continue_game", WORDS.key_resume, id="continue_saved"),
+        Binding("enter", "read_game", WORDS.key_read, id="read_saved"),
+        Binding("h", "history", WORDS.key_history, id="saved_history"),
+        Binding("escape", "close", WORDS.key_back, id="close_saved"),
     ]
 
     def __init__(self, games: list[SavedGameInfo]) -> None:
@@ -88,21 +89,22 @@ class SavedGamesScreen(DialogScreen[str | None]):
         """The table of games and a line of help."""
         with Vertical(id="saved-dialog"):
             yield GameTable(id="saved-table", cursor_type="row", zebra_stripes=True)
-            yield Static("Enter continues a game in play or reads a finished one; h shows any game's history.",
+            yield Static(WORDS.saved_games_help,
                          id="saved-help", markup=False)
         yield KeyBar()
 
     def on_mount(self) -> None:
         """Fill the table; the newest game is under the cursor."""
         dialog = self.query_one("#saved-dialog")
-        dialog.border_title = f"Saved games ({len(self.games)})"
+        dialog.border_title = WORDS.saved_games_title(len(self.games))
         dialog.border_subtitle = plain(str(self.ceelo.autosave.store.folder))  # a folder's name may hold [ ]
         table = self.query_one(DataTable)
-        table.add_columns("Last played", "State", "Rounds", "Players and coins", "House rules")
+        table.add_columns(WORDS.saved_column_played, WORDS.saved_column_state, WORDS.saved_column_rounds,
+                          WORDS.saved_column_players, WORDS.saved_column_rules)
         for info in self.games:
             table.add_row(*map(plain_cell, game_row(info)), key=info.id)  # players' names, as text
         if not self.games:
-            self.query_one("#saved-help", Static).update("No saved games yet. Esc: back")
+            self.query_one("#saved-help", Static).update(WORDS.no_saved_games)
         table.focus()
 
     @property
@@ -159,7 +161,7 @@ class SavedGamesScreen(DialogScreen[str | None]):
         match = self.ceelo.autosave.read(info.id)
         if match is not None:
             session = [game.result for game in session_games(self.ceelo.autosave.games or [], info.session)]
-            self.app.push_screen(HistoryScreen(match.state, name=f"Saved game {info.id}", session=session))
+            self.app.push_screen(HistoryScreen(match.state, name=WORDS.saved_game_name(info.id), session=session))
 
     def action_close(self) -> None:
         """Back to the setup screen."""

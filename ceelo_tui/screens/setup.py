@@ -21,6 +21,7 @@ from textual.widgets import Button, Input, Label, Select, Static, Tab, Tabs
 
 from ..controller.computer_pace import PACE_WORDS, check_pace
 from ..engine.rules import HouseRules
+from ..presenters.catalog import WORDS
 from ..presenters.rules_view import rules_view
 from ..presenters.setup_view import (
     LIMITS,
@@ -82,14 +83,14 @@ class SetupScreen(PlaceScreen):
     # A browser keeps ctrl+n (a new window) and ctrl+t (a new tab) for itself, so each of those
     # actions has a second key that reaches a web page; served, the key bar shows that one.
     BINDINGS = [
-        Binding("ctrl+n,f3", "add_seat", "Add", id="add_seat"),
-        Binding("ctrl+r", "remove_seat", "Remove", id="remove_seat"),
-        Binding("ctrl+t,f4", "seat_style", "CPU", id="seat_style"),
-        Binding("ctrl+s", "start", "Start", id="start"),
-        Binding("ctrl+o", "continue_saved", "Resume", id="continue_saved"),
-        Binding("ctrl+l", "saved_games", "Saved", id="saved_games"),
-        Binding("f2", "show_rules", "Rules", key_display="F2", id="show_rules"),
-        Binding("f2", "show_players", "Players", key_display="F2", id="show_players"),
+        Binding("ctrl+n,f3", "add_seat", WORDS.key_add_seat, id="add_seat"),
+        Binding("ctrl+r", "remove_seat", WORDS.key_remove_seat, id="remove_seat"),
+        Binding("ctrl+t,f4", "seat_style", WORDS.key_seat_style, id="seat_style"),
+        Binding("ctrl+s", "start", WORDS.key_start, id="start"),
+        Binding("ctrl+o", "continue_saved", WORDS.key_resume, id="continue_saved"),
+        Binding("ctrl+l", "saved_games", WORDS.key_saved_games, id="saved_games"),
+        Binding("f2", "show_rules", WORDS.key_show_rules, key_display="F2", id="show_rules"),
+        Binding("f2", "show_players", WORDS.key_show_players, key_display="F2", id="show_players"),
     ]
 
     def compose(self) -> ComposeResult:
@@ -103,25 +104,25 @@ class SetupScreen(PlaceScreen):
         # Kept at hand: they are read on every key and every check of the keys on offer.
         self.seat_list = VerticalScroll(*seats, id="seats")
         self.coins_field = OrderedInput(coins, id="coins", compact=True)
-        self.start_button = Button("Start (ctrl+s)", id="start", variant="primary", disabled=bool(problems))
-        yield Static("Cee-lo · a new table", id="title")
-        yield Tabs(Tab("Players", id="players-tab"), Tab(rules_view(self.ceelo.rules).tab_label,
+        self.start_button = Button(WORDS.start_button, id="start", variant="primary", disabled=bool(problems))
+        yield Static(WORDS.setup_title, id="title")
+        yield Tabs(Tab(WORDS.players_tab, id="players-tab"), Tab(rules_view(self.ceelo.rules).tab_label,
                    id="rules-tab"), id="setup-tabs")
         with Horizontal(id="setup-body"):
             with Vertical(id="players-panel"):
                 yield Label(LIMITS.players_heading, classes="heading")
                 yield self.seat_list
-                yield Button(f"+ Add player ({'F3' if self.app.is_web else 'ctrl+n'})", id="add-seat", compact=True)
+                yield Button(WORDS.add_player_button("F3" if self.app.is_web else "ctrl+n"), id="add-seat", compact=True)
                 yield ResumeOffer(id="resume-offer")
             with Vertical(id="options-panel"):
                 yield Label(LIMITS.coins_heading, classes="heading")
                 with Horizontal(id="coins-row"):
                     yield self.coins_field
                     yield Static("", id="coins-error", classes="field-error", markup=False)
-                yield Label("First banker", classes="heading", id="first-banker-label")
+                yield Label(WORDS.first_banker_heading, classes="heading", id="first-banker-label")
                 yield Chooser(as_text(self._banker_options), value=self._first_banker_offered(len(names)),
                              allow_blank=False, id="first-banker", compact=True)
-                yield Label("Computers' pace", classes="heading", id="pace-label")
+                yield Label(WORDS.pace_heading, classes="heading", id="pace-label")
                 yield Chooser([(words, pace) for pace, words in PACE_WORDS.items()], value=self.ceelo.cpu.pace,
                               allow_blank=False, id="pace", compact=True)
                 yield Vertical(id="setup-extras")
@@ -140,7 +141,7 @@ class SetupScreen(PlaceScreen):
     def _first_seats(self) -> list[SeatEditor]:
         """The offered players (or two defaults), seated in the first layout."""
         app = self.ceelo
-        names = (app.setup_names or [f"Player {n}" for n in range(1, LIMITS.min_players + 1)])[:LIMITS.max_players]
+        names = (app.setup_names or [WORDS.default_player_name(n) for n in range(1, LIMITS.min_players + 1)])[:LIMITS.max_players]
         styles = list(app.setup_styles or [])[: len(names)]
         styles += [None] * (len(names) - len(styles))
         return [SeatEditor(n, name, style) for n, (name, style) in enumerate(zip(names, styles), start=1)]
@@ -199,7 +200,7 @@ class SetupScreen(PlaceScreen):
             self._update_bankers()
         choice = self.choice()
         self.start_button.disabled = bool(choice.problems)
-        text = f"✗ {choice.problems[0]}" if choice.problems else "Ready: press ctrl+s or click Start."
+        text = WORDS.field_problem(choice.problems[0]) if choice.problems else WORDS.setup_ready
         if text != getattr(self, "_message", None):
             self._message = text
             message = self.query_one("#setup-message", Static)
@@ -253,7 +254,7 @@ class SetupScreen(PlaceScreen):
         editors = self.editors
         refused = seat_problem(len(editors) + 1)
         if refused:
-            self.show_refusal(f"{refused} Remove a player (ctrl+r or ✕) to seat someone else.")
+            self.show_refusal(WORDS.seats_full(refused))
             return
         number = len(editors) + 1
         editor = SeatEditor(number, new_seat_name([e.field.value for e in editors], number))
@@ -297,7 +298,7 @@ class SetupScreen(PlaceScreen):
             self._message = text
             message = self.query_one("#setup-message", Static)
             message.add_class("-refused")
-            message.update(f"✗ {text}")
+            message.update(WORDS.field_problem(text))
 
     def action_start(self) -> None:
         """Seat the players and deal the first round, at the computers' pace chosen."""
@@ -373,5 +374,6 @@ class SetupScreen(PlaceScreen):
         view = event.panel.view
         self.query_one(EdgeLine).show(view.edge)
         self.query_one("#rules-tab", Tab).label = view.tab_label
-        self.query_one("#first-banker-label", Label).update("First to roll" if rules.winner_take_all else "First banker")
+        heading = WORDS.first_to_roll_heading if rules.winner_take_all else WORDS.first_banker_heading
+        self.query_one("#first-banker-label", Label).update(heading)
         self.validate()

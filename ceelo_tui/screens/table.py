@@ -59,6 +59,7 @@ from ..presenters.amount_hints import (
     stand_hint,
     standing_stake,
 )
+from ..presenters.catalog import WORDS
 from ..presenters.presence_words import presence_words
 from ..presenters.table_view import (
     ROLL_KEY,
@@ -129,40 +130,40 @@ class TableScreen(PlaceScreen):
     """From 120 columns the round's story stands beside the table instead of under it."""
 
     BINDINGS = [
-        Binding("enter", "stake", "Stake", id="stake"),
-        Binding("enter", "fade", "Fade", id="fade"),
-        Binding("enter", "ante", "Set ante", id="ante"),
-        Binding("enter", "bet", "Bet", id="bet"),
-        Binding("enter", "take_pass", "Pass", id="take_pass"),
+        Binding("enter", "stake", WORDS.key_stake, id="stake"),
+        Binding("enter", "fade", WORDS.key_fade, id="fade"),
+        Binding("enter", "ante", WORDS.key_ante, id="ante"),
+        Binding("enter", "bet", WORDS.key_bet, id="bet"),
+        Binding("enter", "take_pass", WORDS.key_pass, id="take_pass"),
         # The steps are shown as the -1/+1 buttons beside the field (and in the help), not in
         # the key bar, which must keep every key whole at 80 columns. "+" and "-" are text.
-        Binding("up", "step(1)", "+1", key_display="↑", id="step_up", show=False),
-        Binding("down", "step(-1)", "-1", key_display="↓", id="step_down", show=False),
-        Binding("a", "all_in", "All in", id="all_in"),
-        Binding("b", "stand", "Let it stand", id="stand", show=False),  # the prompt and the button say it
-        Binding("m", "max", "Max", id="max"),
-        Binding("p", "pass_bank", "Pass the bank", id="pass_bank"),
-        Binding("p", "pass_fade", "Pass", id="pass_fade"),
+        Binding("up", "step(1)", WORDS.key_step_up, key_display="↑", id="step_up", show=False),
+        Binding("down", "step(-1)", WORDS.key_step_down, key_display="↓", id="step_down", show=False),
+        Binding("a", "all_in", WORDS.key_all_in, id="all_in"),
+        Binding("b", "stand", WORDS.key_stand, id="stand", show=False),  # the prompt and the button say it
+        Binding("m", "max", WORDS.key_max, id="max"),
+        Binding("p", "pass_bank", WORDS.key_pass_bank, id="pass_bank"),
+        Binding("p", "pass_fade", WORDS.key_pass, id="pass_fade"),
         # Under must_fade a fade may not be passed: p says so, and what may be faded, unseen.
-        Binding("p", "pass_refused", "Pass", show=False, id="pass_refused"),
+        Binding("p", "pass_refused", WORDS.key_pass, show=False, id="pass_refused"),
         # Space rolls as the app receives it (a priority binding), instead of after the key has
         # gone down to the screen and come back up; where a roll is not allowed (the dice in the
         # air, a real-dice table's faces field, an amount) it goes on down as any other key.
-        Binding("space", "roll", "Roll", key_display=ROLL_KEY, id="roll", priority=True),
-        Binding("enter", "faces", "Play roll", id="faces"),
-        Binding(LOOSE_KEY, "loose", "Dice left table", id="loose"),
-        Binding("enter,n", "next_round", "Next round", id="next_round"),
+        Binding("space", "roll", WORDS.key_roll, key_display=ROLL_KEY, id="roll", priority=True),
+        Binding("enter", "faces", WORDS.key_play_roll, id="faces"),
+        Binding(LOOSE_KEY, "loose", WORDS.key_loose, id="loose"),
+        Binding("enter,n", "next_round", WORDS.key_next_round, id="next_round"),
         # A broke player offered a buy-back: Enter, the key pressed after every round to go on,
         # buys back in and plays on (taken back with ctrl+z until the next round); declining,
         # which may end the game, has a key of its own and is asked first when it would.
-        Binding("enter,b", "buy_back", "Buy back in", id="buy_back"),
-        Binding("d", "decline", "Decline", id="decline"),
-        Binding("enter,n", "standings", "Final standings", id="standings"),
+        Binding("enter,b", "buy_back", WORDS.key_buy_back, id="buy_back"),
+        Binding("d", "decline", WORDS.key_decline, id="decline"),
+        Binding("enter,n", "standings", WORDS.key_standings, id="standings"),
         # Undo is in the key bar while it can take something back, except at a real-dice table's
         # faces field, whose keys fill the bar; there, and whenever nothing can be taken back,
         # ctrl+z works unseen (undoing, or saying why not).
-        Binding("ctrl+z", "undo", "Undo", key_display="^z", id="undo"),
-        Binding("ctrl+z", "undo_unseen", "Undo", show=False, id="undo_unseen"),
+        Binding("ctrl+z", "undo", WORDS.key_undo, key_display="^z", id="undo"),
+        Binding("ctrl+z", "undo_unseen", WORDS.key_undo, show=False, id="undo_unseen"),
     ]
 
     BUTTON_ACTIONS = {
@@ -238,7 +239,7 @@ class TableScreen(PlaceScreen):
                 yield self.odds
                 yield self.message
             with Vertical(id="story") as story:
-                story.border_title = "This round"  # (a border only in the wide layout)
+                story.border_title = WORDS.this_round  # (a border only in the wide layout)
                 yield self.log_view
                 yield self.settlement
         yield KeyBar(show_command_palette=False)  # ctrl+p still opens it; the moves need the room
@@ -435,11 +436,11 @@ class TableScreen(PlaceScreen):
         work for it now, so the player learns them where they are needed."""
         if self._shown_panel != "amount-panel":
             return ""
-        keys = ["↑/↓"] + [f"{self.app.get_key_display(binding)} ({binding.description.lower()})"
+        keys = ["↑/↓"] + [WORDS.amount_key(self.app.get_key_display(binding), binding.description)
                           for binding in self.BINDINGS
                           if isinstance(binding, Binding) and binding.action in ("all_in", "max", "pass_bank", "pass_fade")
                           and self.allows(binding.action, ()) is True]
-        return f" Or use {', '.join(keys)}."
+        return WORDS.or_use_keys(keys)
 
     def _draw_panel(self, state: AnyGame | None) -> None:
         """Switch to the panel the state calls for, and fill it in."""

@@ -14,6 +14,7 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.widgets import Button, Static
 
+from ..presenters.catalog import WORDS
 from ..widgets.key_bar import KeyBar
 from ..widgets.plain_text import plain
 from .dialog import DialogScreen
@@ -23,9 +24,9 @@ class TakeSeatDialog(DialogScreen[str | None]):
     """The open seats of a hosted table; dismisses the chosen player's name, or None."""
 
     BINDINGS = [
-        Binding("escape", "watch", "Just watch", id="watch"),
-        Binding("down", "app.focus_next", "Next seat", show=False),
-        Binding("up", "app.focus_previous", "Previous seat", show=False),
+        Binding("escape", "watch", WORDS.key_just_watch, id="watch"),
+        Binding("down", "app.focus_next", WORDS.key_next_seat, show=False),
+        Binding("up", "app.focus_previous", WORDS.key_previous_seat, show=False),
     ]
 
     def __init__(self, names: list[str]) -> None:
@@ -36,9 +37,8 @@ class TakeSeatDialog(DialogScreen[str | None]):
     def compose(self) -> ComposeResult:
         """A line of words, then one button a seat."""
         with Vertical(id="dialog"):
-            yield Static("Take a seat", id="dialog-title")
-            text = ("Choose whose seat this screen plays. Its moves are then yours to make, and the seat "
-                    "waits for you if you leave.") if self.names else "Every seat is taken: you can watch."
+            yield Static(WORDS.take_seat_title, id="dialog-title")
+            text = WORDS.take_seat_choose if self.names else WORDS.every_seat_taken
             yield Static(text, id="dialog-text")
             for index, name in enumerate(self.names):
                 yield Button(plain(name), id=f"seat-{index}", variant="primary")

@@ -16,27 +16,28 @@ from textual.containers import Vertical
 from textual.widgets import Input, Static
 
 from ..net.messages import TALK_CHARS, talk_problem
+from ..presenters.catalog import WORDS
 from ..widgets.key_bar import KeyBar
 from ..widgets.plain_text import plain
 from .dialog import DialogScreen
 
-ASK = f"A line to everyone at the table (up to {TALK_CHARS} characters). It is not saved with the game."
+ASK = WORDS.talk_ask(TALK_CHARS)
 
 
 class TalkDialog(DialogScreen[str | None]):
     """One line to the table; dismisses the line, or None."""
 
     BINDINGS = [
-        Binding("escape", "back", "Back", id="back"),
-        Binding("enter", "say", "Say it", id="say", show=False),  # the field's own Enter says it
+        Binding("escape", "back", WORDS.key_back, id="back"),
+        Binding("enter", "say", WORDS.key_say, id="say", show=False),  # the field's own Enter says it
     ]
 
     def compose(self) -> ComposeResult:
         """A title, what the line is, and the field."""
         with Vertical(id="dialog"):
-            yield Static("Talk to the table", id="dialog-title")
+            yield Static(WORDS.talk_title, id="dialog-title")
             yield Static(ASK, id="dialog-text")
-            yield Input(placeholder="Say something", max_length=TALK_CHARS, id="talk-line")
+            yield Input(placeholder=WORDS.talk_placeholder, max_length=TALK_CHARS, id="talk-line")
         yield KeyBar()
 
     def on_mount(self) -> None:

@@ -14,6 +14,7 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from ..app_protocol import MIN_SIZE
+from ..presenters.catalog import WORDS
 
 FRAME = (8, 4)
 """Columns and rows the notice's border and padding take (see ``#too-small`` in ceelo.tcss), with a
@@ -25,12 +26,7 @@ def notice_text(width: int, height: int) -> tuple[str, bool]:
     fullest wording that fits, framed if the frame fits around it too."""
     need = f"{MIN_SIZE[0]}x{MIN_SIZE[1]}"
     have = f"{width}x{height}"
-    wordings = (
-        [f"Make the window at least {need} to play.", f"It is {have} now. The game carries on where it was."],
-        [f"Make the window at least {need} to play.", f"It is {have} now."],
-        [f"Needs {need}; it is {have}."],
-        [f"Needs {need}."],
-    )
+    wordings = [wording.split("\n") for wording in WORDS.too_small_wordings(need, have).split("\n\n")]
     for paragraphs in wordings:
         for framed in (True, False):
             room_w = width - (FRAME[0] if framed else 0)
@@ -40,7 +36,7 @@ def notice_text(width: int, height: int) -> tuple[str, bool]:
             lines = [line for text in paragraphs for line in textwrap.wrap(text, room_w, break_on_hyphens=False)]
             if len(lines) <= room_h and all(len(line) <= room_w for line in lines):
                 return "\n".join(lines), framed
-    return f"Needs {need}."[: max(1, width)], False
+    return wordings[-1][0][: max(1, width)], False
 
 
 class TooSmallScreen(Screen[None]):

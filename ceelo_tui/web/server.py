@@ -43,6 +43,7 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
+import aiohttp_jinja2
 from aiohttp import WSMsgType, web
 from aiohttp.web_protocol import RequestHandler
 from rich.text import Text
@@ -75,6 +76,14 @@ log = logging.getLogger("ceelo_tui.serve")
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
 
+def page_words() -> dict[str, str]:
+    """The words of the page around the game (``app_index.html``), from the catalog: the page's
+    template reads them as ``words``, escaped as HTML (and as a script's string where a script
+    shows them)."""
+    return {"start": WORDS.page_start, "session_ended": WORDS.page_session_ended,
+            "restart": WORDS.page_restart, "open_with_token": WORDS.page_open_with_token}
+
+
 class GameServer(Server):
     """Serves one ``ceelo-tui play`` process per browser tab (textual-serve starts them)."""
 
@@ -83,7 +92,7 @@ class GameServer(Server):
         """Serve ``command`` to every tab; ``joins``: it joins a hosted table (``serve --join``,
         or ``host`` itself), so each tab runs it under a name of its own; ``announce``: say where
         to open the page once it is served (``host`` says it itself, with its table's address)."""
-        super().__init__(command, host=host, port=port, title="Cee-lo", public_url=public_url,
+        super().__init__(command, host=host, port=port, title=WORDS.game_title, public_url=public_url,
                          templates_path=PAGE)
         self.joins = joins
         self.announce = announce
@@ -157,6 +166,7 @@ class GameServer(Server):
     async def _make_app(self) -> web.Application:
         """textual-serve's application, behind :meth:`guard`, and quiet about what it runs on."""
         app = await super()._make_app()
+        aiohttp_jinja2.get_env(app).globals["words"] = page_words()
         app.middlewares.append(self.guard)
         app.on_response_prepare.append(_plain_server_header)
         return app

@@ -16,15 +16,17 @@ from textual.binding import Binding
 from textual.containers import Center, Middle
 from textual.widgets import Footer, Static
 
+from ..presenters.catalog import WORDS
+
 
 class StartNoticeApp(App[None]):
     """The one message a tab's game could not start with, and a key to close it."""
 
-    TITLE = "Cee-lo"
+    TITLE = WORDS.game_title
     ENABLE_COMMAND_PALETTE = False
     BINDINGS: ClassVar = [
-        Binding("q,escape,enter", "quit", "Close", id="close"),
-        Binding("ctrl+q", "quit", "Quit", show=False, priority=True, id="quit"),
+        Binding("q,escape,enter", "quit", WORDS.key_close, id="close"),
+        Binding("ctrl+q", "quit", WORDS.key_quit, show=False, priority=True, id="quit"),
     ]
     DEFAULT_CSS = """
     StartNoticeApp #start-notice {
@@ -44,5 +46,5 @@ class StartNoticeApp(App[None]):
     def compose(self) -> ComposeResult:
         """The message, centred, above the key bar."""
         with Middle(), Center():
-            yield Static(f"The game could not start.\n\n{self.message}", id="start-notice")
+            yield Static(WORDS.could_not_start(self.message), id="start-notice")
         yield Footer()

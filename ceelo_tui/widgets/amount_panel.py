@@ -20,6 +20,7 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Input
 
+from ..presenters.catalog import WORDS
 from ..presenters.text import range_text
 from .amount_input import AmountInput
 from .click_button import ClickButton
@@ -86,23 +87,23 @@ class AmountPanel(Vertical):
     def __init__(self, *, id: str | None = None) -> None:
         """The panel, empty until :meth:`show`."""
         super().__init__(id=id)
-        self.field = AmountInput(placeholder="coins", id="amount", compact=True)
+        self.field = AmountInput(placeholder=WORDS.amount_placeholder, id="amount", compact=True)
         """The amount being typed."""
         self.prompt = TextLine(id="amount-prompt", fixed=True)
         self.detail = TextLine(id="amount-detail", fixed=True)
         self.buttons = {
-            "all-in": ClickButton("All in", id="all-in"),
-            "max": ClickButton("Max", id="max"),
-            "ante-max": ClickButton("Max", id="ante-max"),
-            "stake": ClickButton("Stake", id="stake", variant="primary"),
-            "fade": ClickButton("Fade", id="fade", variant="primary"),
-            "ante": ClickButton("Set ante", id="ante", variant="primary"),
-            "bet-max": ClickButton("Max", id="bet-max"),
-            "bet": ClickButton("Bet", id="bet", variant="primary"),
-            "bet-pass": ClickButton("Pass", id="bet-pass"),
-            "stand": ClickButton("Stand", id="stand"),
-            "pass-bank": ClickButton("Pass", id="pass-bank"),  # the bank: the prompt and key bar say so
-            "pass": ClickButton("Pass", id="pass"),
+            "all-in": ClickButton(WORDS.all_in_button, id="all-in"),
+            "max": ClickButton(WORDS.max_button, id="max"),
+            "ante-max": ClickButton(WORDS.max_button, id="ante-max"),
+            "stake": ClickButton(WORDS.stake_button, id="stake", variant="primary"),
+            "fade": ClickButton(WORDS.fade_button, id="fade", variant="primary"),
+            "ante": ClickButton(WORDS.ante_button, id="ante", variant="primary"),
+            "bet-max": ClickButton(WORDS.max_button, id="bet-max"),
+            "bet": ClickButton(WORDS.bet_button, id="bet", variant="primary"),
+            "bet-pass": ClickButton(WORDS.pass_button, id="bet-pass"),
+            "stand": ClickButton(WORDS.stand_button, id="stand"),
+            "pass-bank": ClickButton(WORDS.pass_button, id="pass-bank"),  # the bank: the prompt and key bar say so
+            "pass": ClickButton(WORDS.pass_button, id="pass"),
         }
         self.rows = {kind: Horizontal(id=f"{kind}-buttons", classes="button-row") for kind in BUTTONS}
         """Each kind's row of buttons."""
@@ -149,7 +150,7 @@ class AmountPanel(Vertical):
             if not value and low == high:
                 value = str(low)
             self.field.offer(value)
-        self.field.placeholder = f"empty · {range_text(low, high)}"
+        self.field.placeholder = WORDS.empty_amount(range_text(low, high))
 
     @property
     def kind(self) -> str:

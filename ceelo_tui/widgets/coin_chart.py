@@ -21,6 +21,7 @@ from textual.content import Content
 from textual.geometry import Size
 from textual.widget import Widget
 
+from ..presenters.catalog import WORDS
 from ..presenters.cells import cell, widest
 from ..presenters.history_view import ChartView
 
@@ -145,9 +146,5 @@ class CoinChart(Widget):
 
     def _title(self, top: int, per_column: int, width: int) -> str:
         """The longest title that fits: what the columns are and what a full bar means."""
-        span = "" if per_column == 1 else f"{per_column} rounds a column; "
-        for text in (f"Coins at the start and after each round ({span}█ = {top})",
-                     f"Coins by round ({span}█ = {top})", f"Coins by round (█ = {top})", "Coins by round"):
-            if len(text) <= width:
-                return text
-        return "Coins"[:width]
+        *titles, shortest = WORDS.chart_titles(top, per_column).split("\n")
+        return next((text for text in titles if len(text) <= width), shortest[:width])

@@ -13,6 +13,7 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 
+from ..presenters.catalog import WORDS
 from ..presenters.table_view import PLAY_KEY
 from .click_button import ClickButton
 from .faces_input import FacesInput
@@ -60,10 +61,10 @@ class FacesPanel(Vertical):
         super().__init__(id=id)
         self.prompt = TextLine(id="faces-prompt", fixed=True)
         self.info = TextLine(id="faces-info", fixed=True)
-        self.field = FacesInput(placeholder="e.g. 4 5 6", id="faces", compact=True)
+        self.field = FacesInput(placeholder=WORDS.faces_placeholder, id="faces", compact=True)
         """The faces being typed."""
-        self.play_button = ClickButton(f"Play ({PLAY_KEY})", id="play-faces", variant="primary")
-        self.loose_button = ClickButton(f"Dice left the table ({LOOSE_KEY})", id="loose", variant="error")
+        self.play_button = ClickButton(WORDS.play_faces_button(PLAY_KEY), id="play-faces", variant="primary")
+        self.loose_button = ClickButton(WORDS.loose_button(LOOSE_KEY), id="loose", variant="error")
         self._turn: object = None
 
     def compose(self) -> ComposeResult:

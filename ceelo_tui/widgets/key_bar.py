@@ -32,6 +32,8 @@ from textual.strip import Strip
 from textual.visual import Visual, visualize
 from textual.widget import Widget
 
+from ..presenters.catalog import WORDS
+
 if TYPE_CHECKING:
     from textual.screen import Screen
 
@@ -49,9 +51,9 @@ a web page never sees them, whatever it does."""
 
 
 SHORTER: tuple[tuple[str, str], ...] = (
-    ("Pass the bank", "Pass"),
-    ("Pause computers", "Pause"),
-    ("Resume computers", "Resume"),
+    (WORDS.key_pass_bank, WORDS.key_pass),
+    (WORDS.key_pause_computers, WORDS.key_pause_short),
+    (WORDS.key_resume_computers, WORDS.key_resume_short),
 )
 """Descriptions shortened, in this order, when the keys do not fit with one space between them:
 the words each drops are said elsewhere (the prompt, the turn's lines)."""

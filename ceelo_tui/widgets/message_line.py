@@ -9,6 +9,7 @@ that work for it. The screen tells the line what happened and never decides what
 
 from __future__ import annotations
 
+from ..presenters.catalog import WORDS
 from .text_line import TextLine
 
 
@@ -55,8 +56,8 @@ class MessageLine(TextLine):
     def _show(self) -> None:
         self.set_class(bool(self._refusal) and not self.hint, "-refused")
         if self.hint:
-            self.say(f"→ {self.hint}")
+            self.say(WORDS.hint_line(self.hint))
         elif self._refusal:
-            self.say(f"✗ {self._refusal}{self._keys}")
+            self.say(WORDS.refusal_line(self._refusal, self._keys))
         else:
             self.say(self._latest)

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, cast
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Static
 
+from ..presenters.catalog import WORDS
 from ..presenters.saved_game_words import offer_text
 from ..saves.store import SavedGameInfo
 from .click_button import ClickButton
@@ -62,7 +63,7 @@ class ResumeOffer(Vertical):
         self.latest: SavedGameInfo | None = None
         """The unfinished game offered (the most recently played)."""
         self._text = Static("", id="resume-text", markup=False)
-        self._continue = ClickButton(f"Resume ({CONTINUE_KEY})", id="resume-latest", variant="primary")
+        self._continue = ClickButton(WORDS.resume_button(CONTINUE_KEY), id="resume-latest", variant="primary")
 
     @property
     def ceelo(self) -> "GameHost":
@@ -72,7 +73,7 @@ class ResumeOffer(Vertical):
     def _build(self) -> None:
         """The game in words and two buttons, mounted when there is first a game to offer."""
         if not self._text.parent:
-            self.mount(self._text, Horizontal(self._continue, ClickButton(f"Saved games ({LIST_KEY})", id="saved-games")))
+            self.mount(self._text, Horizontal(self._continue, ClickButton(WORDS.saved_games_button(LIST_KEY), id="saved-games")))
 
     def on_mount(self) -> None:
         """Show what is known, redraw when a new listing arrives, and ask for a fresh one."""
@@ -94,16 +95,15 @@ class ResumeOffer(Vertical):
         text = self._text
         finished = len(games) - len(unfinished)
         elsewhere = len(unfinished) - len(free)
-        others = [f"{elsewhere} open in another window or tab"] if elsewhere else []
-        others += [f"{finished} finished"] if finished else []
+        others = [WORDS.open_elsewhere(elsewhere)] if elsewhere else []
+        others += [WORDS.finished_games(finished)] if finished else []
         if self.latest is not None:
-            self.border_title = "Resume a game?"
+            self.border_title = WORDS.resume_offer_title
             more = len(free) - 1
-            others = ([f"{more} more in play"] if more else []) + others
-            text.update(offer_text(self.latest) + (f"\nSaved too: {', '.join(others)}." if others else ""))
+            others = ([WORDS.more_in_play(more)] if more else []) + others
+            text.update(WORDS.saved_too(offer_text(self.latest), others))
         else:
-            self.border_title = "Saved games"
-            text.update(f"No game to continue here. Saved: {', '.join(others)}"
-                        f"{' (with their history)' if finished else ''}.")
+            self.border_title = WORDS.saved_games_offer_title
+            text.update(WORDS.nothing_to_continue(others, bool(finished)))
         self._continue.display = self.latest is not None
         self.screen.refresh_bindings()

@@ -10,6 +10,7 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.containers import Vertical
 
+from ..presenters.catalog import WORDS
 from ..presenters.table_view import ROLL_KEY
 from .click_button import ClickButton
 from .text_line import TextLine
@@ -45,7 +46,7 @@ class RollPanel(Vertical):
         super().__init__(id=id)
         self.prompt = TextLine(id="roll-prompt", fixed=True)
         self.info = TextLine(id="roll-info", fixed=True)
-        self.button = ClickButton(f"Roll ({ROLL_KEY})", id="roll", variant="primary")
+        self.button = ClickButton(WORDS.roll_button(ROLL_KEY), id="roll", variant="primary")
 
     def compose(self) -> ComposeResult:
         """Prompt, lines, button."""

@@ -19,6 +19,7 @@ from textual.message import Message
 from textual.widgets import Checkbox, Input, Label, Select, Static
 
 from ..engine.rules import HouseRules
+from ..presenters.catalog import WORDS
 from ..presenters.rules_view import CUSTOM, PRESET_NAMES, ROUNDS, SWITCH_ROWS, preset_rules, read_switches, rules_view
 from .chooser import Chooser
 from .ordered_input import OrderedInput
@@ -139,7 +140,7 @@ class RulesPanel(Horizontal):
         """Preset and words; the switches with their command-line names."""
         view = self.view
         with Vertical(id="rules-left"):
-            yield Label("Preset", classes="heading")
+            yield Label(WORDS.preset_heading, classes="heading")
             options = [(name, name) for name in PRESET_NAMES] + [(CUSTOM, CUSTOM)]
             yield Chooser(options, value=view.name, allow_blank=False, compact=True, id="preset")
             # Here, where a line is widest: a pair of switches that cannot go together says why at length.
@@ -149,7 +150,7 @@ class RulesPanel(Horizontal):
             with VerticalScroll(id="rules-words"):
                 yield Static(lines_content(view.words), id="rules-words-text")
         with VerticalScroll(id="rules-switches"):
-            yield Label("Switches (--rule NAME=VALUE)", classes="heading")
+            yield Label(WORDS.switches_heading, classes="heading")
             for row in SWITCH_ROWS:
                 name = row.name
                 with Horizontal(classes="switch-row", id=f"row-{name}"):
@@ -162,7 +163,7 @@ class RulesPanel(Horizontal):
                                      allow_blank=False, compact=True, id=f"rule-{name}")
                     if name == "end":
                         yield OrderedInput(str(view.rounds or 10), id="rounds", compact=True,
-                                    placeholder="N", max_length=8)
+                                    placeholder=WORDS.rounds_placeholder, max_length=8)
 
     def on_mount(self) -> None:
         """Show only what matters for the game chosen."""
@@ -198,7 +199,7 @@ class RulesPanel(Horizontal):
         self.problem = problem
         view = self.view = rules_view(rules)
         error = self.query_one("#rules-error", Static)
-        error.update(f"✗ {problem}" if problem else "")
+        error.update(WORDS.field_problem(problem) if problem else "")
         error.display = bool(problem)
         self.query_one("#rounds", Input).set_class(bool(problem), "-invalid")
         select = self.query_one("#preset", Select)

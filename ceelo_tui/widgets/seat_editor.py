@@ -7,6 +7,7 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Label, Static
 
+from ..presenters.catalog import WORDS
 from ..presenters.setup_view import LIMITS
 from .ordered_input import OrderedInput
 from .style_toggle import StyleToggle
@@ -35,10 +36,10 @@ class SeatEditor(Vertical):
         self.number = number
         self.error_text = ""
         self.number_label = Label(str(number), classes="seat-number")
-        self.field = OrderedInput(name, placeholder=f"Player {number}", compact=True, classes="name-field",
+        self.field = OrderedInput(name, placeholder=WORDS.default_player_name(number), compact=True, classes="name-field",
                            max_length=LIMITS.max_name * 4)
         self.style_toggle = StyleToggle(style)
-        self.remove_button = Button("✕", compact=True, classes="remove-seat", tooltip="Remove this player")
+        self.remove_button = Button("✕", compact=True, classes="remove-seat", tooltip=WORDS.remove_seat_tooltip)
         self.remove_button.can_focus = False
         self.error = Static("", classes="field-error -empty", markup=False)
 
@@ -71,7 +72,7 @@ class SeatEditor(Vertical):
         if self.number != number:
             self.number = number
             self.number_label.update(str(number))
-            self.field.placeholder = f"Player {number}"
+            self.field.placeholder = WORDS.default_player_name(number)
 
     def set_error(self, text: str) -> None:
         """Show the engine's objection to this name ('' when it is fine)."""

@@ -17,6 +17,7 @@ from textual.content import Content
 from textual.style import Style
 
 from ..presenters.balance_view import RowView
+from ..presenters.catalog import WORDS
 from ..presenters.cells import cell
 from .plain_text import plain
 
@@ -39,7 +40,7 @@ NAME_WIDTH = dict((name, width) for name, width, _ in COLUMNS)["name"]
 character) as far as the table's room allows, so a name is cut only where it cannot fit."""
 
 
-CPU_TAG = "cpu"
+CPU_TAG = WORDS.computer_tag
 """Drawn after a computer seat's name (the name is cut to make room), so nobody waits for it."""
 
 
@@ -93,4 +94,4 @@ def row_content(view: RowView, look: Callable[[str], Style], name_width: int = N
 
 def computer_tooltip(view: RowView) -> Content | None:
     """What hovering over a computer seat's row says (None for a person's row), its name as text."""
-    return plain(f"{view.name} is a computer seat, playing {view.computer}") if view.computer else None
+    return plain(WORDS.computer_seat_tooltip(view.name, view.computer)) if view.computer else None

@@ -10,6 +10,7 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 
+from ..presenters.catalog import WORDS
 from .click_button import ClickButton
 from .text_line import TextLine
 
@@ -54,10 +55,10 @@ class SettledPanel(Vertical):
         super().__init__(id=id)
         self.prompt = TextLine(id="settled-prompt", fixed=True)
         self.info = TextLine(id="settled-info", fixed=True)
-        self.next_button = ClickButton("Next round (Enter)", id="next", variant="primary")
-        self.standings_button = ClickButton("Final standings (Enter)", id="standings", variant="primary")
-        self.buy_button = ClickButton("Buy in (Enter)", id="buy-back", variant="primary")
-        self.decline_button = ClickButton("Decline (d)", id="decline")
+        self.next_button = ClickButton(WORDS.next_round_button, id="next", variant="primary")
+        self.standings_button = ClickButton(WORDS.standings_button, id="standings", variant="primary")
+        self.buy_button = ClickButton(WORDS.buy_in_button, id="buy-back", variant="primary")
+        self.decline_button = ClickButton(WORDS.decline_button, id="decline")
         self.offer_buttons = Horizontal(self.buy_button, self.decline_button, id="offer-buttons")
         self.offer_buttons.display = False
 

@@ -6,11 +6,12 @@ from __future__ import annotations
 from textual.content import Content
 from textual.widget import Widget
 
+from ..presenters.catalog import WORDS
 from ..presenters.settlement_view import SettlementView
 from .round_log import wrapped
 from .styled_content import lines_content
 
-MORE = "… the rest in the history (h)"
+MORE = WORDS.rest_in_history
 """The last line of a settlement too long for the room the table leaves."""
 
 

@@ -9,16 +9,17 @@ from __future__ import annotations
 from textual import on
 from textual.widgets import Button
 
+from ..presenters.catalog import WORDS
 from ..presenters.setup_view import COMPUTER_STYLES
 
-PERSON = "person"
+PERSON = WORDS.person_seat
 KINDS: tuple[str | None, ...] = (None, *COMPUTER_STYLES)
 """A person (None), then each computer style in turn."""
 
 
 def kind_label(style: str | None) -> str:
     """'person' or 'cpu: bold'."""
-    return PERSON if style is None else f"cpu: {style}"
+    return PERSON if style is None else WORDS.computer_seat_style(style)
 
 
 class StyleToggle(Button, can_focus=False):
@@ -36,7 +37,7 @@ class StyleToggle(Button, can_focus=False):
     def __init__(self, style: str | None = None) -> None:
         """A toggle starting on ``style`` (None: a person)."""
         super().__init__(kind_label(style), compact=True, classes="style-toggle",
-                         tooltip="Who plays this seat: a person or a computer style (click, ctrl+t or F4)")
+                         tooltip=WORDS.seat_kind_tooltip)
         self.style_name: str | None = style if style in COMPUTER_STYLES else None
         self.set_class(self.style_name is not None, "-computer")
 

@@ -14,10 +14,12 @@ from .chinchiro import ChinchiroWords
 from .commands import CommandWords
 from .cpu import CpuWords
 from .events import EventWords
+from .help import HelpWords
 from .history import HistoryWords
 from .host import HostWords
 from .host_view import HostViewWords
 from .house_rules import HouseRuleWords
+from .keys import KeyWords
 from .numbers import NumberWords
 from .odds import OddsWords
 from .presence import PresenceWords
@@ -26,8 +28,10 @@ from .results import ResultWords
 from .rules import RulesWords
 from .saved import SavedWords
 from .saves import SaveWords
+from .screens import ScreenWords
 from .shared_table import SharedTableWords
 from .table import TableWords
+from .widgets import WidgetWords
 
 
 class English(
@@ -49,6 +53,10 @@ class English(
     OddsWords,
     ChinchiroWords,
     SavedWords,
+    KeyWords,
+    ScreenWords,
+    WidgetWords,
+    HelpWords,
     NumberWords,
 ):
     """Every sentence a player reads, in English."""

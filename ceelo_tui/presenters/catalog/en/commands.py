@@ -113,7 +113,7 @@ class HistoryWords:
         """'Note: ...': a notice on standard error."""
         return f"Note: {notice}"
 
-    def no_saved_games(self, folder: str) -> str:
+    def no_saved_games_in(self, folder: str) -> str:
         """An empty data folder."""
         return f"No saved games in {folder}."
 

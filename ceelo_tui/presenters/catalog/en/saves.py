@@ -120,7 +120,7 @@ class SaveWords:
         return f"The saved games could not be listed: {error}"
 
     last_table_title = "Last table"
-    saved_games_title = "Saved games"
+    saved_games_heading = "Saved games"
     not_saved_title = "Not saved"
 
     def remembered_table_unusable(self, path: str, why: str) -> str:
