@@ -43,7 +43,6 @@ NAMES = ("Qan", "Wob")
 ENGINE_WORDS = {
     "ChinRolled": "the roll's Japanese and English name (chinchiro_words.roll_line), still the engine's",
     "ChinSettled": "the times a bet is paid ('double'), still the engine's (chinchiro_words.times_words)",
-    "ChinPoint": "the point's Japanese name ('ni no me'), still the engine's (chinchiro_words.NUMBERS)",
 }
 """Events whose words still hold a part the engine says, kept plain under the pseudo-locale
 until those words move to the catalog."""
