@@ -160,6 +160,9 @@ async def setup(tour: Tour) -> None:
     await tour.stop("setup: a seat added, a computer")
     await tour.press("ctrl+shift+a", "backspace")
     await tour.stop("setup: a name left empty")
+    await tour.pilot.click("#coins")
+    await tour.press("ctrl+shift+a", *"1e3")
+    await tour.stop("setup: starting coins refused")
     await tour.press("ctrl+p")
     await tour.pilot.pause(0.3)
     await tour.stop("command palette")
@@ -423,9 +426,10 @@ def app_for(name: str) -> CeeloApp:
     if name == "real_dice":
         return make_app(scripted_match(NAMES, 5, [], rules=HouseRules(dice="real", loose_roll=True)))
     if name == "pot":
-        return make_app(scripted_match(NAMES, 5, [], rules=next(p.rules for p in PRESETS if p.rules.winner_take_all)))
+        pot_rules = next(p.rules for p in PRESETS if p.rules.winner_take_all)
+        return make_app(scripted_match(NAMES, 5, [], rules=pot_rules.with_value("buy_backs", "1")))
     if name == "chinchiro":
-        return make_app(scripted_match(NAMES, 5, [], rules=CHINCHIRO))
+        return make_app(scripted_match(NAMES, 5, [], rules=CHINCHIRO.with_value("buy_backs", "1")))
     return make_app(seed=4)
 
 
