@@ -269,8 +269,8 @@ async def play_through(tour: Tour, stops: int = 400) -> None:
                 await tour.stop("history: statistics")
                 await tour.press("escape")
             await tour.press("enter")
-        else:
-            await tour.press("enter")
+        else:  # a computer's move, or the house's: it comes by itself
+            await tour.pilot.pause(0.1)
 
 
 async def seated(tour: Tour) -> None:
@@ -291,6 +291,16 @@ async def banking(tour: Tour) -> None:
 @case()
 async def real_dice(tour: Tour) -> None:
     """The banking game with the table's own dice: faces typed, a loose roll asked."""
+    await play_through(tour)
+
+
+@case()
+async def computers(tour: Tour) -> None:
+    """A table with computer seats: their keys (pause, resume, hurry) and what they say."""
+    await tour.press("w")
+    await tour.stop("computers paused")
+    await tour.press("w", "f")
+    await tour.stop("computers hurried")
     await play_through(tour)
 
 
@@ -423,6 +433,10 @@ def app_for(name: str) -> CeeloApp:
     if name == "banking":
         rolls: list[Dice] = [(4, 5, 6), (1, 2, 3)] * 4
         return make_app(scripted_match(NAMES, 5, rolls, rules=HouseRules(buy_backs=1)))
+    if name == "computers":
+        from ceelo_tui.engine.match import Match
+
+        return make_app(Match.start(NAMES, 5, seed=2, styles=[None, "bold", "cautious"], first_banker=0))
     if name == "real_dice":
         return make_app(scripted_match(NAMES, 5, [], rules=HouseRules(dice="real", loose_roll=True)))
     if name == "pot":

@@ -43,8 +43,8 @@ OTHER_AREAS = pytest.mark.xfail(strict=False, raises=PlainWords, reason=(
 CLEAN = ("too_small", "no_saved_games")
 """Cases whose screens hold only words of the screens and widgets (this catalog's, so far)."""
 
-SLOW_CASES = ("setup", "rules", "help_page", "banking", "real_dice", "pot", "chinchiro", "saved", "joining",
-              "hosted")
+SLOW_CASES = ("setup", "rules", "help_page", "banking", "real_dice", "computers", "pot", "chinchiro", "saved",
+              "joining", "hosted")
 
 
 def unaccented(case: str, size: tuple[int, int], tmp_path: Path) -> list[str]:
