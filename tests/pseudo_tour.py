@@ -160,6 +160,9 @@ async def setup(tour: Tour) -> None:
     await tour.stop("setup: a seat added, a computer")
     await tour.press("ctrl+shift+a", "backspace")
     await tour.stop("setup: a name left empty")
+    await tour.pilot.click("#coins")
+    await tour.press("ctrl+shift+a", *"1e3")
+    await tour.stop("setup: starting coins refused")
     await tour.press("ctrl+p")
     await tour.pilot.pause(0.3)
     await tour.stop("command palette")
@@ -266,8 +269,8 @@ async def play_through(tour: Tour, stops: int = 400) -> None:
                 await tour.stop("history: statistics")
                 await tour.press("escape")
             await tour.press("enter")
-        else:
-            await tour.press("enter")
+        else:  # a computer's move, or the house's: it comes by itself
+            await tour.pilot.pause(0.1)
 
 
 async def seated(tour: Tour) -> None:
@@ -288,6 +291,16 @@ async def banking(tour: Tour) -> None:
 @case()
 async def real_dice(tour: Tour) -> None:
     """The banking game with the table's own dice: faces typed, a loose roll asked."""
+    await play_through(tour)
+
+
+@case()
+async def computers(tour: Tour) -> None:
+    """A table with computer seats: their keys (pause, resume, hurry) and what they say."""
+    await tour.press("w")
+    await tour.stop("computers paused")
+    await tour.press("w", "f")
+    await tour.stop("computers hurried")
     await play_through(tour)
 
 
@@ -420,12 +433,17 @@ def app_for(name: str) -> CeeloApp:
     if name == "banking":
         rolls: list[Dice] = [(4, 5, 6), (1, 2, 3)] * 4
         return make_app(scripted_match(NAMES, 5, rolls, rules=HouseRules(buy_backs=1)))
+    if name == "computers":
+        from ceelo_tui.engine.match import Match
+
+        return make_app(Match.start(NAMES, 5, seed=2, styles=[None, "bold", "cautious"], first_banker=0))
     if name == "real_dice":
         return make_app(scripted_match(NAMES, 5, [], rules=HouseRules(dice="real", loose_roll=True)))
     if name == "pot":
-        return make_app(scripted_match(NAMES, 5, [], rules=next(p.rules for p in PRESETS if p.rules.winner_take_all)))
+        pot_rules = next(p.rules for p in PRESETS if p.rules.winner_take_all)
+        return make_app(scripted_match(NAMES, 5, [], rules=pot_rules.with_value("buy_backs", "1")))
     if name == "chinchiro":
-        return make_app(scripted_match(NAMES, 5, [], rules=CHINCHIRO))
+        return make_app(scripted_match(NAMES, 5, [], rules=CHINCHIRO.with_value("buy_backs", "1")))
     return make_app(seed=4)
 
 
