@@ -31,3 +31,15 @@ def test_an_unknown_language_is_english() -> None:
     assert out.stdout.strip() == "True"
     assert isinstance(catalog("en"), English)
     assert chosen_language() in ("en", "pseudo")
+
+
+def test_every_seat_status_and_result_has_its_words_and_the_pseudo_locale_accents_them() -> None:
+    from ceelo_tui.engine.game import Result
+    from ceelo_tui.engine.table import SeatStatus
+    from ceelo_tui.presenters.catalog.en.results import RESULT, SEAT_STATUS
+
+    assert set(SEAT_STATUS) == set(SeatStatus) and set(RESULT) == set(Result)
+    pseudo = catalog("pseudo")
+    assert pseudo.seat_status(SeatStatus.TO_FADE) == accent("to fade")
+    assert pseudo.result_word(Result.PUSH) == accent("push")
+    assert catalog("en").seat_status(SeatStatus.SITS_OUT) == "sits out"

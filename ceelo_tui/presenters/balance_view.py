@@ -89,7 +89,7 @@ def bank_row_views(state: GameState | ChinchiroState) -> list[RowView]:
             classes.add("-actor")
         mark = "▶" if index == actor else ("★" if index == banker else "")
         rows.append(RowView(mark=mark, seat=str(index + 1), name=seat.name, coins=str(seat.coins),
-                            bet=bet_text, result=status.value, change=change, classes=frozenset(classes),
+                            bet=bet_text, result=WORDS.seat_status(status), change=change, classes=frozenset(classes),
                             computer=seat.style or ""))
     return rows
 
@@ -115,7 +115,7 @@ def pot_row_views(state: PotState) -> list[RowView]:
         if index == actor:
             classes.add("-actor")
         rows.append(RowView(mark="▶" if index == actor else "", seat=str(index + 1), name=seat.name,
-                            coins=str(seat.coins), bet=ante, result=status.value, change=change,
+                            coins=str(seat.coins), bet=ante, result=WORDS.seat_status(status), change=change,
                             classes=frozenset(classes), computer=seat.style or ""))
     return rows
 

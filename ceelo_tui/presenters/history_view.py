@@ -112,7 +112,7 @@ def bank_round_lines(state: AnyGame, rnd: Round | ChinRound) -> list[Line]:
                 parts.append(_named(rnd, bet.combo))
             parts.append(" · ")
         if bet.result is not None:
-            parts.append((f"{bet.result.value} {signed(bet.delta)}", delta_style(bet.delta)))
+            parts.append((f"{WORDS.result_word(bet.result)} {signed(bet.delta)}", delta_style(bet.delta)))
             if not bet.rolls and bet.reason:
                 parts.append(f" ({bet.reason})")
         lines.extend(_taken_back(state, rnd, bet.seat))

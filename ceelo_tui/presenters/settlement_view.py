@@ -80,12 +80,12 @@ def bank_settlement_lines(state: GameState | ChinchiroState, compact: bool = Fal
         for bet in rnd.bets:
             groups.setdefault((bet.delta, bet.result or Result.PUSH), []).append(state.name(bet.seat))
         for (delta, result), names in groups.items():
-            lines.append(grouped_line(names, delta, result.value, RESULT_STYLE[result]))
+            lines.append(grouped_line(names, delta, WORDS.result_word(result), RESULT_STYLE[result]))
         return lines
     for bet in rnd.bets:
         result = bet.result or Result.PUSH
         lines.append(line(f"{pad(state.name(bet.seat), width)}  {verb} {bet.amount:>3}  ",
-                          (f"{signed(bet.delta):>4} {result.value:<4}", f"bold {RESULT_STYLE[result]}"),
+                          (f"{signed(bet.delta):>4} {WORDS.result_word(result):<4}", f"bold {RESULT_STYLE[result]}"),
                           f"  {bet.words}"))
     return lines
 

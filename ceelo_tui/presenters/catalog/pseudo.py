@@ -13,6 +13,7 @@ out as the English one does.
 
 from __future__ import annotations
 
+from enum import Enum
 from typing import Protocol
 
 PLAIN = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -39,7 +40,13 @@ def accent(text: str) -> str:
 
 
 def keep(value: object) -> object:
-    """``value`` with its text (a string, or strings in a tuple or list) marked to be kept."""
+    """``value`` with its text (a string, or strings in a tuple or list) marked to be kept.
+
+    An enum member (a seat's status, a bet's result: the engine's typed data, some of them
+    ``str`` enums) is handed on as it is: an entry looks its words up by it, and says them.
+    """
+    if isinstance(value, Enum):
+        return value
     if isinstance(value, str):
         return f"{KEEP_OPEN}{value}{KEEP_CLOSE}"
     if isinstance(value, tuple):

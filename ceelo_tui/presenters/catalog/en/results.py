@@ -9,11 +9,34 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ....engine.game import Result
+from ....engine.table import SeatStatus
 from .numbers import NumberWords
+
+SEAT_STATUS: dict[SeatStatus, str] = {
+    SeatStatus.NONE: "", SeatStatus.BANKER: "banker", SeatStatus.FADED: "faded", SeatStatus.TO_FADE: "to fade",
+    SeatStatus.WAITING: "waiting", SeatStatus.PASSED: "passed", SeatStatus.SITS_OUT: "sits out",
+    SeatStatus.NO_COINS: "no coins", SeatStatus.WIN: "win", SeatStatus.LOSS: "loss", SeatStatus.PUSH: "push",
+    SeatStatus.SETS_ANTE: "sets ante", SeatStatus.BET: "bet", SeatStatus.TO_BET: "to bet",
+    SeatStatus.ROLLING: "rolling", SeatStatus.ROLLED: "rolled", SeatStatus.SHOOT_OUT: "shoot-out",
+    SeatStatus.BEATEN: "beaten", SeatStatus.WON_POT: "won pot", SeatStatus.LOST: "lost",
+}
+"""A seat's part in the round, as the balance table's Result column says it."""
+
+RESULT: dict[Result, str] = {Result.WIN: "win", Result.LOSS: "loss", Result.PUSH: "push"}
+"""How a bet ended, from the player's side."""
 
 
 class ResultWords(NumberWords):
     """Results, settlements, standings and statistics, in English."""
+
+    def seat_status(self, status: SeatStatus) -> str:
+        """'banker', 'to fade', 'sits out' ...: a seat's part in the round."""
+        return SEAT_STATUS[status]
+
+    def result_word(self, result: Result) -> str:
+        """'win', 'loss' or 'push'."""
+        return RESULT[result]
 
     # The balance table's headings
     seat_heading = "#"
