@@ -128,5 +128,118 @@ class HistoryWords:
     history_coins = "COINS"
 
 
-class CommandWords(MainWords, PlayOptionWords, HistoryWords):
+class ExportWords:
+    """``ceelo-tui export``: its options and what it reports."""
+
+    export_game_help = "a saved game's id, or the start of one"
+    export_format_help = "csv (default) or json"
+    export_output_help = "write to FILE instead of the screen"
+
+    def export_cannot_write(self, path: str, why: str) -> str:
+        """A file the ledger cannot be written to."""
+        return f"cannot write {path}: {why}"
+
+    def export_wrote(self, rows: int, game: str, path: str) -> str:
+        """'Wrote 12 ledger rows of game 20261127-... to out.csv.'"""
+        return f"Wrote {rows} ledger row{'s' if rows != 1 else ''} of game {game} to {path}."
+
+    def command_failed(self, command: str, why: str) -> str:
+        """'ceelo-tui export: ...': a command that stops, and why."""
+        return f"{command}: {why}"
+
+
+class SimulateWords:
+    """``ceelo-tui simulate``: its options and its report."""
+
+    simulate_styles_title = "computer styles:"
+
+    def simulate_games_help(self, most: int) -> str:
+        """``--games``."""
+        return f"games to play, 1-{most} (default 100)"
+
+    simulate_seed_help = "seed of the dice and decisions (default: random, printed)"
+
+    def simulate_players_help(self, low: int, high: int) -> str:
+        """``--players``."""
+        return f"seats at the table, {low}-{high} (default 4)"
+
+    def simulate_coins_help(self, low: int, high: int) -> str:
+        """``--coins``."""
+        return f"starting coins per seat, {low}-{high} (default 20)"
+
+    def simulate_styles_help(self, styles: tuple[str, ...], default: str) -> str:
+        """``--styles``."""
+        return f"computer styles taking the seats in turn, comma-separated: {', '.join(styles)} (default {default})"
+
+    def simulate_rounds_help(self, most: int, default: int) -> str:
+        """``--max-rounds``."""
+        return f"stop a game that has not ended after R rounds, 1-{most} (default {default})"
+
+    simulate_json_help = "print one JSON object instead of text"
+    simulate_stopped = "Stopped before the games were done; nothing to report."
+
+    def simulate_no_styles(self, styles: tuple[str, ...]) -> str:
+        """An empty ``--styles``."""
+        return f"--styles needs at least one style: {', '.join(styles)}."
+
+    def simulate_too_many_styles(self, styles: int, seats: int) -> str:
+        """More styles than seats."""
+        return f"--styles names {styles} styles for {seats} seats; give at most {seats}."
+
+    simulate_street_note = ("(The exact edge assumes full payment; at the table a street payment stops at the "
+                            "payer's coins.)")
+    simulate_bonus_note = ("(The exact edge counts exact thirds of a bet; at the table a point bonus is paid in "
+                           "whole coins, rounded to the nearest coin and at least 1.)")
+
+    def simulate_heading(self, games: int, seed: int, seats: int, coins: int, styles: tuple[str, ...]) -> str:
+        """'Simulated 100 games (seed 7): 4 seats, 20 coins each; seats play cautious, bold, ...'."""
+        played = f"{games} game" if games == 1 else f"{games} games"
+        return f"Simulated {played} (seed {seed}): {seats} seats, {coins} coins each; seats play {', '.join(styles)}."
+
+    def simulate_rules(self, rules: str) -> str:
+        """'Rules: classic.'"""
+        return f"Rules: {rules}."
+
+    simulate_classic_rules = "classic"
+
+    def simulate_rounds(self, total: int, average: float, fewest: int, most: int) -> str:
+        """How many rounds the games took."""
+        return (f"Rounds played   {total:,} in all; {average:.1f} a game on average "
+                f"(fewest {fewest}, most {most}).")
+
+    def simulate_cap(self, cap: int, capped: int) -> str:
+        """The round cap and how many games it stopped."""
+        stopped = f"{capped} game" if capped == 1 else f"{capped} games"
+        return f"Round cap       {cap:,} a game; {stopped} stopped at the cap."
+
+    simulate_column_style = "Style"
+    simulate_column_seats = "Seats"
+    simulate_column_games_won = "Games won"
+    simulate_column_avg_final_coins = "Avg final coins"
+    simulate_column_net = "Net"
+    simulate_column_went_broke = "Went broke"
+    simulate_column_avg_bet = "Avg bet"
+    simulate_column_avg_stake = "Avg stake"
+    simulate_column_avg_fade = "Avg fade"
+    simulate_column_avg_ante = "Avg ante"
+    simulate_column_passes = "Passes"
+    simulate_games_won_note = "(Games won: games a seat of that style ended with the most coins; ties count for each.)"
+    simulate_no_edge = "Banker's edge   none: the winner-take-all game has no bank."
+
+    def simulate_spread(self, percent: float) -> str:
+        """' (± 0.52 %, one standard error)'."""
+        return f" (± {percent:.2f} %, one standard error)"
+
+    def simulate_observed_edge(self, observed: str, spread: str, gain: int, staked: int, per_bet: bool,
+                               rounds: int) -> str:
+        """The edge the games showed: the bank's gain over what was faded (bet, in Chinchiro)."""
+        return (f"Banker's edge   observed {observed}{spread}: {gain:+,} coins "
+                f"over {staked:,} {'bet' if per_bet else 'faded'} in {rounds:,} rounds.")
+
+    def simulate_exact_edge(self, percent: float, fraction: str) -> str:
+        """The exact edge beside it."""
+        return f"                exact    {percent:.2f} % ({fraction}) for these rules."
+
+
+class CommandWords(MainWords, PlayOptionWords, HistoryWords, ExportWords, SimulateWords):
     """The command line's words."""
