@@ -29,11 +29,11 @@ ARGPARSE = ("usage:", "positional arguments:", "options:", "show this help messa
 
 IDENTIFIERS = frozenset(
     {*SWITCHES, *(part for values in SWITCHES.values() for value in values for part in value.split(":")),
-     *COMMANDS, *PROFILES, *FORMATS, "ceelo-tui", "red-pips", "none"}
+     *COMMANDS, *PROFILES, *FORMATS, "ceelo-tui", "red-pips", "none", "never"}
 )
 """Words a player types as they are, so the catalog passes them on unaccented: the switches'
 names and values, the commands' names, the computer styles, export's formats, the program's
-name and the --first-banker and TEXTUAL_ANIMATIONS values."""
+name and the --first-banker, --away-after and TEXTUAL_ANIMATIONS values."""
 
 TOKEN = re.compile(r"(?<![A-Za-z0-9_$-])[-$]*[A-Za-z][A-Za-z0-9_.=|:+\-\[\]]*")
 """A run of plain (ASCII) letters with the marks an identifier or option may hold; an accented
@@ -85,7 +85,8 @@ def test_plain_words_finds_a_sentence_and_passes_identifiers() -> None:
     "argv",
     [("--help",), ("odds",), ("odds", "--rule", "mode=chinchiro"), ("odds", "--rule", "point_bonus=on"),
      ("odds", "--rule", "mode=pot"), ("history",), ("history", "--help"), ("odds", "--help"),
-     ("simulate", "--help"), ("simulate", "--games", "2", "--seed", "1"), ("export", "--help")],
+     ("simulate", "--help"), ("simulate", "--games", "2", "--seed", "1"), ("export", "--help"), ("host", "--help"),
+     ("join", "--help"), ("serve", "--help")],
     ids=lambda argv: " ".join(argv),
 )
 def test_the_command_says_only_the_catalogs_words(argv: tuple[str, ...], tmp_path: Path) -> None:
