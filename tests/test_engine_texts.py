@@ -22,7 +22,7 @@ from ceelo_tui.presenters.catalog.keyed import say
 
 ENGINE = Path(ceelo_tui.engine.__file__).parent
 
-SILENT = ("rules", "odds", "chinchiro_odds", "cpu", "journal", "match", "stats", "games", "phrase")
+SILENT = ("rules", "odds", "chinchiro_odds", "chinchiro_words", "cpu", "journal", "match", "stats", "games", "phrase")
 """The engine's modules of descriptive texts (the play's words are the turn machines')."""
 
 PRESET_NAMES = tuple(item.name for item in PRESETS)
