@@ -142,7 +142,7 @@ def _parser_for_errors() -> argparse.ArgumentParser:
 def simulate(plan: Plan) -> dict[str, object]:
     """Play the plan's games and return the report as plain data (what ``--json`` prints)."""
     master = random.Random(plan.seed)
-    names = [f"{style.capitalize()} {i + 1}" for i, style in enumerate(plan.styles)]
+    names = [WORDS.simulated_seat(style, i + 1) for i, style in enumerate(plan.styles)]
     tallies = {style: Tally() for style in dict.fromkeys(plan.styles)}
     rounds_per_game: list[int] = []
     capped = 0

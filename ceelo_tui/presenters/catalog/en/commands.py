@@ -176,6 +176,10 @@ class SimulateWords:
         return f"stop a game that has not ended after R rounds, 1-{most} (default {default})"
 
     simulate_json_help = "print one JSON object instead of text"
+
+    def simulated_seat(self, style: str, number: int) -> str:
+        """A simulated seat's name: its style and its place, 'Cautious 1'."""
+        return f"{style.capitalize()} {number}"
     simulate_stopped = "Stopped before the games were done; nothing to report."
 
     def simulate_no_styles(self, styles: tuple[str, ...]) -> str:
