@@ -113,3 +113,15 @@ def test_the_odds_and_a_computer_seats_refusals_read_as_before() -> None:
         with pytest.raises(CeeloError) as refused:
             call()
         assert str(refused.value) == said
+
+
+def test_a_saved_games_rules_are_briefed_whatever_the_language(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Rules that are no preset are told by what they change, in any language: whether they are
+    a preset is the engine's answer, not a comparison with the English word 'Custom'."""
+    from ceelo_tui.engine.rules import HouseRules
+    from ceelo_tui.presenters import odds_words
+    from ceelo_tui.presenters.words import rules_brief
+
+    monkeypatch.setattr(odds_words, "WORDS", catalog("pseudo"))
+    assert rules_brief(HouseRules(payouts="street", must_fade=True)) == "Classic + payouts=street, must_fade=on"
+    assert rules_brief(HouseRules()) == "Classic"

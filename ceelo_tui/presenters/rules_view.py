@@ -17,11 +17,12 @@ from dataclasses import dataclass
 from ..engine.errors import CeeloError
 from ..engine.numbers import parse_whole
 from ..engine.rules import BOOLEAN_SWITCHES, MAX_ROUNDS, PRESETS, SWITCHES, HouseRules, preset, switches_for
+from .catalog import WORDS
 from .catalog.rule_words import preset_blurb, rules_in_words
 from .odds_words import bank_edge_words, rules_name
 from .styled import ACCENT, Line, line
 
-CUSTOM = "Custom"
+CUSTOM = WORDS.custom_rules
 """What the preset chooser shows when the switches match no preset."""
 
 ROUNDS = "rounds:N"

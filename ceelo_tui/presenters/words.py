@@ -11,6 +11,7 @@ from ..engine.dice import Verdict
 from ..engine.game import GameState, Phase, SeatStatus, coins
 from ..engine.games import AnyGame
 from ..engine.numbers import coins_range
+from ..engine.odds import preset_of
 from ..engine.roll_off import RollOff, score_words
 from ..engine.rules import CHINCHIRO, PRESETS, HouseRules
 from .odds_words import game_rules_name
@@ -202,7 +203,7 @@ def rules_brief(rules: HouseRules) -> str:
     """The house rules of a saved game in a few words: the preset they are, or the game's
     plain preset and the switches changed from it ('Winner take all + order=roll, dice=real')."""
     name = game_rules_name(rules)
-    if name not in ("Custom", "Custom Chinchiro"):
+    if preset_of(rules) is not None:
         return name
     if rules.chinchiro:  # Chinchiro's own rules, and what differs from them
         base, plain = "Chinchiro", CHINCHIRO.values()
