@@ -15,7 +15,9 @@ import sys
 from pathlib import Path
 
 import pytest
+from english_scan import english_in
 
+import ceelo_tui.commands
 from ceelo_tui.__main__ import COMMANDS
 from ceelo_tui.commands.export import FORMATS
 from ceelo_tui.engine.cpu import PROFILES
@@ -74,6 +76,8 @@ def pseudo_run(*argv: str, data: Path) -> str:
 
 PRESET_NAMES = tuple(item.name for item in PRESETS)
 
+COMMANDS_DIR = Path(ceelo_tui.commands.__file__).parent
+
 
 def test_plain_words_finds_a_sentence_and_passes_identifiers() -> None:
     text = "usage: ceelo-tui [ƥŀȧẏ] --players NAMES payouts=even|street Ƥŀȧẏ ẏǿŭř ɠȧḿḗ; Classic No saved games"
@@ -107,3 +111,21 @@ def test_the_history_tables_headings_are_the_catalogs(tmp_path: Path) -> None:
     saved.release()
     heading = pseudo_run("history", data=data).splitlines()[0]
     assert plain_words(heading) == [] and len(heading.split()) >= 5
+
+
+COMMAND_NAMES = ("ceelo-tui export", "ceelo-tui host", "ceelo-tui odds", "ceelo-tui simulate")
+"""The commands as their messages and parsers name them: the program's name, typed as it is."""
+
+METAVARS = ("NAME=VALUE", "NAME[=STYLE]", "cautious,bold")
+"""What an option takes, as its help shows it (argparse's metavars, a default value typed as is)."""
+
+
+@pytest.mark.parametrize("module", sorted(path.stem for path in COMMANDS_DIR.glob("*.py")
+                                          if path.stem not in ("__init__", "host_view")))
+def test_the_command_module_holds_no_english_sentence(module: str) -> None:
+    """The commands' words are the catalog's (``host_view``, the host's screen, is the table's)."""
+    assert english_in(COMMANDS_DIR / f"{module}.py", allowed=(*COMMAND_NAMES, *METAVARS)) == []
+
+
+def test_the_command_line_itself_holds_no_english_sentence() -> None:
+    assert english_in(COMMANDS_DIR.parent / "__main__.py") == []
