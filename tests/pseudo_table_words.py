@@ -22,7 +22,7 @@ from pathlib import Path
 from ceelo_tui.controller.seats import Computer, Remote, StandIn
 from ceelo_tui.controller.table_session import Connection
 from ceelo_tui.engine.chinchiro import ChinRound
-from ceelo_tui.engine.chinchiro_words import NUMBERS, yaku_name
+from ceelo_tui.engine.chinchiro_words import yaku_name
 from ceelo_tui.engine.cpu import choose_move
 from ceelo_tui.engine.errors import CeeloError
 from ceelo_tui.engine.games import AnyGame
@@ -62,7 +62,7 @@ def engine_texts(state: AnyGame) -> list[str]:
     """Every text the engine gave for ``state``: its message, events, reasons, results, names
     of rolls (Chinchiro's Japanese ones, its numbers too) and of the rules (the presets and the
     switches by their command-line names), the seats' styles and statuses."""
-    texts: list[str] = [message_words(state.message), game_rules_name(state.rules), *rules_in_words(state.rules), *NUMBERS.values()]
+    texts: list[str] = [message_words(state.message), game_rules_name(state.rules), *rules_in_words(state.rules)]
     texts += [item.name for item in PRESETS] + [f"{name}={value}" for name, value in state.rules.values().items()]
     rounds = [state.round, *state.history]
     for rnd in rounds:

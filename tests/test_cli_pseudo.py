@@ -15,8 +15,11 @@ import sys
 from pathlib import Path
 
 import pytest
+from english_scan import english_in
 
+import ceelo_tui.commands
 from ceelo_tui.__main__ import COMMANDS
+from ceelo_tui.commands.export import FORMATS
 from ceelo_tui.engine.cpu import PROFILES
 from ceelo_tui.engine.rules import PRESETS, SWITCHES
 from ceelo_tui.saves.store import ENV_VAR, GameStore
@@ -28,11 +31,11 @@ ARGPARSE = ("usage:", "positional arguments:", "options:", "show this help messa
 
 IDENTIFIERS = frozenset(
     {*SWITCHES, *(part for values in SWITCHES.values() for value in values for part in value.split(":")),
-     *COMMANDS, *PROFILES, "ceelo-tui", "red-pips", "none"}
+     *COMMANDS, *PROFILES, *FORMATS, "ceelo-tui", "red-pips", "none", "never"}
 )
 """Words a player types as they are, so the catalog passes them on unaccented: the switches'
-names and values, the commands' names, the computer styles, the program's name and the
---first-banker and TEXTUAL_ANIMATIONS values."""
+names and values, the commands' names, the computer styles, export's formats, the program's
+name and the --first-banker, --away-after and TEXTUAL_ANIMATIONS values."""
 
 TOKEN = re.compile(r"(?<![A-Za-z0-9_$-])[-$]*[A-Za-z][A-Za-z0-9_.=|:+\-\[\]]*")
 """A run of plain (ASCII) letters with the marks an identifier or option may hold; an accented
@@ -73,6 +76,8 @@ def pseudo_run(*argv: str, data: Path) -> str:
 
 PRESET_NAMES = tuple(item.name for item in PRESETS)
 
+COMMANDS_DIR = Path(ceelo_tui.commands.__file__).parent
+
 
 def test_plain_words_finds_a_sentence_and_passes_identifiers() -> None:
     text = "usage: ceelo-tui [ƥŀȧẏ] --players NAMES payouts=even|street Ƥŀȧẏ ẏǿŭř ɠȧḿḗ; Classic No saved games"
@@ -83,7 +88,9 @@ def test_plain_words_finds_a_sentence_and_passes_identifiers() -> None:
 @pytest.mark.parametrize(
     "argv",
     [("--help",), ("odds",), ("odds", "--rule", "mode=chinchiro"), ("odds", "--rule", "point_bonus=on"),
-     ("odds", "--rule", "mode=pot"), ("history",), ("history", "--help"), ("odds", "--help")],
+     ("odds", "--rule", "mode=pot"), ("history",), ("history", "--help"), ("odds", "--help"),
+     ("simulate", "--help"), ("simulate", "--games", "2", "--seed", "1"), ("export", "--help"), ("host", "--help"),
+     ("join", "--help"), ("serve", "--help")],
     ids=lambda argv: " ".join(argv),
 )
 def test_the_command_says_only_the_catalogs_words(argv: tuple[str, ...], tmp_path: Path) -> None:
@@ -104,3 +111,21 @@ def test_the_history_tables_headings_are_the_catalogs(tmp_path: Path) -> None:
     saved.release()
     heading = pseudo_run("history", data=data).splitlines()[0]
     assert plain_words(heading) == [] and len(heading.split()) >= 5
+
+
+COMMAND_NAMES = ("ceelo-tui export", "ceelo-tui host", "ceelo-tui odds", "ceelo-tui simulate")
+"""The commands as their messages and parsers name them: the program's name, typed as it is."""
+
+METAVARS = ("NAME=VALUE", "NAME[=STYLE]", "cautious,bold")
+"""What an option takes, as its help shows it (argparse's metavars, a default value typed as is)."""
+
+
+@pytest.mark.parametrize("module", sorted(path.stem for path in COMMANDS_DIR.glob("*.py")
+                                          if path.stem not in ("__init__", "host_view")))
+def test_the_command_module_holds_no_english_sentence(module: str) -> None:
+    """The commands' words are the catalog's (``host_view``, the host's screen, is the table's)."""
+    assert english_in(COMMANDS_DIR / f"{module}.py", allowed=(*COMMAND_NAMES, *METAVARS)) == []
+
+
+def test_the_command_line_itself_holds_no_english_sentence() -> None:
+    assert english_in(COMMANDS_DIR.parent / "__main__.py") == []

@@ -8,6 +8,7 @@ more catalog. :mod:`english_scan` reads each module's string constants for words
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -22,7 +23,7 @@ from ceelo_tui.presenters.catalog.keyed import say
 
 ENGINE = Path(ceelo_tui.engine.__file__).parent
 
-SILENT = ("rules", "odds", "chinchiro_odds", "cpu", "journal", "match", "stats", "games", "phrase")
+SILENT = ("rules", "odds", "chinchiro_odds", "chinchiro_words", "cpu", "journal", "match", "stats", "games", "phrase")
 """The engine's modules of descriptive texts (the play's words are the turn machines')."""
 
 PRESET_NAMES = tuple(item.name for item in PRESETS)
@@ -71,3 +72,56 @@ def test_a_computer_seats_words_are_the_catalogs(monkeypatch: pytest.MonkeyPatch
     monkeypatch.setattr(cpu_words, "WORDS", catalog("pseudo"))
     assert cpu_words.intent_words(state, Move("fade", seat=1, amount=3)) == "Cy (ƈǿḿƥŭŧḗř, cautious) ẇīŀŀ ƒȧḓḗ 3 ƈǿīƞş…"
     assert cpu_words.style_words()["bold"].startswith("Ƥŀȧẏş ŧǿ ẇīƞ ƀīɠ.")
+
+
+def _named_phrases(path: Path) -> set[str]:
+    """The entry names the module's ``phrase("...")`` calls give as plain strings."""
+    import ast
+
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return {call.args[0].value for call in ast.walk(tree)
+            if isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and call.func.id == "phrase"
+            and call.args and isinstance(call.args[0], ast.Constant) and isinstance(call.args[0].value, str)}
+
+
+@pytest.mark.parametrize("module", SILENT)
+def test_every_phrase_the_module_names_is_in_the_catalog(module: str) -> None:
+    """A phrase without its entry would fail where it is shown: every name the engine writes
+    out is one the English catalog has (names built from a switch's value are said by the
+    rules' own tests, for every value)."""
+    english = catalog("en")
+    assert sorted(key for key in _named_phrases(ENGINE / f"{module}.py") if not hasattr(english, key)) == []
+
+
+def test_the_odds_and_a_computer_seats_refusals_read_as_before() -> None:
+    """Refusals raised with a phrase read, through ``str``, as the sentences they were."""
+    from ceelo_tui.engine.chinchiro_odds import chinchiro_edge
+    from ceelo_tui.engine.cpu import check_style
+    from ceelo_tui.engine.errors import CeeloError
+    from ceelo_tui.engine.odds import banker_edge, player_chances
+    from ceelo_tui.engine.rules import CLASSIC, HouseRules
+
+    cases: list[tuple[Callable[[], object], str]] = [
+        (lambda: chinchiro_edge(CLASSIC), "These odds are Chinchiro's (mode=chinchiro)."),
+        (lambda: banker_edge(HouseRules(mode="pot")),
+         "The odds are for the banking game (mode=bank): winner take all has no bank, so there is no banker's edge."),
+        (lambda: player_chances(6), "A banker can hold only points 2, 3, 4, 5 under these rules, not 6."),
+        (lambda: check_style("wild"), "Unknown computer style 'wild'. Styles: cautious, bold, shrewd."),
+        (lambda: check_style("w" * 30), "Unknown computer style that. Styles: cautious, bold, shrewd."),
+    ]
+    for call, said in cases:
+        with pytest.raises(CeeloError) as refused:
+            call()
+        assert str(refused.value) == said
+
+
+def test_a_saved_games_rules_are_briefed_whatever_the_language(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Rules that are no preset are told by what they change, in any language: whether they are
+    a preset is the engine's answer, not a comparison with the English word 'Custom'."""
+    from ceelo_tui.engine.rules import HouseRules
+    from ceelo_tui.presenters import odds_words
+    from ceelo_tui.presenters.words import rules_brief
+
+    monkeypatch.setattr(odds_words, "WORDS", catalog("pseudo"))
+    assert rules_brief(HouseRules(payouts="street", must_fade=True)) == "Classic + payouts=street, must_fade=on"
+    assert rules_brief(HouseRules()) == "Classic"

@@ -19,6 +19,7 @@ from dataclasses import asdict
 from ..engine import stats
 from ..engine.games import AnyGame
 from ..engine.match import Match
+from ..presenters.catalog import WORDS
 from ..saves.store import GameStore, StoreError
 from .history import add_data_option
 
@@ -27,9 +28,9 @@ FORMATS = ("csv", "json")
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The options of ``ceelo-tui export``."""
-    parser.add_argument("game", metavar="GAME", help="a saved game's id, or the start of one")
-    parser.add_argument("--format", choices=FORMATS, default="csv", help="csv (default) or json")
-    parser.add_argument("--output", "-o", metavar="FILE", default=None, help="write to FILE instead of the screen")
+    parser.add_argument("game", metavar="GAME", help=WORDS.export_game_help)
+    parser.add_argument("--format", choices=FORMATS, default="csv", help=WORDS.export_format_help)
+    parser.add_argument("--output", "-o", metavar="FILE", default=None, help=WORDS.export_output_help)
     add_data_option(parser)
 
 
@@ -44,7 +45,7 @@ def run(args: argparse.Namespace) -> int:
     if result.match is None:
         return _fail(result.notice)
     if result.notice:
-        print(f"Note: {result.notice}", file=sys.stderr)
+        print(WORDS.note(result.notice), file=sys.stderr)
     state = result.match.state
     text = ledger_csv(state) if args.format == "csv" else ledger_json(game_id, result.match)
     if args.output in (None, "-"):
@@ -54,9 +55,9 @@ def run(args: argparse.Namespace) -> int:
         with open(args.output, "w", encoding="utf-8", newline="") as out:
             out.write(text)
     except OSError as error:
-        return _fail(f"cannot write {args.output}: {error.strerror or error}")
+        return _fail(WORDS.export_cannot_write(args.output, str(error.strerror or error)))
     rows = len(stats.ledger(state))
-    print(f"Wrote {rows} ledger row{'s' if rows != 1 else ''} of game {game_id} to {args.output}.", file=sys.stderr)
+    print(WORDS.export_wrote(rows, game_id, args.output), file=sys.stderr)
     return 0
 
 
@@ -89,5 +90,5 @@ def ledger_json(game_id: str, match: Match) -> str:
 
 
 def _fail(message: str) -> int:
-    print(f"ceelo-tui export: {message}", file=sys.stderr)
+    print(WORDS.command_failed("ceelo-tui export", message), file=sys.stderr)
     return 2

@@ -37,6 +37,7 @@ from ..engine.errors import IllegalMove
 from ..engine.numbers import parse_whole
 from ..net.table_record import Hold, read_record, record_path
 from ..net.table_server import TableLimits, TableServer
+from ..presenters.catalog import WORDS
 from ..saves.store import GameStore, StoreError
 from ..web.guard import new_token, token_problem
 from . import play
@@ -47,6 +48,12 @@ from .resume_option import refuse_clashes
 from .serve import WILDCARD_HOSTS, bind_message, is_local, listen_problem
 
 DEFAULT_PORT = 8765
+PROG = "ceelo-tui host"
+"""The command, as its messages name it."""
+
+NEVER = "never"
+"""``--away-after never``: an away seat's turn waits for its player."""
+
 AWAY_AFTER = 60.0
 """Seconds an away seat's turn waits for its player before the house plays it (default)."""
 
@@ -54,30 +61,16 @@ AWAY_AFTER = 60.0
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The options of ``host``: where to listen, the away rule, ``--resume``, then the options
     that seat a new table (as ``play`` has them)."""
-    parser.add_argument("--host", default="127.0.0.1",
-                        help="address to listen on (default 127.0.0.1: this machine only); "
-                             "0.0.0.0 lets every machine that can reach this one join")
-    parser.add_argument("--port", metavar="N",
-                        help=f"port to listen on, 1-65535 (default {DEFAULT_PORT}; a resumed table keeps its own)")
-    parser.add_argument("--token", metavar="TOKEN",
-                        help="the key in the join address (at least 16 characters; default: a new random one, "
-                             "kept with the game so a resumed table has the same address)")
-    parser.add_argument("--max-screens", default="16", metavar="N",
-                        help="screens connected at once, players and watchers, 1-64 (default 16); a player "
-                             "coming back to their seat always gets in beyond it")
+    parser.add_argument("--host", default="127.0.0.1", help=WORDS.host_host_help)
+    parser.add_argument("--port", metavar="N", help=WORDS.host_port_help(DEFAULT_PORT))
+    parser.add_argument("--token", metavar="TOKEN", help=WORDS.host_token_help)
+    parser.add_argument("--max-screens", default="16", metavar="N", help=WORDS.host_max_screens_help)
     parser.add_argument("--away-after", default=f"{AWAY_AFTER:g}", metavar="SECONDS",
-                        help="when a seat's player is gone, the house plays its turn after this many seconds: "
-                             "a pass where one is allowed, else as --away-style would (default "
-                             f"{AWAY_AFTER:g}; 'never' waits for the player)")
+                        help=WORDS.host_away_after_help(f"{AWAY_AFTER:g}", NEVER))
     parser.add_argument("--away-style", default=DEFAULT_STYLE, choices=tuple(PROFILES),
-                        help=f"the computer style that plays an away seat's turn when it cannot pass (default {DEFAULT_STYLE})")
-    parser.add_argument("--resume", nargs="?", const="", default=None, metavar="GAME",
-                        help="host a saved game again (default: the latest unfinished one), at its own address "
-                             "when it was hosted before: every screen reconnects and catches up")
-    parser.add_argument("--plain", action="store_true",
-                        help="print the table's lines instead of the host's view (the view, in a terminal, shows "
-                             "who is in and lets the host release or hand over a seat, pause, remove a screen "
-                             "and end the game)")
+                        help=WORDS.host_away_style_help(DEFAULT_STYLE))
+    parser.add_argument("--resume", nargs="?", const="", default=None, metavar="GAME", help=WORDS.host_resume_help)
+    parser.add_argument("--plain", action="store_true", help=WORDS.host_plain_help)
     add_page_arguments(parser)
     play.add_seating_options(parser)
     add_rule_options(parser)
@@ -86,14 +79,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def read_away_after(parser: argparse.ArgumentParser, text: str) -> float | None:
     """``--away-after``: seconds (0 to a day), or None for 'never'."""
-    if text.strip().casefold() == "never":
+    if text.strip().casefold() == NEVER:
         return None
     try:
         seconds = float(text)
     except ValueError:
         seconds = math.nan
     if not 0 <= seconds <= 86_400:
-        parser.error(f"--away-after must be a number of seconds from 0 to 86400, or never; not {text!r}.")
+        parser.error(WORDS.host_bad_away_after(NEVER, repr(text)))
     return seconds
 
 
@@ -116,7 +109,7 @@ def run(args: argparse.Namespace) -> int:
         game_id = _game_to_resume(parser, store, args.resume)
         record, problem = read_record(record_path(store.root, game_id))
         if problem:
-            log.warning("%s: the table opens with a new token, every seat open.", problem)
+            log.warning("%s", WORDS.host_new_token(problem))
         token = args.token or (record.token if record else new_token())
         port = port or (record.port if record and record.port else DEFAULT_PORT)
         holds = dict(record.holds) if record else {}
@@ -124,17 +117,17 @@ def run(args: argparse.Namespace) -> int:
         page = read_page(parser, args, port, token, screens)
         loaded = store.load(game_id)
         if loaded.match is None or loaded.saved is None:
-            parser.exit(2, f"ceelo-tui host: {loaded.notice}\n")
+            parser.exit(2, WORDS.command_failed(PROG, loaded.notice) + "\n")
         if loaded.match.state.is_over:
             loaded.saved.release()
-            parser.exit(2, f"ceelo-tui host: saved game {game_id} is over: there is no table to host.\n")
+            parser.exit(2, WORDS.command_failed(PROG, WORDS.saved_game_over_no_table(game_id)) + "\n")
         if loaded.notice:
             log.warning("%s", loaded.notice)
         match, saved = loaded.match, loaded.saved
     else:
         table = play.read_table(parser, args)
         if table.match is None:
-            parser.error("host needs --players to seat the table (or --resume to host a saved game).")
+            parser.error(WORDS.host_needs_players)
         token, port = args.token or new_token(), port or DEFAULT_PORT
         _check_listen(parser, args.host, port)
         page = read_page(parser, args, port, token, screens)
@@ -142,13 +135,10 @@ def run(args: argparse.Namespace) -> int:
         saved = store.create(match, at_once=True)
     if not saved.saving:  # a table accepts a move only once it is on disk: this one cannot start
         saved.release()
-        parser.exit(2, f"ceelo-tui host: {store.warning or 'the game cannot be saved.'} The table does not open "
-                       "until its game can be saved.\n")
+        parser.exit(2, WORDS.command_failed(PROG, WORDS.host_cannot_save(store.warning or "")) + "\n")
     if not is_local(args.host):
-        ports = f"port {port}" if page is None else f"ports {port} and {page.port} (the browser page)"
-        print(f"Warning: listening on {args.host or 'every address'}, {ports}: anyone who can reach this "
-              "machine there and has the address with its token can join the table, take an open seat and "
-              "watch. The connection is not encrypted: see the README's security notes.", file=sys.stderr)
+        ports = WORDS.one_port(port) if page is None else WORDS.two_ports(port, page.port)
+        print(WORDS.host_open_warning(args.host or WORDS.every_address, ports), file=sys.stderr)
     public_host = socket.gethostname() if args.host in WILDCARD_HOSTS else args.host
     server = TableServer(match, token=token, saved=saved, record=record_path(store.root, saved.id), holds=holds,
                          host=args.host, port=port, public_host=public_host, limits=TableLimits(connections=screens),
@@ -175,10 +165,10 @@ def _game_to_resume(parser: argparse.ArgumentParser, store: GameStore, wanted: s
         try:
             return store.resolve(wanted)
         except StoreError as error:
-            parser.exit(2, f"ceelo-tui host: {error}\n")
+            parser.exit(2, WORDS.command_failed(PROG, str(error)) + "\n")
     unfinished = [info for info in store.unfinished() if not info.open_elsewhere]
     if not unfinished:
-        parser.exit(2, f"ceelo-tui host: there is no unfinished game to host in {store.folder}.\n")
+        parser.exit(2, WORDS.command_failed(PROG, WORDS.host_nothing_to_resume(str(store.folder))) + "\n")
     return unfinished[0].id
 
 
@@ -189,9 +179,9 @@ async def _serve(server: TableServer, page: HostPage | None, *, view: bool = Fal
     # The handlers come first: a ctrl+c as soon as the invitation is printed (or while the
     # table opens) closes it as any other does, rather than ending the run mid-start.
     stop = asyncio.Event()
-    why = ["ctrl+c on the host's terminal"]  # what ended the run (a KeyboardInterrupt: ctrl+c)
+    why = [WORDS.host_stopped_by_ctrl_c]  # what ended the run (a KeyboardInterrupt: ctrl+c)
     loop = asyncio.get_running_loop()
-    for signum, words in ((signal.SIGINT, "ctrl+c on the host's terminal"), (signal.SIGTERM, "the host was stopped")):
+    for signum, words in ((signal.SIGINT, WORDS.host_stopped_by_ctrl_c), (signal.SIGTERM, WORDS.host_stopped)):
         # An event loop without signal handlers (Windows') raises here; ctrl+c then ends the
         # run through KeyboardInterrupt instead, and the table still says bye as it closes.
         with contextlib.suppress(NotImplementedError, RuntimeError):
@@ -207,21 +197,18 @@ async def _serve(server: TableServer, page: HostPage | None, *, view: bool = Fal
                       for seat in range(len(state.seats)))
     if not view:
         print(invitation(server.address, None if page is None else page.address, terminal=sys.stdout.isatty()), flush=True)
-        print(f"Seats: {seats}. Each screen joins with an address above and claims a seat; each address carries the "
-              "key to this table, so share it only with the players. Press ctrl+c to close the table.", flush=True)
+        print(WORDS.host_seats(seats), flush=True)
     try:
         if view:
             await _run_view(server, None if page is None else page.address, stop)
         else:
             await stop.wait()
     finally:
-        print(f"The table is closing: {why[0]} ({time.strftime('%H:%M:%S')}); every screen is told the host "
-              "closed it.", flush=True)
+        print(WORDS.host_closing(why[0], time.strftime("%H:%M:%S")), flush=True)
         if page is not None and opened is not None:
             await page.close(opened)  # every tab's game ends, and leaves the table, first
-        await server.stop("the host closed the table")
-        print(f"The table is closed ({time.strftime('%H:%M:%S')}); ceelo-tui host --resume opens it again.",
-              flush=True)
+        await server.stop(WORDS.host_closed_the_table)
+        print(WORDS.table_closed_at(time.strftime("%H:%M:%S")), flush=True)
 
 
 def _stopping(stop: asyncio.Event, why: list[str], words: str) -> None:

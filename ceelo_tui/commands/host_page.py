@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING
 
 from ..engine.errors import IllegalMove
 from ..engine.numbers import parse_whole
+from ..presenters.catalog import WORDS
 from ..web.guard import Limits, url_host
 from .common import IN_BROWSER
 from .join import TOKEN_ENV as TABLE_TOKEN_ENV
@@ -46,9 +47,7 @@ OFF = "off"
 
 def add_page_arguments(parser: argparse.ArgumentParser) -> None:
     """``host``'s option for its browser page."""
-    parser.add_argument("--web-port", metavar="N",
-                        help="port of the browser page, 1-65535 (default: the table's port + 1, or a free one when "
-                             f"that is taken); '{OFF}' serves no page. Browser tabs count among --max-screens")
+    parser.add_argument("--web-port", metavar="N", help=WORDS.web_port_help(OFF))
 
 
 @dataclass
@@ -147,8 +146,7 @@ def read_page(parser: argparse.ArgumentParser, args: argparse.Namespace, port: i
     try:
         import textual_serve  # noqa: F401 - only whether it is installed
     except ImportError:
-        print(f"The browser page is not served: it needs the textual-serve package, which is not installed "
-              f"({INSTALL_HINT}).", file=sys.stderr)
+        print(WORDS.page_needs_package(INSTALL_HINT), file=sys.stderr)
         return None
     if wanted is None:
         web_port = port + 1 if port < 65535 and listen_problem(args.host, port + 1) is None else free_port(args.host)
@@ -156,12 +154,12 @@ def read_page(parser: argparse.ArgumentParser, args: argparse.Namespace, port: i
         try:
             web_port = parse_whole(wanted, 1, 65535, "--web-port")
         except IllegalMove as error:
-            parser.error(f"{error} (or {OFF})")
+            parser.error(WORDS.or_value(str(error), OFF))
         if web_port == port:
-            parser.error(f"--web-port must differ from the table's port ({port}).")
+            parser.error(WORDS.web_port_same(port))
         problem = listen_problem(args.host, web_port)
         if problem is not None:
-            parser.error(f"--web-port: {problem}")
+            parser.error(WORDS.web_port_problem(problem))
     return HostPage(host=args.host, port=web_port, table_port=port, token=token, tabs=tabs)
 
 

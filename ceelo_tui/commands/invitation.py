@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import segno
 
+from ..presenters.catalog import WORDS
+
 QUIET_ZONE = 2
 """Light modules around the code: the standard asks for 4, but the terminal's own margin adds
 to it, and readers find a code with 2 at once; fewer rows keep it on one screen."""
@@ -54,9 +56,8 @@ def drawn(lines: list[str], terminal: bool) -> str:
 def invitation(terminal_address: str, browser_address: str | None, *, terminal: bool) -> str:
     """What ``host`` prints once its table is open: the terminal players' command, and, when the
     page is served, the browser address and its QR code (``terminal``: standard output is one)."""
-    lines = [f"The table is open at {terminal_address}",
-             f'Terminal players: ceelo-tui join "{terminal_address}" --as NAME']
+    lines = [WORDS.table_open_at(terminal_address), WORDS.terminal_players(terminal_address)]
     if browser_address is None:
         return "\n".join(lines)
-    lines.append(f"Browser players: {browser_address}")
+    lines.append(WORDS.browser_players(browser_address))
     return "\n".join(lines) + "\n" + drawn(qr_lines(browser_address), terminal)

@@ -31,6 +31,7 @@ from urllib.parse import parse_qs, urlencode, urlsplit, urlunsplit
 
 from ..engine.errors import IllegalMove
 from ..engine.game import check_name
+from ..presenters.catalog import WORDS
 from .common import IN_BROWSER
 
 TOKEN_ENV = "CEELO_TUI_TABLE_TOKEN"
@@ -39,20 +40,11 @@ TOKEN_ENV = "CEELO_TUI_TABLE_TOKEN"
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The options of ``join``."""
-    parser.add_argument("address", metavar="ADDRESS",
-                        help="the table's address as ceelo-tui host printed it (ws://HOST:PORT/table?token=...); "
-                             "a command line is visible to other accounts of this machine (ps), so the token "
-                             "may be left out of it and come from --token-file, $" + TOKEN_ENV + ", or a prompt")
-    parser.add_argument("--token-file", metavar="FILE",
-                        help="read the table's token from FILE (keep it readable by you only)")
-    parser.add_argument("--as", dest="seats", action="append", metavar="NAME", default=[],
-                        help="claim the seat of the player NAME (again for a second seat at this screen); "
-                             "without it this screen watches")
-    parser.add_argument("--name", metavar="NAME",
-                        help="how this screen is shown to the table (default: the first --as name, else your "
-                             "login name); joining again under the same name takes its seats back")
-    parser.add_argument("--no-animation", action="store_true",
-                        help="show every roll at once (as TEXTUAL_ANIMATIONS=none does)")
+    parser.add_argument("address", metavar="ADDRESS", help=WORDS.join_address_help(f"${TOKEN_ENV}"))
+    parser.add_argument("--token-file", metavar="FILE", help=WORDS.join_token_file_help)
+    parser.add_argument("--as", dest="seats", action="append", metavar="NAME", default=[], help=WORDS.join_as_help)
+    parser.add_argument("--name", metavar="NAME", help=WORDS.join_name_help)
+    parser.add_argument("--no-animation", action="store_true", help=WORDS.no_animation_help)
     parser.add_argument("--seat-keys", metavar="FILE", help=argparse.SUPPRESS)  # a tab of serve --join: its own file
     parser.set_defaults(join_parser=parser)
 
@@ -62,11 +54,9 @@ def address_problem(address: str, token_elsewhere: bool = False) -> str | None:
     the token comes another way, so the address may lack it)."""
     parts = urlsplit(address.strip())
     if parts.scheme not in ("ws", "wss") or not parts.hostname:
-        return (f"{address!r} is not a table's address: give the address ceelo-tui host printed, "
-                "ws://HOST:PORT/table?token=...")
+        return WORDS.join_not_an_address(repr(address))
     if not token_elsewhere and "token=" not in parts.query:
-        return ("the address has no token: copy the whole address ceelo-tui host printed, ?token=... included, "
-                f"or give the token with --token-file FILE or ${TOKEN_ENV}")
+        return WORDS.join_no_token(f"${TOKEN_ENV}")
     return None
 
 
@@ -101,21 +91,21 @@ def given_token(args: argparse.Namespace, parser: argparse.ArgumentParser) -> st
             with open(args.token_file, encoding="utf-8") as file:
                 token = file.read(4096).strip()
         except OSError as error:
-            parser.error(f"--token-file: cannot read {args.token_file!r} ({error.strerror})")
+            parser.error(WORDS.join_cannot_read_token(repr(args.token_file), str(error.strerror)))
         if not token:
-            parser.error(f"--token-file: {args.token_file!r} holds no token")
+            parser.error(WORDS.join_empty_token_file(repr(args.token_file)))
         return token
     token = os.environ.get(TOKEN_ENV, "").strip()
     if token:
         return token
     if sys.stdin is not None and sys.stdin.isatty():
         try:
-            token = getpass.getpass("The table's token (as ceelo-tui host printed it, after token=): ").strip()
+            token = getpass.getpass(WORDS.join_token_prompt).strip()
         except (EOFError, KeyboardInterrupt):
             token = ""
         if token:
             return token
-    parser.error(address_problem(args.address) or "no token given")
+    parser.error(address_problem(args.address) or WORDS.join_no_token_given)
 
 
 def screen_name(args: argparse.Namespace) -> str:
@@ -130,11 +120,11 @@ def screen_name(args: argparse.Namespace) -> str:
     if args.seats:
         return checked(str(args.seats[0]))
     if os.environ.get(IN_BROWSER):
-        return f"browser tab {secrets.token_hex(3)}"
+        return WORDS.browser_tab_name(secrets.token_hex(3))
     try:
         return checked(getpass.getuser())
     except (KeyError, OSError, IllegalMove):
-        return "a screen"
+        return WORDS.a_screen
 
 
 def run(args: argparse.Namespace) -> int:

@@ -27,11 +27,12 @@ from typing import Any
 
 from ..engine.errors import IllegalMove
 from ..engine.numbers import parse_whole
+from ..presenters.catalog import WORDS
 from ..web.guard import MIN_TOKEN, Limits, new_token, token_problem, url_host
 from . import play
 from .common import IN_BROWSER
 
-INSTALL_HINT = "pip install 'textual-serve>=1.1' (one of ceelo-tui's dependencies: pip install -e . in a clone installs it)"
+INSTALL_HINT = WORDS.install_hint
 """How to get the ``textual-serve`` package, when an installation lacks it."""
 
 TOKEN_ENV = "CEELO_TUI_SERVE_TOKEN"
@@ -57,24 +58,12 @@ class _Recorder(argparse.ArgumentParser):
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The options of ``serve``: where to listen, then every option of ``play``."""
-    parser.add_argument("--host", default="127.0.0.1",
-                        help="address to listen on (default 127.0.0.1: this machine only); "
-                             "0.0.0.0 lets every machine that can reach this one play")
-    parser.add_argument("--port", default="8000", metavar="N", help="port to listen on, 1-65535 (default 8000)")
-    parser.add_argument("--public-url", metavar="URL",
-                        help="the address browsers open, when it is not http://HOST:PORT "
-                             "(behind a proxy, or to name this machine with --host 0.0.0.0)")
-    parser.add_argument("--token", metavar="TOKEN",
-                        help=f"the key in the address (at least {MIN_TOKEN} letters, digits, - and _; default: "
-                             f"${TOKEN_ENV} if set, else a new random one at every start); a command line is "
-                             f"visible to other accounts of this machine (ps), ${TOKEN_ENV} is not")
-    parser.add_argument("--max-tables", default="8", metavar="N",
-                        help="browser tabs (each a table and a game process) open at once, 1-64 (default 8)")
-    parser.add_argument("--join", metavar="ADDRESS",
-                        help="give every tab a screen at the table ceelo-tui host opened at ADDRESS (each tab "
-                             "takes a seat with t, or watches) instead of a table of its own; the token may be "
-                             "left out of ADDRESS (a command line is visible to other accounts) and given in "
-                             "$CEELO_TUI_TABLE_TOKEN")
+    parser.add_argument("--host", default="127.0.0.1", help=WORDS.serve_host_help)
+    parser.add_argument("--port", default="8000", metavar="N", help=WORDS.serve_port_help)
+    parser.add_argument("--public-url", metavar="URL", help=WORDS.serve_public_url_help)
+    parser.add_argument("--token", metavar="TOKEN", help=WORDS.serve_token_help(MIN_TOKEN, f"${TOKEN_ENV}"))
+    parser.add_argument("--max-tables", default="8", metavar="N", help=WORDS.serve_max_tables_help)
+    parser.add_argument("--join", metavar="ADDRESS", help=WORDS.serve_join_help("$CEELO_TUI_TABLE_TOKEN"))
     play.add_arguments(parser)
     recorder = _Recorder()
     play.add_arguments(recorder)
@@ -129,7 +118,7 @@ def listen_problem(host: str, port: int) -> str | None:
     try:
         addresses = socket.getaddrinfo(host or None, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
     except socket.gaierror as error:
-        return f"--host {host!r} is not an address this machine can listen on ({error.strerror})."
+        return WORDS.serve_bad_host(repr(host), str(error.strerror))
     for family, kind, proto, _, address in addresses:
         with socket.socket(family, kind, proto) as probe:
             probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
@@ -143,10 +132,10 @@ def listen_problem(host: str, port: int) -> str | None:
 def bind_message(host: str, port: int, error: OSError) -> str:
     """The message for a failed attempt to listen."""
     if error.errno == errno.EADDRINUSE:
-        return f"port {port} is already in use on {host}; choose another with --port N."
+        return WORDS.serve_port_in_use(port, host)
     if error.errno == errno.EACCES:
-        return f"this user may not listen on port {port}; choose one from 1024 up with --port N."
-    return f"cannot listen on {host}:{port} ({error.strerror})."
+        return WORDS.serve_port_not_allowed(port)
+    return WORDS.serve_cannot_listen(f"{host}:{port}", str(error.strerror))
 
 
 def public_url(args: argparse.Namespace, port: int) -> str:
@@ -165,8 +154,7 @@ def run(args: argparse.Namespace) -> int:
     except ImportError as error:
         if (error.name or "").split(".")[0] not in ("textual_serve", "aiohttp", "aiohttp_jinja2", "jinja2"):
             raise
-        print(f"ceelo-tui serve needs the textual-serve package, which is not installed: {INSTALL_HINT}",
-              file=sys.stderr)
+        print(WORDS.serve_needs_package(INSTALL_HINT), file=sys.stderr)
         return 2
     try:
         port = parse_whole(args.port, 1, 65535, "--port")
@@ -179,11 +167,11 @@ def run(args: argparse.Namespace) -> int:
         table_token = address_token(args.join) or os.environ.get(TABLE_TOKEN_ENV, "").strip()
         problem = address_problem(args.join, token_elsewhere=bool(table_token))
         if problem is not None:
-            parser.error(f"--join: {problem}")
+            parser.error(WORDS.serve_join_problem(problem))
         given = [action.option_strings[-1] for action in args.table_options
                  if getattr(args, action.dest, None) not in (None, False, [])]
         if given:
-            parser.error(f"--join: the hosted table has its own players and rules; leave out {', '.join(given)}")
+            parser.error(WORDS.serve_join_own_table(given))
     else:
         play.check_options(parser, args)
     problem = listen_problem(args.host, port)
@@ -200,9 +188,8 @@ def run(args: argparse.Namespace) -> int:
         parser.error(problem)
     url = public_url(args, port)
     if not is_local(args.host):
-        print(f"Warning: listening on {args.host or 'every address'}, port {port}: anyone who can reach this "
-              "machine there and has the address with its token can open a table and play. The connection is "
-              "not encrypted: see the README's security notes for putting TLS in front.", file=sys.stderr)
+        where = args.host or WORDS.every_address
+        print(WORDS.serve_open_warning(where, port), file=sys.stderr)
     command = join_command(args.join) if args.join is not None else play_command(args)
     server = GameServer(command, host=args.host, port=port, public_url=url, token=token,
                         limits=Limits(tables=tables), joins=args.join is not None)

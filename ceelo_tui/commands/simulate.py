@@ -23,9 +23,11 @@ from ..engine.cpu import PROFILES, check_style, choose_move, decision_rng
 from ..engine.errors import CeeloError
 from ..engine.game import MAX_COINS, MAX_PLAYERS, MIN_COINS, MIN_PLAYERS
 from ..engine.match import Match
-from ..engine.numbers import count, parse_whole
+from ..engine.numbers import parse_whole
 from ..engine.pot_game import PotState
 from ..engine.rules import CLASSIC, HouseRules
+from ..presenters.catalog import WORDS
+from ..presenters.catalog.keyed import label
 from ..presenters.cells import pad, widest
 from .common import add_rule_options, rules_from_args
 
@@ -33,44 +35,29 @@ MAX_GAMES = 100_000
 MAX_SEED = 10**12 - 1
 DEFAULT_ROUND_CAP = 1_000
 MAX_ROUND_CAP = 100_000
+DEFAULT_STYLES = "cautious,bold"
+"""The styles that take the seats in turn unless ``--styles`` says otherwise."""
 MOVES_PER_ROUND = 200
 """Besides the round cap, a game stops after this many moves per allowed round (passing the bank forever)."""
-
-
-STREET_NOTE = "(The exact edge assumes full payment; at the table a street payment stops at the payer's coins.)"
-BONUS_NOTE = ("(The exact edge counts exact thirds of a bet; at the table a point bonus is paid in whole coins, "
-              "rounded to the nearest coin and at least 1.)")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The options of ``ceelo-tui simulate``; the help ends with the computer styles in words."""
     parser.formatter_class = argparse.RawDescriptionHelpFormatter
-    parser.epilog = "computer styles:\n" + "\n".join(
+    parser.epilog = WORDS.simulate_styles_title + "\n" + "\n".join(
         textwrap.fill(f"{name}: {text}", width=78, initial_indent="  ", subsequent_indent="    ")
         for name, text in style_words().items()
     )
-    parser.add_argument("--games", default="100", metavar="N", help=f"games to play, 1-{MAX_GAMES} (default 100)")
-    parser.add_argument("--seed", default=None, metavar="S", help="seed of the dice and decisions (default: random, printed)")
-    parser.add_argument(
-        "--players", default="4", metavar="K", help=f"seats at the table, {MIN_PLAYERS}-{MAX_PLAYERS} (default 4)"
-    )
-    parser.add_argument(
-        "--coins", default="20", metavar="C", help=f"starting coins per seat, {MIN_COINS}-{MAX_COINS} (default 20)"
-    )
-    parser.add_argument(
-        "--styles",
-        default="cautious,bold",
-        metavar="LIST",
-        help=f"computer styles taking the seats in turn, comma-separated: {', '.join(PROFILES)} (default cautious,bold)",
-    )
-    parser.add_argument(
-        "--max-rounds",
-        default=str(DEFAULT_ROUND_CAP),
-        metavar="R",
-        help=f"stop a game that has not ended after R rounds, 1-{MAX_ROUND_CAP} (default {DEFAULT_ROUND_CAP})",
-    )
+    parser.add_argument("--games", default="100", metavar="N", help=WORDS.simulate_games_help(MAX_GAMES))
+    parser.add_argument("--seed", default=None, metavar="S", help=WORDS.simulate_seed_help)
+    parser.add_argument("--players", default="4", metavar="K", help=WORDS.simulate_players_help(MIN_PLAYERS, MAX_PLAYERS))
+    parser.add_argument("--coins", default="20", metavar="C", help=WORDS.simulate_coins_help(MIN_COINS, MAX_COINS))
+    parser.add_argument("--styles", default=DEFAULT_STYLES, metavar="LIST",
+                        help=WORDS.simulate_styles_help(tuple(PROFILES), DEFAULT_STYLES))
+    parser.add_argument("--max-rounds", default=str(DEFAULT_ROUND_CAP), metavar="R",
+                        help=WORDS.simulate_rounds_help(MAX_ROUND_CAP, DEFAULT_ROUND_CAP))
     add_rule_options(parser)
-    parser.add_argument("--json", action="store_true", help="print one JSON object instead of text")
+    parser.add_argument("--json", action="store_true", help=WORDS.simulate_json_help)
 
 
 @dataclass(frozen=True)
@@ -111,7 +98,7 @@ def run(args: argparse.Namespace) -> int:
     except CeeloError as error:
         parser.error(str(error))
     except KeyboardInterrupt:
-        print("Stopped before the games were done; nothing to report.", file=sys.stderr)
+        print(WORDS.simulate_stopped, file=sys.stderr)
         return 130
     if args.json:
         print(json.dumps(report, indent=2, sort_keys=False, ensure_ascii=False))
@@ -135,9 +122,9 @@ def read_plan(parser: argparse.ArgumentParser, args: argparse.Namespace) -> Plan
         cap = parse_whole(args.max_rounds, 1, MAX_ROUND_CAP, "--max-rounds")
         names = [part for part in str(args.styles).split(",") if part.strip()]
         if not names:
-            raise CeeloError(f"--styles needs at least one style: {', '.join(PROFILES)}.")
+            raise CeeloError(WORDS.simulate_no_styles(tuple(PROFILES)))
         if len(names) > players:
-            raise CeeloError(f"--styles names {len(names)} styles for {players} seats; give at most {players}.")
+            raise CeeloError(WORDS.simulate_too_many_styles(len(names), players))
         chosen = [check_style(name) for name in names]
     except CeeloError as error:
         parser.error(str(error))
@@ -155,7 +142,7 @@ def _parser_for_errors() -> argparse.ArgumentParser:
 def simulate(plan: Plan) -> dict[str, object]:
     """Play the plan's games and return the report as plain data (what ``--json`` prints)."""
     master = random.Random(plan.seed)
-    names = [f"{style.capitalize()} {i + 1}" for i, style in enumerate(plan.styles)]
+    names = [WORDS.simulated_seat(style, i + 1) for i, style in enumerate(plan.styles)]
     tallies = {style: Tally() for style in dict.fromkeys(plan.styles)}
     rounds_per_game: list[int] = []
     capped = 0
@@ -269,8 +256,8 @@ def _edge_report(rules: HouseRules, gains: list[tuple[int, int]]) -> dict[str, o
         "banker_gain": gain,
         "faded": faded,
         "rounds": len(gains),
-        "note": " ".join(note for note, on in ((STREET_NOTE, rules.payouts == "street" and not rules.chinchiro),
-                                               (BONUS_NOTE, rules.point_bonus)) if on) or None,
+        "note": " ".join(note for note, on in ((WORDS.simulate_street_note, rules.payouts == "street" and not rules.chinchiro),
+                                               (WORDS.simulate_bonus_note, rules.point_bonus)) if on) or None,
     }
 
 
@@ -278,32 +265,27 @@ def report_lines(report: dict[str, Any]) -> list[str]:
     """The report as plain aligned text."""
     rounds = report["rounds"]
     lines = [
-        f"Simulated {count(report['games'], 'game')} (seed {report['seed']}): {report['players']} seats, "
-        f"{report['coins']} coins each; seats play {', '.join(report['styles'])}.",
-        f"Rules: {_rules_text(report['rules'])}.",
+        WORDS.simulate_heading(report["games"], report["seed"], report["players"], report["coins"],
+                               tuple(report["styles"])),
+        WORDS.simulate_rules(_rules_text(report["rules"])),
         "",
-        f"Rounds played   {rounds['total']:,} in all; {rounds['per_game_avg']:.1f} a game on average "
-        f"(fewest {rounds['per_game_min']}, most {rounds['per_game_max']}).",
-        f"Round cap       {report['round_cap']:,} a game; {count(report['capped_games'], 'game')} stopped at the cap.",
+        WORDS.simulate_rounds(rounds["total"], rounds["per_game_avg"], rounds["per_game_min"], rounds["per_game_max"]),
+        WORDS.simulate_cap(report["round_cap"], report["capped_games"]),
         "",
     ]
     bank = report["banker_edge"] is not None
     chinchiro = report["rules"].get("mode") == "chinchiro"
-    columns = [
-        ("Seats", "seats", "{}"),
-        ("Games won", "games_won", "{}"),
-        ("Avg final coins", "avg_final_coins", "{:.2f}"),
-        ("Net", "net", "{:+d}"),
-        ("Went broke", "went_broke", "{}"),
-        *(
-            [("Avg bet", "avg_bet", "{:.2f}"), ("Passes", "passes", "{}")]
-            if chinchiro
-            else [("Avg stake", "avg_stake", "{:.2f}"), ("Avg fade", "avg_fade", "{:.2f}"), ("Passes", "passes", "{}")]
-            if bank
-            else [("Avg ante", "avg_ante", "{:.2f}")]
-        ),
-    ]
-    header = ("Style", *(title for title, _, _ in columns))
+    keys = [("seats", "{}"), ("games_won", "{}"), ("avg_final_coins", "{:.2f}"), ("net", "{:+d}"),
+            ("went_broke", "{}"),
+            *(
+                [("avg_bet", "{:.2f}"), ("passes", "{}")]
+                if chinchiro
+                else [("avg_stake", "{:.2f}"), ("avg_fade", "{:.2f}"), ("passes", "{}")]
+                if bank
+                else [("avg_ante", "{:.2f}")]
+            )]
+    columns = [(label(WORDS, "simulate_column", key), key, form) for key, form in keys]
+    header = (WORDS.simulate_column_style, *(title for title, _, _ in columns))
     rows = [header]
     for style, res in report["results"].items():
         cells = ["-" if res[key] is None else ("0" if res[key] == 0 else form.format(res[key])) for _, key, form in columns]
@@ -312,19 +294,17 @@ def report_lines(report: dict[str, Any]) -> list[str]:
     for row in rows:
         cells = [pad(row[0], widths[0])] + [pad(cell, width, ">") for cell, width in zip(row[1:], widths[1:])]
         lines.append("  ".join(cells).rstrip())
-    lines.append("(Games won: games a seat of that style ended with the most coins; ties count for each.)")
+    lines.append(WORDS.simulate_games_won_note)
     lines.append("")
     edge = report["banker_edge"]
     if edge is None:
-        lines.append("Banker's edge   none: the winner-take-all game has no bank.")
+        lines.append(WORDS.simulate_no_edge)
         return lines
     observed = "-" if edge["observed"] is None else f"{edge['observed'] * 100:.2f} %"
-    spread = "" if edge["observed_se"] is None else f" (± {edge['observed_se'] * 100:.2f} %, one standard error)"
-    lines.append(
-        f"Banker's edge   observed {observed}{spread}: {edge['banker_gain']:+,} coins "
-        f"over {edge['faded']:,} {'bet' if chinchiro else 'faded'} in {edge['rounds']:,} rounds."
-    )
-    lines.append(f"                exact    {edge['exact_float'] * 100:.2f} % ({edge['exact']}) for these rules.")
+    spread = "" if edge["observed_se"] is None else WORDS.simulate_spread(edge["observed_se"] * 100)
+    lines.append(WORDS.simulate_observed_edge(observed, spread, edge["banker_gain"], edge["faded"], chinchiro,
+                                              edge["rounds"]))
+    lines.append(WORDS.simulate_exact_edge(edge["exact_float"] * 100, edge["exact"]))
     if edge["note"]:
         lines.append(f"                {edge['note']}")
     return lines
@@ -332,7 +312,7 @@ def report_lines(report: dict[str, Any]) -> list[str]:
 
 def _rules_text(values: dict[str, str]) -> str:
     changed = [f"{name}={value}" for name, value in values.items() if CLASSIC.values().get(name) != value]
-    return "classic" if not changed else ", ".join(changed)
+    return WORDS.simulate_classic_rules if not changed else ", ".join(changed)
 
 
 def _mean(values: list[int]) -> float | None:

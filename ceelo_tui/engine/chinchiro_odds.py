@@ -23,7 +23,8 @@ from dataclasses import replace
 from fractions import Fraction
 from functools import lru_cache
 
-from .dice import ALL_ROLLS, Combo, Role, Shape, Verdict, classify
+from .chinchiro_words import yaku
+from .dice import ALL_ROLLS, Combo, Role, Verdict, classify
 from .errors import RuleError
 from .odds import (
     BankerRow,
@@ -106,27 +107,6 @@ def _does(combo: Combo) -> Phrase:
     if combo.verdict is Verdict.LOSS:
         return phrase("does_lose", combo.multiplier)
     return phrase("does_point" if combo.verdict is Verdict.POINT else "does_roll_again")
-
-
-def yaku(combo: Combo, *, kind: bool = False) -> Phrase:
-    """The roll's Japanese name and the roll (the catalog's ``yaku_...``): shigoro, hifumi,
-    pinzoro, arashi (trips of a value), a point (me) of its value from a pair of another, or
-    no score. ``kind``: the kind of roll alone, its dice left out, as the odds' tables list the
-    kinds (every arashi one kind, a point by its value alone)."""
-    pattern = combo.pattern
-    if pattern.shape is Shape.FOUR_FIVE_SIX:
-        return phrase("yaku_shigoro")
-    if pattern.shape is Shape.ONE_TWO_THREE:
-        return phrase("yaku_hifumi")
-    if pattern.shape is Shape.TRIPS:
-        value = pattern.pair or 0
-        if value == 1:
-            return phrase("yaku_pinzoro")
-        return phrase("yaku_arashi_kind") if kind else phrase("yaku_arashi", value)
-    if pattern.shape is Shape.PAIR:
-        point = combo.point if combo.point is not None else pattern.single or 0
-        return phrase("yaku_me_kind", point) if kind else phrase("yaku_me", point, pattern.pair or 0)
-    return phrase("yaku_no_score")
 
 
 def _rank(name: Phrase) -> int:

@@ -6,11 +6,16 @@ the setup screen, on the command line as ``--rule NAME=VALUE`` and in saved jour
 A switch is declared in one place: its field of :class:`HouseRules`, whose :func:`rule` holds
 a :class:`RuleSpec` (the values it takes, which game it belongs to, which sentence says it,
 what it cannot go with and what it needs). Every registry the rest of the program reads
-(:data:`SWITCHES`, :data:`BOOLEAN_SWITCHES`, :data:`SWITCH_HELP`, :data:`BANK_ONLY`,
-:data:`POT_ONLY`, :data:`CONFLICTS`, :data:`DESCRIPTIONS`), the checks, the parsing of
-``--rule``, the setup screen's switches and the help's table of them are derived from those
-declarations, so a new on/off switch is one field here and the scoring or settlement it
-changes.
+(:data:`SWITCHES`, :data:`BOOLEAN_SWITCHES`, :data:`BANK_ONLY`, :data:`POT_ONLY`,
+:data:`CONFLICTS`, :data:`DESCRIPTIONS`), the checks, the parsing of ``--rule``, the setup
+screen's switches and the help's table of them are derived from those declarations, so a new
+on/off switch is one field here, the scoring or settlement it changes, and its words.
+
+The words are the catalog's (``presenters/catalog/en/rules.py``): here a switch says *which*
+sentence stands for it (a :class:`~ceelo_tui.engine.phrase.Phrase`, ``rule_<name>_on``), and a
+refusal is raised with a phrase naming what was wrong and what is allowed; the catalog has
+each switch's help (``switch_help_<name>``), its sentences, and why two switches clash
+(``rule_clash_<name>_<other>``).
 """
 
 from __future__ import annotations

@@ -10,7 +10,6 @@ the English) is ``settlement_view``'s, the live chances ``odds_view``'s, the rou
 from __future__ import annotations
 
 from ..engine.chinchiro import TRIES, ChinchiroState, ChinPhase, most_paid
-from ..engine.chinchiro_words import NUMBERS
 from ..engine.dice import Verdict
 from .catalog import WORDS
 from .words import elsewhere
@@ -51,7 +50,7 @@ def bet_detail(state: ChinchiroState) -> tuple[str, ...]:
 
 def me_words(point: int) -> str:
     """'4 (shi no me)': a point as the tables name it."""
-    return WORDS.me_words(point, NUMBERS[point])
+    return WORDS.me_point(point)
 
 
 def point_words(state: ChinchiroState) -> str | None:

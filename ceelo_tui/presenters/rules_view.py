@@ -22,7 +22,7 @@ from .catalog.rule_words import preset_blurb, rules_in_words
 from .odds_words import bank_edge_words, rules_name
 from .styled import ACCENT, Line, line
 
-CUSTOM = "Custom"
+CUSTOM = WORDS.custom_rules
 """What the preset chooser shows when the switches match no preset."""
 
 ROUNDS = "rounds:N"

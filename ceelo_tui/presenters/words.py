@@ -10,6 +10,7 @@ from ..engine.cpu import is_computer
 from ..engine.dice import Verdict
 from ..engine.game import GameState, Phase, SeatStatus
 from ..engine.games import AnyGame
+from ..engine.odds import preset_of
 from ..engine.roll_off import RollOff, score_words
 from ..engine.rules import CHINCHIRO, PRESETS, HouseRules
 from .catalog import WORDS
@@ -197,7 +198,7 @@ def rules_brief(rules: HouseRules) -> str:
     """The house rules of a saved game in a few words: the preset they are, or the game's
     plain preset and the switches changed from it ('Winner take all + order=roll, dice=real')."""
     name = game_rules_name(rules)
-    if name not in ("Custom", "Custom Chinchiro"):
+    if preset_of(rules) is not None:
         return name
     if rules.chinchiro:  # Chinchiro's own rules, and what differs from them
         base, plain = "Chinchiro", CHINCHIRO.values()

@@ -18,6 +18,15 @@ ME = {1: "pin", 2: "ni", 3: "san", 4: "shi", 5: "go", 6: "roku"}
 class ChinchiroWords(WhatWords):
     """Chinchiro's rolls, what they do, and the odds' rows in its words."""
 
+    oya = "oya"
+    """The banker, as the Japanese tables call them."""
+    ko = "ko"
+    """A player, as the Japanese tables call them."""
+    me_1, me_2, me_3, me_4, me_5, me_6 = (ME[point] for point in range(1, 7))
+    """The numbers as the tables call a point (``me_4``: "shi", as in "shi no me")."""
+    menashi = "Menashi, no score in three rolls, loses"
+    shonben = "Shonben, a die out of the bowl, loses"
+
     yaku_shigoro = "Shigoro, 4-5-6"
     yaku_hifumi = "Hifumi, 1-2-3"
     yaku_pinzoro = "Pinzoro, 1-1-1"
@@ -31,6 +40,10 @@ class ChinchiroWords(WhatWords):
     def me_name(self, point: int) -> str:
         """'shi no me': a point as the tables call it."""
         return f"{ME[point]} no me"
+
+    def me_point(self, point: int) -> str:
+        """'4 (shi no me)': a point and its name at the tables."""
+        return f"{point} ({self.me_name(point)})"
 
     def yaku_me_kind(self, point: int) -> str:
         """'Shi no me, a point of 4': a point by its value alone."""
@@ -53,6 +66,20 @@ class ChinchiroWords(WhatWords):
         """'loses', 'loses double'."""
         times = self.times_said(multiplier)
         return f"loses {times}" if times else "loses"
+
+    def yaku_wins(self, name: str, multiplier: int) -> str:
+        """'Shigoro, 4-5-6, pays double', 'Roku no me, a point of 6 (pair of 2s), wins'."""
+        times = self.times_said(multiplier)
+        return f"{name}, pays {times}" if times else f"{name}, wins"
+
+    def yaku_loses(self, name: str, multiplier: int) -> str:
+        """'Hifumi, 1-2-3, loses double', 'Pin no me, a point of 1 (pair of 3s), loses'."""
+        times = self.times_said(multiplier)
+        return f"{name}, loses {times}" if times else f"{name}, loses"
+
+    def yaku_roll_again(self, name: str) -> str:
+        """'No score, roll again'."""
+        return f"{name}, roll again"
 
     does_point = "a point"
     does_roll_again = "roll again"

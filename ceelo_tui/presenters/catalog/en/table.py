@@ -239,10 +239,6 @@ class TableWords(NumberWords):
     CHINCHIRO_BET_DETAIL_FORMS = 4
     """How many forms :meth:`chinchiro_bet_detail` has."""
 
-    def me_words(self, point: int, japanese: str) -> str:
-        """'4 (shi no me)': a Chinchiro point as the tables name it (``japanese``: the number)."""
-        return f"{point} ({japanese} no me)"
-
     def players_line(self, names: Sequence[str], count: int) -> str:
         """'In this round: Ann, Bo and Cy · the pot will hold 3 times the ante'."""
         return f"In this round: {self.and_list(names)} · the pot will hold {count} times the ante"
