@@ -37,7 +37,6 @@ STILL_SPEAKING: dict[str, tuple[int, str]] = {
     "dice.py": (16, "the names of the rolls (point text, '4-5-6', trips ...) and the scoring notes"),
     "roll_off.py": (2, "a roll-off roll's score in words, and its refusal once decided"),
     "pot_ranking.py": (2, "the name of a losing roll, and the refusal of rules of another game"),
-    "chinchiro_words.py": (14, "Chinchiro's Japanese and English roll names and the times a bet is paid"),
     "rules.py": (4, "the presets' names, which --preset takes as typed (Street payouts, West Coast ...)"),
 }
 """What English is left in the engine, module by module: (how many word-like texts, what they are)."""
