@@ -104,6 +104,10 @@ class CeeloApp(App[None]):
         Binding("h", "history", WORDS.key_history, id="history"),
         Binding("t", "take_seat", WORDS.key_take_seat, id="take_seat"),
         Binding("exclamation_mark", "talk", WORDS.key_talk, key_display="!", id="talk"),
+        # The command palette's key, as Textual would add it, with the catalog's words
+        # (App adds its own, "palette", only when the app binds no command_palette action).
+        Binding(App.COMMAND_PALETTE_BINDING, "command_palette", WORDS.key_palette, show=False, priority=True,
+                tooltip=WORDS.key_palette_tooltip),
     ]
 
     state: var[AnyGame | None] = var(None, always_update=True, init=False)

@@ -30,6 +30,7 @@ from textual.binding import Binding  # noqa: E402
 from textual.pilot import Pilot  # noqa: E402
 
 from ceelo_tui.app import CeeloApp  # noqa: E402
+from ceelo_tui.engine.cpu import PROFILES  # noqa: E402
 from ceelo_tui.engine.dice import Dice  # noqa: E402
 from ceelo_tui.engine.rules import CHINCHIRO, PRESETS, SWITCHES, HouseRules  # noqa: E402
 from ceelo_tui.net.table_server import TableServer  # noqa: E402
@@ -53,6 +54,9 @@ CELL = 12.2
 
 LINE_TEXT = re.compile(r'<text[^>]*?x="([\d.]+)"[^>]*?clip-path="url\(#terminal-\d+-line-(\d+)\)">(.*?)</text>', re.S)
 PLAIN_WORD = re.compile(r"[A-Za-z]+")
+
+ADDRESS = re.compile(r"\b[a-z]+://\S+")
+"""An address on a screen (``ws://127.0.0.1:8765/table``): data, as a name is, not words."""
 
 
 def screen_lines(app: CeeloApp) -> list[str]:
@@ -92,6 +96,14 @@ def textual_words(app: CeeloApp) -> set[str]:
     return words
 
 
+def given_names() -> set[str]:
+    """The presets' and the computer styles' names: names a player types on the command line
+    (``--preset "Street payouts"``, ``--cpu Bo=cautious``) and the game shows as it takes them,
+    the same in every language, as a player's name is."""
+    names = [preset.name for preset in PRESETS] + list(PROFILES)
+    return {word for name in names for word in PLAIN_WORD.findall(name)}
+
+
 def switch_words() -> set[str]:
     """The house rules' switches and their values by their command-line names
     (``--rule acey_out=off``), as the rules panel lists them: names a player types on the
@@ -111,13 +123,13 @@ class Tour:
     async def stop(self, name: str) -> None:
         """Read the screen: each plain word on it that is not allowed is a finding."""
         await self.pilot.pause()
-        allowed = self.allowed | key_words(self.app)
+        allowed = self.allowed | key_words(self.app) | given_names()
         if type(self.app.screen).__name__ in ("CommandPalette", "SafeCommandPalette"):
             allowed |= textual_words(self.app)
-        if self.app.screen.query("RulesPanel"):
-            allowed |= switch_words()
+        if self.app.screen.query("RulesPanel") or type(self.app.screen).__name__ == "HelpScreen":
+            allowed |= switch_words()  # the rules panel's switches, and the help's table of them
         for line in screen_lines(self.app):
-            for word in PLAIN_WORD.findall(line):
+            for word in PLAIN_WORD.findall(ADDRESS.sub("", line)):
                 # One letter is a key's name as the key bar and the buttons show it ("a", "^z"):
                 # a sentence that skipped the catalog shows in its longer words anyway.
                 if len(word) > 1 and word not in allowed:

@@ -60,3 +60,7 @@ class KeyWords:
     key_decline_yes = "Decline, end the game"
     key_decline_no = "Back to the offer"
     key_close = "Close"
+
+    key_palette = "palette"
+    """The command palette's key (ctrl+p), as the key bar's right end shows it."""
+    key_palette_tooltip = "Open the command palette"
