@@ -13,6 +13,9 @@ from __future__ import annotations
 
 from textual.widgets import Button
 
+from ..textual_compat.styled_once import StyledWhenMounted
 
-class FormButton(Button):
-    """A ``Button`` in every way; only its class is one level down (see the module's note)."""
+
+class FormButton(StyledWhenMounted, Button):
+    """A ``Button`` in every way; only its class is one level down (see the module's note), and
+    it is styled when it mounts (:class:`StyledWhenMounted`)."""

@@ -10,6 +10,7 @@ from textual import on
 from textual.widgets import Button
 
 from ..presenters.setup_view import COMPUTER_STYLES
+from ..textual_compat.styled_once import StyledWhenMounted
 
 PERSON = "person"
 KINDS: tuple[str | None, ...] = (None, *COMPUTER_STYLES)
@@ -21,7 +22,7 @@ def kind_label(style: str | None) -> str:
     return PERSON if style is None else f"cpu: {style}"
 
 
-class StyleToggle(Button, can_focus=False):
+class StyleToggle(StyledWhenMounted, Button, can_focus=False):
     """A compact button showing who plays the seat; each click picks the next kind."""
 
     DEFAULT_CSS = """
