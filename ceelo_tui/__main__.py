@@ -8,6 +8,7 @@ and ``run``; this file only picks one. With no command name, ``play`` is meant, 
 from __future__ import annotations
 
 import argparse
+import gc
 import importlib
 import os
 import sys
@@ -24,6 +25,10 @@ COMMANDS: dict[str, str] = {
     for name in ("play", "odds", "simulate", "history", "export", "serve", "host", "join")
 }
 """Each command's name and what it does (the catalog's ``command_<name>``)."""
+
+SCREEN_COMMANDS = frozenset({"play", "join"})
+"""The commands that open a screen: they start with the garbage collector held off (see
+:func:`main`)."""
 
 
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
@@ -86,6 +91,20 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if not args_in or (args_in[0] not in COMMANDS and args_in[0] not in ("-h", "--help")):
         args_in.insert(0, "play")
+    if args_in[0] in SCREEN_COMMANDS:
+        # Importing Textual and the game and building the first screen make tens of thousands
+        # of objects that live as long as the program; the collector would scan them again and
+        # again while they are made, for nothing. The first screen, once drawn, freezes them and
+        # lets the collector run (``ceelo_tui.runtime.long_lived.freeze_and_collect``).
+        gc.disable()
+    try:
+        return _run(args_in)
+    finally:
+        gc.enable()  # whatever happened: the collector is never left off once the command ends
+
+
+def _run(args_in: list[str]) -> int:
+    """Parse the command line (``args_in``, the command's name first) and run its command."""
     parser = build_parser(args_in[0] if args_in[0] in COMMANDS else None)
     args = parser.parse_args(args_in)
     if not hasattr(args, "run"):

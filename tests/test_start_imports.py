@@ -52,6 +52,11 @@ NOT_YET_SHOWN = (
 ``DataTable``, opens on ctrl+l)."""
 
 
+HASHES = ("secrets", "hashlib", "hmac")
+"""The standard library's hashing, which a game at one keyboard never uses (its saved games'
+names take ``os.urandom`` directly): about 4 ms of start-up."""
+
+
 def loaded(modules: list[str], prefix: str) -> list[str]:
     """The modules of ``modules`` that are ``prefix`` or inside it."""
     return [name for name in modules if name == prefix or name.startswith(prefix + ".")]
@@ -76,4 +81,10 @@ def test_playing_at_one_keyboard_loads_no_network_or_web_module(modules_at_setup
 @pytest.mark.slow
 @pytest.mark.parametrize("prefix", NOT_YET_SHOWN)
 def test_setup_opens_without_the_places_it_does_not_show(modules_at_setup: list[str], prefix: str) -> None:
+    assert loaded(modules_at_setup, prefix) == []
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("prefix", HASHES)
+def test_setup_opens_without_the_standard_librarys_hashing(modules_at_setup: list[str], prefix: str) -> None:
     assert loaded(modules_at_setup, prefix) == []

@@ -35,11 +35,25 @@ FROZEN_SCREENS: set[type[Screen[Any]]] = set()
 
 def spare_long_lived_objects(app: App[Any]) -> None:
     """Freeze the objects alive once each kind of screen the app shows has first drawn
-    (call it while the app mounts, before its first screen)."""
+    (call it while the app mounts, before its first screen); from the first of them on, the
+    collector runs again (see :func:`freeze_and_collect`)."""
 
     def screen_shown(screen: Screen[Any]) -> None:
         if type(screen) not in FROZEN_SCREENS:
             FROZEN_SCREENS.add(type(screen))
-            screen.call_after_refresh(gc.freeze)
+            screen.call_after_refresh(freeze_and_collect)
 
     app.screen_change_signal.subscribe(app, screen_shown)
+
+
+def freeze_and_collect() -> None:
+    """Freeze what is alive now, then let the collector run.
+
+    The program holds the collector off while it starts (``ceelo_tui.__main__``, until the
+    first screen has drawn): the tens of thousands of objects that importing Textual and
+    building the first screen make would otherwise set off collection after collection, each
+    scanning everything made so far, every one of them for nothing, as those objects stay.
+    Enabling the collector again here ends that hold; for any later screen it is already on.
+    """
+    gc.freeze()
+    gc.enable()

@@ -36,6 +36,7 @@ from ..presenters.setup_view import (
     table_problems,
 )
 from ..widgets.chooser import Chooser
+from ..widgets.form_button import FormButton
 from ..widgets.key_bar import KeyBar
 from ..widgets.ordered_input import OrderedInput
 from ..widgets.plain_text import plain_cell
@@ -104,7 +105,7 @@ class SetupScreen(PlaceScreen):
         # Kept at hand: they are read on every key and every check of the keys on offer.
         self.seat_list = VerticalScroll(*seats, id="seats")
         self.coins_field = OrderedInput(coins, id="coins", compact=True)
-        self.start_button = Button(WORDS.start_button, id="start", variant="primary", disabled=bool(problems))
+        self.start_button = FormButton(WORDS.start_button, id="start", variant="primary", disabled=bool(problems))
         yield Static(WORDS.setup_title, id="title")
         yield Tabs(Tab(WORDS.players_tab, id="players-tab"), Tab(rules_view(self.ceelo.rules).tab_label,
                    id="rules-tab"), id="setup-tabs")
@@ -112,7 +113,7 @@ class SetupScreen(PlaceScreen):
             with Vertical(id="players-panel"):
                 yield Label(LIMITS.players_heading, classes="heading")
                 yield self.seat_list
-                yield Button(WORDS.add_player_button("F3" if self.app.is_web else "ctrl+n"), id="add-seat", compact=True)
+                yield FormButton(WORDS.add_player_button("F3" if self.app.is_web else "ctrl+n"), id="add-seat", compact=True)
                 yield ResumeOffer(id="resume-offer")
             with Vertical(id="options-panel"):
                 yield Label(LIMITS.coins_heading, classes="heading")

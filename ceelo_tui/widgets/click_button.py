@@ -10,8 +10,10 @@ from __future__ import annotations
 from textual.widgets import Button
 from textual.widgets.button import ButtonVariant
 
+from ..textual_compat.styled_once import StyledWhenMounted
 
-class ClickButton(Button, can_focus=False):
+
+class ClickButton(StyledWhenMounted, Button, can_focus=False):
     """A compact Button that answers clicks only."""
 
     def __init__(self, label: str, *, id: str | None = None, variant: ButtonVariant = "default",

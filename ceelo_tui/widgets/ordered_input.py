@@ -16,10 +16,11 @@ from textual import events
 from textual.actions import parse
 from textual.widgets import Input
 
+from ..textual_compat.styled_once import StyledWhenMounted
 from .screen_keys import keys_bound
 
 
-class OrderedInput(Input):
+class OrderedInput(StyledWhenMounted, Input):
     """An Input whose editing keys and typed characters keep their order."""
 
     DEFAULT_CSS = """

@@ -9,6 +9,7 @@ from textual.widgets import Button, Label, Static
 
 from ..presenters.catalog import WORDS
 from ..presenters.setup_view import LIMITS
+from .form_button import FormButton
 from .ordered_input import OrderedInput
 from .style_toggle import StyleToggle
 
@@ -39,7 +40,7 @@ class SeatEditor(Vertical):
         self.field = OrderedInput(name, placeholder=WORDS.default_player_name(number), compact=True, classes="name-field",
                            max_length=LIMITS.max_name * 4)
         self.style_toggle = StyleToggle(style)
-        self.remove_button = Button("✕", compact=True, classes="remove-seat", tooltip=WORDS.remove_seat_tooltip)
+        self.remove_button = FormButton("✕", compact=True, classes="remove-seat", tooltip=WORDS.remove_seat_tooltip)
         self.remove_button.can_focus = False
         self.error = Static("", classes="field-error -empty", markup=False)
 

@@ -11,6 +11,7 @@ from textual.widgets import Button
 
 from ..presenters.catalog import WORDS
 from ..presenters.setup_view import COMPUTER_STYLES
+from ..textual_compat.styled_once import StyledWhenMounted
 
 PERSON = WORDS.person_seat
 KINDS: tuple[str | None, ...] = (None, *COMPUTER_STYLES)
@@ -22,7 +23,7 @@ def kind_label(style: str | None) -> str:
     return PERSON if style is None else WORDS.computer_seat_style(style)
 
 
-class StyleToggle(Button, can_focus=False):
+class StyleToggle(StyledWhenMounted, Button, can_focus=False):
     """A compact button showing who plays the seat; each click picks the next kind."""
 
     DEFAULT_CSS = """
