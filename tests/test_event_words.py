@@ -49,7 +49,6 @@ ENGINE_WORDS = {
 until those words move to the catalog."""
 
 ENGINE_LINES = {
-    "BankMoves": "why the bank moves is the round record's own bank_reason, still the engine's words",
     "Undone": "what was taken back is the round record's own TakenBack.line, still the engine's words",
 }
 """Events whose whole line is still the engine's (said as handed, so kept plain as a name is)."""

@@ -13,6 +13,7 @@ from ..engine.chinchiro import TRIES, ChinchiroState, ChinPhase, most_paid
 from ..engine.chinchiro_words import KO, NUMBERS, OYA
 from ..engine.dice import Verdict
 from ..engine.numbers import coins, coins_range
+from .event_words import event_words
 from .words import elsewhere
 
 
@@ -89,6 +90,6 @@ def chin_turn_lines(state: ChinchiroState) -> list[str]:
         lines.append(f"Rolls this turn: {state.rolls_this_turn()} of {TRIES}")
         if rnd.bets:
             lines.append(f"Bets: {bets_line(state)}")
-    elif rnd.bank_reason and not state.is_over:
-        lines.append(rnd.bank_reason)
+    elif rnd.bank_reason is not None and not state.is_over:
+        lines.append(event_words(rnd.bank_reason))
     return lines

@@ -19,10 +19,12 @@ from ..engine.dice import faces_text, roll_words
 from ..engine.events import (
     PROMPT_KINDS,
     AnteSet,
+    BankBroken,
     BankCannotCover,
+    BankerBroke,
     BankerDecides,
+    BankingOver,
     BankInPlay,
-    BankMoves,
     BankPassed,
     BankWentRound,
     BetHint,
@@ -31,6 +33,7 @@ from ..engine.events import (
     BoughtBack,
     BuyBackOffer,
     CannotBet,
+    ChinBankerBroke,
     ChinOpening,
     ChinPoint,
     ChinRolled,
@@ -41,7 +44,9 @@ from ..engine.events import (
     Declined,
     DoubleDown,
     DrawRoll,
+    EndsRoundDown,
     Event,
+    EveryBetAgainst,
     Faded,
     FadeHint,
     FirstBanker,
@@ -49,6 +54,7 @@ from ..engine.events import (
     FirstBroke,
     HoldsBank,
     HoldsEveryCoin,
+    KeepsBank,
     LooseRoll,
     Message,
     NobodyBets,
@@ -85,6 +91,7 @@ from ..engine.events import (
     SitOut,
     Staked,
     StakeKept,
+    TakesBank,
     Undone,
     VirtualDice,
 )
@@ -161,8 +168,22 @@ def event_words(event: Event, words: English = WORDS) -> str:
             return words.takes_pot(reason, winner, pot, signed(gain))
         case DoubleDown(payer, winner, paid):
             return words.double_down(payer, winner, paid)
-        case BankMoves(why):
-            return why
+        case BankBroken(banker, to):
+            return words.bank_broken(banker, to)
+        case KeepsBank(banker):
+            return words.keeps_bank(banker)
+        case BankerBroke(banker, to):
+            return words.banker_broke(banker, to)
+        case TakesBank(player, combo):
+            return words.takes_bank(player, combo)
+        case ChinBankerBroke(banker):
+            return words.banker_broke_bank_passes(banker)
+        case BankingOver(banker):
+            return words.banking_over(banker)
+        case EveryBetAgainst(banker):
+            return words.every_bet_against(banker)
+        case EndsRoundDown(banker, amount):
+            return words.ends_round_down(banker, amount)
         case Undone(line):
             return line
         case BoughtBack(player, stack, nth, allowed):

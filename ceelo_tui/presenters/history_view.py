@@ -170,7 +170,8 @@ def round_lines(state: AnyGame, rnd: AnyRound, after: Sequence[int]) -> list[Lin
     lines.extend(_line(state, "Buy-in", f"{state.name(seat)} bought back in: +{state.stack} new coins to the table")
                  for seat in rnd.buy_ins)
     lines.append(coins_line(state, rnd, after))
-    reason = "" if is_pot_round(rnd) else rnd.bank_reason
+    why = None if is_pot_round(rnd) else rnd.bank_reason
+    reason = event_words(why) if why is not None else ""
     if reason:
         lines.append(_line(state, "Next bank", reason))
     return lines

@@ -68,7 +68,8 @@ def bank_settlement_lines(state: GameState | ChinchiroState, compact: bool = Fal
     else:
         bank, verb = f"(bank) {state.round.stake_words}", "faded"
     width = widest([state.name(bet.seat) for bet in rnd.bets])
-    lines = [line((f"Round {rnd.number} settled. ", "bold"), (rnd.bank_reason, ACCENT))]
+    why = event_words(rnd.bank_reason) if rnd.bank_reason is not None else ""
+    lines = [line((f"Round {rnd.number} settled. ", "bold"), (why, ACCENT))]
     if state.is_over and rnd.events:
         lines.append(styled(event_words(rnd.events[-1]), ACCENT))
     banker_delta = rnd.banker_delta

@@ -161,6 +161,39 @@ class EventWords(NumberWords):
         """Winner take all: 'Double down: Bo pays Al 2 coins more.'"""
         return f"Double down: {payer} pays {winner} {self.coins(paid)} more."
 
+    # ------------------------------------------------------------------ who holds the bank next
+    def bank_broken(self, banker: str, to: str) -> str:
+        """'The bank is broken: it passes from Al to Bo.'"""
+        return f"The bank is broken: it passes from {banker} to {to}."
+
+    def keeps_bank(self, banker: str) -> str:
+        """'Al keeps the bank.'"""
+        return f"{banker} keeps the bank."
+
+    def banker_broke(self, banker: str, to: str) -> str:
+        """'Al has no coins left: the bank passes to Bo.'"""
+        return f"{banker} has no coins left: the bank passes to {to}."
+
+    def takes_bank(self, player: str, combo: str) -> str:
+        """'Bo rolled 4-5-6: Bo takes the bank.'"""
+        return f"{player} rolled {combo}: {player} takes the bank."
+
+    def banker_broke_bank_passes(self, banker: str) -> str:
+        """Chinchiro: 'Al has no coins left: the bank passes.'"""
+        return f"{banker} has no coins left: the bank passes."
+
+    def banking_over(self, banker: str) -> str:
+        """Chinchiro: 'Al's round as banker is over: the bank passes.'"""
+        return f"{banker}'s round as banker is over: the bank passes."
+
+    def every_bet_against(self, banker: str) -> str:
+        """Chinchiro: 'Every bet went against Al: the bank passes.'"""
+        return f"Every bet went against {banker}: the bank passes."
+
+    def ends_round_down(self, banker: str, amount: int) -> str:
+        """Chinchiro: 'Al ends the round down 4 coins: the bank passes.'"""
+        return f"{banker} ends the round down {self.coins(amount)}: the bank passes."
+
     # ------------------------------------------------------------------ the table
     def buys_back(self, player: str, stack: int, nth: int, allowed: int) -> str:
         """'Bo buys back in: 20 new coins to the table (buy-back 1 of 2).'"""
