@@ -22,6 +22,7 @@ from ceelo_tui.engine.events import (
     Faded,
     FirstBroke,
     HoldsBank,
+    MoveTaken,
     Passed,
     PotRoll,
     Prompt,
@@ -30,6 +31,7 @@ from ceelo_tui.engine.events import (
     Settled,
     Staked,
     StakeKept,
+    Undone,
 )
 from ceelo_tui.engine.game import GameState
 from ceelo_tui.engine.rules import CHINCHIRO
@@ -48,9 +50,7 @@ ENGINE_WORDS = {
 """Events whose words still hold a part the engine says, kept plain under the pseudo-locale
 until those words move to the catalog."""
 
-ENGINE_LINES = {
-    "Undone": "what was taken back is the round record's own TakenBack.line, still the engine's words",
-}
+ENGINE_LINES: dict[str, str] = {}
 """Events whose whole line is still the engine's (said as handed, so kept plain as a name is)."""
 
 
@@ -73,6 +73,10 @@ def sample(kind: type) -> Said:
             values[field.name] = (2, 2, 5)
         elif hint == tuple[tuple[str, int], ...]:
             values[field.name] = ((NAMES[0], 5), (NAMES[1], 1))
+        elif hint is MoveTaken:
+            values[field.name] = MoveTaken("fade", 2)
+        elif hint == tuple[tuple[str, MoveTaken], ...]:
+            values[field.name] = ((NAMES[1], MoveTaken("roll", dice=(2, 2, 5))),)
         else:
             assert field.name == "combo", (kind, field.name, hint)
             values[field.name] = classify((4, 5, 6), CHINCHIRO, Role.PLAYER)
@@ -83,7 +87,7 @@ def sample(kind: type) -> Said:
 def test_the_union_names_every_event_class_of_the_module() -> None:
     classes = {obj for obj in vars(event_module).values()
                if isinstance(obj, type) and dataclasses.is_dataclass(obj) and obj.__module__ == event_module.__name__}
-    assert classes == set(KINDS)
+    assert classes == set(KINDS) | {MoveTaken}  # a move taken back is a part of Undone
 
 
 @pytest.mark.parametrize("kind", KINDS, ids=lambda kind: kind.__name__)
@@ -143,3 +147,10 @@ def test_the_message_is_its_parts_in_order() -> None:
     assert passed.message == (BankPassed("Ann", "Bo"), PutUpStake("Bo"))
     assert message_words((AnteSet("Al", 2, 6), PotRoll(6, "Al"))) == (
         "Al sets the ante at 2 coins; the pot holds 6 coins. Pot: 6 coins. Al, roll the dice.")
+
+
+def test_a_take_back_names_the_moves_taken_back_in_order() -> None:
+    undone = Undone("Ann", MoveTaken("stake", 5), (("Bo", MoveTaken("fade", 2)), ("Cy", MoveTaken("pass"))))
+    assert event_words(undone) == "Ann takes back the stake of 5 coins (and Bo's fade of 2 coins and Cy's pass after it)."
+    assert event_words(Undone("Ann", MoveTaken("roll", dice=(2, 2, 5)))) == "Ann takes back the roll of 2-2-5."
+    assert event_words(Undone("Bo", MoveTaken("decline"))) == "Bo takes back the refusal of the buy-back."

@@ -304,7 +304,7 @@ class ChinchiroState(TurnMachine[ChinPhase, ChinRound]):
         value = self.read_amount("bet", amount)
         rnd = replace(self.round, bets=self.round.bets + (Bet(player, value),), asked=self.round.asked + 1)
         state = replace(self, round=rnd)._event(BetPlaced(self.name(player), value))
-        return self._with_takeback(state._after_answer(), f"bet of {coins(value)}")
+        return self._with_takeback(state._after_answer(), "bet", value)
 
     def pass_bet(self, seat: int | None = None) -> ChinchiroState:
         """The player to move sits the round out."""

@@ -14,11 +14,10 @@ said as it was in every language), amounts in coins, dice faces, counts. Names r
 indexes, because the log is read long after the move (the history, a shared table's lines)
 where the seat's state is not at hand, and a seat's name never changes in a game.
 
-A few events and prompts still carry a reason the engine worded (``reason``, ``short`` and
-``line`` fields: how a bet or a pot was settled, what was taken back; and a roll's name,
-``combo``): those are the round record's own words (``Bet.reason``, ``PotRound.reason``,
-``TakenBack.line``, ``Combo.name``), shared with the history and the statistics, and become
-typed with them.
+A few events and prompts still carry a reason the engine worded (``reason`` and ``short``
+fields: how a bet or a pot was settled; and a roll's name, ``combo``): those are the round
+record's own words (``Bet.reason``, ``PotRound.reason``, ``Combo.name``), shared with the
+history and the statistics, and become typed with them.
 
 Every event is frozen and hashable; the journal and the saves store moves, never events, so a
 replay makes the same events again and equal states compare equal.
@@ -366,10 +365,23 @@ BankReason: TypeAlias = (
 
 # ---------------------------------------------------------------------- the table
 @dataclass(frozen=True, slots=True)
-class Undone:
-    """A move taken back (ctrl+z); ``line`` is the round record's own (``TakenBack.line``)."""
+class MoveTaken:
+    """A move that may be taken back, as a take-back names it: its journal kind (stake, fade,
+    pass, pass_bank, ante, bet, buy_back, decline, roll), the coins it put up, the faces typed."""
 
-    line: str
+    kind: str
+    amount: int = 0
+    dice: Dice | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Undone:
+    """A move taken back (ctrl+z): ``player``'s ``move``, with the computers' moves made after it
+    (``later``: each player's name and move, oldest first)."""
+
+    player: str
+    move: MoveTaken
+    later: tuple[tuple[str, MoveTaken], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -349,7 +349,7 @@ class GameState(TurnMachine[Phase, Round]):
         rnd = replace(self.round, stake=value, put_up=value, order=order, asked=0, bets=())
         state = replace(self, phase=Phase.FADE, round=rnd)
         state = state._event(Staked(self.name(self.banker), value))
-        return self._with_takeback(state._after_fade_answer(), f"stake of {coins(value)}")
+        return self._with_takeback(state._after_fade_answer(), "stake", value)
 
     def pass_bank(self, seat: int | None = None) -> "GameState":
         """The banker declines to stake and hands the bank to the next seat on the left."""
@@ -360,7 +360,7 @@ class GameState(TurnMachine[Phase, Round]):
         state = replace(self, banker=new, round=Round(number=self.round.number, banker=new, undone=self.round.undone))
         passed = state._event(BankPassed(self.name(self.banker), self.name(new)))
         said = passed._say((BankPassed(self.name(self.banker), self.name(new)), PutUpStake(self.name(new))))
-        return self._with_takeback(said, "pass of the bank")
+        return self._with_takeback(said, "pass_bank")
 
     def fade(self, amount: object, seat: int | None = None) -> "GameState":
         """The player to move covers part of the stake."""
@@ -370,7 +370,7 @@ class GameState(TurnMachine[Phase, Round]):
         value = self.read_amount("fade", amount)
         rnd = replace(self.round, bets=self.round.bets + (Bet(player, value),), asked=self.round.asked + 1)
         state = replace(self, round=rnd)._event(Faded(self.name(player), value))
-        return self._with_takeback(state._after_fade_answer(), f"fade of {coins(value)}")
+        return self._with_takeback(state._after_fade_answer(), "fade", value)
 
     def pass_fade(self, seat: int | None = None) -> "GameState":
         """The player to move declines to fade."""

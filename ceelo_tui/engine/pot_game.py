@@ -71,7 +71,7 @@ from .events import (
     RollToBeat,
     ShootOut,
 )
-from .numbers import coins, coins_range, count, parse_whole
+from .numbers import coins_range, count, parse_whole
 from .pot_ranking import FOUR_FIVE_SIX, LOSING, POINT, TRIPS, Rank, aced_out_verdict, pot_rank, rank_name
 from .roll_off import ONE_DIE, RED_PIPS, RollOff, score
 from .rules import HouseRules
@@ -339,8 +339,7 @@ class PotState(TurnMachine[PotPhase, PotRound]):
         rnd = replace(rnd, ante=value, pot=value * len(rnd.players), contenders=rnd.players, roller=first)
         state = replace(self, seats=tuple(seats), phase=PotPhase.ROLL, round=rnd)
         state = state._event(AnteSet(self.name(rnd.opener), value, rnd.pot))
-        return self._with_takeback(state._say((PotRoll(rnd.pot, self.name(first)),)),
-                                   f"ante of {coins(value)}")
+        return self._with_takeback(state._say((PotRoll(rnd.pot, self.name(first)),)), "ante", value)
 
     def _rolls(self, faces: Dice) -> "PotState":
         """A roll of the round or a shoot-out: ranked, then the next roller, a shoot-out or the winner."""

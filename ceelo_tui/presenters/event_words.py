@@ -57,6 +57,7 @@ from ..engine.events import (
     KeepsBank,
     LooseRoll,
     Message,
+    MoveTaken,
     NobodyBets,
     NobodyFaded,
     NoScoreRollAgain,
@@ -184,8 +185,8 @@ def event_words(event: Event, words: English = WORDS) -> str:
             return words.every_bet_against(banker)
         case EndsRoundDown(banker, amount):
             return words.ends_round_down(banker, amount)
-        case Undone(line):
-            return line
+        case Undone(player, move, later):
+            return words.takes_back(player, move_words(move, words), [(name, move_words(what, words)) for name, what in later])
         case BoughtBack(player, stack, nth, allowed):
             return words.buys_back(player, stack, nth, allowed)
         case Declined(player):
@@ -201,6 +202,32 @@ def event_words(event: Event, words: English = WORDS) -> str:
             return words.game_over_rounds(rounds, winners)
         case _:
             assert_never(event)
+
+
+def move_words(move: MoveTaken, words: English = WORDS) -> str:
+    """A move a take-back names: 'fade of 5 coins', 'pass of the bank', 'roll of 2-2-5' (by its
+    journal kind; a kind with no words is named as the journal names it)."""
+    match move.kind:
+        case "stake":
+            return words.stake_taken(move.amount)
+        case "fade":
+            return words.fade_taken(move.amount)
+        case "ante":
+            return words.ante_taken(move.amount)
+        case "bet":
+            return words.bet_taken(move.amount)
+        case "roll":
+            return words.roll_taken(faces_text(move.dice) if move.dice is not None else "")
+        case "pass":
+            return words.pass_taken
+        case "pass_bank":
+            return words.pass_bank_taken
+        case "buy_back":
+            return words.buy_back_taken
+        case "decline":
+            return words.decline_taken
+        case _:
+            return move.kind
 
 
 def log_words(events: Iterable[Event], words: English = WORDS) -> tuple[str, ...]:

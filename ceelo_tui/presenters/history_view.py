@@ -66,7 +66,7 @@ def coins_line(state: AnyGame, rnd: AnyRound, after: Sequence[int]) -> Line:
 def _taken_back(state: AnyGame, rnd: AnyRound, seat: int | None = None) -> list[Line]:
     """The round's take-backs of moves made before the dice (``seat`` None), or of that seat's
     typed rolls: each is shown where it happened, before the rolls that came after it."""
-    return [_line(state, "Taken back", taken.line) for taken in rnd.undone
+    return [_line(state, "Taken back", event_words(taken.said)) for taken in rnd.undone
             if (taken.roll and taken.seat == seat) or (not taken.roll and seat is None)]
 
 

@@ -195,6 +195,37 @@ class EventWords(NumberWords):
         return f"{banker} ends the round down {self.coins(amount)}: the bank passes."
 
     # ------------------------------------------------------------------ the table
+    def stake_taken(self, amount: int) -> str:
+        """A stake as a take-back names it: 'stake of 5 coins'."""
+        return f"stake of {self.coins(amount)}"
+
+    def fade_taken(self, amount: int) -> str:
+        """'fade of 2 coins'."""
+        return f"fade of {self.coins(amount)}"
+
+    def ante_taken(self, amount: int) -> str:
+        """'ante of 3 coins'."""
+        return f"ante of {self.coins(amount)}"
+
+    def bet_taken(self, amount: int) -> str:
+        """Chinchiro: 'bet of 2 coins'."""
+        return f"bet of {self.coins(amount)}"
+
+    def roll_taken(self, faces: str) -> str:
+        """A typed roll: 'roll of 2-2-5'."""
+        return f"roll of {faces}"
+
+    pass_taken = "pass"
+    pass_bank_taken = "pass of the bank"
+    buy_back_taken = "buy-back"
+    decline_taken = "refusal of the buy-back"
+
+    def takes_back(self, player: str, move: str, later: Sequence[tuple[str, str]]) -> str:
+        """'Ann takes back the stake of 5 coins (and Bo's fade of 2 coins after it).'"""
+        others = " and ".join(name + "'s " + what for name, what in later)
+        after = f" (and {others} after it)" if later else ""
+        return f"{player} takes back the {move}{after}."
+
     def buys_back(self, player: str, stack: int, nth: int, allowed: int) -> str:
         """'Bo buys back in: 20 new coins to the table (buy-back 1 of 2).'"""
         return f"{player} buys back in: {stack} new coins to the table (buy-back {nth} of {allowed})."
