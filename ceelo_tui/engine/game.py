@@ -183,14 +183,6 @@ class Round:
         return None
 
     @property
-    def stake_words(self) -> str:
-        """'stake 3, 2 faded' (or 'stake 3' when all of it was faded): the one wording of the
-        stake that the log, the settled panel and the history share."""
-        if self.put_up == self.stake:
-            return f"stake {self.put_up}"
-        return f"stake {self.put_up}, {self.stake} faded"
-
-    @property
     def banker_delta(self) -> int:
         """The banker's gain this round so far."""
         return -sum(bet.delta for bet in self.bets)

@@ -23,6 +23,7 @@ from ..engine.games import AnyGame
 from ..engine.pot_game import PotRound
 from ..engine.roll_off import RollOff, score_words
 from ..engine.stats import FINISHED_PHASES, AnyRound, coins_by_round, finished_rounds, is_pot_round, round_deltas
+from .catalog import WORDS
 from .cells import cell, widest
 from .event_words import event_words, log_words
 from .styled import ACCENT, MUTED, Line, Span, delta_style, line, styled
@@ -86,7 +87,7 @@ def bank_round_lines(state: AnyGame, rnd: Round | ChinRound) -> list[Line]:
     if isinstance(rnd, ChinRound):
         head, label = f"Round {rnd.number} · {banker} is the banker ({OYA}) · bets {rnd.covered}", "Bets"
     else:
-        head, label = f"Round {rnd.number} · {banker} holds the bank · {rnd.stake_words}", "Fades"
+        head, label = f"Round {rnd.number} · {banker} holds the bank · {WORDS.stake_words(rnd.put_up, rnd.stake)}", "Fades"
     lines = [styled(head, TITLE)]
     fades: list[str] = []
     for index, seat in enumerate(rnd.order):

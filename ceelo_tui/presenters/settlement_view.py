@@ -18,6 +18,7 @@ from ..engine.events import DoubleDown
 from ..engine.game import GameState, Result
 from ..engine.games import AnyGame
 from ..engine.pot_game import LOSING, PotState, rank_name
+from .catalog import WORDS
 from .cells import pad, widest
 from .event_words import event_words
 from .styled import ACCENT, Line, change_style, line, styled
@@ -66,7 +67,7 @@ def bank_settlement_lines(state: GameState | ChinchiroState, compact: bool = Fal
     elif state.round.next_banker is None:
         return []
     else:
-        bank, verb = f"(bank) {state.round.stake_words}", "faded"
+        bank, verb = f"(bank) {WORDS.stake_words(state.round.put_up, state.round.stake)}", "faded"
     width = widest([state.name(bet.seat) for bet in rnd.bets])
     why = event_words(rnd.bank_reason) if rnd.bank_reason is not None else ""
     lines = [line((f"Round {rnd.number} settled. ", "bold"), (why, ACCENT))]

@@ -37,7 +37,8 @@ class EventWords(NumberWords):
         return f"Nobody faded. {banker} may stake again or pass the bank."
 
     def stake_words(self, put_up: int, faded: int) -> str:
-        """'stake 3, 2 faded', or 'stake 3' when all of it was faded."""
+        """'stake 3, 2 faded', or 'stake 3' when all of it was faded: the one wording of the
+        stake that the log, the settled panel and the history share."""
         return f"stake {put_up}" if put_up == faded else f"stake {put_up}, {faded} faded"
 
     def stake_kept(self, banker: str, put_up: int, faded: int, kept: int) -> str:
