@@ -131,7 +131,7 @@ class ChinRound:
     bank_reason: BankReason | None = None
     """Whether the bank passes, and why (set as the round settles)."""
     events: tuple[Event, ...] = ()
-    """What happened this round, in words, oldest first."""
+    """What happened this round, oldest first."""
     undone: tuple[TakenBack, ...] = ()
     """The moves taken back this round, oldest first, for the history."""
     loose: tuple[int, ...] = ()
@@ -188,7 +188,7 @@ class ChinchiroState(TurnMachine[ChinPhase, ChinRound]):
     history: tuple[ChinRound, ...] = ()
     """Every finished round, oldest first."""
     message: Message = ()
-    """The latest thing that happened, in words."""
+    """The latest thing that happened, and what the table waits for now."""
     draw: RollOff | None = None
     """The one-die rolls that chose the first banker."""
     taken: Takeback[ChinchiroState] | None = field(default=None, compare=False, repr=False)

@@ -152,7 +152,7 @@ class PotRound:
     extras: tuple[tuple[int, int], ...] = ()
     """Double-down payments to the winner: (seat, coins)."""
     events: tuple[Event, ...] = ()
-    """What happened this round, in words, oldest first."""
+    """What happened this round, oldest first."""
     undone: tuple[TakenBack, ...] = ()
     """The antes taken back this round (ctrl+z), oldest first, for the history."""
     buy_ins: tuple[int, ...] = ()
@@ -218,7 +218,7 @@ class PotState(TurnMachine[PotPhase, PotRound]):
     history: tuple[PotRound, ...] = ()
     """Every finished round, oldest first."""
     message: Message = ()
-    """The latest thing that happened, in words."""
+    """The latest thing that happened, and what the table waits for now."""
     taken: Takeback[PotState] | None = field(default=None, compare=False, repr=False)
     """The ante, while it may still be taken back (see ``table.py``): until the round's first roll."""
     offers: tuple[int, ...] = ()

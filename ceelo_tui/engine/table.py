@@ -13,7 +13,7 @@ are the words the balance table shows.
 
 Taking a move back (undo) is written here once for both games. A stake, fade, pass, pass of the
 bank or ante leaves a :class:`Takeback` on the new state: the state before it, who made it and
-the move in words. Each state's takeback holds the state before, whose own takeback reaches
+which move it was. Each state's takeback holds the state before, whose own takeback reaches
 further back, so players may take back move after move. A roll (the banker's first roll of the
 round, or the first roll after the ante) and the next round drop the chain: from then on the
 dice have spoken and nothing is taken back. The one exception is a roll whose faces a person
@@ -437,7 +437,7 @@ class TableState(ABC, Generic[PhaseT, RoundT]):
 
     def _offer_buy_backs(self, said: Message) -> Self | None:
         """The settled state asking its first broke player whether to buy back in (after ``said``,
-        the round in words), or None when nobody may: no buy-backs left, the last round played,
+        what the round said), or None when nobody may: no buy-backs left, the last round played,
         or a player who declined once (a decline stands for the game)."""
         limit = self.rules.round_limit
         if limit is not None and self.rounds_played >= limit:
