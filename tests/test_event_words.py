@@ -154,3 +154,10 @@ def test_a_take_back_names_the_moves_taken_back_in_order() -> None:
     assert event_words(undone) == "Ann takes back the stake of 5 coins (and Bo's fade of 2 coins and Cy's pass after it)."
     assert event_words(Undone("Ann", MoveTaken("roll", dice=(2, 2, 5)))) == "Ann takes back the roll of 2-2-5."
     assert event_words(Undone("Bo", MoveTaken("decline"))) == "Bo takes back the refusal of the buy-back."
+
+
+def test_an_empty_part_stays_empty_under_the_pseudo_locale() -> None:
+    pseudo = catalog("pseudo")
+    assert said_words(Settled("Qan", "Qan", 3, ""), pseudo) == said_words(Settled("Qan", "Qan", 3), pseudo)
+    assert "()" not in said_words(Settled("Qan", "Qan", 3, ""), pseudo)
+    assert "()" not in said_words(ChinSettled("", "Qan", 3, 1), pseudo)
