@@ -35,7 +35,7 @@ STILL_SPEAKING: dict[str, tuple[int, str]] = {
     "seating.py": (11, "the refusals of names, player counts, the first seat and computer styles"),
     "cpu.py": (15, "the computer styles' descriptions and the refusals of a computer move"),
     "dice.py": (16, "the names of the rolls (point text, '4-5-6', trips ...) and the scoring notes"),
-    "roll_off.py": (2, "a roll-off roll's score in words, and its refusal once decided"),
+    "roll_off.py": (1, "the refusal of a roll once the roll-off is decided"),
     "pot_ranking.py": (2, "the name of a losing roll, and the refusal of rules of another game"),
     "chinchiro_words.py": (14, "Chinchiro's Japanese and English roll names and the times a bet is paid"),
     "chinchiro_odds.py": (22, "Chinchiro's odds tables in words"),

@@ -18,6 +18,7 @@ from ceelo_tui.engine.events import (
     ChinRolled,
     ChinSettled,
     Declined,
+    DrawRoll,
     Event,
     Faded,
     FirstBroke,
@@ -27,6 +28,7 @@ from ceelo_tui.engine.events import (
     PotRoll,
     Prompt,
     PutUpStake,
+    Rolled,
     Said,
     Settled,
     Staked,
@@ -34,9 +36,10 @@ from ceelo_tui.engine.events import (
     Undone,
 )
 from ceelo_tui.engine.game import GameState
+from ceelo_tui.engine.roll_off import ONE_DIE, RED_PIPS
 from ceelo_tui.engine.rules import CHINCHIRO
 from ceelo_tui.presenters.catalog import catalog
-from ceelo_tui.presenters.event_words import event_words, message_words, said_words
+from ceelo_tui.presenters.event_words import draw_score_words, event_words, message_words, said_words
 
 KINDS: tuple[type, ...] = typing.get_args(Event) + typing.get_args(Prompt)
 NAMES = ("Qan", "Wob")
@@ -161,3 +164,21 @@ def test_an_empty_part_stays_empty_under_the_pseudo_locale() -> None:
     assert said_words(Settled("Qan", "Qan", 3, ""), pseudo) == said_words(Settled("Qan", "Qan", 3), pseudo)
     assert "()" not in said_words(Settled("Qan", "Qan", 3, ""), pseudo)
     assert "()" not in said_words(ChinSettled("", "Qan", 3, 1), pseudo)
+
+
+def test_rolls_and_roll_off_scores_are_the_catalogs_words() -> None:
+    english, pseudo = catalog("en"), catalog("pseudo")
+    assert event_words(DrawRoll("Al", RED_PIPS, (1, 4, 4), 9), english) == "Al rolls 1-4-4: 9 red pips."
+    assert event_words(DrawRoll("Al", RED_PIPS, (1, 2, 3), 1), english) == "Al rolls 1-2-3: 1 red pip."
+    assert event_words(DrawRoll("Al", ONE_DIE, (5, 1, 1), 5), english) == "Al rolls a 5."
+    assert event_words(Rolled("Bo", (4, 5, 6), "4-5-6"), english) == "Bo rolls 4-5-6."
+    assert event_words(Rolled("Bo", (6, 4, 5), "4-5-6"), english) == "Bo rolls 6-4-5: 4-5-6."
+    assert draw_score_words(RED_PIPS, (1, 4, 4)) == "1-4-4: 9 red pips"
+    assert "red" not in event_words(DrawRoll("Al", RED_PIPS, (1, 4, 4), 9), pseudo)
+
+
+def test_the_engine_keeps_no_word_helpers_it_no_longer_speaks_with() -> None:
+    from ceelo_tui.engine import dice, numbers, roll_off
+
+    assert not {"and_list", "agree"} & set(vars(numbers))
+    assert "roll_words" not in vars(dice) and "score_words" not in vars(roll_off)

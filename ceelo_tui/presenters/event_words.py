@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from typing_extensions import assert_never
 
 from ..engine.chinchiro_words import NUMBERS, roll_line, times_words
-from ..engine.dice import faces_text, roll_words
+from ..engine.dice import Dice, faces_text
 from ..engine.events import (
     PROMPT_KINDS,
     AnteSet,
@@ -97,7 +97,7 @@ from ..engine.events import (
     VirtualDice,
 )
 from ..engine.numbers import signed
-from ..engine.roll_off import RED_PIPS
+from ..engine.roll_off import RED_PIPS, score
 from .catalog import WORDS, English
 
 
@@ -131,9 +131,7 @@ def event_words(event: Event, words: English = WORDS) -> str:
         case NobodyBets(banker):
             return words.nobody_bets(banker)
         case DrawRoll(player, kind, dice, score):
-            if kind == RED_PIPS:
-                return words.rolls_red_pips(player, faces_text(dice), score)
-            return words.rolls_one_die(player, score)
+            return words.rolls(player, draw_score_words(kind, dice, score, words))
         case RedPipsBank(player):
             return words.takes_first_bank(player)
         case RedPipsTie(players, pips):
@@ -147,7 +145,7 @@ def event_words(event: Event, words: English = WORDS) -> str:
         case FirstBankerTie(players, score):
             return words.highest_die_tie(players, score)
         case Rolled(player, dice, combo):
-            return words.rolls(player, roll_words(dice, combo))
+            return words.rolls(player, words.roll(faces_text(dice), combo))
         case DeadOut(player, dice, rolls):
             return words.out_after_dead_rolls(player, faces_text(dice), rolls)
         case ChinRolled(player, banker, dice, combo):
@@ -202,6 +200,13 @@ def event_words(event: Event, words: English = WORDS) -> str:
             return words.game_over_rounds(rounds, winners)
         case _:
             assert_never(event)
+
+
+def draw_score_words(kind: str, dice: Dice, value: int | None = None, words: English = WORDS) -> str:
+    """A roll-off roll and what it scored (``value``; worked out from ``dice`` when not given):
+    '1-4-4: 9 red pips' for red pips, 'a 5' for one die."""
+    scored = score(kind, dice) if value is None else value
+    return words.red_pips_score(faces_text(dice), scored) if kind == RED_PIPS else words.one_die_score(scored)
 
 
 def move_words(move: MoveTaken, words: English = WORDS) -> str:

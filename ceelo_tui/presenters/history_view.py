@@ -21,11 +21,11 @@ from ..engine.dice import Combo, Dice
 from ..engine.game import Round
 from ..engine.games import AnyGame
 from ..engine.pot_game import PotRound
-from ..engine.roll_off import RollOff, score_words
+from ..engine.roll_off import RollOff
 from ..engine.stats import FINISHED_PHASES, AnyRound, coins_by_round, finished_rounds, is_pot_round, round_deltas
 from .catalog import WORDS
 from .cells import cell, widest
-from .event_words import event_words, log_words
+from .event_words import draw_score_words, event_words, log_words
 from .styled import ACCENT, MUTED, Line, Span, delta_style, line, styled
 from .text import faces_text, signed
 
@@ -125,7 +125,7 @@ def roll_off_line(state: AnyGame, draw: RollOff) -> Line:
     rolled what, stage by stage, to choose the round's first roller."""
     stages: list[str] = []
     for stage in range(draw.stage + 1):
-        rolled = [f"{state.name(seat)} {score_words(draw.kind, dice)}" for at, seat, dice in draw.rolls if at == stage]
+        rolled = [f"{state.name(seat)} {draw_score_words(draw.kind, dice)}" for at, seat, dice in draw.rolls if at == stage]
         if rolled:
             stages.append(" · ".join(rolled))
     text = "; again ".join(stages)

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from ..engine.game import coins
-from ..engine.numbers import and_list, coins_range
+from ..engine.numbers import coins_range
 from ..engine.pot_game import PotState, rank_name
+from .catalog import WORDS
 
 
 def pot_title(state: PotState) -> str:
@@ -28,7 +29,7 @@ def ante_prompt(state: PotState, intent: str | None = None) -> str:
 def players_line(state: PotState) -> str:
     """'In this round: Ann, Bo and Cy · the pot will hold 3 times the ante'."""
     players = state.round.players
-    names = and_list([state.name(seat) for seat in players])
+    names = WORDS.and_list([state.name(seat) for seat in players])
     return f"In this round: {names} · the pot will hold {len(players)} times the ante"
 
 
@@ -37,7 +38,7 @@ def best_line(state: PotState) -> str:
     top, seats = state.round.best()
     if top is None:
         return "Nobody has scored yet."
-    return f"Best so far: {rank_name(top)} ({and_list([state.name(seat) for seat in seats])})"
+    return f"Best so far: {rank_name(top)} ({WORDS.and_list([state.name(seat) for seat in seats])})"
 
 
 def shoot_out_line(state: PotState) -> str:

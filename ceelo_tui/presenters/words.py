@@ -11,8 +11,9 @@ from ..engine.dice import Verdict
 from ..engine.game import GameState, Phase, SeatStatus, coins
 from ..engine.games import AnyGame
 from ..engine.numbers import coins_range
-from ..engine.roll_off import RollOff, score_words
+from ..engine.roll_off import RollOff
 from ..engine.rules import CHINCHIRO, PRESETS, HouseRules
+from .event_words import draw_score_words
 
 
 def round_title(state: GameState) -> str:
@@ -181,7 +182,7 @@ def roll_off_caption(state: AnyGame, draw: RollOff) -> tuple[str, ...]:
     roll of the roll-off that chose who goes first (the log has every roll and the winner);
     then the same in fewer words, the least useful going first, for a narrower line."""
     _stage, seat, dice = draw.rolls[-1]
-    name, score = state.name(seat), score_words(draw.kind, dice)
+    name, score = state.name(seat), draw_score_words(draw.kind, dice)
     return (f"Dice: {name}'s roll-off roll, {score}", f"{name}'s roll-off roll, {score}",
             f"{name}'s roll-off: {score}", f"{name}: {score}")
 

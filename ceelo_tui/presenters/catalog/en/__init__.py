@@ -11,7 +11,8 @@ from __future__ import annotations
 from .events import EventWords
 from .numbers import NumberWords
 from .prompts import PromptWords
+from .rolls import RollWords
 
 
-class English(EventWords, PromptWords, NumberWords):
+class English(EventWords, PromptWords, RollWords, NumberWords):
     """Every sentence a player reads, in English."""

@@ -77,14 +77,6 @@ class EventWords(NumberWords):
         return f"Nobody bets against {banker}: the bank passes."
 
     # ------------------------------------------------------------------ choosing who starts
-    def rolls_red_pips(self, player: str, faces: str, pips: int) -> str:
-        """'Al rolls 1-4-4: 9 red pips.'"""
-        return f"{player} rolls {faces}: {pips} red pip{'' if pips == 1 else 's'}."
-
-    def rolls_one_die(self, player: str, value: int) -> str:
-        """'Al rolls a 5.'"""
-        return f"{player} rolls a {value}."
-
     def takes_first_bank(self, player: str) -> str:
         """'Al has the most red pips and takes the bank.'"""
         return f"{player} has the most red pips and takes the bank."
