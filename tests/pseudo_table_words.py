@@ -70,7 +70,6 @@ def engine_texts(state: AnyGame) -> list[str]:
         for name in ("bank_reason", "reason", "stake_words"):
             value = getattr(rnd, name, "")
             texts.append(value if isinstance(value, str) else "")
-        texts += [taken.line for taken in rnd.undone]
         for bet in getattr(rnd, "bets", ()):
             texts += [bet.words, bet.reason or "", bet.result.value if bet.result else ""]
             if bet.combo is not None:
@@ -91,8 +90,6 @@ def engine_texts(state: AnyGame) -> list[str]:
             texts.append(rank_name(tied))
     texts += ["win", "loss", "push", *(state.status(seat).value for seat in range(len(state.seats)))]
     texts += [seat.style or "" for seat in state.seats]
-    if state.taken is not None:
-        texts.append(state.taken.words)
     return [text for text in texts if text]
 
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ceelo_tui.engine.events import Event, Message
-from ceelo_tui.presenters.event_words import log_words, message_words
+from ceelo_tui.engine.events import BankReason, Event, Message
+from ceelo_tui.presenters.event_words import event_words, log_words, message_words
 
 
 def said(events: Iterable[Event]) -> tuple[str, ...]:
@@ -21,3 +21,8 @@ def said(events: Iterable[Event]) -> tuple[str, ...]:
 def told(message: Message) -> str:
     """A state's latest message (``state.message``) as the table's message line says it, in English."""
     return message_words(message)
+
+
+def bank_said(reason: BankReason | None) -> str:
+    """Why the bank stays or moves (a round's ``bank_reason``) as the settled panel says it; '' before."""
+    return "" if reason is None else event_words(reason)

@@ -14,6 +14,7 @@ from ceelo_tui.engine.journal import Move
 from ceelo_tui.engine.match import Match
 from ceelo_tui.engine.rules import HouseRules
 from ceelo_tui.engine.stats import coins_by_round, player_stats, round_deltas
+from ceelo_tui.presenters.catalog import WORDS
 from ceelo_tui.presenters.history_view import history_lines
 from ceelo_tui.presenters.stats_view import stats_lines, stats_view
 from ceelo_tui.presenters.styled import plain
@@ -168,7 +169,7 @@ async def test_history_at_game_over_lists_every_round_statistics_and_chart() -> 
         check_rounds(text, state)
         assert text.rstrip().endswith(said(state.round.events)[-1]) and "Game over" in said(state.round.events)[-1]
         for rnd in state.history:
-            assert rnd.stake_words in text
+            assert WORDS.stake_words(rnd.put_up, rnd.stake) in text
         await pilot.press("s")
         await pilot.pause()
         shown = str(app.screen.query_one("#player-stats").render())

@@ -83,7 +83,7 @@ def test_a_person_may_take_the_buy_back_back_before_the_next_round() -> None:
     assert bought.can_undo
     undone = bought.undo()
     assert undone.offers == (BO,) and [s.coins for s in undone.seats] == [20, 0]
-    assert undone.history[-1].buy_ins == () and "Bo takes back the buy-back." in [taken.line for taken in undone.round.undone]
+    assert undone.history[-1].buy_ins == () and "Bo takes back the buy-back." in said(taken.said for taken in undone.round.undone)
 
 
 def test_winner_take_all_offers_the_buy_back_too() -> None:

@@ -18,23 +18,28 @@ from ceelo_tui.engine.events import (
     ChinRolled,
     ChinSettled,
     Declined,
+    DrawRoll,
     Event,
     Faded,
     FirstBroke,
     HoldsBank,
+    MoveTaken,
     Passed,
     PotRoll,
     Prompt,
     PutUpStake,
+    Rolled,
     Said,
     Settled,
     Staked,
     StakeKept,
+    Undone,
 )
 from ceelo_tui.engine.game import GameState
+from ceelo_tui.engine.roll_off import ONE_DIE, RED_PIPS
 from ceelo_tui.engine.rules import CHINCHIRO
 from ceelo_tui.presenters.catalog import catalog
-from ceelo_tui.presenters.event_words import event_words, message_words, said_words
+from ceelo_tui.presenters.event_words import draw_score_words, event_words, message_words, said_words
 
 KINDS: tuple[type, ...] = typing.get_args(Event) + typing.get_args(Prompt)
 NAMES = ("Qan", "Wob")
@@ -47,10 +52,7 @@ ENGINE_WORDS = {
 """Events whose words still hold a part the engine says, kept plain under the pseudo-locale
 until those words move to the catalog."""
 
-ENGINE_LINES = {
-    "BankMoves": "why the bank moves is the round record's own bank_reason, still the engine's words",
-    "Undone": "what was taken back is the round record's own TakenBack.line, still the engine's words",
-}
+ENGINE_LINES: dict[str, str] = {}
 """Events whose whole line is still the engine's (said as handed, so kept plain as a name is)."""
 
 
@@ -73,6 +75,10 @@ def sample(kind: type) -> Said:
             values[field.name] = (2, 2, 5)
         elif hint == tuple[tuple[str, int], ...]:
             values[field.name] = ((NAMES[0], 5), (NAMES[1], 1))
+        elif hint is MoveTaken:
+            values[field.name] = MoveTaken("fade", 2)
+        elif hint == tuple[tuple[str, MoveTaken], ...]:
+            values[field.name] = ((NAMES[1], MoveTaken("roll", dice=(2, 2, 5))),)
         else:
             assert field.name == "combo", (kind, field.name, hint)
             values[field.name] = classify((4, 5, 6), CHINCHIRO, Role.PLAYER)
@@ -83,7 +89,7 @@ def sample(kind: type) -> Said:
 def test_the_union_names_every_event_class_of_the_module() -> None:
     classes = {obj for obj in vars(event_module).values()
                if isinstance(obj, type) and dataclasses.is_dataclass(obj) and obj.__module__ == event_module.__name__}
-    assert classes == set(KINDS)
+    assert classes == set(KINDS) | {MoveTaken}  # a move taken back is a part of Undone
 
 
 @pytest.mark.parametrize("kind", KINDS, ids=lambda kind: kind.__name__)
@@ -143,3 +149,35 @@ def test_the_message_is_its_parts_in_order() -> None:
     assert passed.message == (BankPassed("Ann", "Bo"), PutUpStake("Bo"))
     assert message_words((AnteSet("Al", 2, 6), PotRoll(6, "Al"))) == (
         "Al sets the ante at 2 coins; the pot holds 6 coins. Pot: 6 coins. Al, roll the dice.")
+
+
+def test_a_take_back_names_the_moves_taken_back_in_order() -> None:
+    undone = Undone("Ann", MoveTaken("stake", 5), (("Bo", MoveTaken("fade", 2)), ("Cy", MoveTaken("pass"))))
+    assert event_words(undone) == "Ann takes back the stake of 5 coins (and Bo's fade of 2 coins and Cy's pass after it)."
+    assert event_words(Undone("Ann", MoveTaken("roll", dice=(2, 2, 5)))) == "Ann takes back the roll of 2-2-5."
+    assert event_words(Undone("Bo", MoveTaken("decline"))) == "Bo takes back the refusal of the buy-back."
+
+
+def test_an_empty_part_stays_empty_under_the_pseudo_locale() -> None:
+    pseudo = catalog("pseudo")
+    assert said_words(Settled("Qan", "Qan", 3, ""), pseudo) == said_words(Settled("Qan", "Qan", 3), pseudo)
+    assert "()" not in said_words(Settled("Qan", "Qan", 3, ""), pseudo)
+    assert "()" not in said_words(ChinSettled("", "Qan", 3, 1), pseudo)
+
+
+def test_rolls_and_roll_off_scores_are_the_catalogs_words() -> None:
+    english, pseudo = catalog("en"), catalog("pseudo")
+    assert event_words(DrawRoll("Al", RED_PIPS, (1, 4, 4), 9), english) == "Al rolls 1-4-4: 9 red pips."
+    assert event_words(DrawRoll("Al", RED_PIPS, (1, 2, 3), 1), english) == "Al rolls 1-2-3: 1 red pip."
+    assert event_words(DrawRoll("Al", ONE_DIE, (5, 1, 1), 5), english) == "Al rolls a 5."
+    assert event_words(Rolled("Bo", (4, 5, 6), "4-5-6"), english) == "Bo rolls 4-5-6."
+    assert event_words(Rolled("Bo", (6, 4, 5), "4-5-6"), english) == "Bo rolls 6-4-5: 4-5-6."
+    assert draw_score_words(RED_PIPS, (1, 4, 4)) == "1-4-4: 9 red pips"
+    assert "red" not in event_words(DrawRoll("Al", RED_PIPS, (1, 4, 4), 9), pseudo)
+
+
+def test_the_engine_keeps_no_word_helpers_it_no_longer_speaks_with() -> None:
+    from ceelo_tui.engine import dice, numbers, roll_off
+
+    assert not {"and_list", "agree"} & set(vars(numbers))
+    assert "roll_words" not in vars(dice) and "score_words" not in vars(roll_off)

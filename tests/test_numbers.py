@@ -87,12 +87,11 @@ def test_range_text() -> None:
 
 
 def test_numbers_agree_with_their_nouns() -> None:
-    from ceelo_tui.engine.numbers import agree, coins, coins_range, count
+    from ceelo_tui.engine.numbers import coins, coins_range, count
 
     assert [coins(0), coins(1), coins(2)] == ["0 coins", "1 coin", "2 coins"]
     assert [coins_range(1, 1), coins_range(3, 3), coins_range(1, 5)] == ["1 coin", "3 coins", "1-5 coins"]
     assert [count(1, "round"), count(2, "round"), count(2, "die", "dice")] == ["1 round", "2 rounds", "2 dice"]
-    assert [agree(1, "stays", "stay"), agree(3, "stays", "stay")] == ["stays", "stay"]
 
 
 def test_engine_messages_agree_with_their_numbers() -> None:

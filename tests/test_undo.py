@@ -54,7 +54,7 @@ def test_undo_takes_back_pass_fade_and_stake_one_by_one() -> None:
     state = match.state  # (read again: the type checker keeps what it learned of match.state before the moves)
     assert state.phase is Phase.STAKE and state.round.stake == 0
     assert match.state == replace_events(start, match.state)
-    undone = tuple(taken.line for taken in match.state.round.undone)
+    undone = said(taken.said for taken in match.state.round.undone)
     assert said(match.state.round.events)[-3:] == undone == (
         "Cy takes back the pass.", "Bo takes back the fade of 2 coins.", "Ann takes back the stake of 6 coins.")
     with pytest.raises(IllegalMove, match="Nothing to take back"):

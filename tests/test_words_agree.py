@@ -14,6 +14,7 @@ from ceelo_tui.engine.journal import Move
 from ceelo_tui.engine.match import Match
 from ceelo_tui.engine.pot_game import PotState
 from ceelo_tui.engine.rules import HouseRules
+from ceelo_tui.presenters.catalog import WORDS
 from ceelo_tui.presenters.history_view import history_lines
 from ceelo_tui.presenters.settlement_view import settlement_lines
 from ceelo_tui.presenters.styled import plain
@@ -36,7 +37,7 @@ def test_a_stake_partly_faded_is_told_alike_in_the_log_the_settled_panel_and_the
     state = match.state
     assert isinstance(state, GameState)
     words = "stake 3, 2 faded"
-    assert state.round.stake_words == words
+    assert WORDS.stake_words(state.round.put_up, state.round.stake) == words
     assert any(words in event for event in said(state.round.events))
     assert f"Zoë (bank) {words}:" in plain(settlement_lines(state))
     assert f"Zoë holds the bank · {words}" in plain(history_lines(state))

@@ -52,12 +52,14 @@ from .errors import IllegalMove
 from .events import (
     BankCannotCover,
     BankerDecides,
-    BankMoves,
+    BankingOver,
+    BankReason,
     BankWentRound,
     BetHint,
     BetPlaced,
     BetsIn,
     CannotBet,
+    ChinBankerBroke,
     ChinOpening,
     ChinPoint,
     ChinRolled,
@@ -65,11 +67,14 @@ from .events import (
     ChinRoundOpens,
     ChinSettled,
     DrawRoll,
+    EndsRoundDown,
     Event,
+    EveryBetAgainst,
     FirstBanker,
     FirstBankerTie,
     GameOver,
     HoldsEveryCoin,
+    KeepsBank,
     Message,
     NobodyBets,
     NoScoreRollAgain,
@@ -123,9 +128,10 @@ class ChinRound:
     """Seat rolling now, in the dice phases."""
     passes: bool = False
     """Set as the round settles: the bank passes to the left (``bank_pass``)."""
-    bank_reason: str = ""
+    bank_reason: BankReason | None = None
+    """Whether the bank passes, and why (set as the round settles)."""
     events: tuple[Event, ...] = ()
-    """What happened this round, in words, oldest first."""
+    """What happened this round, oldest first."""
     undone: tuple[TakenBack, ...] = ()
     """The moves taken back this round, oldest first, for the history."""
     loose: tuple[int, ...] = ()
@@ -182,7 +188,7 @@ class ChinchiroState(TurnMachine[ChinPhase, ChinRound]):
     history: tuple[ChinRound, ...] = ()
     """Every finished round, oldest first."""
     message: Message = ()
-    """The latest thing that happened, in words."""
+    """The latest thing that happened, and what the table waits for now."""
     draw: RollOff | None = None
     """The one-die rolls that chose the first banker."""
     taken: Takeback[ChinchiroState] | None = field(default=None, compare=False, repr=False)
@@ -298,7 +304,7 @@ class ChinchiroState(TurnMachine[ChinPhase, ChinRound]):
         value = self.read_amount("bet", amount)
         rnd = replace(self.round, bets=self.round.bets + (Bet(player, value),), asked=self.round.asked + 1)
         state = replace(self, round=rnd)._event(BetPlaced(self.name(player), value))
-        return self._with_takeback(state._after_answer(), f"bet of {coins(value)}")
+        return self._with_takeback(state._after_answer(), "bet", value)
 
     def pass_bet(self, seat: int | None = None) -> ChinchiroState:
         """The player to move sits the round out."""
@@ -331,7 +337,7 @@ class ChinchiroState(TurnMachine[ChinPhase, ChinRound]):
         rnd = self.round
         banker = self._next_banker()
         assert banker is not None
-        why: Message = (BankMoves(rnd.bank_reason),) if rnd.passes and rnd.bank_reason else ()
+        why: Message = (rnd.bank_reason,) if rnd.passes and rnd.bank_reason is not None else ()
         return self._opens_bank(banker, rnd.number + 1, why)
 
     def _draw_rolls(self, dice: Dice) -> ChinchiroState:
@@ -544,27 +550,27 @@ class ChinchiroState(TurnMachine[ChinPhase, ChinRound]):
         """Every bet is settled: whether the bank passes, then the round closed (a buy-back
         offered, the game over or the next round)."""
         passes, why = self._bank_passes()
-        state = replace(self, round=replace(self.round, roller=None, passes=passes, bank_reason=why))._event(BankMoves(why))
+        state = replace(self, round=replace(self.round, roller=None, passes=passes, bank_reason=why))._event(why)
         if passes:
             state = state._done_banking()
-        return state._close_round((*text, BankMoves(why)), text)
+        return state._close_round((*text, why), text)
 
-    def _bank_passes(self) -> tuple[bool, str]:
-        """Whether the bank passes after this round (``bank_pass``), and why, in words."""
+    def _bank_passes(self) -> tuple[bool, BankReason]:
+        """Whether the bank passes after this round (``bank_pass``), and why."""
         rnd = self.round
         name = self.name(self.banker)
         if not self.in_game(self.banker):
-            return True, f"{name} has no coins left: the bank passes."
+            return True, ChinBankerBroke(name)
         kind = self.rules.bank_pass
         if kind == "every_round":
-            return True, f"{name}'s round as banker is over: the bank passes."
+            return True, BankingOver(name)
         if kind == "total_loss":
             if rnd.bets and all(bet.result is Result.WIN for bet in rnd.bets):
-                return True, f"Every bet went against {name}: the bank passes."
-            return False, f"{name} keeps the bank."
+                return True, EveryBetAgainst(name)
+            return False, KeepsBank(name)
         if rnd.banker_delta < 0:
-            return True, f"{name} ends the round down {coins(-rnd.banker_delta)}: the bank passes."
-        return False, f"{name} keeps the bank."
+            return True, EndsRoundDown(name, -rnd.banker_delta)
+        return False, KeepsBank(name)
 
     def _done_banking(self) -> ChinchiroState:
         """The banker's turn of the bank is over: it counts toward the laps of the game."""

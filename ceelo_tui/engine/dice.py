@@ -251,8 +251,3 @@ def faces_text(dice: Dice) -> str:
     return "-".join(str(d) for d in dice)
 
 
-def roll_words(dice: Dice, name: str) -> str:
-    """'2-2-5: point 5 (pair of 2s)', or just '4-5-6' when the name would only say the faces
-    again ('Bo rolls 4-5-6.', not 'Bo rolls 4-5-6: 4-5-6.'); '6-4-5: 4-5-6' keeps the name."""
-    shown = faces_text(dice)
-    return shown if name == shown else f"{shown}: {name}"

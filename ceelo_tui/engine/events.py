@@ -14,10 +14,10 @@ said as it was in every language), amounts in coins, dice faces, counts. Names r
 indexes, because the log is read long after the move (the history, a shared table's lines)
 where the seat's state is not at hand, and a seat's name never changes in a game.
 
-A few events and prompts still carry a reason the engine worded (``reason``, ``why``, ``line`` fields:
-how a bet settled, why the bank moves, what was taken back): those are the round record's own
-words (``Bet.reason``, ``Round.bank_reason``, ``TakenBack.line``), shared with the history and
-the statistics, and become typed with them.
+A few events and prompts still carry a reason the engine worded (``reason`` and ``short``
+fields: how a bet or a pot was settled; and a roll's name, ``combo``): those are the round
+record's own words (``Bet.reason``, ``PotRound.reason``, ``Combo.name``), shared with the
+history and the statistics, and become typed with them.
 
 Every event is frozen and hashable; the journal and the saves store moves, never events, so a
 replay makes the same events again and equal states compare equal.
@@ -296,19 +296,92 @@ class DoubleDown:
     paid: int
 
 
+# ---------------------------------------------------------------------- who holds the bank next
 @dataclass(frozen=True, slots=True)
-class BankMoves:
-    """Who holds the bank next round, and why (``why``, the round's own ``bank_reason``)."""
+class BankBroken:
+    """The banking game: every bet went against the bank; it passes on."""
 
-    why: str
+    banker: str
+    to: str
+
+
+@dataclass(frozen=True, slots=True)
+class KeepsBank:
+    """The banker keeps the bank (either game with a bank)."""
+
+    banker: str
+
+
+@dataclass(frozen=True, slots=True)
+class BankerBroke:
+    """The banking game: the banker has no coins left; the bank passes on."""
+
+    banker: str
+    to: str
+
+
+@dataclass(frozen=True, slots=True)
+class TakesBank:
+    """The banking game: a player beat the bank with 4-5-6 or trips (``combo``) and takes it."""
+
+    player: str
+    combo: str
+
+
+@dataclass(frozen=True, slots=True)
+class ChinBankerBroke:
+    """Chinchiro: the banker has no coins left; the bank passes."""
+
+    banker: str
+
+
+@dataclass(frozen=True, slots=True)
+class BankingOver:
+    """Chinchiro (bank_pass every_round): the banker's round as banker is over; the bank passes."""
+
+    banker: str
+
+
+@dataclass(frozen=True, slots=True)
+class EveryBetAgainst:
+    """Chinchiro (bank_pass total_loss): every bet went against the banker; the bank passes."""
+
+    banker: str
+
+
+@dataclass(frozen=True, slots=True)
+class EndsRoundDown:
+    """Chinchiro: the banker ends the round down ``amount`` coins; the bank passes."""
+
+    banker: str
+    amount: int
+
+
+BankReason: TypeAlias = (
+    BankBroken | KeepsBank | BankerBroke | TakesBank | ChinBankerBroke | BankingOver | EveryBetAgainst | EndsRoundDown
+)
+"""Who holds the bank next round, and why (a round's ``bank_reason``, and its line in the log)."""
 
 
 # ---------------------------------------------------------------------- the table
 @dataclass(frozen=True, slots=True)
-class Undone:
-    """A move taken back (ctrl+z); ``line`` is the round record's own (``TakenBack.line``)."""
+class MoveTaken:
+    """A move that may be taken back, as a take-back names it: its journal kind (stake, fade,
+    pass, pass_bank, ante, bet, buy_back, decline, roll), the coins it put up, the faces typed."""
 
-    line: str
+    kind: str
+    amount: int = 0
+    dice: Dice | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Undone:
+    """A move taken back (ctrl+z): ``player``'s ``move``, with the computers' moves made after it
+    (``later``: each player's name and move, oldest first)."""
+
+    player: str
+    move: MoveTaken
+    later: tuple[tuple[str, MoveTaken], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -372,7 +445,8 @@ Event: TypeAlias = (
     ChinRoundOpens | CannotBet | BankCannotCover | NobodyBets | DrawRoll | RedPipsBank |
     RedPipsTie | RollsFirst | RollsFirstTie | FirstBanker | FirstBankerTie | Rolled | DeadOut |
     ChinRolled | VirtualDice | LooseRoll | ShootOut | Settled | ChinSettled | BankerDecides |
-    PotTaken | DoubleDown | BankMoves | Undone | BoughtBack | Declined | HoldsEveryCoin |
+    PotTaken | DoubleDown | BankBroken | KeepsBank | BankerBroke | TakesBank | ChinBankerBroke |
+    BankingOver | EveryBetAgainst | EndsRoundDown | Undone | BoughtBack | Declined | HoldsEveryCoin |
     FirstBroke | RoundsPlayed | BankWentRound
 )
 """Everything the round's log records."""

@@ -21,14 +21,17 @@ from typing import ClassVar
 from .dice import Combo, Dice, Role, Verdict, bank_pays_at_most, classify
 from .errors import IllegalMove
 from .events import (
+    BankBroken,
+    BankerBroke,
     BankInPlay,
-    BankMoves,
     BankPassed,
+    BankReason,
     DrawRoll,
     Event,
     Faded,
     FadeHint,
     HoldsBank,
+    KeepsBank,
     Message,
     NobodyFaded,
     Outcome,
@@ -48,6 +51,7 @@ from .events import (
     SitOut,
     Staked,
     StakeKept,
+    TakesBank,
 )
 from .numbers import coins, coins_range, count, parse_whole, signed
 from .payoff import pays, point_share
@@ -150,7 +154,8 @@ class Round:
     roller: int | None = None
     """Seat rolling now, during the dice phases."""
     next_banker: int | None = None
-    bank_reason: str = ""
+    bank_reason: BankReason | None = None
+    """Who holds the bank next round, and why (set as the round settles)."""
     events: tuple[Event, ...] = ()
     """What happened this round, oldest first."""
     undone: tuple[TakenBack, ...] = ()
@@ -176,14 +181,6 @@ class Round:
             if bet.seat == seat:
                 return bet
         return None
-
-    @property
-    def stake_words(self) -> str:
-        """'stake 3, 2 faded' (or 'stake 3' when all of it was faded): the one wording of the
-        stake that the log, the settled panel and the history share."""
-        if self.put_up == self.stake:
-            return f"stake {self.put_up}"
-        return f"stake {self.put_up}, {self.stake} faded"
 
     @property
     def banker_delta(self) -> int:
@@ -344,7 +341,7 @@ class GameState(TurnMachine[Phase, Round]):
         rnd = replace(self.round, stake=value, put_up=value, order=order, asked=0, bets=())
         state = replace(self, phase=Phase.FADE, round=rnd)
         state = state._event(Staked(self.name(self.banker), value))
-        return self._with_takeback(state._after_fade_answer(), f"stake of {coins(value)}")
+        return self._with_takeback(state._after_fade_answer(), "stake", value)
 
     def pass_bank(self, seat: int | None = None) -> "GameState":
         """The banker declines to stake and hands the bank to the next seat on the left."""
@@ -355,7 +352,7 @@ class GameState(TurnMachine[Phase, Round]):
         state = replace(self, banker=new, round=Round(number=self.round.number, banker=new, undone=self.round.undone))
         passed = state._event(BankPassed(self.name(self.banker), self.name(new)))
         said = passed._say((BankPassed(self.name(self.banker), self.name(new)), PutUpStake(self.name(new))))
-        return self._with_takeback(said, "pass of the bank")
+        return self._with_takeback(said, "pass_bank")
 
     def fade(self, amount: object, seat: int | None = None) -> "GameState":
         """The player to move covers part of the stake."""
@@ -365,7 +362,7 @@ class GameState(TurnMachine[Phase, Round]):
         value = self.read_amount("fade", amount)
         rnd = replace(self.round, bets=self.round.bets + (Bet(player, value),), asked=self.round.asked + 1)
         state = replace(self, round=rnd)._event(Faded(self.name(player), value))
-        return self._with_takeback(state._after_fade_answer(), f"fade of {coins(value)}")
+        return self._with_takeback(state._after_fade_answer(), "fade", value)
 
     def pass_fade(self, seat: int | None = None) -> "GameState":
         """The player to move declines to fade."""
@@ -606,17 +603,18 @@ class GameState(TurnMachine[Phase, Round]):
         rnd = self.round
         next_banker, why = self._next_bank()
         rnd = replace(rnd, roller=None, next_banker=next_banker, bank_reason=why)
-        state = replace(self, round=rnd)._event(BankMoves(why))
+        state = replace(self, round=rnd)._event(why)
         said_short = {part.short for part in text if isinstance(part, Outcome)}
         dry = tuple(bet.short for bet in rnd.bets if bet.short and bet.short not in said_short)
         if dry:  # a payment cut short earlier in the round, said again where the round ends
             text = (*text, ShortPayments(dry))
         last = text[0] if len(text) == 1 else None
-        says_it_all = isinstance(last, Outcome) and not last.short and why.startswith(f"{last.reason}:")
-        said = (BankMoves(why),) if says_it_all else (*text, BankMoves(why))
+        taken_with = rnd.bet_of(next_banker) if isinstance(why, TakesBank) else None
+        says_it_all = taken_with is not None and last == Outcome(taken_with.reason)
+        said = (why,) if says_it_all else (*text, why)
         return state._close_round(said, text)  # said: "Bo rolled 4-5-6: Bo takes the bank." says it all
 
-    def _next_bank(self) -> tuple[int, str]:
+    def _next_bank(self) -> tuple[int, BankReason]:
         """Who holds the bank next round, and why, by the rules of seeds 001 and 004."""
         rnd = self.round
         banker = self.name(self.banker)
@@ -627,25 +625,24 @@ class GameState(TurnMachine[Phase, Round]):
         if bets and all(bet.result is Result.WIN for bet in bets):
             new = self._next_with_coins(self.banker)
             if new is not None:
-                return new, f"The bank is broken: it passes from {banker} to {self.name(new)}."
+                return new, BankBroken(banker, self.name(new))
         if taker is not None:
             return taker
         if self.in_game(self.banker):
-            return self.banker, f"{banker} keeps the bank."
+            return self.banker, KeepsBank(banker)
         new = self._next_with_coins(self.banker)
         if new is None:
-            return self.banker, f"{banker} keeps the bank."
-        return new, f"{banker} has no coins left: the bank passes to {self.name(new)}."
+            return self.banker, KeepsBank(banker)
+        return new, BankerBroke(banker, self.name(new))
 
-    def _bank_taker(self) -> tuple[int, str] | None:
+    def _bank_taker(self) -> tuple[int, TakesBank] | None:
         """The first player this round who beat the banker with 4-5-6 or trips (and has coins), and why.
 
         Trips count under trips_high too, where they are high points (:attr:`Combo.big`)."""
         for bet in self.round.bets:
             combo = bet.combo
             if bet.result is Result.WIN and combo is not None and combo.big and self.in_game(bet.seat):
-                who = self.name(bet.seat)
-                return bet.seat, f"{who} rolled {combo.name}: {who} takes the bank."
+                return bet.seat, TakesBank(self.name(bet.seat), combo.name)
         return None
 
 

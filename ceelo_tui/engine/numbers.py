@@ -8,8 +8,6 @@ the range allowed, and never echo more than a short slice of what was typed.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
 from .errors import IllegalMove
 
 #: Longest text we bother to read as a number; anything longer is surely a paste.
@@ -49,17 +47,6 @@ def signed(amount: int) -> str:
 def coins_range(low: int, high: int) -> str:
     """'1 coin', '5 coins' or '1-5 coins': a range of amounts as a player reads it."""
     return coins(low) if low == high else f"{range_text(low, high)} coins"
-
-
-def and_list(names: Iterable[str]) -> str:
-    """'Al', 'Al and Bo', 'Al, Bo and Cy'."""
-    items = list(names)
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
-
-
-def agree(amount: int, one: str, many: str) -> str:
-    """The verb that agrees with ``amount`` of something: agree(1, "stays", "stay") is "stays"."""
-    return one if amount == 1 else many
 
 
 def parse_whole(value: object, low: int, high: int, what: str) -> int:

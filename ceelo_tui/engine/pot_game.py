@@ -71,7 +71,7 @@ from .events import (
     RollToBeat,
     ShootOut,
 )
-from .numbers import coins, coins_range, count, parse_whole
+from .numbers import coins_range, count, parse_whole
 from .pot_ranking import FOUR_FIVE_SIX, LOSING, POINT, TRIPS, Rank, aced_out_verdict, pot_rank, rank_name
 from .roll_off import ONE_DIE, RED_PIPS, RollOff, score
 from .rules import HouseRules
@@ -152,7 +152,7 @@ class PotRound:
     extras: tuple[tuple[int, int], ...] = ()
     """Double-down payments to the winner: (seat, coins)."""
     events: tuple[Event, ...] = ()
-    """What happened this round, in words, oldest first."""
+    """What happened this round, oldest first."""
     undone: tuple[TakenBack, ...] = ()
     """The antes taken back this round (ctrl+z), oldest first, for the history."""
     buy_ins: tuple[int, ...] = ()
@@ -218,7 +218,7 @@ class PotState(TurnMachine[PotPhase, PotRound]):
     history: tuple[PotRound, ...] = ()
     """Every finished round, oldest first."""
     message: Message = ()
-    """The latest thing that happened, in words."""
+    """The latest thing that happened, and what the table waits for now."""
     taken: Takeback[PotState] | None = field(default=None, compare=False, repr=False)
     """The ante, while it may still be taken back (see ``table.py``): until the round's first roll."""
     offers: tuple[int, ...] = ()
@@ -339,8 +339,7 @@ class PotState(TurnMachine[PotPhase, PotRound]):
         rnd = replace(rnd, ante=value, pot=value * len(rnd.players), contenders=rnd.players, roller=first)
         state = replace(self, seats=tuple(seats), phase=PotPhase.ROLL, round=rnd)
         state = state._event(AnteSet(self.name(rnd.opener), value, rnd.pot))
-        return self._with_takeback(state._say((PotRoll(rnd.pot, self.name(first)),)),
-                                   f"ante of {coins(value)}")
+        return self._with_takeback(state._say((PotRoll(rnd.pot, self.name(first)),)), "ante", value)
 
     def _rolls(self, faces: Dice) -> "PotState":
         """A roll of the round or a shoot-out: ranked, then the next roller, a shoot-out or the winner."""

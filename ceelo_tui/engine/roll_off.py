@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from .dice import Dice, faces_text
+from .dice import Dice
 
 RED_PIPS, ONE_DIE = "red_pips", "one_die"
 RED_FACES = (1, 4)
@@ -29,14 +29,6 @@ def score(kind: str, dice: Dice) -> int:
     if kind == RED_PIPS:
         return sum(face for face in dice if face in RED_FACES)
     return dice[0]
-
-
-def score_words(kind: str, dice: Dice) -> str:
-    """'1-4-4: 9 red pips', or 'a 5'."""
-    value = score(kind, dice)
-    if kind == RED_PIPS:
-        return f"{faces_text(dice)}: {value} red pip{'' if value == 1 else 's'}"
-    return f"a {value}"
 
 
 @dataclass(frozen=True, slots=True)

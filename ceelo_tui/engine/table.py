@@ -13,7 +13,7 @@ are the words the balance table shows.
 
 Taking a move back (undo) is written here once for both games. A stake, fade, pass, pass of the
 bank or ante leaves a :class:`Takeback` on the new state: the state before it, who made it and
-the move in words. Each state's takeback holds the state before, whose own takeback reaches
+which move it was. Each state's takeback holds the state before, whose own takeback reaches
 further back, so players may take back move after move. A roll (the banker's first roll of the
 round, or the first roll after the ante) and the next round drop the chain: from then on the
 dice have spoken and nothing is taken back. The one exception is a roll whose faces a person
@@ -59,6 +59,7 @@ from .events import (
     GameOver,
     HoldsEveryCoin,
     Message,
+    MoveTaken,
     RoundsPlayed,
     Undone,
 )
@@ -121,12 +122,12 @@ class Seat:
 
 @dataclass(frozen=True)
 class Takeback(Generic[StateT]):
-    """A move that may still be taken back: the state before it, who made it, the move in words."""
+    """A move that may still be taken back: the state before it, who made it, what move it was."""
 
     before: StateT
     seat: int
-    words: str
-    """The move as a noun phrase: "fade of 5 coins", "pass", "stake of 3 coins"."""
+    move: MoveTaken
+    """The move (its kind and amount, or the faces typed), as a take-back names it."""
     roll: bool = False
     """A roll whose faces a person typed at a real-dice table (it may be corrected, once)."""
 
@@ -135,8 +136,8 @@ class Takeback(Generic[StateT]):
 class TakenBack:
     """A move taken back, as the round's record keeps it for the history."""
 
-    line: str
-    """What was taken back, in words: "Ann takes back the fade of 5 coins."."""
+    said: Undone
+    """What was taken back (the round's log says it: "Ann takes back the fade of 5 coins.")."""
     seat: int
     """Whose move it was."""
     roll: bool = False
@@ -349,19 +350,16 @@ class TableState(ABC, Generic[PhaseT, RoundT]):
             raise IllegalMove(refusal)
         taken = self._persons_takeback(people)
         assert taken is not None  # undo_refusal found a person's move
-        computers: list[str] = []
+        computers: list[tuple[str, MoveTaken]] = []
         later = self.taken
         while later is not None and later is not taken:  # the computers' moves made since
-            computers.append(f"{self.name(later.seat)}'s {later.words}")
+            computers.append((self.name(later.seat), later.move))
             later = later.before.taken
-        line = f"{self.name(taken.seat)} takes back the {taken.words}"
-        if computers:
-            line += f" (and {' and '.join(reversed(computers))} after it)"
-        line += "."
+        said = Undone(self.name(taken.seat), taken.move, tuple(reversed(computers)))
         before = taken.before
-        undone = self.round.undone + (TakenBack(line, taken.seat, taken.roll),)
-        round_ = replace(before.round, events=self.round.events + (Undone(line),), undone=undone)
-        return replace(before, round=round_, message=(Undone(line), *before.message))
+        undone = self.round.undone + (TakenBack(said, taken.seat, taken.roll),)
+        round_ = replace(before.round, events=self.round.events + (said,), undone=undone)
+        return replace(before, round=round_, message=(said, *before.message))
 
     def _typed_roll(self, after: Self, faces: tuple[int, int, int], virtual: bool) -> Self:
         """``after`` (the state a roll made from ``self``), correctable when a person typed the
@@ -374,13 +372,13 @@ class TableState(ABC, Generic[PhaseT, RoundT]):
         if self.rules.dice != "real" or virtual or actor is None or after.is_over or self.seats[actor].style:
             return after
         before = replace(self, taken=None)  # the bets stand once any dice rolled this round
-        words = f"roll of {'-'.join(str(face) for face in faces)}"
-        return replace(after, taken=Takeback(before, actor, words, roll=True))
+        return replace(after, taken=Takeback(before, actor, MoveTaken("roll", dice=faces), roll=True))
 
-    def _with_takeback(self, after: Self, words: str) -> Self:
-        """``after`` (the state this move made from ``self``) remembering how to take it back."""
+    def _with_takeback(self, after: Self, kind: str, amount: int = 0) -> Self:
+        """``after`` (the state this move, of journal ``kind`` putting up ``amount``, made from
+        ``self``) remembering how to take it back."""
         assert self.actor is not None
-        return replace(after, taken=Takeback(self, self.actor, words))
+        return replace(after, taken=Takeback(self, self.actor, MoveTaken(kind, amount)))
 
     # ------------------------------------------------------------------ buy-backs
     def buy_back(self, seat: int | None = None) -> Self:
@@ -394,7 +392,7 @@ class TableState(ABC, Generic[PhaseT, RoundT]):
         bought = BoughtBack(self.name(who), self.stack, player.bought_in + 1, self.rules.buy_backs)
         round_ = replace(self.round, buy_ins=self.round.buy_ins + (who,), events=self.round.events + (bought,))
         state = replace(self, seats=tuple(seats))._settled_round(round_)
-        return self._with_takeback(state._answered(bought), "buy-back")
+        return self._with_takeback(state._answered(bought), "buy_back")
 
     def decline(self, seat: int | None = None) -> Self:
         """The broke player offered a buy-back declines it; then the next offer, or the end."""
@@ -405,7 +403,7 @@ class TableState(ABC, Generic[PhaseT, RoundT]):
         seats[who] = replace(seats[who], declined=True)
         declined = replace(self.round, events=self.round.events + (said,))
         state = replace(self, seats=tuple(seats))._settled_round(declined)
-        return self._with_takeback(state._answered(said), "refusal of the buy-back")
+        return self._with_takeback(state._answered(said), "decline")
 
     @property
     def decline_ends_game(self) -> bool:
@@ -439,7 +437,7 @@ class TableState(ABC, Generic[PhaseT, RoundT]):
 
     def _offer_buy_backs(self, said: Message) -> Self | None:
         """The settled state asking its first broke player whether to buy back in (after ``said``,
-        the round in words), or None when nobody may: no buy-backs left, the last round played,
+        what the round said), or None when nobody may: no buy-backs left, the last round played,
         or a player who declined once (a decline stands for the game)."""
         limit = self.rules.round_limit
         if limit is not None and self.rounds_played >= limit:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from ..engine.chinchiro import TRIES, ChinchiroState, ChinPhase, most_paid
 from ..engine.dice import Verdict
 from .catalog import WORDS
+from .event_words import event_words
 from .words import elsewhere
 
 
@@ -85,6 +86,6 @@ def chin_turn_lines(state: ChinchiroState) -> list[str]:
         lines.append(WORDS.rolls_this_turn_of(state.rolls_this_turn(), TRIES))
         if rnd.bets:
             lines.append(bets_line(state))
-    elif rnd.bank_reason and not state.is_over:
-        lines.append(rnd.bank_reason)
+    elif rnd.bank_reason is not None and not state.is_over:
+        lines.append(event_words(rnd.bank_reason))
     return lines

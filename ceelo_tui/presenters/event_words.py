@@ -15,14 +15,16 @@ from collections.abc import Iterable
 from typing_extensions import assert_never
 
 from ..engine.chinchiro_words import roll_line, times_words
-from ..engine.dice import faces_text, roll_words
+from ..engine.dice import Dice, faces_text
 from ..engine.events import (
     PROMPT_KINDS,
     AnteSet,
+    BankBroken,
     BankCannotCover,
+    BankerBroke,
     BankerDecides,
+    BankingOver,
     BankInPlay,
-    BankMoves,
     BankPassed,
     BankWentRound,
     BetHint,
@@ -31,6 +33,7 @@ from ..engine.events import (
     BoughtBack,
     BuyBackOffer,
     CannotBet,
+    ChinBankerBroke,
     ChinOpening,
     ChinPoint,
     ChinRolled,
@@ -41,7 +44,9 @@ from ..engine.events import (
     Declined,
     DoubleDown,
     DrawRoll,
+    EndsRoundDown,
     Event,
+    EveryBetAgainst,
     Faded,
     FadeHint,
     FirstBanker,
@@ -49,8 +54,10 @@ from ..engine.events import (
     FirstBroke,
     HoldsBank,
     HoldsEveryCoin,
+    KeepsBank,
     LooseRoll,
     Message,
+    MoveTaken,
     NobodyBets,
     NobodyFaded,
     NoScoreRollAgain,
@@ -85,11 +92,12 @@ from ..engine.events import (
     SitOut,
     Staked,
     StakeKept,
+    TakesBank,
     Undone,
     VirtualDice,
 )
 from ..engine.numbers import signed
-from ..engine.roll_off import RED_PIPS
+from ..engine.roll_off import RED_PIPS, score
 from .catalog import WORDS, English
 
 
@@ -123,9 +131,7 @@ def event_words(event: Event, words: English = WORDS) -> str:
         case NobodyBets(banker):
             return words.nobody_bets(banker)
         case DrawRoll(player, kind, dice, score):
-            if kind == RED_PIPS:
-                return words.rolls_red_pips(player, faces_text(dice), score)
-            return words.rolls_one_die(player, score)
+            return words.rolls(player, draw_score_words(kind, dice, score, words))
         case RedPipsBank(player):
             return words.takes_first_bank(player)
         case RedPipsTie(players, pips):
@@ -139,7 +145,7 @@ def event_words(event: Event, words: English = WORDS) -> str:
         case FirstBankerTie(players, score):
             return words.highest_die_tie(players, score)
         case Rolled(player, dice, combo):
-            return words.rolls(player, roll_words(dice, combo))
+            return words.rolls(player, words.roll(faces_text(dice), combo))
         case DeadOut(player, dice, rolls):
             return words.out_after_dead_rolls(player, faces_text(dice), rolls)
         case ChinRolled(player, banker, dice, combo):
@@ -161,10 +167,24 @@ def event_words(event: Event, words: English = WORDS) -> str:
             return words.takes_pot(reason, winner, pot, signed(gain))
         case DoubleDown(payer, winner, paid):
             return words.double_down(payer, winner, paid)
-        case BankMoves(why):
-            return why
-        case Undone(line):
-            return line
+        case BankBroken(banker, to):
+            return words.bank_broken(banker, to)
+        case KeepsBank(banker):
+            return words.keeps_bank(banker)
+        case BankerBroke(banker, to):
+            return words.banker_broke(banker, to)
+        case TakesBank(player, combo):
+            return words.takes_bank(player, combo)
+        case ChinBankerBroke(banker):
+            return words.banker_broke_bank_passes(banker)
+        case BankingOver(banker):
+            return words.banking_over(banker)
+        case EveryBetAgainst(banker):
+            return words.every_bet_against(banker)
+        case EndsRoundDown(banker, amount):
+            return words.ends_round_down(banker, amount)
+        case Undone(player, move, later):
+            return words.takes_back(player, move_words(move, words), [(name, move_words(what, words)) for name, what in later])
         case BoughtBack(player, stack, nth, allowed):
             return words.buys_back(player, stack, nth, allowed)
         case Declined(player):
@@ -180,6 +200,39 @@ def event_words(event: Event, words: English = WORDS) -> str:
             return words.game_over_rounds(rounds, winners)
         case _:
             assert_never(event)
+
+
+def draw_score_words(kind: str, dice: Dice, value: int | None = None, words: English = WORDS) -> str:
+    """A roll-off roll and what it scored (``value``; worked out from ``dice`` when not given):
+    '1-4-4: 9 red pips' for red pips, 'a 5' for one die."""
+    scored = score(kind, dice) if value is None else value
+    return words.red_pips_score(faces_text(dice), scored) if kind == RED_PIPS else words.one_die_score(scored)
+
+
+def move_words(move: MoveTaken, words: English = WORDS) -> str:
+    """A move a take-back names: 'fade of 5 coins', 'pass of the bank', 'roll of 2-2-5' (by its
+    journal kind; a kind with no words is named as the journal names it)."""
+    match move.kind:
+        case "stake":
+            return words.stake_taken(move.amount)
+        case "fade":
+            return words.fade_taken(move.amount)
+        case "ante":
+            return words.ante_taken(move.amount)
+        case "bet":
+            return words.bet_taken(move.amount)
+        case "roll":
+            return words.roll_taken(faces_text(move.dice) if move.dice is not None else "")
+        case "pass":
+            return words.pass_taken
+        case "pass_bank":
+            return words.pass_bank_taken
+        case "buy_back":
+            return words.buy_back_taken
+        case "decline":
+            return words.decline_taken
+        case _:
+            return move.kind
 
 
 def log_words(events: Iterable[Event], words: English = WORDS) -> tuple[str, ...]:

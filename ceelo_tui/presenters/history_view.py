@@ -21,11 +21,11 @@ from ..engine.dice import Combo, Dice
 from ..engine.game import Round
 from ..engine.games import AnyGame
 from ..engine.pot_game import PotRound
-from ..engine.roll_off import RollOff, score_words
+from ..engine.roll_off import RollOff
 from ..engine.stats import FINISHED_PHASES, AnyRound, coins_by_round, finished_rounds, is_pot_round, round_deltas
 from .catalog import WORDS
 from .cells import cell, widest
-from .event_words import event_words, log_words
+from .event_words import draw_score_words, event_words, log_words
 from .styled import ACCENT, MUTED, Line, Span, delta_style, line, styled
 from .text import faces_text, signed
 
@@ -67,7 +67,7 @@ def coins_line(state: AnyGame, rnd: AnyRound, after: Sequence[int]) -> Line:
 def _taken_back(state: AnyGame, rnd: AnyRound, seat: int | None = None) -> list[Line]:
     """The round's take-backs of moves made before the dice (``seat`` None), or of that seat's
     typed rolls: each is shown where it happened, before the rolls that came after it."""
-    return [_line(state, WORDS.taken_back_label, taken.line) for taken in rnd.undone
+    return [_line(state, WORDS.taken_back_label, event_words(taken.said)) for taken in rnd.undone
             if (taken.roll and taken.seat == seat) or (not taken.roll and seat is None)]
 
 
@@ -87,7 +87,7 @@ def bank_round_lines(state: AnyGame, rnd: Round | ChinRound) -> list[Line]:
     if isinstance(rnd, ChinRound):
         head, label = WORDS.chinchiro_round_head(rnd.number, banker, rnd.covered), WORDS.bets_label
     else:
-        head, label = WORDS.bank_round_head(rnd.number, banker, rnd.stake_words), WORDS.fades_label
+        head, label = WORDS.bank_round_head(rnd.number, banker, WORDS.stake_words(rnd.put_up, rnd.stake)), WORDS.fades_label
     lines = [styled(head, TITLE)]
     fades: list[str] = []
     for index, seat in enumerate(rnd.order):
@@ -125,7 +125,7 @@ def roll_off_line(state: AnyGame, draw: RollOff) -> Line:
     rolled what, stage by stage, to choose the round's first roller."""
     stages: list[str] = []
     for stage in range(draw.stage + 1):
-        rolled = [f"{state.name(seat)} {score_words(draw.kind, dice)}" for at, seat, dice in draw.rolls if at == stage]
+        rolled = [f"{state.name(seat)} {draw_score_words(draw.kind, dice)}" for at, seat, dice in draw.rolls if at == stage]
         if rolled:
             stages.append(" · ".join(rolled))
     text = WORDS.roll_off_again(stages)
@@ -171,7 +171,8 @@ def round_lines(state: AnyGame, rnd: AnyRound, after: Sequence[int]) -> list[Lin
     lines.extend(_line(state, WORDS.buy_in_label, WORDS.bought_back_in(state.name(seat), state.stack))
                  for seat in rnd.buy_ins)
     lines.append(coins_line(state, rnd, after))
-    reason = "" if is_pot_round(rnd) else rnd.bank_reason
+    why = None if is_pot_round(rnd) else rnd.bank_reason
+    reason = event_words(why) if why is not None else ""
     if reason:
         lines.append(_line(state, WORDS.next_bank_label, reason))
     return lines

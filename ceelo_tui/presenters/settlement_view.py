@@ -66,9 +66,10 @@ def bank_settlement_lines(state: GameState | ChinchiroState, compact: bool = Fal
     elif state.round.next_banker is None:
         return []
     else:
-        bank, verb = WORDS.bank_against(state.round.stake_words), WORDS.faded_amount(chinchiro=False)
+        bank, verb = WORDS.bank_against(WORDS.stake_words(state.round.put_up, state.round.stake)), WORDS.faded_amount(chinchiro=False)
     width = widest([state.name(bet.seat) for bet in rnd.bets])
-    lines = [line((WORDS.round_settled(rnd.number), "bold"), (rnd.bank_reason, ACCENT))]
+    why = event_words(rnd.bank_reason) if rnd.bank_reason is not None else ""
+    lines = [line((WORDS.round_settled(rnd.number), "bold"), (why, ACCENT))]
     if state.is_over and rnd.events:
         lines.append(styled(event_words(rnd.events[-1]), ACCENT))
     banker_delta = rnd.banker_delta

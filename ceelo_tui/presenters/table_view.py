@@ -21,7 +21,7 @@ from ..engine.roll_off import RollOff
 from .balance_view import RowView, balance_rows
 from .catalog import WORDS
 from .chinchiro_view import bet_detail, bet_prompt, chin_title, chin_turn_lines
-from .event_words import log_words, message_words
+from .event_words import log_words, message_words, move_words
 from .odds_view import odds_text
 from .pot_words import ante_prompt, players_line, pot_loose_cost, pot_title, pot_turn_lines
 from .presence_words import stood_in_log
@@ -222,7 +222,7 @@ def _latest(state: AnyGame, here: frozenset[int]) -> str:
     it while that is still allowed, at the roller's screen (``here``: its seats)."""
     taken = state.taken
     if taken is not None and taken.roll and state.can_undo and taken.seat in here:  # a person's typed roll
-        return WORDS.typed_roll_undo_hint(message_words(state.message), state.name(taken.seat), taken.words)
+        return WORDS.typed_roll_undo_hint(message_words(state.message), state.name(taken.seat), move_words(taken.move))
     return message_words(state.message)
 
 

@@ -11,9 +11,10 @@ from ..engine.dice import Verdict
 from ..engine.game import GameState, Phase, SeatStatus
 from ..engine.games import AnyGame
 from ..engine.odds import preset_of
-from ..engine.roll_off import RollOff, score_words
+from ..engine.roll_off import RollOff
 from ..engine.rules import CHINCHIRO, PRESETS, HouseRules
 from .catalog import WORDS
+from .event_words import draw_score_words
 from .odds_words import game_rules_name
 
 
@@ -179,7 +180,7 @@ def roll_off_caption(state: AnyGame, draw: RollOff) -> tuple[str, ...]:
     roll of the roll-off that chose who goes first (the log has every roll and the winner);
     then the same in fewer words, the least useful going first, for a narrower line."""
     _stage, seat, dice = draw.rolls[-1]
-    name, score = state.name(seat), score_words(draw.kind, dice)
+    name, score = state.name(seat), draw_score_words(draw.kind, dice)
     return tuple(WORDS.roll_off_caption(name, score, form) for form in range(WORDS.ROLL_OFF_FORMS))
 
 

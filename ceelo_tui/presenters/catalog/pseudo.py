@@ -40,7 +40,9 @@ def accent(text: str) -> str:
 
 
 def keep(value: object) -> object:
-    """``value`` with its text (a string, or strings in a tuple or list) marked to be kept.
+    """``value`` with its text (a string, or strings in a tuple or list) marked to be kept. An
+    empty string stays empty: it has nothing to keep, and an entry that says a part only when
+    it is there (``f" ({short})" if short else ""``) must see it empty as English does.
 
     An enum member (a seat's status, a bet's result: the engine's typed data, some of them
     ``str`` enums) is handed on as it is: an entry looks its words up by it, and says them.
@@ -48,7 +50,7 @@ def keep(value: object) -> object:
     if isinstance(value, Enum):
         return value
     if isinstance(value, str):
-        return f"{KEEP_OPEN}{value}{KEEP_CLOSE}"
+        return f"{KEEP_OPEN}{value}{KEEP_CLOSE}" if value else value
     if isinstance(value, tuple):
         return tuple(keep(item) for item in value)
     if isinstance(value, list):

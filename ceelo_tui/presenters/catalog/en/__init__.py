@@ -25,6 +25,7 @@ from .odds import OddsWords
 from .presence import PresenceWords
 from .prompts import PromptWords
 from .results import ResultWords
+from .rolls import RollWords
 from .rules import RulesWords
 from .saved import SavedWords
 from .saves import SaveWords
@@ -37,6 +38,7 @@ from .widgets import WidgetWords
 class English(
     EventWords,
     PromptWords,
+    RollWords,
     TableWords,
     ResultWords,
     HistoryWords,

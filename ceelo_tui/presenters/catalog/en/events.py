@@ -37,7 +37,8 @@ class EventWords(NumberWords):
         return f"Nobody faded. {banker} may stake again or pass the bank."
 
     def stake_words(self, put_up: int, faded: int) -> str:
-        """'stake 3, 2 faded', or 'stake 3' when all of it was faded."""
+        """'stake 3, 2 faded', or 'stake 3' when all of it was faded: the one wording of the
+        stake that the log, the settled panel and the history share."""
         return f"stake {put_up}" if put_up == faded else f"stake {put_up}, {faded} faded"
 
     def stake_kept(self, banker: str, put_up: int, faded: int, kept: int) -> str:
@@ -76,14 +77,6 @@ class EventWords(NumberWords):
         return f"Nobody bets against {banker}: the bank passes."
 
     # ------------------------------------------------------------------ choosing who starts
-    def rolls_red_pips(self, player: str, faces: str, pips: int) -> str:
-        """'Al rolls 1-4-4: 9 red pips.'"""
-        return f"{player} rolls {faces}: {pips} red pip{'' if pips == 1 else 's'}."
-
-    def rolls_one_die(self, player: str, value: int) -> str:
-        """'Al rolls a 5.'"""
-        return f"{player} rolls a {value}."
-
     def takes_first_bank(self, player: str) -> str:
         """'Al has the most red pips and takes the bank.'"""
         return f"{player} has the most red pips and takes the bank."
@@ -161,7 +154,71 @@ class EventWords(NumberWords):
         """Winner take all: 'Double down: Bo pays Al 2 coins more.'"""
         return f"Double down: {payer} pays {winner} {self.coins(paid)} more."
 
+    # ------------------------------------------------------------------ who holds the bank next
+    def bank_broken(self, banker: str, to: str) -> str:
+        """'The bank is broken: it passes from Al to Bo.'"""
+        return f"The bank is broken: it passes from {banker} to {to}."
+
+    def keeps_bank(self, banker: str) -> str:
+        """'Al keeps the bank.'"""
+        return f"{banker} keeps the bank."
+
+    def banker_broke(self, banker: str, to: str) -> str:
+        """'Al has no coins left: the bank passes to Bo.'"""
+        return f"{banker} has no coins left: the bank passes to {to}."
+
+    def takes_bank(self, player: str, combo: str) -> str:
+        """'Bo rolled 4-5-6: Bo takes the bank.'"""
+        return f"{player} rolled {combo}: {player} takes the bank."
+
+    def banker_broke_bank_passes(self, banker: str) -> str:
+        """Chinchiro: 'Al has no coins left: the bank passes.'"""
+        return f"{banker} has no coins left: the bank passes."
+
+    def banking_over(self, banker: str) -> str:
+        """Chinchiro: 'Al's round as banker is over: the bank passes.'"""
+        return f"{banker}'s round as banker is over: the bank passes."
+
+    def every_bet_against(self, banker: str) -> str:
+        """Chinchiro: 'Every bet went against Al: the bank passes.'"""
+        return f"Every bet went against {banker}: the bank passes."
+
+    def ends_round_down(self, banker: str, amount: int) -> str:
+        """Chinchiro: 'Al ends the round down 4 coins: the bank passes.'"""
+        return f"{banker} ends the round down {self.coins(amount)}: the bank passes."
+
     # ------------------------------------------------------------------ the table
+    def stake_taken(self, amount: int) -> str:
+        """A stake as a take-back names it: 'stake of 5 coins'."""
+        return f"stake of {self.coins(amount)}"
+
+    def fade_taken(self, amount: int) -> str:
+        """'fade of 2 coins'."""
+        return f"fade of {self.coins(amount)}"
+
+    def ante_taken(self, amount: int) -> str:
+        """'ante of 3 coins'."""
+        return f"ante of {self.coins(amount)}"
+
+    def bet_taken(self, amount: int) -> str:
+        """Chinchiro: 'bet of 2 coins'."""
+        return f"bet of {self.coins(amount)}"
+
+    def roll_taken(self, faces: str) -> str:
+        """A typed roll: 'roll of 2-2-5'."""
+        return f"roll of {faces}"
+
+    pass_taken = "pass"
+    pass_bank_taken = "pass of the bank"
+    buy_back_taken = "buy-back"
+    decline_taken = "refusal of the buy-back"
+
+    def takes_back(self, player: str, move: str, later: Sequence[tuple[str, str]]) -> str:
+        """'Ann takes back the stake of 5 coins (and Bo's fade of 2 coins after it).'"""
+        others = " and ".join(name + "'s " + what for name, what in later)
+        after = f" (and {others} after it)" if later else ""
+        return f"{player} takes back the {move}{after}."
+
     def buys_back(self, player: str, stack: int, nth: int, allowed: int) -> str:
         """'Bo buys back in: 20 new coins to the table (buy-back 1 of 2).'"""
         return f"{player} buys back in: {stack} new coins to the table (buy-back {nth} of {allowed})."
