@@ -217,7 +217,7 @@ async def _serve(server: TableServer, page: HostPage | None, *, view: bool = Fal
         print(f"The table is closing: {why[0]} ({time.strftime('%H:%M:%S')}); every screen is told the host "
               "closed it.", flush=True)
         if page is not None and opened is not None:
-            await page.close(opened)  # every tab's game ends, and leaves the table, first
+            await page.close(opened, why[0])  # every tab's game ends, and leaves the table, first
         await server.stop("the host closed the table")
         print(f"The table is closed ({time.strftime('%H:%M:%S')}); ceelo-tui host --resume opens it again.",
               flush=True)
