@@ -38,6 +38,10 @@ LOGS = ("ceelo_tui.table", "ceelo_tui.serve")
 """The logs the view shows: the table's and its browser page's."""
 LOG_LINES = 12
 """The view's log keeps this many of the latest lines."""
+QR_COLUMNS = 100
+"""The narrowest terminal that shows the QR code beside the tables: in a narrower one (80 x 24,
+say) the code would take half the width and cut the seats' columns, so it is left out there,
+the browser address still printed above, saying how to see the code."""
 STATUS_WORDS = {"open": "open", "present": "in", "away": "away", "house": "computer"}
 """How a seat's standing reads in the host's view."""
 
@@ -56,9 +60,14 @@ class HostView(App[None]):
 
     TITLE = "Cee-lo host"
     ENABLE_COMMAND_PALETTE = False
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (QR_COLUMNS, "-wide")]
     CSS = """
     #invitation { height: auto; padding: 0 1; }
     #qr { width: auto; height: auto; padding: 0 1; background: white; color: black; }
+    #qr-hint { display: none; height: auto; padding: 0 1; color: $text-muted; }
+    Screen.-narrow #qr { display: none; }
+    Screen.-narrow #qr-hint { display: block; }
+    Screen.-narrow DataTable { margin: 0 1; }
     #tables { width: 1fr; }
     #status { height: auto; padding: 0 1; }
     DataTable { height: auto; max-height: 12; margin: 0 1 1 1; }
@@ -69,7 +78,7 @@ class HostView(App[None]):
         Binding("r", "release", "Release seat", id="release"),
         Binding("a", "hand_over", "Hand over", id="hand_over"),
         Binding("p", "pause", "Pause/resume", id="pause"),
-        Binding("x", "remove", "Remove screen", id="remove"),
+        Binding("x", "remove", "Remove", id="remove"),
         Binding("e", "end", "End game", id="end"),
         Binding("q,ctrl+c", "close_table", "Close table", id="close_table", priority=True),
     ]
@@ -94,12 +103,14 @@ class HostView(App[None]):
     # ------------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
         """The addresses across the top, each on one line to copy whole; the browser address's
-        QR code on the left; the table (status, seats, screens, requests) and the log on the
+        QR code on the left (in a terminal of :data:`QR_COLUMNS` or more); the table (status, seats, screens, requests) and the log on the
         right; the keys at the bottom."""
         words = invitation(self.server.address, None, terminal=False)
         if self.browser_address is not None:
             words += f"\nBrowser players: {self.browser_address}"
         yield Static(plain(words), id="invitation")
+        if self.browser_address is not None:
+            yield Static(f"(Its QR code shows in a terminal of {QR_COLUMNS} columns or more.)", id="qr-hint")
         with Horizontal():
             if self.browser_address is not None:
                 yield Static(plain("\n".join(qr_lines(self.browser_address))), id="qr")
