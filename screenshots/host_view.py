@@ -8,12 +8,10 @@ Bo's phone ask for the seat, has Ann say a line, and saves the host's view as
 
 from __future__ import annotations
 
-import argparse
-import asyncio
-import os
 import sys
-import tempfile
 from pathlib import Path
+
+from table_picture import make_picture
 
 HERE = Path(__file__).resolve().parent
 SIZE = (120, 34)
@@ -21,7 +19,7 @@ PORT = 18765
 TOKEN = "pXk3-party-night-7Qw9Zr2mVt"
 
 
-async def picture(keys: Path, size: tuple[int, int] = SIZE) -> str:
+async def picture(keys: Path, size: tuple[int, int]) -> str:
     """The host's view as an SVG."""
     from ceelo_tui.commands.host_view import HostView
     from ceelo_tui.engine.match import Match
@@ -55,18 +53,8 @@ async def picture(keys: Path, size: tuple[int, int] = SIZE) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Make the picture (at ``--size``, 120x34 by default, beside this script); another size
-    shows how the view fits a smaller terminal."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--size", default="x".join(map(str, SIZE)), help="COLUMNSxROWS")
-    parser.add_argument("--out", type=Path, default=HERE / "host_view.svg", help="the SVG to write")
-    args = parser.parse_args(argv)
-    columns, rows = (int(part) for part in args.size.split("x"))
-    with tempfile.TemporaryDirectory() as data:
-        os.environ["CEELO_TUI_DATA"] = data
-        svg = asyncio.run(picture(Path(data) / "keys", (columns, rows)))
-    args.out.write_text(svg, encoding="utf-8")
-    return 0
+    """Make the picture (at ``--size``, SIZE by default, as ``host_view.svg`` beside this script)."""
+    return make_picture(picture, __doc__.splitlines()[0], SIZE, HERE / "host_view.svg", argv)
 
 
 if __name__ == "__main__":

@@ -13,14 +13,12 @@ saved in a temporary folder.
 
 from __future__ import annotations
 
-import argparse
-import asyncio
-import os
 import sys
-import tempfile
 import time
 from dataclasses import replace
 from pathlib import Path
+
+from table_picture import make_picture
 
 HERE = Path(__file__).resolve().parent
 SIZE = (80, 24)
@@ -72,17 +70,8 @@ async def picture(keys: Path, size: tuple[int, int]) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Make the picture (at ``--size``, 80x24 by default, beside this script)."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--size", default="80x24", help="COLUMNSxROWS (default 80x24)")
-    parser.add_argument("--out", type=Path, default=HERE / "joined_view.svg", help="the SVG to write")
-    args = parser.parse_args(argv)
-    columns, rows = (int(part) for part in args.size.split("x"))
-    with tempfile.TemporaryDirectory() as data:
-        os.environ["CEELO_TUI_DATA"] = data
-        svg = asyncio.run(picture(Path(data) / "keys", (columns, rows)))
-    args.out.write_text(svg, encoding="utf-8")
-    return 0
+    """Make the picture (at ``--size``, SIZE by default, as ``joined_view.svg`` beside this script)."""
+    return make_picture(picture, __doc__.splitlines()[0], SIZE, HERE / "joined_view.svg", argv)
 
 
 if __name__ == "__main__":
