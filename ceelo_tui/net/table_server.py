@@ -761,7 +761,7 @@ class TableServer:
             self.requests[number] = SeatRequest(number, seat, screen.number, screen.name)
             log.info("%s asks for %s's seat (request %d)", visible(screen.name), visible(name), number)
             self._changed()
-        return f"{name}'s seat is held by {holder}: the host is asked to hand it to this screen."
+        return f"{name}'s seat is held by another screen, {holder}: the host is asked to hand it to this screen."
 
     def _forget_requests(self, seat: int) -> None:
         for number in [number for number, asked in self.requests.items() if asked.seat == seat]:
