@@ -361,7 +361,13 @@ class TabGame(AppService):
 
     async def stop(self) -> None:
         """Tell the game to quit, as textual-serve does, and stop it if it has not within
-        :data:`QUIT_SECONDS`."""
+        :data:`QUIT_SECONDS`.
+
+        textual-serve's own stop returns once the game's output ends, which a game that is
+        quitting closes a moment before its process ends (or at once, when its tab was already
+        closed); the process gets what is left of the time to end before it is stopped."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + QUIT_SECONDS
         try:
             await asyncio.wait_for(super().stop(), QUIT_SECONDS)
         except (asyncio.TimeoutError, ConnectionError, RuntimeError):
@@ -369,6 +375,11 @@ class TabGame(AppService):
         process = tab_process(self)
         if process is None or process.returncode is not None:
             return
+        try:
+            await asyncio.wait_for(process.wait(), max(0.0, deadline - loop.time()))
+            return
+        except asyncio.TimeoutError:
+            pass
         log.warning("a closed tab's game did not quit within %g s: it is stopped", QUIT_SECONDS)
         for stopping in (process.terminate, process.kill):
             try:
