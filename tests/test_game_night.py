@@ -53,9 +53,11 @@ class Night:
 
     @property
     def table(self) -> str:
+        """The address terminal screens join."""
         return f"ws://127.0.0.1:{self.port}/table?token={TOKEN}"
 
     def host_args(self, *more: str) -> list[str]:
+        """``ceelo-tui host``'s arguments for this night's ports and token, then ``more``."""
         return ["host", "--port", str(self.port), "--web-port", str(self.port + 1), "--token", TOKEN, *more]
 
     def join(self, window: str, *args: str, data: str | None = None) -> None:
@@ -109,7 +111,7 @@ def game_night(tmp_path: Path, away_after: int) -> Iterator[Night]:
             night.tab.press("t")
             night.tab.wait_for("Choose whose seat", WAIT)
             night.tab.press("Enter")  # the one free seat: Cy's
-            terminals.wait_for("host", "browser tab")
+            terminals.wait_for("host", "in    browser tab")  # Cy's seat held by the tab (not just the tab watching)
             for player in TERMINALS:
                 terminals.wait_for("host", f"in    {player}")
             terminals.wait_for("Bo", "Bo: put up a stake")
@@ -136,6 +138,7 @@ def quick_house(tmp_path: Path) -> Iterator[Night]:
 
 
 def first_row(night: Night, window: str) -> str:
+    """The top row of a terminal screen: its banner, or its round and who is away or watching."""
     return night.terminals.screen(window).splitlines()[0]
 
 
