@@ -86,9 +86,14 @@ class Tmux:
             time.sleep(0.1)
 
     def kill(self) -> None:
-        """End the tmux server and every process in its windows (SIGHUP, as a closed terminal)."""
+        """End the tmux server and every process in its windows (SIGHUP, as a closed terminal),
+        and remove its socket (tmux leaves it behind)."""
         if self.started:
+            socket = subprocess.run(["tmux", "-L", self.socket, "display-message", "-p", "#{socket_path}"],
+                                    capture_output=True, text=True, timeout=WAIT, check=False).stdout.strip()
             subprocess.run(["tmux", "-L", self.socket, "kill-server"], capture_output=True, timeout=WAIT, check=False)
+            if socket:
+                Path(socket).unlink(missing_ok=True)
             self.started = False
 
 
