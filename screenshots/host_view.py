@@ -1,4 +1,4 @@
-"""The README's picture of the host's view: ``python screenshots/host_view.py``.
+"""The README's picture of the host's view: ``python screenshots/host_view.py [--size 120x34]``.
 
 Opens a seeded three-player table on 127.0.0.1 (port 18765, a fixed token, so the picture
 is the same each time), joins Ann's laptop and Bo's laptop to it, lets Bo's laptop die and
@@ -8,11 +8,10 @@ Bo's phone ask for the seat, has Ann say a line, and saves the host's view as
 
 from __future__ import annotations
 
-import asyncio
-import os
 import sys
-import tempfile
 from pathlib import Path
+
+from table_picture import make_picture
 
 HERE = Path(__file__).resolve().parent
 SIZE = (120, 34)
@@ -20,7 +19,7 @@ PORT = 18765
 TOKEN = "pXk3-party-night-7Qw9Zr2mVt"
 
 
-async def picture(keys: Path) -> str:
+async def picture(keys: Path, size: tuple[int, int]) -> str:
     """The host's view as an SVG."""
     from ceelo_tui.commands.host_view import HostView
     from ceelo_tui.engine.match import Match
@@ -43,7 +42,7 @@ async def picture(keys: Path) -> str:
         await bo.close()
         await phone.claim("Bo")
         app = HostView(server, f"http://127.0.0.1:{PORT + 1}/#token={TOKEN}")
-        async with app.run_test(size=SIZE) as pilot:
+        async with app.run_test(size=size) as pilot:
             await ann.talk("Bo, your phone is asking for your seat")
             await pilot.pause(0.5)
             return app.export_screenshot(title="ceelo-tui host")
@@ -53,13 +52,9 @@ async def picture(keys: Path) -> str:
         await server.stop()
 
 
-def main() -> int:
-    """Make the picture."""
-    with tempfile.TemporaryDirectory() as data:
-        os.environ["CEELO_TUI_DATA"] = data
-        svg = asyncio.run(picture(Path(data) / "keys"))
-    (HERE / "host_view.svg").write_text(svg, encoding="utf-8")
-    return 0
+def main(argv: list[str] | None = None) -> int:
+    """Make the picture (at ``--size``, SIZE by default, as ``host_view.svg`` beside this script)."""
+    return make_picture(picture, __doc__.splitlines()[0], SIZE, HERE / "host_view.svg", argv)
 
 
 if __name__ == "__main__":

@@ -218,6 +218,7 @@ def test_one_ctrl_c_ends_the_table_the_page_and_every_tabs_game(tmp_path: Path) 
 
         assert asyncio.run(two_tabs_then_ctrl_c()) == 0
         assert "The table is closed" in host.printed()
+        assert "did not quit" not in (tmp_path / "host.err").read_text(), "each tab's game quit when told"
         assert game_processes(host.data, "join") == []
         for port in (table_port, web_port):
             assert free_port_is(port), f"port {port} is still listened on"

@@ -116,3 +116,26 @@ async def test_q_and_ctrl_c_close_the_table_only_once_confirmed() -> None:
             await wait_until(pilot, lambda: app.closing, WAIT)
     finally:
         await server.stop()
+
+
+async def test_in_80_columns_the_seats_and_the_log_fit_and_the_qr_code_waits_for_a_wider_terminal(
+        tmp_path: Path) -> None:
+    server = await open_table(["Ann", "Bo", "Cy"], coins=6)
+    ann = join(server.address, "Ann's laptop", tmp_path / "ann")
+    app = HostView(server, "http://127.0.0.1:1/#token=t")
+    try:
+        await ann.start(WAIT)
+        assert (await ann.claim("Ann")).accepted
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            assert not app.query_one("#qr").display
+            assert "100 columns" in str(app.query_one("#qr-hint", Static).render())
+            seats = app.query_one("#seats", DataTable)
+            assert seats.region.right <= 80 and seats.virtual_size.width <= seats.size.width, "no column cut"
+            assert app.query_one("#log").region.y < 23, "the log is on screen, above the keys"
+            await pilot.resize_terminal(120, 34)
+            await pilot.pause()
+            assert app.query_one("#qr").display and not app.query_one("#qr-hint").display
+    finally:
+        await ann.close()
+        await server.stop()

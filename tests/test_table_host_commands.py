@@ -55,7 +55,7 @@ async def test_a_player_on_a_new_laptop_asks_for_their_seat_and_the_host_hands_i
         logs = [heard(client, HostSaid) for client in clients]
         asked = await new.claim("Bo")
         assert not asked.accepted
-        assert asked.reason == "Bo's seat is held by Bo's laptop: the host is asked to hand it to this screen."
+        assert asked.reason == "Bo's seat is held by another screen, Bo's laptop: the host is asked to hand it to this screen."
         [(number, request)] = server.requests.items()
         assert (request.seat, request.name) == (1, "Bo's phone")
         assert server.hand_over(number + 1) == f"Not done: there is no request {number + 1} waiting."
@@ -193,3 +193,37 @@ async def test_the_host_ends_the_game_and_every_screen_hears_the_standings(tmp_p
     finally:
         for client in (ann, zed):
             await client.close()
+
+
+async def test_a_new_laptop_joining_under_the_same_name_is_told_apart_from_the_old(tmp_path: Path) -> None:
+    server = await open_table(["Ann", "Bo"])
+    ann, old, new = (join(server.address, name, tmp_path / folder)
+                     for name, folder in (("Ann", "ann"), ("Bo", "old"), ("Bo", "new")))
+    try:
+        for client in (ann, old):
+            await client.start(WAIT)
+        assert (await ann.claim("Ann")).accepted and (await old.claim("Bo")).accepted
+        await old.close()  # Bo's laptop dies; Bo joins from another, under the same name
+        await new.start(WAIT)
+        asked = await new.claim("Bo")
+        assert asked.reason == "Bo's seat is held by another screen, Bo: the host is asked to hand it to this screen."
+        [(number, request)] = server.requests.items()
+        assert request.name == "Bo (2)", "the host tells the asking screen from the one holding the seat"
+        said = heard(ann, HostSaid)
+        assert server.hand_over(number) == "The host handed Bo's seat to Bo (2)."
+        await ann.wait_for(lambda _c: bool(said), WAIT)
+        back = join(server.address, "Bo", tmp_path / "old")  # the old laptop again: nothing of its own is held
+        await back.start(WAIT)
+        try:
+            asked = await back.claim("Bo")
+            assert asked.reason == "Bo's seat is held by another screen, Bo (2): the host is asked to hand it to this screen."
+            [(number, request)] = server.requests.items()
+            assert request.name == "Bo"
+            assert server.hand_over(number) == "The host handed Bo's seat to Bo."
+            await back.wait_for(lambda c: c.my_seats == (1,), WAIT)
+        finally:
+            await back.close()
+    finally:
+        for client in (ann, new):
+            await client.close()
+        await server.stop()

@@ -167,7 +167,7 @@ async def test_a_joined_screen_shows_a_seat_held_by_a_screen_named_markup_as_tex
         async with app.run_test(size=(80, 24)) as pilot:
             await wait_until(pilot, lambda: isinstance(app.screen, TableScreen), WAIT)
             await wait_until(pilot, lambda: any("held by" in toast for toast in toasts(app)), WAIT)
-            assert "Seat 'Ann': Ann's seat is held by [/x]: the host is asked to hand it to this screen." in toasts(app)
+            assert "Seat 'Ann': Ann's seat is held by another screen, [/x]: the host is asked to hand it to this screen." in toasts(app)
             await pilot.press("t")  # the open seat, by its player's name
             await wait_until(pilot, lambda: isinstance(app.screen, TakeSeatDialog), WAIT)
             assert [str(button.label) for button in app.screen.query(Button)] == ["[b]bold"]

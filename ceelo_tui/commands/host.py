@@ -206,7 +206,7 @@ async def _serve(server: TableServer, page: HostPage | None, *, view: bool = Fal
     finally:
         print(WORDS.host_closing(why[0], time.strftime("%H:%M:%S")), flush=True)
         if page is not None and opened is not None:
-            await page.close(opened)  # every tab's game ends, and leaves the table, first
+            await page.close(opened, why[0])  # every tab's game ends, and leaves the table, first
         await server.stop(WORDS.host_closed_the_table)
         print(WORDS.table_closed_at(time.strftime("%H:%M:%S")), flush=True)
 

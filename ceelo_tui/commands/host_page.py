@@ -98,10 +98,13 @@ class HostPage:
         except OSError:
             self.failed = True
             raise
-        return Opened(runner, asyncio.create_task(server.watch(runner)))
+        return Opened(server, runner, asyncio.create_task(server.watch(runner)))
 
-    async def close(self, opened: Opened) -> None:
-        """Stop serving: every open tab's game ends (see :meth:`GameServer.on_shutdown`)."""
+    async def close(self, opened: Opened, why: str) -> None:
+        """Stop serving: every open tab's game ends (see :meth:`GameServer.on_shutdown`), and
+        its page is told the host closed the table and ``why``, which it shows as it waits for
+        the table to reopen (the same words a terminal screen's banner says)."""
+        opened.server.farewell = WORDS.page_host_closed(why)
         opened.watching.cancel()
         with contextlib.suppress(asyncio.CancelledError):
             await opened.watching
@@ -130,8 +133,9 @@ class HostPage:
 
 @dataclass
 class Opened:
-    """A page being served: its runner, and the task that closes slow requests."""
+    """A page being served: its server, its runner, and the task that closes slow requests."""
 
+    server: GameServer
     runner: web.AppRunner
     watching: asyncio.Task[None]
 

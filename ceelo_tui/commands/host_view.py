@@ -40,6 +40,10 @@ LOGS = ("ceelo_tui.table", "ceelo_tui.serve")
 """The logs the view shows: the table's and its browser page's."""
 LOG_LINES = 12
 """The view's log keeps this many of the latest lines."""
+QR_COLUMNS = 100
+"""The narrowest terminal that shows the QR code beside the tables: in a narrower one (80 x 24,
+say) the code would take half the width and cut the seats' columns, so it is left out there,
+the browser address still printed above, saying how to see the code."""
 STATUS_WORDS = {"open": WORDS.seat_open, "present": WORDS.seat_in, "away": WORDS.seat_away, "house": WORDS.seat_computer}
 """How a seat's standing reads in the host's view."""
 
@@ -58,9 +62,14 @@ class HostView(App[None]):
 
     TITLE = WORDS.host_title
     ENABLE_COMMAND_PALETTE = False
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (QR_COLUMNS, "-wide")]
     CSS = """
     #invitation { height: auto; padding: 0 1; }
     #qr { width: auto; height: auto; padding: 0 1; background: white; color: black; }
+    #qr-hint { display: none; height: auto; padding: 0 1; color: $text-muted; }
+    Screen.-narrow #qr { display: none; }
+    Screen.-narrow #qr-hint { display: block; }
+    Screen.-narrow DataTable { margin: 0 1; }
     #tables { width: 1fr; }
     #status { height: auto; padding: 0 1; }
     DataTable { height: auto; max-height: 12; margin: 0 1 1 1; }
@@ -96,12 +105,14 @@ class HostView(App[None]):
     # ------------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
         """The addresses across the top, each on one line to copy whole; the browser address's
-        QR code on the left; the table (status, seats, screens, requests) and the log on the
+        QR code on the left (in a terminal of :data:`QR_COLUMNS` or more); the table (status, seats, screens, requests) and the log on the
         right; the keys at the bottom."""
         words = invitation(self.server.address, None, terminal=False)
         if self.browser_address is not None:
             words += "\n" + WORDS.browser_players(self.browser_address)
         yield Static(plain(words), id="invitation")
+        if self.browser_address is not None:
+            yield Static(WORDS.qr_code_hint(QR_COLUMNS), id="qr-hint")
         with Horizontal():
             if self.browser_address is not None:
                 yield Static(plain("\n".join(qr_lines(self.browser_address))), id="qr")

@@ -459,14 +459,15 @@ class TableServer:
             # the room left is kept for players coming back to their seats
             screen.close(WORDS.table_full(self.limits.connections), rejoin=False)
             return
-        screen.secret_hash, screen.name, screen.welcomed = digest, hello.name, True
+        name = self._shown_name(hello.name, digest)
+        screen.secret_hash, screen.name, screen.welcomed = digest, name, True
         self._present[digest] += 1
         back = [seat for seat in self._seats_of(screen) if self._away_since.pop(seat, None) is not None]
         done_meanwhile = {seat: self._while_away.pop(seat) for seat in back if seat in self._while_away}
         renamed = False
         for seat in self._seats_of(screen):
-            if self.holds[seat].holder != hello.name:
-                self.holds[seat] = Hold(digest, hello.name)
+            if self.holds[seat].holder != name:
+                self.holds[seat] = Hold(digest, name)
                 renamed = True
         if renamed:
             self._keep_record()
@@ -481,7 +482,7 @@ class TableServer:
         for seat, moves in done_meanwhile.items():
             self._send(screen, encode(StoodIn(seat=seat, moves=moves, back=True)))
         if back or renamed:
-            log.info("%s is back at the table", visible(hello.name))
+            log.info("%s is back at the table", visible(name))
             self._schedule_house()
             self._broadcast_seats()
         else:
@@ -729,6 +730,25 @@ class TableServer:
         words = WORDS.not_done(why)
         log.info("%s", visible(words))
         return words
+
+    def _shown_name(self, name: str, digest: str) -> str:
+        """How a screen called ``name`` (holding the seats of ``digest``) is shown: ``name``, or
+        ``name (2)``, ``(3)``… while another screen at the table, or another screen's seat, goes
+        by it. A player whose laptop died joins from a new one under the same name; the host
+        then tells the screen asking for the seat from the one that held it, and every screen
+        hears to which the seat went."""
+        def taken(shown: str) -> bool:
+            key = shown.casefold()
+            return any(other.welcomed and other.secret_hash != digest and other.name.casefold() == key
+                       for other in self._screens) or \
+                any(hold.holder.casefold() == key and not same_hash(hold.secret_hash, digest)
+                    for hold in self.holds.values())
+
+        shown, number = name, 1
+        while name and taken(shown):
+            number += 1
+            shown = f"{name} ({number})"
+        return shown
 
     def _request_seat(self, screen: _Screen, seat: int, holder: str) -> str:
         """``screen`` asks for ``seat``, which another screen holds: the host is asked; what the

@@ -64,6 +64,11 @@ HEADER_SECONDS = 15.0
 between requests: a request half sent is not held open any longer (see :func:`close_slow_requests`)."""
 CLOSE_REASON_BYTES = 120
 """A websocket's close reason holds at most 123 bytes."""
+ENDED_CODE = 4000
+"""The close code of a tab whose game ended by itself (the reason says how); the page shows why."""
+TABLE_CLOSED_CODE = 4001
+"""The close code of every open tab when ``host`` closes its table (the reason says why): the page
+says so and joins again once the page is back (``host --resume``), as a terminal screen does."""
 TABS_FOLDER = "browser tabs"
 """Where, in the data folder, each tab of ``serve --join`` keeps its seat secrets (a file each)."""
 TAB_FILES_KEPT = 256
@@ -81,7 +86,9 @@ def page_words() -> dict[str, str]:
     template reads them as ``words``, escaped as HTML (and as a script's string where a script
     shows them)."""
     return {"start": WORDS.page_start, "session_ended": WORDS.page_session_ended,
-            "restart": WORDS.page_restart, "open_with_token": WORDS.page_open_with_token}
+            "restart": WORDS.page_restart, "open_with_token": WORDS.page_open_with_token,
+            "rejoin_if_reopens": WORDS.page_rejoin_if_reopens, "out_of_reach": WORDS.page_out_of_reach,
+            "try_count": WORDS.page_try_count}
 
 
 class GameServer(Server):
@@ -102,6 +109,9 @@ class GameServer(Server):
         """The tasks serving an open tab, each with its game process."""
         self._answered: set[RequestHandler] = set()
         """The connections that have sent a whole request (see :func:`close_slow_requests`)."""
+        self.farewell = ""
+        """Why the server stops, told to every open tab as it is closed (:data:`TABLE_CLOSED_CODE`);
+        '' (``serve``'s own ctrl+c): the tab is just closed."""
 
     @property
     def invitation(self) -> str:
@@ -222,7 +232,10 @@ class GameServer(Server):
             await game.start(width, height)
             await self._relay(websocket, game)
         except asyncio.CancelledError:
-            await websocket.close()
+            if self.farewell:
+                await websocket.close(code=TABLE_CLOSED_CODE, message=_reason(self.farewell))
+            else:
+                await websocket.close()
         except Exception as error:  # noqa: BLE001 - one tab's trouble is one line, never the server's end
             log.warning("a tab ended with an error: %s", type(error).__name__)
         finally:
@@ -302,7 +315,7 @@ class GameServer(Server):
         A tab's connection stays open for as long as the page does, and the web server would
         otherwise wait up to a minute for it. Cancelling it is what the server does itself
         after that wait: the page's connection is closed, the game is told to quit, and the
-        page says the session ended.
+        page says the session ended (or, given a :attr:`farewell`, why the table closed).
         """
         tabs = set(self._tabs)
         for task in tabs:
@@ -356,11 +369,17 @@ class TabGame(AppService):
                 code = None
         reason = WORDS.game_ended(ended_how(code))
         log.warning("a tab's game ended by itself: %s", ended_how(code))
-        await self.websocket.close(code=4000, message=reason.encode("utf-8")[:CLOSE_REASON_BYTES])
+        await self.websocket.close(code=ENDED_CODE, message=_reason(reason))
 
     async def stop(self) -> None:
         """Tell the game to quit, as textual-serve does, and stop it if it has not within
-        :data:`QUIT_SECONDS`."""
+        :data:`QUIT_SECONDS`.
+
+        textual-serve's own stop returns once the game's output ends, which a game that is
+        quitting closes a moment before its process ends (or at once, when its tab was already
+        closed); the process gets what is left of the time to end before it is stopped."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + QUIT_SECONDS
         try:
             await asyncio.wait_for(super().stop(), QUIT_SECONDS)
         except (asyncio.TimeoutError, ConnectionError, RuntimeError):
@@ -368,6 +387,11 @@ class TabGame(AppService):
         process = tab_process(self)
         if process is None or process.returncode is not None:
             return
+        try:
+            await asyncio.wait_for(process.wait(), max(0.0, deadline - loop.time()))
+            return
+        except asyncio.TimeoutError:
+            pass
         log.warning("a closed tab's game did not quit within %g s: it is stopped", QUIT_SECONDS)
         for stopping in (process.terminate, process.kill):
             try:
@@ -423,6 +447,11 @@ def _forget_old_tabs(folder: Path, keep: int) -> None:
     files = sorted(folder.glob("*.json"), key=lambda path: path.stat().st_mtime, reverse=True)
     for old in files[keep:]:
         old.unlink(missing_ok=True)
+
+
+def _reason(words: str) -> bytes:
+    """``words`` as a websocket's close reason: UTF-8, cut to what a close frame holds (whole characters)."""
+    return words.encode("utf-8")[:CLOSE_REASON_BYTES].decode("utf-8", "ignore").encode("utf-8")
 
 
 def _envelope(text: str) -> tuple[str, Any] | None:

@@ -98,7 +98,7 @@ class HostWords(NumberWords):
 
     def held_asks_host(self, name: str, holder: str) -> str:
         """A seat another screen holds: the host is asked."""
-        return f"{name}'s seat is held by {holder}: the host is asked to hand it to this screen."
+        return f"{name}'s seat is held by another screen, {holder}: the host is asked to hand it to this screen."
 
     def moved_on(self, against: int, moves: int) -> str:
         """A move made against an older state of the table."""

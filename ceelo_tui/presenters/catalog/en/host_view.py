@@ -38,7 +38,11 @@ class HostViewWords:
     release_key = "Release seat"
     hand_over_key = "Hand over"
     pause_key = "Pause/resume"
-    remove_key = "Remove screen"
+    remove_key = "Remove"
+
+    def qr_code_hint(self, columns: int) -> str:
+        """Where the browser address's QR code went in a narrow terminal."""
+        return f"(Its QR code shows in a terminal of {columns} columns or more.)"
     end_key = "End game"
     close_key = "Close table"
     yes_key = "Yes"

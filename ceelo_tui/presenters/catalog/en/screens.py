@@ -128,6 +128,15 @@ class ScreenWords:
     page_session_ended = "Session ended."
     page_restart = "Restart"
     page_open_with_token = "Open the address ceelo-tui host or serve printed, with its #token=... part."
+    page_rejoin_if_reopens = ": joining again if it reopens"
+    """Said after why the host closed the table, while the page waits for it to open again."""
+    page_out_of_reach = "The table is out of reach: joining again"
+    page_try_count = " (try {n})"
+    """The page's count of its tries to join again ({n}: the count, put in by the page)."""
+
+    def page_host_closed(self, why: str) -> str:
+        """'The host closed the table (ctrl+c on the host's terminal)', told to every open tab."""
+        return f"The host closed the table ({why})"
 
     # -- a browser tab's game that could not start
     def could_not_start(self, message: str) -> str:
