@@ -171,7 +171,7 @@ async def test_nobody_moves_for_another_players_seat(table: TableServer, tmp_pat
 async def test_a_seat_held_by_another_screen_or_the_house_cannot_be_claimed(table: TableServer, tmp_path: Path) -> None:
     _ann, _bo, watcher = await seated(table, tmp_path)
     before = as_it_is(table)
-    for seat, why in (("Ann", "held by ann"), (2, "computer seat"), ("Zed", "no seat 'Zed'"), (9, "no seat 9")):
+    for seat, why in (("Ann", "held by another screen, ann"), (2, "computer seat"), ("Zed", "no seat 'Zed'"), (9, "no seat 9")):
         answer = await watcher.claim(seat)
         assert not answer.accepted and why in answer.reason, answer
         if seat == "Zed":  # the seats listed as the table counts them, from 1
