@@ -30,11 +30,8 @@ STILL_SPEAKING: dict[str, tuple[int, str]] = {
                          "at the start"),
     "table.py": (23, "the buy-back offer and the table's hints as refusals say them, the undo and move "
                      "refusals (MOVE_WORDS, not_in_game_text)"),
-    "turns.py": (2, "the not-now refusal, and the refusal of faces that are not dice"),
-    "numbers.py": (9, "parse_whole's refusals of an amount"),
-    "seating.py": (11, "the refusals of names, player counts, the first seat and computer styles"),
+    "turns.py": (1, "the not-now refusal"),
     "dice.py": (16, "the names of the rolls (point text, '4-5-6', trips ...) and the scoring notes"),
-    "roll_off.py": (1, "the refusal of a roll once the roll-off is decided"),
     "pot_ranking.py": (2, "the name of a losing roll, and the refusal of rules of another game"),
     "rules.py": (4, "the presets' names, which --preset takes as typed (Street payouts, West Coast ...)"),
 }

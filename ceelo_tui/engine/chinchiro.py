@@ -85,6 +85,7 @@ from .events import (
 )
 from .game import Bet, Result
 from .numbers import coins, coins_range, parse_whole
+from .phrase import Phrase, phrase
 from .roll_off import ONE_DIE, RollOff, score
 from .rules import CHINCHIRO, HouseRules
 from .table import GamePhase, Seat, SeatStatus, Takeback, TakenBack
@@ -176,7 +177,7 @@ class ChinchiroState(TurnMachine[ChinPhase, ChinRound]):
     WRONG_MODE: ClassVar[str] = (
         "These rules are for another game (the banking game or the winner-take-all game); Chinchiro needs mode=chinchiro."
     )
-    FIRST_WORD: ClassVar[str] = "banker (oya)"
+    FIRST_WORD: ClassVar[Phrase] = phrase("first_seat_banker_oya")
     GAME_WORDS: ClassVar[str] = "Chinchiro"
     LACKS_WORDS: ClassVar[str] = "each player (ko) bets an amount of their own against the banker (oya)"
 

@@ -55,6 +55,7 @@ from .events import (
 )
 from .numbers import coins, coins_range, count, parse_whole, signed
 from .payoff import pays, point_share
+from .phrase import Phrase, phrase
 from .roll_off import RED_PIPS, RollOff, score
 from .rules import CLASSIC, HouseRules
 from .seating import (
@@ -196,7 +197,7 @@ class GameState(TurnMachine[Phase, Round]):
     WRONG_MODE: ClassVar[str] = (
         "These rules are for another game (the winner-take-all game or Chinchiro); the banking game needs mode=bank."
     )
-    FIRST_WORD: ClassVar[str] = "banker"
+    FIRST_WORD: ClassVar[Phrase] = phrase("first_seat_banker")
     GAME_WORDS: ClassVar[str] = "the banking game"
     LACKS_WORDS: ClassVar[str] = "the banker puts up a stake and the players fade"
 

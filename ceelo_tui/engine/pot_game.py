@@ -72,6 +72,7 @@ from .events import (
     ShootOut,
 )
 from .numbers import coins_range, count, parse_whole
+from .phrase import Phrase, phrase
 from .pot_ranking import FOUR_FIVE_SIX, LOSING, POINT, TRIPS, Rank, aced_out_verdict, pot_rank, rank_name
 from .roll_off import ONE_DIE, RED_PIPS, RollOff, score
 from .rules import HouseRules
@@ -207,7 +208,7 @@ class PotState(TurnMachine[PotPhase, PotRound]):
     WRONG_MODE: ClassVar[str] = (
         "These rules are for another game (the banking game or Chinchiro); the winner-take-all game needs mode=pot."
     )
-    FIRST_WORD: ClassVar[str] = "roller"
+    FIRST_WORD: ClassVar[Phrase] = phrase("first_seat_roller")
     GAME_WORDS: ClassVar[str] = "the winner-take-all game"
     LACKS_WORDS: ClassVar[str] = "there is no bank"
 

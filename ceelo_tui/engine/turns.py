@@ -45,6 +45,7 @@ from .dice import Dice, check_dice, parse_faces
 from .errors import IllegalMove
 from .events import LooseRoll, Message, VirtualDice
 from .journal import Move
+from .phrase import Words, phrase
 from .rules import HouseRules, players_problem
 from .seating import FIRST_BY_RED_PIPS, check_first_seat, seat_table
 from .table import BUY_BACK_MOVES, MOVE_WORDS, PhaseT, RoundT, Seat, TableState, check_seat, not_in_game_text
@@ -58,7 +59,7 @@ def read_dice(dice: object) -> Dice:
             return parse_faces(dice)
         return check_dice(dice)
     except (TypeError, ValueError) as error:
-        raise IllegalMove(f"Those are not dice: {error}.") from None
+        raise IllegalMove(phrase("not_dice", str(error))) from None
 
 
 class TurnMachine(TableState[PhaseT, RoundT]):
@@ -72,7 +73,7 @@ class TurnMachine(TableState[PhaseT, RoundT]):
     """The house rules' ``mode`` that chooses this game: "bank", "pot"."""
     WRONG_MODE: ClassVar[str]
     """The refusal of house rules for another game."""
-    FIRST_WORD: ClassVar[str]
+    FIRST_WORD: ClassVar[Words]
     """What the seat that goes first is called: "banker", "roller"."""
     GAME_WORDS: ClassVar[str]
     """The game as a refusal names it: "the banking game"."""

@@ -24,6 +24,7 @@ from .numbers import NumberWords
 from .odds import OddsWords
 from .presence import PresenceWords
 from .prompts import PromptWords
+from .refusals import AmountRefusals, SeatingRefusals
 from .results import ResultWords
 from .rolls import RollWords
 from .rules import RulesWords
@@ -59,6 +60,8 @@ class English(
     ScreenWords,
     WidgetWords,
     HelpWords,
+    AmountRefusals,
+    SeatingRefusals,
     NumberWords,
 ):
     """Every sentence a player reads, in English."""
