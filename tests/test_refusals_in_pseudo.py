@@ -6,13 +6,20 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
+from dataclasses import replace
 
 import pytest
 
+from ceelo_tui.engine.chinchiro import ChinchiroState
 from ceelo_tui.engine.dice import parse_faces
 from ceelo_tui.engine.errors import IllegalMove
+from ceelo_tui.engine.game import GameState
+from ceelo_tui.engine.games import apply_move
+from ceelo_tui.engine.journal import Move
 from ceelo_tui.engine.numbers import parse_whole
 from ceelo_tui.engine.phrase import Phrase
+from ceelo_tui.engine.pot_game import PotState
+from ceelo_tui.engine.rules import CHINCHIRO, HouseRules
 from ceelo_tui.engine.seating import check_first_seat, check_name, check_names, seat_table
 from ceelo_tui.engine.turns import read_dice
 from ceelo_tui.presenters.catalog import catalog
@@ -85,3 +92,69 @@ def test_a_refusal_of_what_was_typed_is_the_catalogs(refused: Callable[[], objec
 def test_the_check_sees_a_plain_word() -> None:
     with pytest.raises(AssertionError):
         assert_accented("Ŧħḗ stake")
+
+
+NAMES = ["Ann", "Bo", "Cy"]
+
+
+def bank() -> GameState:
+    """A banking table waiting for Ann's stake."""
+    return GameState.new(NAMES, 10, 0)
+
+
+def pot() -> PotState:
+    """A winner-take-all table waiting for Ann's ante."""
+    return PotState.new(NAMES, 10, 0, HouseRules(mode="pot"))
+
+
+def chinchiro() -> ChinchiroState:
+    """A Chinchiro table waiting for Bo's bet."""
+    return ChinchiroState.new(NAMES, 50, 0, CHINCHIRO)
+
+
+def fading(rules: HouseRules | None = None) -> GameState:
+    """A banking table waiting for Bo's fade."""
+    return GameState.new(NAMES, 10, 0, rules).stake(4)
+
+
+def broke_table() -> GameState:
+    """A banking table where only the banker has coins."""
+    state = GameState.new(["Ann", "Bo"], 5, 0)
+    return replace(state, seats=(state.seats[0], replace(state.seats[1], coins=0)))
+
+
+MOVES: list[tuple[Callable[[], object], tuple[str, ...]]] = [
+    (lambda: bank().fade(1), ("Ann",)),  # not now: the stake awaited
+    (lambda: apply_move(bank(), Move("ante", amount=1)), ("Ann",)),  # the other game's move
+    (lambda: apply_move(bank(), Move("dance")), ("'dance'", "Ann")),  # no such move
+    (lambda: bank().stake(3, seat=1), ("Ann", "Bo")),  # the wrong seat's turn
+    (lambda: bank().stake(3, seat=9), ()),  # no such seat
+    (lambda: bank().stake("x"), ("x",)),  # the stake's amount
+    (lambda: fading().fade(99), ("Bo",)),  # a fade's amount
+    (lambda: fading(HouseRules(must_fade=True)).pass_fade(), ("Bo",)),  # must fade
+    (lambda: fading(HouseRules(payouts="street")).stake(3), ("Bo",)),  # the fade hint, with the bank's cap
+    (lambda: broke_table().pass_bank(), ()),  # nobody to take the bank
+    (lambda: GameState.new(NAMES, 10, 0, HouseRules(mode="pot")), ()),  # rules of another game
+    (lambda: GameState.new(NAMES, 10, 7), ("red-pips",)),  # the first banker
+    (lambda: pot().roll((1, 2, 3)), ("Ann",)),  # not now: the ante awaited
+    (lambda: apply_move(pot(), Move("stake", amount=1)), ("Ann",)),
+    (lambda: pot().ante(0), ()),  # the ante's amount
+    (lambda: PotState.new(NAMES, 10, 9, HouseRules(mode="pot")), ("red-pips",)),
+    (lambda: chinchiro().roll((1, 2, 3)), ("Bo",)),  # not now: the bet awaited
+    (lambda: apply_move(chinchiro(), Move("stake", amount=1)), ("Bo",)),
+    (lambda: chinchiro().bet(0), ("Bo",)),  # a bet's amount
+    (lambda: ChinchiroState.new(NAMES, 5, 0, CHINCHIRO.with_value("min_bet", "2")), ()),  # the bets cannot be paid
+]
+
+
+@pytest.mark.parametrize("refused, data", MOVES)
+def test_a_refused_move_and_what_the_table_waits_for_are_the_catalogs(
+        refused: Callable[[], object], data: tuple[str, ...]) -> None:
+    assert_accented(pseudo_words(refused), data)
+
+
+def test_why_nothing_can_be_taken_back_is_the_catalogs() -> None:
+    for state in (bank(), pot(), chinchiro()):
+        refused = state.undo_refused()
+        assert isinstance(refused, Phrase)
+        assert_accented(say(PSEUDO, refused))

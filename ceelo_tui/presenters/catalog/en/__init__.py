@@ -20,6 +20,7 @@ from .host import HostWords
 from .host_view import HostViewWords
 from .house_rules import HouseRuleWords
 from .keys import KeyWords
+from .move_refusals import MoveRefusals, UndoRefusals, WaitsFor
 from .numbers import NumberWords
 from .odds import OddsWords
 from .presence import PresenceWords
@@ -37,6 +38,9 @@ from .widgets import WidgetWords
 
 
 class English(
+    WaitsFor,
+    MoveRefusals,
+    UndoRefusals,
     EventWords,
     PromptWords,
     RollWords,
