@@ -129,6 +129,7 @@ MOVES: list[tuple[Callable[[], object], tuple[str, ...]]] = [
     (lambda: apply_move(bank(), Move("dance")), ("'dance'", "Ann")),  # no such move
     (lambda: bank().stake(3, seat=1), ("Ann", "Bo")),  # the wrong seat's turn
     (lambda: bank().stake(3, seat=9), ()),  # no such seat
+    (lambda: bank().undo(), ()),  # nothing to take back
     (lambda: bank().stake("x"), ("x",)),  # the stake's amount
     (lambda: fading().fade(99), ("Bo",)),  # a fade's amount
     (lambda: fading(HouseRules(must_fade=True)).pass_fade(), ("Bo",)),  # must fade

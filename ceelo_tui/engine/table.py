@@ -317,13 +317,13 @@ class TableState(ABC, Generic[PhaseT, RoundT]):
     @property
     def can_undo(self) -> bool:
         """True when :meth:`undo` would take a move back."""
-        return not self.undo_refusal()
+        return self.undo_refused() is None
 
     @property
     def undo_seat(self) -> int | None:
         """The seat whose move :meth:`undo` would take back (a person's), or None when nothing
         can be: a shared table lets only that seat's player ask for it."""
-        taken = None if self.undo_refusal() else self._persons_takeback(None)
+        taken = None if self.undo_refused() is not None else self._persons_takeback(None)
         return taken.seat if taken is not None else None
 
     def _persons_takeback(self, people: frozenset[int] | None) -> Takeback[Self] | None:
@@ -344,11 +344,11 @@ class TableState(ABC, Generic[PhaseT, RoundT]):
         back says whose it was. ``people``: the seats people play (default :meth:`people`).
         """
         check_seat(seat, len(self.seats))
-        refusal = self.undo_refusal(people)
-        if refusal:
-            raise IllegalMove(refusal)
+        refused = self.undo_refused(people)
+        if refused is not None:
+            raise IllegalMove(refused)
         taken = self._persons_takeback(people)
-        assert taken is not None  # undo_refusal found a person's move
+        assert taken is not None  # undo_refused found a person's move
         computers: list[tuple[str, MoveTaken]] = []
         later = self.taken
         while later is not None and later is not taken:  # the computers' moves made since
@@ -481,7 +481,7 @@ class TableState(ABC, Generic[PhaseT, RoundT]):
     @abstractmethod
     def _wrong_move(self, move: str) -> Words:
         """The refusal for a move that is not legal now (or not a move of this game at all:
-        :func:`not_in_game_text`), in this game's words; the game is not over."""
+        :func:`not_in_game`), in this game's words; the game is not over."""
 
     # ------------------------------------------------------------------ internals
     def _expect(self, move: str, seat: int | None) -> None:
