@@ -12,7 +12,7 @@ import pytest
 
 from ceelo_tui.engine.chinchiro import ChinchiroState
 from ceelo_tui.engine.dice import parse_faces
-from ceelo_tui.engine.errors import IllegalMove
+from ceelo_tui.engine.errors import CeeloError
 from ceelo_tui.engine.game import GameState
 from ceelo_tui.engine.games import apply_move
 from ceelo_tui.engine.journal import Move
@@ -31,7 +31,7 @@ PLAIN_WORD = re.compile(r"[A-Za-z]{2,}")
 
 def pseudo_words(refused: Callable[[], object]) -> str:
     """The refusal ``refused()`` raises, said by the pseudo catalog."""
-    with pytest.raises(IllegalMove) as caught:
+    with pytest.raises(CeeloError) as caught:
         refused()
     (words,) = caught.value.args
     assert isinstance(words, Phrase), f"a refusal in words, not a phrase: {words!r}"
@@ -61,6 +61,8 @@ AMOUNTS: list[tuple[Callable[[], object], tuple[str, ...]]] = [
     (lambda: parse_whole("", 1, 10, "--port"), ("--port",)),
     (lambda: parse_whole("-3", 1, 10, "--port"), ("--port",)),
     (lambda: parse_whole("lots", 1, 10, "--port"), ("--port", "lots")),
+    (lambda: parse_whole("a long paste of text", 1, 10, "--port"), ("--port", "a long paste")),  # cut short
+    (lambda: HouseRules().with_value("payouts", "odd"), ("payouts", "even", "street", "odd")),  # a rule's value
     (lambda: parse_whole("9" * 13, 1, 10, "--port"), ("--port",)),
     (lambda: parse_whole(11, 1, 10, "--port"), ("--port",)),
     (lambda: parse_whole(10**20, 1, 10, "--port"), ("--port",)),

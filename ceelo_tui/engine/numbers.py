@@ -24,10 +24,10 @@ def excerpt(text: str) -> tuple[str, bool]:
     return shown[:ECHO_LIMIT], len(shown) > ECHO_LIMIT
 
 
-def echo(text: str) -> str:
-    """A short, printable quote of what the player typed (a house rule's refusal puts it in)."""
-    shown, cut = excerpt(text)
-    return f"“{shown}{'…' if cut else ''}”"
+def echo(text: str) -> Phrase:
+    """What the player typed, to be quoted back in a refusal: the catalog's ``typed`` says it
+    (quote marks and all) from its :func:`excerpt`."""
+    return phrase("typed", *excerpt(text))
 
 
 def range_text(low: int, high: int) -> str:
@@ -75,7 +75,7 @@ def parse_whole(value: object, low: int, high: int, what: str | Phrase) -> int:
         if text[:1] in "-+−" and text[1:].strip().isdecimal():
             raise IllegalMove(phrase("amount_signed", what, low, high))
         if not text.isdecimal():
-            raise IllegalMove(phrase("amount_not_a_number", what, low, high, *excerpt(text)))
+            raise IllegalMove(phrase("amount_not_a_number", what, low, high, echo(text)))
         if len(text) > MAX_DIGITS:
             raise IllegalMove(phrase("amount_too_long", what, low, high))
         number = int(text)

@@ -46,9 +46,9 @@ class AmountRefusals(NumberWords):
         """A number typed with a sign."""
         return f"{self._allowed(what, low, high)}; signed amounts are not allowed."
 
-    def amount_not_a_number(self, what: str, low: int, high: int, typed: str, cut: bool) -> str:
-        """Text that is not a whole number, quoted (``cut``: only its start is shown)."""
-        return f"{self._allowed(what, low, high)}; “{typed}{'…' if cut else ''}” is not one."
+    def amount_not_a_number(self, what: str, low: int, high: int, typed: str) -> str:
+        """Text that is not a whole number (``typed``: it quoted, :meth:`typed`)."""
+        return f"{self._allowed(what, low, high)}; {typed} is not one."
 
     def amount_too_long(self, what: str, low: int, high: int) -> str:
         """More digits than any amount has."""
