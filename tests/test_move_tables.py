@@ -13,14 +13,16 @@ from ceelo_tui.engine.journal import MOVE_KINDS, Move
 from ceelo_tui.engine.match import Match
 from ceelo_tui.engine.pot_game import POT_MOVES, PotState
 from ceelo_tui.engine.rules import HouseRules
-from ceelo_tui.engine.table import MOVE_WORDS
+from ceelo_tui.presenters.catalog import WORDS
+from ceelo_tui.presenters.catalog.keyed import label
 
 NAMES = ["Al", "Bo", "Cy"]
 BANK_ONLY = ("stake", "fade", "pass", "pass_bank")
 
 
 def test_the_tables_hold_every_journal_move_and_a_refusal_names_each() -> None:
-    assert set(BANK_MOVES) | set(POT_MOVES) | set(CHINCHIRO_MOVES) == set(MOVE_KINDS) == set(MOVE_WORDS)
+    assert set(BANK_MOVES) | set(POT_MOVES) | set(CHINCHIRO_MOVES) == set(MOVE_KINDS)
+    assert all(label(WORDS, "move", kind) for kind in MOVE_KINDS)  # the catalog says each
     assert set(CHINCHIRO_MOVES) - set(BANK_MOVES) == {"bet"}
     assert set(BANK_MOVES) - set(POT_MOVES) == set(BANK_ONLY)
     assert set(POT_MOVES) - set(BANK_MOVES) == {"ante"}
@@ -51,7 +53,7 @@ def test_a_move_the_game_has_not_is_refused_naming_the_move_and_the_game() -> No
     pot = PotState.new(NAMES, 10, 0, HouseRules(mode="pot"))
     for kind in BANK_ONLY:
         words = refusal(pot, Move(kind, amount=1))
-        assert words.startswith(f"You cannot {MOVE_WORDS[kind]} in the winner-take-all game: there is no bank."), words
+        assert words.startswith(f"You cannot {label(WORDS, 'move', kind)} in the winner-take-all game: there is no bank."), words
         assert words.endswith("Al must set the ante (1-10 coins).")
     bank = GameState.new(NAMES, 10, 0)
     assert refusal(bank, Move("ante", amount=1)).startswith("You cannot set the ante in the banking game:")

@@ -22,6 +22,7 @@ from ceelo_tui.engine.errors import IllegalMove
 from ceelo_tui.engine.events import Event, Message, Outcome, RollAgain, Rolled, RollNext
 from ceelo_tui.engine.game import BANK_MOVES, GameState
 from ceelo_tui.engine.journal import Move
+from ceelo_tui.engine.phrase import Words
 from ceelo_tui.engine.pot_game import POT_MOVES, PotState
 from ceelo_tui.engine.rules import HouseRules
 from ceelo_tui.engine.table import GamePhase, Seat, SeatStatus, Takeback, TakenBack
@@ -101,7 +102,7 @@ class HighState(TurnMachine[HighPhase, HighRound]):
     def rolls_this_turn(self) -> int:
         return len(self.round.turn)
 
-    def _nothing_to_undo_text(self) -> str:
+    def _nothing_to_undo(self) -> str:
         return "Nothing to take back in high roll."
 
     def _draw_rolls(self, dice: Dice) -> HighState:
@@ -143,9 +144,9 @@ class HighState(TurnMachine[HighPhase, HighRound]):
         opener = self._next_with_coins(self.round.opener)
         return self._open(self.round.number + 1, self.round.opener if opener is None else opener)
 
-    def _waits_for(self) -> str:
+    def _waits_for(self) -> Words:
         if self.phase is HighPhase.ROLL:
-            return f"{self.name(self.round.roller or 0)} must roll"
+            return f"{self.name(self.round.roller or 0)} must roll."
         return self.settled_hint()
 
     def _move_kinds(self) -> Collection[str]:

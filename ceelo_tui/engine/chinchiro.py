@@ -46,7 +46,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import ClassVar
 
-from .chinchiro_words import KO, MENASHI, OYA, SHONBEN, yaku_words
+from .chinchiro_words import MENASHI, OYA, SHONBEN, yaku_words
 from .dice import ALL_ROLLS, Combo, Dice, Role, Verdict, classify
 from .errors import IllegalMove
 from .events import (
@@ -84,7 +84,8 @@ from .events import (
     Standings,
 )
 from .game import Bet, Result
-from .numbers import coins, coins_range, parse_whole
+from .numbers import parse_whole
+from .phrase import Phrase, phrase
 from .roll_off import ONE_DIE, RollOff, score
 from .rules import CHINCHIRO, HouseRules
 from .table import GamePhase, Seat, SeatStatus, Takeback, TakenBack
@@ -173,12 +174,10 @@ class ChinchiroState(TurnMachine[ChinPhase, ChinRound]):
     """The Chinchiro table at one moment. Frozen: moves return new states."""
 
     MODE: ClassVar[str] = "chinchiro"
-    WRONG_MODE: ClassVar[str] = (
-        "These rules are for another game (the banking game or the winner-take-all game); Chinchiro needs mode=chinchiro."
-    )
-    FIRST_WORD: ClassVar[str] = "banker (oya)"
-    GAME_WORDS: ClassVar[str] = "Chinchiro"
-    LACKS_WORDS: ClassVar[str] = "each player (ko) bets an amount of their own against the banker (oya)"
+    WRONG_MODE: ClassVar[Phrase] = phrase("wrong_mode_chinchiro")
+    FIRST_WORD: ClassVar[Phrase] = phrase("first_seat_banker_oya")
+    GAME_WORDS: ClassVar[Phrase] = phrase("game_chinchiro")
+    LACKS_WORDS: ClassVar[Phrase] = phrase("game_lacks_chinchiro")
 
     seats: tuple[Seat, ...]
     banker: int = 0
@@ -209,8 +208,7 @@ class ChinchiroState(TurnMachine[ChinPhase, ChinRound]):
         nobody could ever bet (nor the bank cover a bet), and the game would be over unplayed."""
         most, least = most_paid(rules), rules.min_bet
         if seats[0].coins < most * least:
-            raise IllegalMove(f"At up to {most}x a bet, a bet of {coins(least)} (min_bet={least}) needs {most * least} "
-                              f"coins to pay: start with at least {most * least} coins each, or lower min_bet.")
+            raise IllegalMove(phrase("bets_cannot_be_paid", most, least))
         base = cls(seats=seats, rules=rules, stack=seats[0].coins, held=(0,) * len(seats))
         if first is None:
             state = replace(base, phase=ChinPhase.DRAW, draw=RollOff(ONE_DIE, tuple(range(len(seats)))))
@@ -286,9 +284,9 @@ class ChinchiroState(TurnMachine[ChinPhase, ChinRound]):
     def read_amount(self, move: str, amount: object) -> int:
         """The amount a bet names, as a whole number within the seat's limit now."""
         if move != "bet":
-            raise IllegalMove(self.refusal(move))
-        who = self.name(self.actor) if self.actor is not None else "The"
-        return parse_whole(amount, *self.bet_limit(), f"{who}'s bet")
+            raise IllegalMove(self.refused(move))
+        what = phrase("players_bet", self.name(self.actor)) if self.actor is not None else phrase("a_bet")
+        return parse_whole(amount, *self.bet_limit(), what)
 
     def standings(self) -> Standings:
         """Each player's name and coins, most coins first (seat order at equal coins)."""
@@ -357,23 +355,23 @@ class ChinchiroState(TurnMachine[ChinPhase, ChinRound]):
             state = state._event(FirstBankerTie(tuple(self.name(s) for s in draw.contenders), best))
         return state._say((RollOneDie(self.name(draw.roller or 0)),))
 
-    def _nothing_to_undo_text(self) -> str:
+    def _nothing_to_undo(self) -> Phrase:
         if self.round.banker_rolls or self.phase in (ChinPhase.PLAYER_ROLL, ChinPhase.SETTLED) or self.roll_taken_back:
-            return "The dice have rolled this round: a bet or pass can be taken back only before the banker's first roll."
-        return "Nothing to take back: no bet or pass yet this round."
+            return phrase("undo_rolled_chinchiro")
+        return phrase("undo_nothing_chinchiro")
 
     def _move_kinds(self) -> Collection[str]:
         return CHINCHIRO_MOVES
 
-    def _waits_for(self) -> str:
+    def _waits_for(self) -> Phrase:
         if self.phase is ChinPhase.DRAW:
-            return f"{self.name(self.actor or 0)} must roll one die for the bank"
+            return phrase("waits_one_die", self.name(self.actor or 0))
         if self.phase is ChinPhase.BET:
             return self._bet_hint()
         if self.phase is ChinPhase.BANKER_ROLL:
-            return f"{self.name(self.banker)} ({OYA}) must roll"
+            return phrase("waits_oya_roll", self.name(self.banker))
         if self.phase is ChinPhase.PLAYER_ROLL:
-            return f"{self.name(self.round.roller or 0)} must roll"
+            return phrase("waits_roll", self.name(self.round.roller or 0))
         return self.settled_hint()
 
     def _end_reason(self) -> GameOver | None:
@@ -392,11 +390,10 @@ class ChinchiroState(TurnMachine[ChinPhase, ChinRound]):
         player = self.actor
         return BetHint(self.name(player) if player is not None else "?", *self.bet_limit())
 
-    def _bet_hint(self) -> str:
-        player = self.actor
-        low, high = self.bet_limit()
-        who = self.name(player) if player is not None else "?"
-        return f"{who} ({KO}) may bet {coins_range(low, high)} or pass"
+    def _bet_hint(self) -> Phrase:
+        """What the table waits for while betting: the bet prompt's own sentence."""
+        hint = self._bet_prompt()
+        return phrase("bet_hint", hint.player, hint.low, hint.high)
 
     def _opens_bank(self, banker: int, number: int, lead: Message) -> ChinchiroState:
         """A round of betting against ``banker``'s bank (after ``lead``, said first): the players

@@ -1,7 +1,8 @@
 """The one family of exceptions the engine raises when it refuses something.
 
-Every refusal carries a message written for the player ("Fade 1-7 coins, or pass"), so the
-UI can show it as it is. A refused move never changes the state it was asked of.
+Every refusal carries a :class:`~ceelo_tui.engine.phrase.Phrase`: which sentence it is and its
+data, typed. ``str(error)`` is that sentence in the catalog's words ("Bo may fade 1-7 coins or
+pass."), so the UI shows it as it is. A refused move never changes the state it was asked of.
 """
 
 

@@ -53,8 +53,9 @@ from .events import (
     StakeKept,
     TakesBank,
 )
-from .numbers import coins, coins_range, count, parse_whole, signed
+from .numbers import coins, count, parse_whole, signed
 from .payoff import pays, point_share
+from .phrase import Phrase, Words, phrase
 from .roll_off import RED_PIPS, RollOff, score
 from .rules import CLASSIC, HouseRules
 from .seating import (
@@ -193,12 +194,10 @@ class GameState(TurnMachine[Phase, Round]):
     """The whole table at one moment. Frozen: moves return new states."""
 
     MODE: ClassVar[str] = "bank"
-    WRONG_MODE: ClassVar[str] = (
-        "These rules are for another game (the winner-take-all game or Chinchiro); the banking game needs mode=bank."
-    )
-    FIRST_WORD: ClassVar[str] = "banker"
-    GAME_WORDS: ClassVar[str] = "the banking game"
-    LACKS_WORDS: ClassVar[str] = "the banker puts up a stake and the players fade"
+    WRONG_MODE: ClassVar[Phrase] = phrase("wrong_mode_bank")
+    FIRST_WORD: ClassVar[Phrase] = phrase("first_seat_banker")
+    GAME_WORDS: ClassVar[Phrase] = phrase("game_bank")
+    LACKS_WORDS: ClassVar[Phrase] = phrase("game_lacks_bank")
 
     seats: tuple[Seat, ...]
     banker: int
@@ -328,9 +327,9 @@ class GameState(TurnMachine[Phase, Round]):
             standing = self.standing_stake()
             if standing is not None and (amount is None or (isinstance(amount, str) and not amount.strip())):
                 return standing  # the bank stands: nothing typed keeps what the bank holds
-            return parse_whole(amount, *self.stake_limit(), "The stake")
+            return parse_whole(amount, *self.stake_limit(), phrase("the_stake"))
         player = self.actor if self.actor is not None else self.banker
-        return parse_whole(amount, *self.fade_limit(), f"{self.name(player)}'s fade")
+        return parse_whole(amount, *self.fade_limit(), phrase("players_fade", self.name(player)))
 
     # ------------------------------------------------------------------ moves
     def stake(self, amount: object, seat: int | None = None) -> "GameState":
@@ -348,7 +347,7 @@ class GameState(TurnMachine[Phase, Round]):
         self._expect("pass_bank", seat)
         new = self.pass_bank_to()
         if new is None:
-            raise IllegalMove("Nobody else has coins to take the bank.")
+            raise IllegalMove(phrase("nobody_takes_bank"))
         state = replace(self, banker=new, round=Round(number=self.round.number, banker=new, undone=self.round.undone))
         passed = state._event(BankPassed(self.name(self.banker), self.name(new)))
         said = passed._say((BankPassed(self.name(self.banker), self.name(new)), PutUpStake(self.name(new))))
@@ -368,7 +367,7 @@ class GameState(TurnMachine[Phase, Round]):
         """The player to move declines to fade."""
         self._expect("pass", seat)
         if self.rules.must_fade:
-            raise IllegalMove(f"House rule: you must fade at least 1 while the bank is open. {self._fade_hint()}")
+            raise IllegalMove(phrase("must_fade", self._fade_hint()))
         player = self.actor
         assert player is not None
         rnd = replace(self.round, asked=self.round.asked + 1)
@@ -399,60 +398,52 @@ class GameState(TurnMachine[Phase, Round]):
         return state._say((RoundOpensBank(rnd.number + 1, self.name(banker)),))
 
     # ------------------------------------------------------------------ internals: turns
-    def _nothing_to_undo_text(self) -> str:
+    def _nothing_to_undo(self) -> Phrase:
         if self.round.banker_rolls or self.phase in (Phase.PLAYER_ROLL, Phase.SETTLED) or self.roll_taken_back:
-            return ("The dice have rolled this round: a stake, fade or pass can be taken back only before "
-                    "the banker's first roll.")
-        return "Nothing to take back: no stake, fade or pass yet this round."
+            return phrase("undo_rolled_bank")
+        return phrase("undo_nothing_bank")
 
     def _move_kinds(self) -> Collection[str]:
         return BANK_MOVES
 
-    def _waits_for(self) -> str:
+    def _waits_for(self) -> Phrase:
         return {
-            Phase.DRAW: f"{self.name(self.actor or 0)} must roll for red pips",
-            Phase.STAKE: f"{self.name(self.banker)} must put up a stake ({coins_range(*self.stake_limit())}) or pass the bank",
+            Phase.DRAW: phrase("waits_red_pips", self.name(self.actor or 0)),
+            Phase.STAKE: phrase("waits_stake", self.name(self.banker), *self.stake_limit()),
             Phase.FADE: self._fade_hint(),
-            Phase.BANKER_ROLL: f"{self.name(self.banker)} must roll",
-            Phase.PLAYER_ROLL: f"{self.name(self.round.roller or 0)} must roll",
+            Phase.BANKER_ROLL: phrase("waits_roll", self.name(self.banker)),
+            Phase.PLAYER_ROLL: phrase("waits_roll", self.name(self.round.roller or 0)),
             Phase.SETTLED: self.settled_hint(),
         }[self.phase]
 
-    def _not_now_text(self, move: str, now: str) -> str:
+    def _not_now(self, move: str, now: Words) -> Words:
         if move == "pass" and self.phase is Phase.FADE:
-            return f"House rule: you must fade at least 1 while the bank is open. {now}."
-        return super()._not_now_text(move, now)
+            return phrase("must_fade", now)
+        return super()._not_now(move, now)
 
-    def bank_pays_words(self) -> str:
-        """What the bank can pay, in a sentence for the player about to fade, when a win can pay
+    def bank_may_run_dry(self) -> bool:
+        """True when the player about to fade should hear what the bank can pay: a win can pay
         more than the bet (street payouts) and the bank could not pay every bet at the most a
-        win pays, this fade included; '' otherwise (even money never outruns the bank: every
-        fade fits in the stake)."""
+        win pays, this fade included (even money never outruns the bank: every fade fits in the
+        stake)."""
         if self.phase is not Phase.FADE:
-            return ""
+            return False
         most = bank_pays_at_most(self.rules)
-        bank = self.seats[self.banker].coins
-        if most <= 1 or most * (self.round.covered + self.fade_limit()[1]) <= bank:
-            return ""
-        return (f"The bank can pay {coins(bank)} (and what it wins first): wins at up to {most}x are paid "
-                "in fade order until it runs dry.")
+        return most > 1 and most * (self.round.covered + self.fade_limit()[1]) > self.seats[self.banker].coins
 
     def _fade_prompt(self) -> FadeHint:
         """The player to fade, what they may fade, and the bank's warning when it could run dry."""
         player = self.actor
         low, high = self.fade_limit()
         who = self.name(player) if player is not None else "?"
-        cap = bool(self.bank_pays_words())
+        cap = self.bank_may_run_dry()
         bank = self.seats[self.banker].coins if cap else 0
         return FadeHint(who, low, high, self.can_pass_fade(), bank, bank_pays_at_most(self.rules) if cap else 0)
 
-    def _fade_hint(self) -> str:
-        player = self.actor
-        low, high = self.fade_limit()
-        who = self.name(player) if player is not None else "?"
-        choice = " or pass" if self.can_pass_fade() else ""
-        cap = self.bank_pays_words()
-        return f"{who} may fade {coins_range(low, high)}{choice}" + (f". {cap[:-1]}" if cap else "")
+    def _fade_hint(self) -> Phrase:
+        """What the table waits for while fading: the fade prompt's own sentence."""
+        hint = self._fade_prompt()
+        return phrase("fade_hint", hint.player, hint.low, hint.high, hint.may_pass, hint.bank, hint.most)
 
     def _fade_order(self) -> tuple[int, ...]:
         """Seats from the banker's left, all the way round, that have coins."""

@@ -9,6 +9,7 @@ the range allowed, and never echo more than a short slice of what was typed.
 from __future__ import annotations
 
 from .errors import IllegalMove
+from .phrase import Phrase, phrase
 
 #: Longest text we bother to read as a number; anything longer is surely a paste.
 MAX_DIGITS = 12
@@ -16,12 +17,17 @@ MAX_DIGITS = 12
 ECHO_LIMIT = 12
 
 
-def echo(text: str) -> str:
-    """A short, printable quote of what the player typed."""
+def excerpt(text: str) -> tuple[str, bool]:
+    """What the player typed, as much of it as we quote back (trimmed, unprintable characters as
+    '?', at most :data:`ECHO_LIMIT` of them), and whether it was cut short."""
     shown = "".join(ch if ch.isprintable() else "?" for ch in text.strip())
-    if len(shown) > ECHO_LIMIT:
-        shown = shown[:ECHO_LIMIT] + "…"
-    return f"“{shown}”"
+    return shown[:ECHO_LIMIT], len(shown) > ECHO_LIMIT
+
+
+def echo(text: str) -> Phrase:
+    """What the player typed, to be quoted back in a refusal: the catalog's ``typed`` says it
+    (quote marks and all) from its :func:`excerpt`."""
+    return phrase("typed", *excerpt(text))
 
 
 def range_text(low: int, high: int) -> str:
@@ -49,35 +55,32 @@ def coins_range(low: int, high: int) -> str:
     return coins(low) if low == high else f"{range_text(low, high)} coins"
 
 
-def parse_whole(value: object, low: int, high: int, what: str) -> int:
+def parse_whole(value: object, low: int, high: int, what: str | Phrase) -> int:
     """Return ``value`` as an int in ``low..high`` or raise IllegalMove naming the range.
 
-    ``what`` names the quantity in the message, e.g. "The stake" or "Starting coins".
+    ``what`` names the quantity in the message: the catalog's words for it (the setup's
+    "Starting coins"), a switch as typed ("--port"), or a phrase the catalog says
+    (``phrase("the_stake")``).
     """
-    if low == high:
-        allowed = f"{what} must be {low}"
-    else:
-        allowed = f"{what} must be a whole number from {low} to {high}"
     if low > high:
-        raise IllegalMove(f"{what}: nothing is allowed right now")
+        raise IllegalMove(phrase("amount_nothing_allowed", what))
     if isinstance(value, bool):
-        raise IllegalMove(f"{allowed}.")
+        raise IllegalMove(phrase("amount_not_whole", what, low, high))
     if isinstance(value, int):
         number = value
     elif isinstance(value, str):
         text = value.strip()
         if not text:
-            raise IllegalMove(f"{allowed}; nothing was entered.")
+            raise IllegalMove(phrase("amount_empty", what, low, high))
         if text[:1] in "-+−" and text[1:].strip().isdecimal():
-            raise IllegalMove(f"{allowed}; signed amounts are not allowed.")
+            raise IllegalMove(phrase("amount_signed", what, low, high))
         if not text.isdecimal():
-            raise IllegalMove(f"{allowed}; {echo(text)} is not one.")
+            raise IllegalMove(phrase("amount_not_a_number", what, low, high, echo(text)))
         if len(text) > MAX_DIGITS:
-            raise IllegalMove(f"{allowed}; that number is far too large.")
+            raise IllegalMove(phrase("amount_too_long", what, low, high))
         number = int(text)
     else:
-        raise IllegalMove(f"{allowed}.")
+        raise IllegalMove(phrase("amount_not_whole", what, low, high))
     if number < low or number > high:
-        shown = str(number) if len(str(number)) <= MAX_DIGITS else "that number"
-        raise IllegalMove(f"{allowed}; {shown} is out of range.")
+        raise IllegalMove(phrase("amount_out_of_range", what, low, high, number))
     return number

@@ -22,6 +22,10 @@ from typing import TypeAlias
 Datum: TypeAlias = "int | str | tuple[str, ...] | Phrase"
 """What a phrase puts in: a number (or yes/no), text kept as it is, a list of texts, another phrase."""
 
+Words: TypeAlias = "str | Phrase"
+"""What a game hands on to be shown: a phrase the catalog says, or text shown as it is (a name;
+a scratch game's own words in a test, which no catalog has)."""
+
 _SAYERS: list[Callable[[Phrase], str]] = []
 """The function that says a phrase in the chosen language, once the catalog installed it."""
 

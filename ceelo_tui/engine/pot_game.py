@@ -71,7 +71,8 @@ from .events import (
     RollToBeat,
     ShootOut,
 )
-from .numbers import coins_range, count, parse_whole
+from .numbers import count, parse_whole
+from .phrase import Phrase, phrase
 from .pot_ranking import FOUR_FIVE_SIX, LOSING, POINT, TRIPS, Rank, aced_out_verdict, pot_rank, rank_name
 from .roll_off import ONE_DIE, RED_PIPS, RollOff, score
 from .rules import HouseRules
@@ -204,12 +205,10 @@ class PotState(TurnMachine[PotPhase, PotRound]):
     """The winner-take-all table at one moment. Frozen: moves return new states."""
 
     MODE: ClassVar[str] = "pot"
-    WRONG_MODE: ClassVar[str] = (
-        "These rules are for another game (the banking game or Chinchiro); the winner-take-all game needs mode=pot."
-    )
-    FIRST_WORD: ClassVar[str] = "roller"
-    GAME_WORDS: ClassVar[str] = "the winner-take-all game"
-    LACKS_WORDS: ClassVar[str] = "there is no bank"
+    WRONG_MODE: ClassVar[Phrase] = phrase("wrong_mode_pot")
+    FIRST_WORD: ClassVar[Phrase] = phrase("first_seat_roller")
+    GAME_WORDS: ClassVar[Phrase] = phrase("game_pot")
+    LACKS_WORDS: ClassVar[Phrase] = phrase("game_lacks_pot")
 
     seats: tuple[Seat, ...]
     rules: HouseRules = field(default_factory=lambda: HouseRules(mode="pot"))
@@ -323,8 +322,8 @@ class PotState(TurnMachine[PotPhase, PotRound]):
     def read_amount(self, move: str, amount: object) -> int:
         """The ante a move names, as a whole number within today's limit."""
         if move != "ante":
-            raise IllegalMove(self.refusal(move))
-        return parse_whole(amount, *self.ante_limit(), "The ante")
+            raise IllegalMove(self.refused(move))
+        return parse_whole(amount, *self.ante_limit(), phrase("the_ante"))
 
     # ------------------------------------------------------------------ moves
     def ante(self, amount: object, seat: int | None = None) -> "PotState":
@@ -385,22 +384,22 @@ class PotState(TurnMachine[PotPhase, PotRound]):
         return self._open_round(self.round.number + 1, opener, ONE_DIE if self.rules.order == "roll" else None)
 
     # ------------------------------------------------------------------ internals: turns
-    def _nothing_to_undo_text(self) -> str:
+    def _nothing_to_undo(self) -> Phrase:
         if self.phase is PotPhase.ANTE or self.phase is PotPhase.DRAW:
-            return "Nothing to take back: the ante is not set yet this round."
-        return "The dice have rolled: the ante can be taken back only before the round's first roll."
+            return phrase("undo_nothing_pot")
+        return phrase("undo_rolled_pot")
 
     def _move_kinds(self) -> Collection[str]:
         return POT_MOVES
 
-    def _waits_for(self) -> str:
+    def _waits_for(self) -> Phrase:
         actor = self.actor
         who = self.name(actor) if actor is not None else ""
         return {
-            PotPhase.DRAW: f"{who} must roll to decide who rolls first",
-            PotPhase.ANTE: f"{who} must set the ante ({coins_range(*self.ante_limit())})",
-            PotPhase.ROLL: f"{who} must roll",
-            PotPhase.SHOOT_OUT: f"{who} must roll in the shoot-out",
+            PotPhase.DRAW: phrase("waits_first_roller", who),
+            PotPhase.ANTE: phrase("waits_ante", who, *self.ante_limit()),
+            PotPhase.ROLL: phrase("waits_roll", who),
+            PotPhase.SHOOT_OUT: phrase("waits_shoot_out", who),
             PotPhase.SETTLED: self.settled_hint(),
         }[self.phase]
 

@@ -60,7 +60,7 @@ class RollOff:
     def roll(self, dice: Dice) -> RollOff:
         """The roller's roll; the stage ends once every contender has rolled."""
         seat = self.roller
-        assert seat is not None, "the roll-off is decided"
+        assert seat is not None  # a decided roll-off has no roller
         done = replace(self, rolls=(*self.rolls, (self.stage, seat, dice)))
         scores = done.scores()
         if len(scores) < len(self.contenders):

@@ -14,6 +14,7 @@ import unicodedata
 
 from .errors import IllegalMove
 from .numbers import parse_whole
+from .phrase import Words, phrase
 from .table import Seat
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
@@ -33,32 +34,32 @@ def seat_table(
     starting coins (5-100) and its computer style (None: a person); IllegalMove saying what is
     wrong, checked in that order."""
     clean = check_names(names)
-    stack = parse_whole(coins, MIN_COINS, MAX_COINS, "Starting coins")
+    stack = parse_whole(coins, MIN_COINS, MAX_COINS, phrase("starting_coins"))
     chosen = tuple(styles) if styles is not None else (None,) * len(clean)
     if len(chosen) != len(clean):
-        raise IllegalMove("Give one computer style (or none) for each seat.")
+        raise IllegalMove(phrase("seating_styles"))
     return tuple(Seat(name, stack, style) for name, style in zip(clean, chosen))
 
 
-def check_first_seat(first: object, count: int, role: str) -> int:
+def check_first_seat(first: object, count: int, role: Words) -> int:
     """``first`` as the seat that goes first, or IllegalMove naming the seats allowed and
     :data:`FIRST_BY_RED_PIPS`: "The first banker must be seat 1 to 3, or red-pips." (``role``:
-    "banker", "roller"). Call it once red pips are ruled out."""
+    the first seat's name, ``phrase("first_seat_banker")``). Call it once red pips are ruled out."""
     if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < count:
-        raise IllegalMove(f"The first {role} must be seat 1 to {count}, or {FIRST_BY_RED_PIPS}.")
+        raise IllegalMove(phrase("seating_first_seat", role, count, FIRST_BY_RED_PIPS))
     return first
 
 
 def check_names(names: list[str] | tuple[str, ...]) -> tuple[str, ...]:
     """Trimmed names, or IllegalMove: 2-6 of them, each 1-16 characters, no two alike."""
     if isinstance(names, str) or not isinstance(names, (list, tuple)):
-        raise IllegalMove(f"Give {MIN_PLAYERS} to {MAX_PLAYERS} player names.")
+        raise IllegalMove(phrase("seating_names", MIN_PLAYERS, MAX_PLAYERS))
     check_player_count(len(names))
     clean = tuple(check_name(name) for name in names)
     seen: set[str] = set()
     for name in clean:
         if name.casefold() in seen:
-            raise IllegalMove(f"Two players are called {name!r}: every name must be different.")
+            raise IllegalMove(phrase("seating_same_name", repr(name)))
         seen.add(name.casefold())
     return clean
 
@@ -66,7 +67,7 @@ def check_names(names: list[str] | tuple[str, ...]) -> tuple[str, ...]:
 def check_player_count(count: int) -> None:
     """Refuse a table of fewer than MIN_PLAYERS or more than MAX_PLAYERS seats."""
     if not MIN_PLAYERS <= count <= MAX_PLAYERS:
-        raise IllegalMove(f"Cee-lo here is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {count}.")
+        raise IllegalMove(phrase("seating_player_count", MIN_PLAYERS, MAX_PLAYERS, count))
 
 
 def fresh_name(taken: list[str] | tuple[str, ...], seat: int) -> str:
@@ -78,10 +79,10 @@ def fresh_name(taken: list[str] | tuple[str, ...], seat: int) -> str:
 
 
 NOT_IN_NAMES = {
-    "Cc": "control", "Cf": "formatting", "Zl": "line-separator", "Zp": "paragraph-separator",
-    "Cs": "surrogate", "Co": "private-use", "Cn": "unassigned",
+    "Cc": "control", "Cf": "formatting", "Zl": "line_separator", "Zp": "paragraph_separator",
+    "Cs": "surrogate", "Co": "private_use", "Cn": "unassigned",
 }
-"""Unicode categories no name may hold, each with its kind in words: control characters (a
+"""Unicode categories no name may hold, each with its kind (the catalog's ``unseen_<kind>`` says it): control characters (a
 newline, U+0085), formatting ones (bidi overrides such as U+202E, zero-width joiners), line
 and paragraph separators, and code points with no agreed look. A name is shown on other
 screens and in the host's log, where such a character would move or hide the text around it."""
@@ -111,17 +112,16 @@ def check_name(name: object, longest: int = MAX_NAME) -> str:
     it would split the host's log line) and a combining mark at the start (it would sit on
     whatever is drawn before the name). Runs of spaces become one space."""
     if not isinstance(name, str):
-        raise IllegalMove("A name must be text.")
+        raise IllegalMove(phrase("name_not_text"))
     bad = refused_character(name)
     if bad is not None:
         kind = NOT_IN_NAMES[unicodedata.category(bad)]
-        raise IllegalMove("A name may hold letters, digits, spaces, punctuation and symbols, not "
-                          f"control, formatting or other unseen characters (U+{ord(bad):04X}, a {kind} character, is one).")
+        raise IllegalMove(phrase("name_unseen_character", f"{ord(bad):04X}", phrase(f"unseen_{kind}")))
     clean = " ".join(name.split())
     if not clean:
-        raise IllegalMove(f"A name must have 1 to {longest} characters; this one is empty.")
+        raise IllegalMove(phrase("name_empty", longest))
     if len(clean) > longest:
-        raise IllegalMove(f"A name must have 1 to {longest} characters; this one has {len(clean)}.")
+        raise IllegalMove(phrase("name_too_long", longest, len(clean)))
     if unicodedata.category(clean[0]).startswith("M"):
-        raise IllegalMove(f"A name must begin with a letter, digit or symbol, not a combining mark (U+{ord(clean[0]):04X}).")
+        raise IllegalMove(phrase("name_combining_start", f"{ord(clean[0]):04X}"))
     return clean

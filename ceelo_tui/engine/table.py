@@ -63,6 +63,8 @@ from .events import (
     RoundsPlayed,
     Undone,
 )
+from .journal import MOVE_KINDS
+from .phrase import Phrase, Words, phrase
 
 if TYPE_CHECKING:
     from .rules import HouseRules
@@ -271,21 +273,13 @@ class TableState(ABC, Generic[PhaseT, RoundT]):
         """How many more times that player may buy back in under the house rules."""
         return max(self.rules.buy_backs - self.seats[seat].bought_in, 0)
 
-    def offer_text(self) -> str:
-        """The buy-back offered now, as a question: "Bo is broke: buy back in for 20 coins (2 of 2
-        buy-backs left)?"; '' when none is."""
-        if not self.offers:
-            return ""
-        seat = self.offers[0]
-        left = self.buy_backs_left(seat)
-        return (f"{self.name(seat)} is broke: buy back in for {self.stack} coins "
-                f"({left} of {self.rules.buy_backs} buy-back{'s' if self.rules.buy_backs > 1 else ''} left)?")
-
-    def settled_hint(self) -> str:
-        """What the table waits for once the round is settled: a buy-back answered, or the next round."""
+    def settled_hint(self) -> Phrase:
+        """What the table waits for once the round is settled: the buy-back offered now answered
+        ("Bo is broke: buy back in for 20 coins (2 of 2 buy-backs left), or decline."), or the next round."""
         if self.offers:
-            return f"{self.offer_text()[:-1]}, or decline"
-        return "The round is over: start the next round"
+            seat = self.offers[0]
+            return phrase("waits_buy_back", self.name(seat), self.stack, self.buy_backs_left(seat), self.rules.buy_backs)
+        return phrase("waits_next_round")
 
     def leaders(self) -> tuple[int, ...]:
         """Seats holding the most coins (the winners once the game is over)."""
@@ -298,16 +292,21 @@ class TableState(ABC, Generic[PhaseT, RoundT]):
         journal, so a replay takes back exactly what the game took back)."""
         return frozenset(index for index, seat in enumerate(self.seats) if seat.style is None)
 
-    def undo_refusal(self, people: frozenset[int] | None = None) -> str:
-        """Why nothing can be taken back now, in words; "" when :meth:`undo` is allowed.
+    def undo_refused(self, people: frozenset[int] | None = None) -> Words | None:
+        """Why nothing can be taken back now; None when :meth:`undo` is allowed.
         ``people``: the seats people play (default :meth:`people`)."""
         if self.is_over:
-            return "The game is over: nothing can be taken back."
+            return phrase("undo_game_over")
         if self.taken is None:
-            return self._nothing_to_undo_text()
+            return self._nothing_to_undo()
         if self._persons_takeback(people) is None:
-            return "Only a person's move can be taken back: the moves so far this round are the computers' own."
-        return ""
+            return phrase("undo_computers_only")
+        return None
+
+    def undo_refusal(self, people: frozenset[int] | None = None) -> str:
+        """:meth:`undo_refused` in the catalog's words; "" when :meth:`undo` is allowed."""
+        refused = self.undo_refused(people)
+        return "" if refused is None else str(refused)
 
     @property
     def roll_taken_back(self) -> bool:
@@ -318,13 +317,13 @@ class TableState(ABC, Generic[PhaseT, RoundT]):
     @property
     def can_undo(self) -> bool:
         """True when :meth:`undo` would take a move back."""
-        return not self.undo_refusal()
+        return self.undo_refused() is None
 
     @property
     def undo_seat(self) -> int | None:
         """The seat whose move :meth:`undo` would take back (a person's), or None when nothing
         can be: a shared table lets only that seat's player ask for it."""
-        taken = None if self.undo_refusal() else self._persons_takeback(None)
+        taken = None if self.undo_refused() is not None else self._persons_takeback(None)
         return taken.seat if taken is not None else None
 
     def _persons_takeback(self, people: frozenset[int] | None) -> Takeback[Self] | None:
@@ -345,11 +344,11 @@ class TableState(ABC, Generic[PhaseT, RoundT]):
         back says whose it was. ``people``: the seats people play (default :meth:`people`).
         """
         check_seat(seat, len(self.seats))
-        refusal = self.undo_refusal(people)
-        if refusal:
-            raise IllegalMove(refusal)
+        refused = self.undo_refused(people)
+        if refused is not None:
+            raise IllegalMove(refused)
         taken = self._persons_takeback(people)
-        assert taken is not None  # undo_refusal found a person's move
+        assert taken is not None  # undo_refused found a person's move
         computers: list[tuple[str, MoveTaken]] = []
         later = self.taken
         while later is not None and later is not taken:  # the computers' moves made since
@@ -464,31 +463,35 @@ class TableState(ABC, Generic[PhaseT, RoundT]):
         return None
 
     @abstractmethod
-    def _nothing_to_undo_text(self) -> str:
+    def _nothing_to_undo(self) -> Words:
         """Why there is no move to take back now (none yet this round, or the dice have rolled)."""
 
     # ------------------------------------------------------------------ refusals
-    def refusal(self, move: str) -> str:
-        """Why ``move`` (a journal move's kind) cannot be made now, in words: the game is over,
-        this game has no such move, or the table waits for another move."""
+    def refused(self, move: str) -> Words:
+        """Why ``move`` (a journal move's kind) cannot be made now: the game is over, this game
+        has no such move, or the table waits for another move."""
         if self.is_over:
-            return "The game is over. Start a new game to play again."
-        return self._wrong_move_text(move)
+            return phrase("refused_game_over")
+        return self._wrong_move(move)
+
+    def refusal(self, move: str) -> str:
+        """:meth:`refused` in the catalog's words."""
+        return str(self.refused(move))
 
     @abstractmethod
-    def _wrong_move_text(self, move: str) -> str:
+    def _wrong_move(self, move: str) -> Words:
         """The refusal for a move that is not legal now (or not a move of this game at all:
-        :func:`not_in_game_text`), in this game's words; the game is not over."""
+        :func:`not_in_game`), in this game's words; the game is not over."""
 
     # ------------------------------------------------------------------ internals
     def _expect(self, move: str, seat: int | None) -> None:
         """Refuse a move that is not legal now, or one made by the wrong seat."""
         if self.is_over or move not in self.legal_moves():
-            raise IllegalMove(self.refusal(move))
+            raise IllegalMove(self.refused(move))
         check_seat(seat, len(self.seats))
         if seat is not None and seat != self.actor:
-            who = self.name(self.actor) if self.actor is not None else "nobody"
-            raise IllegalMove(f"It is {who}'s turn, not {self.name(seat)}'s.")
+            who = self.name(self.actor) if self.actor is not None else phrase("nobody")
+            raise IllegalMove(phrase("not_their_turn", who, self.name(seat)))
 
     def _event(self, event: Event) -> Self:
         """The state with ``event`` added to this round's events."""
@@ -502,34 +505,21 @@ class TableState(ABC, Generic[PhaseT, RoundT]):
 BUY_BACK_MOVES = frozenset({"buy_back", "decline"})
 """The moves of a broke player offered a buy-back: take it, or not."""
 
-MOVE_WORDS = {
-    "stake": "put up a stake",
-    "pass_bank": "pass the bank",
-    "fade": "fade",
-    "pass": "pass",
-    "ante": "set the ante",
-    "bet": "bet",
-    "roll": "roll",
-    "loose": "call a loose roll",
-    "next_round": "start the next round",
-    "undo": "take back a move",
-    "buy_back": "buy back in",
-    "decline": "decline a buy-back",
-}
-"""Every kind of journal move as the words a refusal uses: "You cannot pass the bank now"."""
+def move_words(move: str) -> Phrase:
+    """A kind of journal move as a refusal says it (the catalog's ``move_<kind>``: "pass the bank")."""
+    return phrase(f"move_{move}")
 
 
-def not_in_game_text(move: str, game: str, lacks: str, now: str) -> str:
+def not_in_game(move: str, game: Words, lacks: Words, now: Words) -> Phrase:
     """The refusal for a move ``game`` does not have, naming the move and the game: the other
     game's move ("You cannot put up a stake in the winner-take-all game: there is no bank.")
     or no move at all; ``now`` says what the table waits for."""
-    doing = MOVE_WORDS.get(move)
-    if doing is None:
-        return f"There is no move {move!r} in {game}. {now}."
-    return f"You cannot {doing} in {game}: {lacks}. {now}."
+    if move not in MOVE_KINDS:
+        return phrase("no_such_move", repr(move), game, now)
+    return phrase("cannot_in_game", move_words(move), game, lacks, now)
 
 
 def check_seat(seat: object, count: int) -> None:
     """Refuse a seat number that is not one of the ``count`` seats (None, meaning 'whoever', passes)."""
     if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < count):
-        raise IllegalMove(f"There is no such seat: seats are 1 to {count}.")
+        raise IllegalMove(phrase("no_seat_numbered", count))

@@ -21,7 +21,7 @@ same in every game of Cee-lo lives here, so that it cannot drift apart between t
   or the table waiting for the next round;
 * the next-seat search (:meth:`TurnMachine._in_turn`, :meth:`TurnMachine._next_with_coins`);
 * the refusal of a move that is not legal now, in the game's words
-  (:meth:`TurnMachine._wrong_move_text`);
+  (:meth:`TurnMachine._wrong_move`);
 * the moves every game has, in each game's table of moves by journal kind (:func:`move_table`),
   and a journal move played through such a table (:func:`play_move`).
 
@@ -45,9 +45,10 @@ from .dice import Dice, check_dice, parse_faces
 from .errors import IllegalMove
 from .events import LooseRoll, Message, VirtualDice
 from .journal import Move
+from .phrase import Words, phrase
 from .rules import HouseRules, players_problem
 from .seating import FIRST_BY_RED_PIPS, check_first_seat, seat_table
-from .table import BUY_BACK_MOVES, MOVE_WORDS, PhaseT, RoundT, Seat, TableState, check_seat, not_in_game_text
+from .table import BUY_BACK_MOVES, PhaseT, RoundT, Seat, TableState, check_seat, move_words, not_in_game
 
 
 def read_dice(dice: object) -> Dice:
@@ -58,7 +59,7 @@ def read_dice(dice: object) -> Dice:
             return parse_faces(dice)
         return check_dice(dice)
     except (TypeError, ValueError) as error:
-        raise IllegalMove(f"Those are not dice: {error}.") from None
+        raise IllegalMove(phrase("not_dice", str(error))) from None
 
 
 class TurnMachine(TableState[PhaseT, RoundT]):
@@ -70,13 +71,13 @@ class TurnMachine(TableState[PhaseT, RoundT]):
 
     MODE: ClassVar[str]
     """The house rules' ``mode`` that chooses this game: "bank", "pot"."""
-    WRONG_MODE: ClassVar[str]
-    """The refusal of house rules for another game."""
-    FIRST_WORD: ClassVar[str]
+    WRONG_MODE: ClassVar[Words]
+    """The refusal of house rules for another game (``phrase("wrong_mode_bank")``)."""
+    FIRST_WORD: ClassVar[Words]
     """What the seat that goes first is called: "banker", "roller"."""
-    GAME_WORDS: ClassVar[str]
+    GAME_WORDS: ClassVar[Words]
     """The game as a refusal names it: "the banking game"."""
-    LACKS_WORDS: ClassVar[str]
+    LACKS_WORDS: ClassVar[Words]
     """What this game has instead of another game's move, for its refusal: "there is no bank"."""
 
     # ------------------------------------------------------------------ a new table
@@ -186,8 +187,8 @@ class TurnMachine(TableState[PhaseT, RoundT]):
         """The next round, opened (the takeback is already dropped)."""
 
     @abstractmethod
-    def _waits_for(self) -> str:
-        """What the table waits for now, in a refusal's words: "Al must roll"."""
+    def _waits_for(self) -> Words:
+        """What the table waits for now, the sentence a refusal ends with: "Al must roll."."""
 
     @abstractmethod
     def _move_kinds(self) -> Collection[str]:
@@ -228,17 +229,17 @@ class TurnMachine(TableState[PhaseT, RoundT]):
             return state._game_over(over, lead)
         return state._say(said)
 
-    def _wrong_move_text(self, move: str) -> str:
+    def _wrong_move(self, move: str) -> Words:
         """A move of another game (or none) named as such; else why not now, and what the table
         waits for."""
         now = self._waits_for()
         if move not in self._move_kinds():
-            return not_in_game_text(move, self.GAME_WORDS, self.LACKS_WORDS, now)
-        return self._not_now_text(move, now)
+            return not_in_game(move, self.GAME_WORDS, self.LACKS_WORDS, now)
+        return self._not_now(move, now)
 
-    def _not_now_text(self, move: str, now: str) -> str:
+    def _not_now(self, move: str, now: Words) -> Words:
         """The refusal of one of this game's moves that is not legal now."""
-        return f"You cannot {MOVE_WORDS[move]} now. {now}."
+        return phrase("cannot_now", move_words(move), now)
 
 
 Machine = TypeVar("Machine", bound=TurnMachine[Any, Any])
@@ -253,7 +254,7 @@ def play_move(state: Machine, moves: Mapping[str, Play[Machine]], move: Move) ->
     (saying why, in the game's words) if the game has no such move or it is not allowed now."""
     play = moves.get(move.kind)
     if play is None:
-        raise IllegalMove(state.refusal(move.kind))
+        raise IllegalMove(state.refused(move.kind))
     return play(state, move)
 
 

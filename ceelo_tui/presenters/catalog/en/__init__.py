@@ -20,10 +20,12 @@ from .host import HostWords
 from .host_view import HostViewWords
 from .house_rules import HouseRuleWords
 from .keys import KeyWords
+from .move_refusals import MoveRefusals, UndoRefusals, WaitsFor
 from .numbers import NumberWords
 from .odds import OddsWords
 from .presence import PresenceWords
 from .prompts import PromptWords
+from .refusals import AmountRefusals, SeatingRefusals
 from .results import ResultWords
 from .rolls import RollWords
 from .rules import RulesWords
@@ -36,6 +38,9 @@ from .widgets import WidgetWords
 
 
 class English(
+    WaitsFor,
+    MoveRefusals,
+    UndoRefusals,
     EventWords,
     PromptWords,
     RollWords,
@@ -59,6 +64,8 @@ class English(
     ScreenWords,
     WidgetWords,
     HelpWords,
+    AmountRefusals,
+    SeatingRefusals,
     NumberWords,
 ):
     """Every sentence a player reads, in English."""

@@ -16,6 +16,10 @@ class NumberWords:
         """'1 coin', '5 coins' or '1-5 coins'."""
         return self.coins(low) if low == high else f"{low}-{high} coins"
 
+    def typed(self, text: str, cut: bool) -> str:
+        """What a player typed, quoted back: '“lots”', or its start when ``cut``: '“aaaaaaaaaaaa…”'."""
+        return f"“{text}{'…' if cut else ''}”"
+
     def and_list(self, names: Sequence[str]) -> str:
         """'Al', 'Al and Bo', 'Al, Bo and Cy'."""
         items = list(names)
