@@ -697,11 +697,14 @@ def test_random_first_banker_from_the_injected_generator() -> None:
 def test_a_new_seat_gets_a_fresh_default_name() -> None:
     from ceelo_tui.engine.game import fresh_name
 
-    assert fresh_name(["Ann", "Bo", "Cy"], 4) == "Player 4"
-    assert fresh_name(["Player 1", "Player 2"], 3) == "Player 3"
-    assert fresh_name(["Player 4", "player  3", "Ann"], 4) == "Player 1"
+    def player_n(n: int) -> str:
+        return f"Player {n}"
+
+    assert fresh_name(["Ann", "Bo", "Cy"], 4, player_n) == "Player 4"
+    assert fresh_name(["Player 1", "Player 2"], 3, player_n) == "Player 3"
+    assert fresh_name(["Player 4", "player  3", "Ann"], 4, player_n) == "Player 1"
     taken = ["Player 1", "Player 2", "Player 3", "Player 4", "Player 5"]
-    assert fresh_name(taken, 5) == "Player 6"
+    assert fresh_name(taken, 5, player_n) == "Player 6"
     for seats in range(1, 7):
         names = [f"Player {n}" for n in range(1, seats)]
-        assert fresh_name(names, seats) not in names
+        assert fresh_name(names, seats, player_n) not in names

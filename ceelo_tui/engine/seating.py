@@ -11,6 +11,7 @@ is typed with these same functions, so a name the screen accepts is one the game
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Callable
 
 from .errors import IllegalMove
 from .numbers import parse_whole
@@ -70,12 +71,13 @@ def check_player_count(count: int) -> None:
         raise IllegalMove(phrase("seating_player_count", MIN_PLAYERS, MAX_PLAYERS, count))
 
 
-def fresh_name(taken: list[str] | tuple[str, ...], seat: int) -> str:
+def fresh_name(taken: list[str] | tuple[str, ...], seat: int, numbered: Callable[[int], str]) -> str:
     """A default name for a new seat ``seat`` (1-based) that nobody at the table has:
-    'Player 4' for the fourth seat, else the first free 'Player N'."""
+    ``numbered(4)`` ('Player 4', in the words of the caller's language) for the fourth seat,
+    else the first free ``numbered(n)``."""
     used = {" ".join(name.split()).casefold() for name in taken}
     numbers = [seat, *range(1, len(used) + seat + 2)]
-    return next(f"Player {n}" for n in numbers if f"player {n}" not in used)
+    return next(numbered(n) for n in numbers if " ".join(numbered(n).split()).casefold() not in used)
 
 
 NOT_IN_NAMES = {

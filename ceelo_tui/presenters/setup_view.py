@@ -129,12 +129,12 @@ def seat_problem(count: int) -> str:
 
 def new_seat_name(names: Sequence[str], seat: int) -> str:
     """A default name nobody at the table has for the new seat ``seat`` (1-based)."""
-    return fresh_name(list(names), seat)
+    return fresh_name(list(names), seat, WORDS.default_player_name)
 
 
 def banker_options(names: list[str]) -> list[tuple[str, int]]:
     """The first banker's choices: the dice, or one of the seats as named so far."""
-    shown = [name.strip() or WORDS.default_player(n) for n, name in enumerate(names, start=1)]
+    shown = [name.strip() or WORDS.default_player_name(n) for n, name in enumerate(names, start=1)]
     return [(WORDS.random_banker, RANDOM_BANKER), (WORDS.red_pips_banker, RED_PIPS_BANKER)] + [
         (f"{seat + 1}. {fit(name, 2 * MAX_NAME)}", seat) for seat, name in enumerate(shown)
     ]

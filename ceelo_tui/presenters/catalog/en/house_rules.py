@@ -35,9 +35,5 @@ class HouseRuleWords:
     starting_coins_field = "Starting coins"
     """The starting coins field, as the engine's objection to them names it."""
 
-    def default_player(self, number: int) -> str:
-        """'Player 3': an unnamed seat, as the first banker's chooser shows it."""
-        return f"Player {number}"
-
     random_banker = "Random (the dice decide)"
     red_pips_banker = "Red pips (everyone rolls)"
