@@ -73,21 +73,21 @@ def engine_texts(state: AnyGame) -> list[str]:
         for bet in getattr(rnd, "bets", ()):
             texts += [bet.words, bet.reason or "", bet.result.value if bet.result else ""]
             if bet.combo is not None:
-                texts += [bet.combo.name, bet.combo.point_text or "", yaku_name(bet.combo)]
+                texts += [str(bet.combo.name), str(bet.combo.point_text), yaku_name(bet.combo)]
         combo = getattr(rnd, "banker_combo", None)
         if combo is not None:
             texts += [combo.name, combo.point_text or ""] + ([yaku_name(combo)] if isinstance(rnd, ChinRound) else [])
         for turn in getattr(rnd, "turns", ()):
-            texts.append(turn.name)
+            texts.append(str(turn.name or ""))
             if turn.rank is not None:
-                texts.append(rank_name(turn.rank))
+                texts.append(str(rank_name(turn.rank)))
     if isinstance(state, PotState):
         top, _ = state.round.best()
         if top is not None:
-            texts.append(rank_name(top))
+            texts.append(str(rank_name(top)))
         tied, _ = state.round.best(state.round.stage - 1)
         if tied is not None:
-            texts.append(rank_name(tied))
+            texts.append(str(rank_name(tied)))
     texts += ["win", "loss", "push", *(state.status(seat).value for seat in range(len(state.seats)))]
     texts += [seat.style or "" for seat in state.seats]
     return [text for text in texts if text]

@@ -24,8 +24,8 @@ a move's kind or a phase's name, which the engine keys its data by)."""
 STILL_SPEAKING: dict[str, tuple[int, str]] = {
     "game.py": (28, "the banking game's refusals (the fade hint, the bank's cap, what the table waits "
                     "for), bets' reasons (Bet.reason, short) and the game's descriptions (GAME_WORDS ...)"),
-    "pot_game.py": (21, "winner take all's refusals and what the table waits for, the pot's reason "
-                        "(PotRound.reason) and a turn's roll name"),
+    "pot_game.py": (16, "winner take all's refusals and what the table waits for, and the pot's reason "
+                        "(PotRound.reason)"),
     "chinchiro.py": (15, "Chinchiro's refusals, bet hints, settlement reasons and the cover-rule refusal "
                          "at the start"),
     "table.py": (23, "the buy-back offer and the table's hints as refusals say them, the undo and move "
@@ -33,9 +33,9 @@ STILL_SPEAKING: dict[str, tuple[int, str]] = {
     "turns.py": (2, "the not-now refusal, and the refusal of faces that are not dice"),
     "numbers.py": (9, "parse_whole's refusals of an amount"),
     "seating.py": (11, "the refusals of names, player counts, the first seat and computer styles"),
-    "dice.py": (16, "the names of the rolls (point text, '4-5-6', trips ...) and the scoring notes"),
+    "dice.py": (5, "the refusals of faces typed at a real-dice table and of a journal's dice"),
     "roll_off.py": (1, "the refusal of a roll once the roll-off is decided"),
-    "pot_ranking.py": (2, "the name of a losing roll, and the refusal of rules of another game"),
+    "pot_ranking.py": (1, "the refusal of rules of another game"),
     "rules.py": (4, "the presets' names, which --preset takes as typed (Street payouts, West Coast ...)"),
 }
 """What English is left in the engine, module by module: (how many word-like texts, what they are)."""
