@@ -27,6 +27,7 @@ from ceelo_tui.engine.cpu import choose_move
 from ceelo_tui.engine.errors import CeeloError
 from ceelo_tui.engine.games import AnyGame
 from ceelo_tui.engine.match import Match
+from ceelo_tui.engine.phrase import Phrase
 from ceelo_tui.engine.pot_game import PotState, rank_name
 from ceelo_tui.engine.rules import CHINCHIRO, PRESETS, HouseRules, preset
 from ceelo_tui.engine.standings import GameResult
@@ -69,7 +70,7 @@ def engine_texts(state: AnyGame) -> list[str]:
         texts += list(log_words(rnd.events))
         for name in ("bank_reason", "reason", "stake_words"):
             value = getattr(rnd, name, "")
-            texts.append(value if isinstance(value, str) else "")
+            texts.append(value if isinstance(value, str) else str(value) if isinstance(value, Phrase) else "")
         for bet in getattr(rnd, "bets", ()):
             texts += [bet.words, bet.reason or "", bet.result.value if bet.result else ""]
             if bet.combo is not None:

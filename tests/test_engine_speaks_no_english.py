@@ -24,8 +24,7 @@ a move's kind or a phase's name, which the engine keys its data by)."""
 STILL_SPEAKING: dict[str, tuple[int, str]] = {
     "game.py": (28, "the banking game's refusals (the fade hint, the bank's cap, what the table waits "
                     "for), bets' reasons (Bet.reason, short) and the game's descriptions (GAME_WORDS ...)"),
-    "pot_game.py": (16, "winner take all's refusals and what the table waits for, and the pot's reason "
-                        "(PotRound.reason)"),
+    "pot_game.py": (10, "winner take all's refusals and what the table waits for"),
     "chinchiro.py": (15, "Chinchiro's refusals, bet hints, settlement reasons and the cover-rule refusal "
                          "at the start"),
     "table.py": (23, "the buy-back offer and the table's hints as refusals say them, the undo and move "

@@ -159,7 +159,7 @@ def test_full_game_with_a_shoot_out() -> None:
     state = play(match, (4, 4, 4), (6, 6, 6))  # Al beats Bo's trips in the shoot-out
     assert state.phase is PotPhase.SETTLED and state.legal_moves() == {"next_round"}
     assert state.winner == 0 and str(state.round.winning_name) == "trip 6s"
-    assert state.round.reason == "Al wins the shoot-out with trip 6s"
+    assert str(state.round.reason) == "Al wins the shoot-out with trip 6s"
     assert coins_of(state) == [16, 7, 7] and state.pot == 0 and state.total_coins == 30
     assert [state.round.delta_of(s) for s in range(3)] == [6, -3, -3]
     assert [state.status(s) for s in range(3)] == ["won pot", "lost", "lost"]
@@ -208,7 +208,7 @@ def test_instant_456_wins_at_once() -> None:
     state = play(match, 2, (2, 2, 3), (6, 4, 5))
     assert state.phase is PotPhase.SETTLED and state.winner == 1
     assert state.round.turn_of(2) is None  # Cy never rolls
-    assert state.round.reason == "Bo rolled 4-5-6 and takes the pot at once"
+    assert str(state.round.reason) == "Bo rolled 4-5-6 and takes the pot at once"
     assert coins_of(state) == [8, 14, 8]
 
 

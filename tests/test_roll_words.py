@@ -1,6 +1,7 @@
-"""A roll's name, a point and winner take all's ranks are the catalog's words: the engine names
-them by kind and numbers (a phrase), so under the pseudo-locale every letter of them is accented
-and only the numbers (and the dashes of 4-5-6) stay as they were."""
+"""A roll's name, a point, winner take all's ranks and the reasons a pot was won are the
+catalog's words: the engine names them by kind and numbers (a phrase), so under the
+pseudo-locale every letter of them is accented and only the names and numbers (and the dashes
+of 4-5-6) stay as they were."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from ceelo_tui.engine.phrase import phrase
 from ceelo_tui.engine.pot_ranking import FOUR_FIVE_SIX, LOSING, POINT, TRIPS, pot_rank, rank_name
 from ceelo_tui.engine.rules import HouseRules
 from ceelo_tui.presenters.catalog import catalog
+from ceelo_tui.presenters.catalog.en.reasons import ReasonWords
 from ceelo_tui.presenters.catalog.en.rolls import RollWords
 from ceelo_tui.presenters.catalog.keyed import say
 
@@ -75,3 +77,21 @@ def test_winner_take_all_names_its_ranks_in_the_catalog() -> None:
     rank, name = pot_rank((4, 4, 4), HouseRules(mode="pot"))
     assert rank is not None and say(ENGLISH, name) == say(ENGLISH, rank_name(rank)) == "trip 4s"
     assert say(PSEUDO, rank_name(rank)) != say(ENGLISH, rank_name(rank))
+
+
+POT_REASONS = [phrase("pot_won_round", "Al", phrase("roll_trips", 6)),
+               phrase("pot_won_shoot_out", "Al", phrase("roll_point", 5, 2)),
+               phrase("pot_won_four_five_six_at_once", "Al"),
+               phrase("pot_won_at_once", "Al", phrase("roll_pair_and_six", 3)),
+               phrase("pot_won_aced_out", "Al", phrase("roll_pair_and_one", 3), "Bo"),
+               phrase("pot_won_loose_roll", "Al", "Bo")]
+"""Every kind of reason winner take all gives for a pot won, with a roll's name in it where it names one."""
+
+
+def test_every_kind_of_pot_reason_is_accented_but_the_names() -> None:
+    assert {item.key for item in POT_REASONS} == {key for key in vars(ReasonWords) if key.startswith("pot_won_")}
+    for item in POT_REASONS:
+        said = say(PSEUDO, item)
+        assert "Al" in said and not plain_letters(said.replace("Al", "").replace("Bo", "")), said
+    assert say(ENGLISH, POT_REASONS[0]) == "Al wins the round with trip 6s"
+    assert say(ENGLISH, POT_REASONS[4]) == "Al rolled pair of 3s + 1, and Bo takes the pot"

@@ -16,10 +16,10 @@ where the seat's state is not at hand, and a seat's name never changes in a game
 
 A roll's name (``combo``, a point to beat, the best roll of a stage) is a
 :class:`~ceelo_tui.engine.phrase.Phrase`: the catalog's ``roll_...`` entry and the roll's
-numbers (``Combo.name``), said by the presenters. A few events and prompts still carry a reason
-the engine worded (``reason`` and ``short`` fields: how a bet or a pot was settled): those are
-the round record's own words (``Bet.reason``, ``PotRound.reason``), shared with the history and
-the statistics, and become typed with them.
+numbers (``Combo.name``), said by the presenters; so is how a pot was won (``PotRound.reason``,
+a ``pot_won_...`` entry). A few events and prompts still carry a reason the engine worded
+(``reason`` and ``short`` fields: how a bet was settled): those are the round record's own words
+(``Bet.reason``), shared with the history and the statistics, and become typed with them.
 
 Every event is frozen and hashable; the journal and the saves store moves, never events, so a
 replay makes the same events again and equal states compare equal.
@@ -284,7 +284,7 @@ class BankerDecides:
 class PotTaken:
     """Winner take all: the winner takes the pot; ``gain`` is the winner's coins net of the ante."""
 
-    reason: str
+    reason: Phrase
     winner: str
     pot: int
     gain: int
@@ -613,7 +613,7 @@ class RollsFirstNext:
 class PotWon:
     """Winner take all: the pot of ``pot`` coins goes to ``winner`` (``reason``: how, the round's words)."""
 
-    reason: str
+    reason: Phrase
     winner: str
     pot: int
 

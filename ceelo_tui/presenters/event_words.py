@@ -165,7 +165,7 @@ def event_words(event: Event, words: English = WORDS) -> str:
         case BankerDecides(reason):
             return words.banker_decides(reason)
         case PotTaken(reason, winner, pot, gain):
-            return words.takes_pot(reason, winner, pot, signed(gain))
+            return words.takes_pot(say(words, reason), winner, pot, signed(gain))
         case DoubleDown(payer, winner, paid):
             return words.double_down(payer, winner, paid)
         case BankBroken(banker, to):
@@ -281,7 +281,7 @@ def prompt_words(prompt: Prompt, words: English = WORDS) -> str:
         case RollsFirstNext(player):
             return words.rolls_first_next(player)
         case PotWon(reason, winner, pot):
-            return words.pot_won(reason, winner, pot)
+            return words.pot_won(say(words, reason), winner, pot)
         case ChinOpening(first):
             return words.chinchiro_opening(first)
         case RollOneDie(player):

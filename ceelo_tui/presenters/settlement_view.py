@@ -109,7 +109,7 @@ def pot_settlement_lines(state: PotState, compact: bool = False) -> list[Line]:
     rnd = state.round
     if rnd.winner is None:
         return []
-    lines = [line((WORDS.round_settled(rnd.number), "bold"), (WORDS.pot_reason(rnd.reason), ACCENT))]
+    lines = [line((WORDS.round_settled(rnd.number), "bold"), (WORDS.pot_reason(say(WORDS, rnd.reason) if rnd.reason else ""), ACCENT))]
     if state.is_over and rnd.events:
         lines.append(styled(event_words(rnd.events[-1]), ACCENT))
     if compact:

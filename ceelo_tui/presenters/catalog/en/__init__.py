@@ -24,6 +24,7 @@ from .numbers import NumberWords
 from .odds import OddsWords
 from .presence import PresenceWords
 from .prompts import PromptWords
+from .reasons import ReasonWords
 from .results import ResultWords
 from .rolls import RollWords
 from .rules import RulesWords
@@ -39,6 +40,7 @@ class English(
     EventWords,
     PromptWords,
     RollWords,
+    ReasonWords,
     TableWords,
     ResultWords,
     HistoryWords,
