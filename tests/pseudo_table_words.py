@@ -25,6 +25,7 @@ from ceelo_tui.engine.chinchiro import ChinRound
 from ceelo_tui.engine.chinchiro_words import yaku_name
 from ceelo_tui.engine.cpu import choose_move
 from ceelo_tui.engine.errors import CeeloError
+from ceelo_tui.engine.events import BankPassed, NobodyFaded
 from ceelo_tui.engine.games import AnyGame
 from ceelo_tui.engine.match import Match
 from ceelo_tui.engine.phrase import Phrase
@@ -77,7 +78,7 @@ def engine_texts(state: AnyGame) -> list[str]:
                 texts += [str(bet.combo.name), str(bet.combo.point_text), yaku_name(bet.combo)]
         combo = getattr(rnd, "banker_combo", None)
         if combo is not None:
-            texts += [combo.name, combo.point_text or ""] + ([yaku_name(combo)] if isinstance(rnd, ChinRound) else [])
+            texts += [str(combo.name), str(combo.point_text)] + ([yaku_name(combo)] if isinstance(rnd, ChinRound) else [])
         for turn in getattr(rnd, "turns", ()):
             texts.append(str(turn.name or ""))
             if turn.rank is not None:
@@ -188,7 +189,7 @@ def main() -> None:
             for word in left_over(text, engine):
                 found.setdefault(word, text)
     extra = [presence_words(NAMES, {1: 42.0, 2: None}, WATCHERS), presence_words(NAMES, {}, ["x" * 30]),
-             stood_in_line("Ann passes the bank.", "Ann"), stood_in_line("Something happened.", "Bo"),
+             stood_in_line(BankPassed("Ann", "Bo"), "Ann"), stood_in_line(NobodyFaded("Bo"), "Bo"),
              stand_hint(6), most_hint("ante", 4), LIMITS.players_heading, LIMITS.coins_heading,
              *(label for label, _ in banker_options(["Ann", ""])), edge_text(preset("Winner take all").rules),
              rules_view(HouseRules()).tab_label,

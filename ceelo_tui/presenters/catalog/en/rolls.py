@@ -72,16 +72,8 @@ class RollWords(NumberWords):
         return f"point {single} ({self.pair_of(pair)})"
 
     def point_plain(self, point: int) -> str:
-        """A point to beat: '5'."""
+        """A point to beat: '5' (a high or a low one under trips_high: ``point_high``, ``point_low``)."""
         return str(point)
-
-    def point_high(self, point: int) -> str:
-        """A high point (trips_high): 'high 5'."""
-        return f"high {point}"
-
-    def point_low(self, point: int) -> str:
-        """A low point (trips_high): 'low 5'."""
-        return f"low {point}"
 
     roll_loose = "a loose roll"
     """Winner take all: how a turn ended when the dice left the table."""
