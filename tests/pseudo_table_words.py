@@ -25,8 +25,10 @@ from ceelo_tui.engine.chinchiro import ChinRound
 from ceelo_tui.engine.chinchiro_words import yaku_name
 from ceelo_tui.engine.cpu import choose_move
 from ceelo_tui.engine.errors import CeeloError
+from ceelo_tui.engine.events import BankPassed, NobodyFaded
 from ceelo_tui.engine.games import AnyGame
 from ceelo_tui.engine.match import Match
+from ceelo_tui.engine.phrase import Phrase
 from ceelo_tui.engine.pot_game import PotState, rank_name
 from ceelo_tui.engine.rules import CHINCHIRO, PRESETS, HouseRules, preset
 from ceelo_tui.engine.standings import GameResult
@@ -69,25 +71,25 @@ def engine_texts(state: AnyGame) -> list[str]:
         texts += list(log_words(rnd.events))
         for name in ("bank_reason", "reason", "stake_words"):
             value = getattr(rnd, name, "")
-            texts.append(value if isinstance(value, str) else "")
+            texts.append(value if isinstance(value, str) else str(value) if isinstance(value, Phrase) else "")
         for bet in getattr(rnd, "bets", ()):
             texts += [bet.words, bet.reason or "", bet.result.value if bet.result else ""]
             if bet.combo is not None:
-                texts += [bet.combo.name, bet.combo.point_text or "", yaku_name(bet.combo)]
+                texts += [str(bet.combo.name), str(bet.combo.point_text), yaku_name(bet.combo)]
         combo = getattr(rnd, "banker_combo", None)
         if combo is not None:
-            texts += [combo.name, combo.point_text or ""] + ([yaku_name(combo)] if isinstance(rnd, ChinRound) else [])
+            texts += [str(combo.name), str(combo.point_text)] + ([yaku_name(combo)] if isinstance(rnd, ChinRound) else [])
         for turn in getattr(rnd, "turns", ()):
-            texts.append(turn.name)
+            texts.append(str(turn.name or ""))
             if turn.rank is not None:
-                texts.append(rank_name(turn.rank))
+                texts.append(str(rank_name(turn.rank)))
     if isinstance(state, PotState):
         top, _ = state.round.best()
         if top is not None:
-            texts.append(rank_name(top))
+            texts.append(str(rank_name(top)))
         tied, _ = state.round.best(state.round.stage - 1)
         if tied is not None:
-            texts.append(rank_name(tied))
+            texts.append(str(rank_name(tied)))
     texts += ["win", "loss", "push", *(state.status(seat).value for seat in range(len(state.seats)))]
     texts += [seat.style or "" for seat in state.seats]
     return [text for text in texts if text]
@@ -187,7 +189,7 @@ def main() -> None:
             for word in left_over(text, engine):
                 found.setdefault(word, text)
     extra = [presence_words(NAMES, {1: 42.0, 2: None}, WATCHERS), presence_words(NAMES, {}, ["x" * 30]),
-             stood_in_line("Ann passes the bank.", "Ann"), stood_in_line("Something happened.", "Bo"),
+             stood_in_line(BankPassed("Ann", "Bo"), "Ann"), stood_in_line(NobodyFaded("Bo"), "Bo"),
              stand_hint(6), most_hint("ante", 4), LIMITS.players_heading, LIMITS.coins_heading,
              *(label for label, _ in banker_options(["Ann", ""])), edge_text(preset("Winner take all").rules),
              rules_view(HouseRules()).tab_label,

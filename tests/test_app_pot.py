@@ -86,7 +86,7 @@ async def test_a_whole_winner_take_all_game_by_keys_with_a_shoot_out() -> None:
         assert state.phase is PotPhase.SETTLED and state.winner == 2
         assert "Cy took the pot of 6 coins" in text(app, "#title")
         settlement = text(app, "#settlement")
-        assert state.round.reason in settlement
+        assert str(state.round.reason) in settlement
         assert "+4 won" in settlement and "-2 lost" in settlement
         assert "won pot" in table_rows(app)[3] and "+4" in table_rows(app)[3]
 

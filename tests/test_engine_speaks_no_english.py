@@ -23,11 +23,10 @@ a move's kind or a phase's name, which the engine keys its data by)."""
 
 STILL_SPEAKING: dict[str, tuple[int, str]] = {
     "game.py": (12, "the banking game's settlement reasons (Bet.reason, short)"),
-    "pot_game.py": (11, "the pot's reason (PotRound.reason) and a turn's roll name"),
     "chinchiro.py": (6, "Chinchiro's settlement reasons"),
-    "table.py": (6, "the seat statuses' values (SeatStatus), the words the balance table shows"),
-    "dice.py": (16, "the names of the rolls (point text, '4-5-6', trips ...) and the scoring notes"),
-    "pot_ranking.py": (2, "the name of a losing roll, and the refusal of rules of another game"),
+    "table.py": (6, "the seat statuses' values (SeatStatus): the engine's keys, the catalog says them"),
+    "dice.py": (5, "the refusals of faces typed at a real-dice table and of a journal's dice"),
+    "pot_ranking.py": (1, "the refusal of rules of another game"),
     "rules.py": (4, "the presets' names, which --preset takes as typed (Street payouts, West Coast ...)"),
 }
 """What English is left in the engine, module by module: (how many word-like texts, what they are)."""

@@ -36,6 +36,7 @@ from ceelo_tui.engine.events import (
     Undone,
 )
 from ceelo_tui.engine.game import GameState
+from ceelo_tui.engine.phrase import Phrase, phrase
 from ceelo_tui.engine.roll_off import ONE_DIE, RED_PIPS
 from ceelo_tui.engine.rules import CHINCHIRO
 from ceelo_tui.presenters.catalog import catalog
@@ -79,6 +80,8 @@ def sample(kind: type) -> Said:
             values[field.name] = MoveTaken("fade", 2)
         elif hint == tuple[tuple[str, MoveTaken], ...]:
             values[field.name] = ((NAMES[1], MoveTaken("roll", dice=(2, 2, 5))),)
+        elif hint is Phrase:  # a roll's or a point's name: the catalog's, with its numbers
+            values[field.name] = phrase("roll_pair_point", 2, 5)
         else:
             assert field.name == "combo", (kind, field.name, hint)
             values[field.name] = classify((4, 5, 6), CHINCHIRO, Role.PLAYER)
@@ -170,8 +173,8 @@ def test_rolls_and_roll_off_scores_are_the_catalogs_words() -> None:
     assert event_words(DrawRoll("Al", RED_PIPS, (1, 4, 4), 9), english) == "Al rolls 1-4-4: 9 red pips."
     assert event_words(DrawRoll("Al", RED_PIPS, (1, 2, 3), 1), english) == "Al rolls 1-2-3: 1 red pip."
     assert event_words(DrawRoll("Al", ONE_DIE, (5, 1, 1), 5), english) == "Al rolls a 5."
-    assert event_words(Rolled("Bo", (4, 5, 6), "4-5-6"), english) == "Bo rolls 4-5-6."
-    assert event_words(Rolled("Bo", (6, 4, 5), "4-5-6"), english) == "Bo rolls 6-4-5: 4-5-6."
+    assert event_words(Rolled("Bo", (4, 5, 6), phrase("roll_four_five_six")), english) == "Bo rolls 4-5-6."
+    assert event_words(Rolled("Bo", (6, 4, 5), phrase("roll_four_five_six")), english) == "Bo rolls 6-4-5: 4-5-6."
     assert draw_score_words(RED_PIPS, (1, 4, 4)) == "1-4-4: 9 red pips"
     assert "red" not in event_words(DrawRoll("Al", RED_PIPS, (1, 4, 4), 9), pseudo)
 

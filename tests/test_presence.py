@@ -11,6 +11,9 @@ import pytest
 from table_net_driver import WAIT, join, open_table
 
 from ceelo_tui.app import CeeloApp
+from ceelo_tui.engine.events import BankPassed, Faded, NobodyFaded, Passed, Settled, Staked
+from ceelo_tui.presenters.catalog import catalog
+from ceelo_tui.presenters.event_words import event_words
 from ceelo_tui.presenters.presence_words import countdown, presence_words, stood_in_line
 from ceelo_tui.screens.table import TableScreen
 
@@ -59,9 +62,21 @@ async def test_an_away_player_shows_with_the_houses_countdown_and_watchers_by_na
 
 
 def test_a_line_the_house_wrote_for_an_away_player_says_so() -> None:
-    assert stood_in_line("Ann passes the bank.", "Ann") == "The house passes the bank for Ann (away)."
-    assert stood_in_line("Ann stakes 2 coins.", "Ann") == "The house stakes 2 coins for Ann (away)."
-    assert stood_in_line("Nobody fades.", "Ann") == "Nobody fades. (The house played for Ann, away.)"
+    assert stood_in_line(BankPassed("Ann", "Bo"), "Ann") == "The house passes the bank to Bo for Ann (away)."
+    assert stood_in_line(Staked("Ann", 2), "Ann") == "The house puts up 2 coins for Ann (away)."
+    assert stood_in_line(NobodyFaded("Ann"), "Ann") == f"{event_words(NobodyFaded('Ann'))} (The house played for Ann, away.)"
+
+
+def test_the_house_line_goes_by_who_moved_not_by_how_the_line_begins() -> None:
+    settled = Settled("Ann rolled 4-5-6", "Ann", 2)  # begins with the name, yet no move of Ann's
+    assert stood_in_line(settled, "Ann") == f"{event_words(settled)} (The house played for Ann, away.)"
+    assert stood_in_line(Faded("Bo", 3), "Ann").endswith("(The house played for Ann, away.)")
+
+
+def test_under_the_pseudo_locale_the_house_line_is_accented_but_the_names() -> None:
+    pseudo = catalog("pseudo")
+    said = stood_in_line(Passed("Ann"), "Ann", pseudo)
+    assert "Ann" in said and not re.findall(r"[A-Za-z]+", said.replace("Ann", "")), said
 
 
 @pytest.mark.usefixtures("private_data")

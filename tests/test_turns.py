@@ -22,7 +22,7 @@ from ceelo_tui.engine.errors import IllegalMove
 from ceelo_tui.engine.events import Event, Message, Outcome, RollAgain, Rolled, RollNext
 from ceelo_tui.engine.game import BANK_MOVES, GameState
 from ceelo_tui.engine.journal import Move
-from ceelo_tui.engine.phrase import Words
+from ceelo_tui.engine.phrase import Words, phrase
 from ceelo_tui.engine.pot_game import POT_MOVES, PotState
 from ceelo_tui.engine.rules import HouseRules
 from ceelo_tui.engine.table import GamePhase, Seat, SeatStatus, Takeback, TakenBack
@@ -112,12 +112,12 @@ class HighState(TurnMachine[HighPhase, HighRound]):
         rnd = self.round
         assert rnd.roller is not None
         turn = rnd.turn + (dice,)
-        state = replace(self, round=replace(rnd, turn=turn))._event(Rolled(self.name(rnd.roller), dice, f"{sum(dice)}"))
+        state = replace(self, round=replace(rnd, turn=turn))._event(Rolled(self.name(rnd.roller), dice, phrase("point_plain", sum(dice))))
         if len(set(dice)) < 3:
             return state._scored(rnd.roller, sum(dice))
         if self._dead_out(turn):
             return state._scored(rnd.roller, 0)
-        return state._say((RollAgain(self.name(rnd.roller), "no pair"),))
+        return state._say((RollAgain(self.name(rnd.roller), phrase("roll_no_score")),))
 
     def _loses_loose(self, roller: int, said: Message) -> HighState:
         return self._scored(roller, 0)

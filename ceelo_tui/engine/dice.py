@@ -16,6 +16,7 @@ from enum import Enum
 from functools import lru_cache
 from itertools import product
 
+from .phrase import Phrase, phrase
 from .rules import CLASSIC, HouseRules
 
 Dice = tuple[int, int, int]
@@ -67,7 +68,9 @@ class Combo:
     pattern: Pattern
     verdict: Verdict
     point: int | None
-    name: str
+    name: Phrase
+    """What the roll is, as the catalog's ``roll_...`` entry names it (the kind of roll, the rule
+    that gave it its meaning, and its numbers), said in the player's language by the presenters."""
     multiplier: int = 1
     """What the decision by this roll pays per coin bet under the rules, to the side it favours:
     a win's (street payouts) to the roller, a loss's (1-2-3 under hifumi_double) by the roller."""
@@ -93,7 +96,7 @@ class Combo:
         return point_key(self.point or 0, self.level)
 
     @property
-    def point_text(self) -> str:
+    def point_text(self) -> Phrase:
         """The point as players say it: "5", or "high 5" / "low 5" under trips_high."""
         return point_text(self.point or 0, self.level)
 
@@ -103,9 +106,9 @@ def point_key(point: int, level: str = "") -> tuple[int, int]:
     return point, int(level == "high")
 
 
-def point_text(point: int, level: str = "") -> str:
-    """"5", "high 5" or "low 5"."""
-    return f"{level} {point}" if level else str(point)
+def point_text(point: int, level: str = "") -> Phrase:
+    """"5", "high 5" or "low 5": the catalog's ``point_plain``, ``point_high`` or ``point_low``."""
+    return phrase(f"point_{level or 'plain'}", point)
 
 
 def roll_dice(rng: random.Random) -> Dice:
@@ -165,11 +168,6 @@ def shape_of(dice: Dice) -> Pattern:
     return Pattern(Shape.NOTHING)
 
 
-def plural(value: int) -> str:
-    """'1s', '2s' ... as players say them."""
-    return f"{value}s"
-
-
 def classify(dice: Dice, rules: HouseRules = CLASSIC, role: Role = Role.BANKER) -> Combo:
     """What ``dice`` mean for ``role`` under ``rules``: the one reading of a roll, for both games.
 
@@ -184,41 +182,39 @@ def classify(dice: Dice, rules: HouseRules = CLASSIC, role: Role = Role.BANKER) 
     six_one_points = rules.six_one_points or rules.winner_take_all
     if pattern.shape is Shape.FOUR_FIVE_SIX:
         if reverse:
-            return Combo(dice, pattern, Verdict.LOSS, None, "4-5-6 (reversed: loses)")
-        return Combo(dice, pattern, Verdict.WIN, None, "4-5-6", _pays(rules, 2))
+            return Combo(dice, pattern, Verdict.LOSS, None, phrase("roll_four_five_six_reversed"))
+        return Combo(dice, pattern, Verdict.WIN, None, phrase("roll_four_five_six"), _pays(rules, 2))
     if pattern.shape is Shape.ONE_TWO_THREE:
         if rules.west_coast:
-            return Combo(dice, pattern, Verdict.REROLL, None, "no score (west coast)")
+            return Combo(dice, pattern, Verdict.REROLL, None, phrase("roll_no_score_west_coast"))
         if reverse:
-            return Combo(dice, pattern, Verdict.WIN, None, "1-2-3 (reversed: wins)")
+            return Combo(dice, pattern, Verdict.WIN, None, phrase("roll_one_two_three_reversed"))
         if rules.hifumi_double:
-            return Combo(dice, pattern, Verdict.LOSS, None, "1-2-3 (hifumi: loses double)", 2)
-        return Combo(dice, pattern, Verdict.LOSS, None, "1-2-3")
+            return Combo(dice, pattern, Verdict.LOSS, None, phrase("roll_one_two_three_hifumi"), 2)
+        return Combo(dice, pattern, Verdict.LOSS, None, phrase("roll_one_two_three"))
     if pattern.shape is Shape.TRIPS:
         value = pattern.pair or 0
-        name = f"trip {plural(value)}"
         if rules.west_coast:
-            return Combo(dice, pattern, Verdict.LOSS, None, f"{name} (west coast: trips lose)")
+            return Combo(dice, pattern, Verdict.LOSS, None, phrase("roll_trips_west_coast", value))
         if value == 1 and rules.acey_out:
-            return Combo(dice, pattern, Verdict.LOSS, None, f"{name} (acey out)")
+            return Combo(dice, pattern, Verdict.LOSS, None, phrase("roll_trips_acey_out", value))
         if reverse and rules.reverse_player == "with_trips":
-            return Combo(dice, pattern, Verdict.LOSS, None, f"{name} (reversed: loses)")
+            return Combo(dice, pattern, Verdict.LOSS, None, phrase("roll_trips_reversed", value))
         if rules.trips_high:
-            return Combo(dice, pattern, Verdict.POINT, value, f"point high {value} ({name})", level="high")
-        return Combo(dice, pattern, Verdict.WIN, None, name, _pays(rules, 5 if value == 1 else 3))
+            return Combo(dice, pattern, Verdict.POINT, value, phrase("roll_trips_high_point", value), level="high")
+        return Combo(dice, pattern, Verdict.WIN, None, phrase("roll_trips", value), _pays(rules, 5 if value == 1 else 3))
     if pattern.shape is Shape.PAIR:
         pair, single = pattern.pair or 0, pattern.single or 0
-        pair_name = f"pair of {plural(pair)}"
         if rules.west_coast or rules.pair_points:
-            return Combo(dice, pattern, Verdict.POINT, pair, f"point {pair} ({pair_name} + {single})")
+            return Combo(dice, pattern, Verdict.POINT, pair, phrase("roll_pair_point", pair, single))
         if rules.trips_high:
-            return Combo(dice, pattern, Verdict.POINT, single, f"point low {single} ({pair_name})", level="low")
+            return Combo(dice, pattern, Verdict.POINT, single, phrase("roll_pair_low_point", single, pair), level="low")
         if single == 6 and not six_one_points:
-            return Combo(dice, pattern, Verdict.WIN, None, f"{pair_name} + 6")
+            return Combo(dice, pattern, Verdict.WIN, None, phrase("roll_pair_and_six", pair))
         if single == 1 and not six_one_points:
-            return Combo(dice, pattern, Verdict.LOSS, None, f"{pair_name} + 1")
-        return Combo(dice, pattern, Verdict.POINT, single, f"point {single} ({pair_name})")
-    return Combo(dice, pattern, Verdict.REROLL, None, "no score")
+            return Combo(dice, pattern, Verdict.LOSS, None, phrase("roll_pair_and_one", pair))
+        return Combo(dice, pattern, Verdict.POINT, single, phrase("roll_point", single, pair))
+    return Combo(dice, pattern, Verdict.REROLL, None, phrase("roll_no_score"))
 
 
 def is_big(dice: Dice, rules: HouseRules, role: Role = Role.BANKER) -> bool:

@@ -14,10 +14,12 @@ said as it was in every language), amounts in coins, dice faces, counts. Names r
 indexes, because the log is read long after the move (the history, a shared table's lines)
 where the seat's state is not at hand, and a seat's name never changes in a game.
 
-A few events and prompts still carry a reason the engine worded (``reason`` and ``short``
-fields: how a bet or a pot was settled; and a roll's name, ``combo``): those are the round
-record's own words (``Bet.reason``, ``PotRound.reason``, ``Combo.name``), shared with the
-history and the statistics, and become typed with them.
+A roll's name (``combo``, a point to beat, the best roll of a stage) is a
+:class:`~ceelo_tui.engine.phrase.Phrase`: the catalog's ``roll_...`` entry and the roll's
+numbers (``Combo.name``), said by the presenters; so is how a pot was won (``PotRound.reason``,
+a ``pot_won_...`` entry). A few events and prompts still carry a reason the engine worded
+(``reason`` and ``short`` fields: how a bet was settled): those are the round record's own words
+(``Bet.reason``), shared with the history and the statistics, and become typed with them.
 
 Every event is frozen and hashable; the journal and the saves store moves, never events, so a
 replay makes the same events again and equal states compare equal.
@@ -29,6 +31,7 @@ from dataclasses import dataclass
 from typing import TypeAlias
 
 from .dice import Combo, Dice
+from .phrase import Phrase
 
 
 # ---------------------------------------------------------------------- betting
@@ -202,7 +205,7 @@ class Rolled:
 
     player: str
     dice: Dice
-    combo: str
+    combo: Phrase
 
 
 @dataclass(frozen=True, slots=True)
@@ -243,7 +246,7 @@ class ShootOut:
     """Winner take all: these players tie with the best roll (``best``, its name) and shoot it out."""
 
     players: tuple[str, ...]
-    best: str
+    best: Phrase
     stage: int
 
 
@@ -281,7 +284,7 @@ class BankerDecides:
 class PotTaken:
     """Winner take all: the winner takes the pot; ``gain`` is the winner's coins net of the ante."""
 
-    reason: str
+    reason: Phrase
     winner: str
     pot: int
     gain: int
@@ -325,7 +328,7 @@ class TakesBank:
     """The banking game: a player beat the bank with 4-5-6 or trips (``combo``) and takes it."""
 
     player: str
-    combo: str
+    combo: Phrase
 
 
 @dataclass(frozen=True, slots=True)
@@ -535,7 +538,7 @@ class RollAgain:
     """A roll that decides nothing (``combo``, its name): the same player rolls again."""
 
     player: str
-    combo: str
+    combo: Phrase
 
 
 @dataclass(frozen=True, slots=True)
@@ -543,7 +546,7 @@ class PointToBeat:
     """The banking game: the banker's point (``point``, its name) set; ``first`` rolls to beat it."""
 
     banker: str
-    point: str
+    point: Phrase
     first: str
 
 
@@ -552,7 +555,7 @@ class RollToBeat:
     """The next player rolls to beat ``best`` (the banker's point, or the best roll in the pot)."""
 
     player: str
-    best: str
+    best: Phrase
 
 
 @dataclass(frozen=True, slots=True)
@@ -610,7 +613,7 @@ class RollsFirstNext:
 class PotWon:
     """Winner take all: the pot of ``pot`` coins goes to ``winner`` (``reason``: how, the round's words)."""
 
-    reason: str
+    reason: Phrase
     winner: str
     pot: int
 

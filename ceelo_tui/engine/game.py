@@ -545,7 +545,8 @@ class GameState(TurnMachine[Phase, Round]):
         waiting = [bet.seat for bet in rnd.bets if not bet.settled]
         if waiting:
             state = replace(self, round=replace(rnd, roller=waiting[0]))
-            point = rnd.banker_combo.point_text if rnd.banker_combo else ""
+            assert rnd.banker_combo is not None  # players roll once the banker has set a point
+            point = rnd.banker_combo.point_text
             return state._say((*self.message, RollToBeat(self.name(waiting[0]), point)))
         return self._end_round(self.message)
 

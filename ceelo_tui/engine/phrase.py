@@ -19,8 +19,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TypeAlias
 
-Datum: TypeAlias = "int | str | tuple[str, ...] | Phrase"
-"""What a phrase puts in: a number (or yes/no), text kept as it is, a list of texts, another phrase."""
+Datum: TypeAlias = "int | str | tuple[str | Phrase, ...] | Phrase"
+"""What a phrase puts in: a number (or yes/no), text kept as it is, a list of texts or phrases,
+another phrase."""
 
 Words: TypeAlias = "str | Phrase"
 """What a game hands on to be shown: a phrase the catalog says, or text shown as it is (a name;

@@ -71,7 +71,7 @@ from .events import (
     RollToBeat,
     ShootOut,
 )
-from .numbers import count, parse_whole
+from .numbers import parse_whole
 from .phrase import Phrase, phrase
 from .pot_ranking import FOUR_FIVE_SIX, LOSING, POINT, TRIPS, Rank, aced_out_verdict, pot_rank, rank_name
 from .roll_off import ONE_DIE, RED_PIPS, RollOff, score
@@ -109,8 +109,9 @@ class PotTurn:
     rolls: tuple[Dice, ...] = ()
     rank: Rank | None = None
     """None while the player must still roll."""
-    name: str = ""
-    """The name of the latest roll ("trip 4s", "no score" ...), or why the turn ended."""
+    name: Phrase | None = None
+    """The name of the latest roll ("trip 4s", "no score" ...), or why the turn ended (the
+    catalog's ``roll_...`` entry and its numbers); None before the first roll."""
 
     @property
     def done(self) -> bool:
@@ -144,10 +145,10 @@ class PotRound:
     """Every turn of the round, every stage, in the order rolled."""
     roller: int | None = None
     winner: int | None = None
-    winning_name: str = ""
-    """The name of the roll that took the pot."""
-    reason: str = ""
-    """Why the winner won, in words."""
+    winning_name: Phrase | None = None
+    """The name of the roll that took the pot (or how the other player lost it), once it is taken."""
+    reason: Phrase | None = None
+    """Why the winner won (the catalog's ``pot_won_...`` entry and its data), once the pot is won."""
     won: int = 0
     """The pot the winner took."""
     extras: tuple[tuple[int, int], ...] = ()
@@ -351,30 +352,30 @@ class PotState(TurnMachine[PotPhase, PotRound]):
         who = self.name(player)
         event: Rolled | DeadOut = Rolled(who, faces, combo)
         if rank is None and self._dead_out(rolls):
-            rank, combo = LOSING, f"out after {count(len(rolls), 'dead roll')} (counts as 1-2-3)"
+            rank, combo = LOSING, phrase("roll_dead_out", len(rolls))
             event = DeadOut(who, faces, len(rolls))
         state = self._with_turn(replace(turn, rolls=rolls, rank=rank, name=combo))._event(event)
         if rank is None:
             return state._say((RollAgain(who, combo),))
         if rank[0] == FOUR_FIVE_SIX and self.rules.instant_456:
-            return state._win(player, combo, f"{who} rolled 4-5-6 and takes the pot at once")
+            return state._win(player, combo, phrase("pot_won_four_five_six_at_once", who))
         at_once = aced_out_verdict(faces, self.rules)
         if at_once == "win":
-            return state._win(player, combo, f"{who} rolled {combo} and takes the pot at once")
+            return state._win(player, combo, phrase("pot_won_at_once", who, combo))
         if at_once == "loss":
             other = next(seat for seat in rnd.contenders if seat != player)
-            return state._win(other, f"{who} aced out", f"{who} rolled {combo}, and {self.name(other)} takes the pot")
+            return state._win(other, phrase("won_aced_out", who), phrase("pot_won_aced_out", who, combo, self.name(other)))
         return state._next_roller((event,))
 
     def _loses_loose(self, roller: int, said: Message) -> "PotState":
         """A loose roll ranks with 1-2-3 (under aced_out the other player takes the pot)."""
         rnd = self.round
         turn = rnd.turn_of(roller, rnd.stage) or PotTurn(roller, rnd.stage)
-        state = self._with_turn(replace(turn, rank=LOSING, name="a loose roll"))
+        state = self._with_turn(replace(turn, rank=LOSING, name=phrase("roll_loose")))
         if self.rules.aced_out:
             other = next(s for s in rnd.contenders if s != roller)
             who = self.name(roller)
-            return state._win(other, f"{who}'s loose roll", f"{who}'s dice left the table, and {self.name(other)} takes the pot")
+            return state._win(other, phrase("won_loose_roll", who), phrase("pot_won_loose_roll", who, self.name(other)))
         return state._next_roller(said)
 
     def _opens_next_round(self) -> "PotState":
@@ -456,10 +457,10 @@ class PotState(TurnMachine[PotPhase, PotRound]):
             state = replace(self, round=replace(rnd, roller=waiting[0]))
             return state._say((*text, RollToBeat(self.name(waiting[0]), rank_name(top))))
         if len(seats) == 1:
-            won = "the shoot-out" if rnd.stage else "the round"
             turn = rnd.turn_of(seats[0], rnd.stage)
-            combo = turn.name if turn is not None else ""
-            return self._win(seats[0], combo, f"{self.name(seats[0])} wins {won} with {combo}")
+            assert turn is not None and turn.name is not None  # a seat ranked best has rolled
+            won = phrase("pot_won_shoot_out" if rnd.stage else "pot_won_round", self.name(seats[0]), turn.name)
+            return self._win(seats[0], turn.name, won)
         best_name = rank_name(top)
         stage = rnd.stage + 1
         rnd = replace(rnd, stage=stage, contenders=seats, roller=seats[0])
@@ -468,7 +469,7 @@ class PotState(TurnMachine[PotPhase, PotRound]):
         return state._say((shoot_out, RollsFirstNext(self.name(seats[0]))))
 
     # ------------------------------------------------------------------ internals: coins
-    def _win(self, seat: int, combo: str, reason: str) -> "PotState":
+    def _win(self, seat: int, combo: Phrase, reason: Phrase) -> "PotState":
         """Pay the whole pot (and any double-down antes) to ``seat``; end the round."""
         rnd = self.round
         seats = list(self.seats)

@@ -23,7 +23,8 @@ game ranking rolls another way is another such module.
 
 from __future__ import annotations
 
-from .dice import Combo, Dice, Shape, Verdict, classify, plural, shape_of
+from .dice import Combo, Dice, Shape, Verdict, classify, shape_of
+from .phrase import Phrase, phrase
 from .rules import HouseRules
 
 Rank = tuple[int, ...]
@@ -36,7 +37,7 @@ POINT, TRIPS, FOUR_FIVE_SIX = 1, 2, 3
 """The kinds of rank above a loss: (POINT, point), (TRIPS, value), (FOUR_FIVE_SIX, 0)."""
 
 
-def pot_rank(dice: Dice, rules: HouseRules | None = None) -> tuple[Rank | None, str]:
+def pot_rank(dice: Dice, rules: HouseRules | None = None) -> tuple[Rank | None, Phrase]:
     """What ``dice`` are worth in the winner-take-all game: (rank, name); rank None = roll again.
 
     Ranks compare as tuples: 4-5-6 (3, 0) > trips (2, v) > points (1, p) > 1-2-3 (0, 0).
@@ -84,14 +85,15 @@ def aced_out_verdict(dice: Dice, rules: HouseRules) -> str | None:
     return None
 
 
-def rank_name(rank: Rank) -> str:
-    """A rank in words, the same for every roll that ties with it: "trip 4s", "point 5" ..."""
+def rank_name(rank: Rank) -> Phrase:
+    """A rank as the catalog says it, the same for every roll that ties with it ("trip 4s",
+    "point 5" ...): its ``rank_...`` entry with the rank's numbers."""
     kind, value = rank[0], rank[1]
     if kind == FOUR_FIVE_SIX:
-        return "4-5-6"
+        return phrase("rank_four_five_six")
     if kind == TRIPS:
-        return f"trip {plural(value)}"
+        return phrase("rank_trips", value)
     if kind == POINT:
-        level = ("low ", "high ")[rank[2]] if len(rank) > 2 else ""
-        return f"point {level}{value}"
-    return "a losing roll"
+        level = ("low", "high")[rank[2]] if len(rank) > 2 else "plain"
+        return phrase(f"rank_point_{level}", value)
+    return phrase("rank_losing")

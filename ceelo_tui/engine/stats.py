@@ -180,7 +180,7 @@ def ledger(state: AnyGame) -> list[LedgerRow]:
             for seat in rnd.players:
                 delta = rnd.delta_of(seat)
                 result = "win" if seat == rnd.winner else "loss"
-                rows.append(LedgerRow(rnd.number, "", name(seat), rnd.ante, result, delta, 0, rnd.reason))
+                rows.append(LedgerRow(rnd.number, "", name(seat), rnd.ante, result, delta, 0, str(rnd.reason or "")))
         else:
             banker = name(rnd.banker)
             rows += [

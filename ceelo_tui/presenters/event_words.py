@@ -99,6 +99,7 @@ from ..engine.events import (
 from ..engine.numbers import signed
 from ..engine.roll_off import RED_PIPS, score
 from .catalog import WORDS, English
+from .catalog.keyed import say
 
 
 def event_words(event: Event, words: English = WORDS) -> str:
@@ -145,7 +146,7 @@ def event_words(event: Event, words: English = WORDS) -> str:
         case FirstBankerTie(players, score):
             return words.highest_die_tie(players, score)
         case Rolled(player, dice, combo):
-            return words.rolls(player, words.roll(faces_text(dice), combo))
+            return words.rolls(player, words.roll(faces_text(dice), say(words, combo)))
         case DeadOut(player, dice, rolls):
             return words.out_after_dead_rolls(player, faces_text(dice), rolls)
         case ChinRolled(player, banker, dice, combo):
@@ -156,7 +157,7 @@ def event_words(event: Event, words: English = WORDS) -> str:
         case LooseRoll(player):
             return words.loose_roll(player)
         case ShootOut(players, best, stage):
-            return words.shoot_out(players, best, stage)
+            return words.shoot_out(players, say(words, best), stage)
         case Settled(reason, player, delta, short):
             return words.settled(reason, signed(delta), player, short)
         case ChinSettled(reason, player, delta, times):
@@ -164,7 +165,7 @@ def event_words(event: Event, words: English = WORDS) -> str:
         case BankerDecides(reason):
             return words.banker_decides(reason)
         case PotTaken(reason, winner, pot, gain):
-            return words.takes_pot(reason, winner, pot, signed(gain))
+            return words.takes_pot(say(words, reason), winner, pot, signed(gain))
         case DoubleDown(payer, winner, paid):
             return words.double_down(payer, winner, paid)
         case BankBroken(banker, to):
@@ -174,7 +175,7 @@ def event_words(event: Event, words: English = WORDS) -> str:
         case BankerBroke(banker, to):
             return words.banker_broke(banker, to)
         case TakesBank(player, combo):
-            return words.takes_bank(player, combo)
+            return words.takes_bank(player, say(words, combo))
         case ChinBankerBroke(banker):
             return words.banker_broke_bank_passes(banker)
         case BankingOver(banker):
@@ -262,11 +263,11 @@ def prompt_words(prompt: Prompt, words: English = WORDS) -> str:
         case RollForRedPips(player):
             return words.roll_for_red_pips(player)
         case RollAgain(player, combo):
-            return words.roll_again(player, combo)
+            return words.roll_again(player, say(words, combo))
         case PointToBeat(banker, point, first):
-            return words.point_to_beat(banker, point, first)
+            return words.point_to_beat(banker, say(words, point), first)
         case RollToBeat(player, best):
-            return words.roll_to_beat(player, best)
+            return words.roll_to_beat(player, say(words, best))
         case BuyBackOffer(player, stack, left, allowed):
             return words.buy_back_offer(player, stack, left, allowed)
         case PotRoll(pot, first):
@@ -280,7 +281,7 @@ def prompt_words(prompt: Prompt, words: English = WORDS) -> str:
         case RollsFirstNext(player):
             return words.rolls_first_next(player)
         case PotWon(reason, winner, pot):
-            return words.pot_won(reason, winner, pot)
+            return words.pot_won(say(words, reason), winner, pot)
         case ChinOpening(first):
             return words.chinchiro_opening(first)
         case RollOneDie(player):

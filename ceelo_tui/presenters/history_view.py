@@ -24,6 +24,7 @@ from ..engine.pot_game import PotRound
 from ..engine.roll_off import RollOff
 from ..engine.stats import FINISHED_PHASES, AnyRound, coins_by_round, finished_rounds, is_pot_round, round_deltas
 from .catalog import WORDS
+from .catalog.keyed import say
 from .cells import cell, widest
 from .event_words import draw_score_words, event_words, log_words
 from .styled import ACCENT, MUTED, Line, Span, delta_style, line, styled
@@ -151,11 +152,11 @@ def pot_round_lines(state: AnyGame, rnd: PotRound) -> list[Line]:
             lines.append(styled(WORDS.shoot_out_label(stage), LABEL))
         if last_turn[turn.seat] == index:
             lines.extend(_taken_back(state, rnd, turn.seat))
-        lines.append(_line(state, name(turn.seat), _rolls(turn.rolls), f" → {turn.name}" if turn.name else ""))
+        lines.append(_line(state, name(turn.seat), _rolls(turn.rolls), f" → {say(WORDS, turn.name)}" if turn.name else ""))
     winner = rnd.winner
     if winner is not None:
         lines.append(_line(state, WORDS.pot_label, WORDS.takes_amount(name(winner), rnd.won),
-                           f" · {rnd.reason}" if rnd.reason else ""))
+                           f" · {say(WORDS, rnd.reason)}" if rnd.reason else ""))
         if rnd.extras:  # double-down payments go to the pot's winner
             paid = " · ".join(WORDS.pays(name(payer), name(winner), amount) for payer, amount in rnd.extras)
             lines.append(_line(state, WORDS.doubled_label, paid))

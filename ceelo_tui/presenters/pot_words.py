@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..engine.pot_game import PotState, rank_name
 from .catalog import WORDS
+from .catalog.keyed import say
 
 
 def pot_title(state: PotState) -> str:
@@ -34,7 +35,7 @@ def best_line(state: PotState) -> str:
     top, seats = state.round.best()
     if top is None:
         return WORDS.nobody_scored
-    return WORDS.best_so_far(rank_name(top), [state.name(seat) for seat in seats])
+    return WORDS.best_so_far(say(WORDS, rank_name(top)), [state.name(seat) for seat in seats])
 
 
 def shoot_out_line(state: PotState) -> str:
@@ -43,7 +44,7 @@ def shoot_out_line(state: PotState) -> str:
         return ""
     rnd = state.round
     tied, _ = rnd.best(rnd.stage - 1)
-    return WORDS.shoot_out_heading(rnd.stage, rank_name(tied) if tied is not None else None)
+    return WORDS.shoot_out_heading(rnd.stage, say(WORDS, rank_name(tied)) if tied is not None else None)
 
 
 def waiting_names(state: PotState) -> list[str]:

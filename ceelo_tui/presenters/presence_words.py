@@ -11,11 +11,30 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import TYPE_CHECKING, cast
 
+from ..engine.events import (
+    AnteSet,
+    BankPassed,
+    BetPlaced,
+    BoughtBack,
+    ChinRolled,
+    Declined,
+    DrawRoll,
+    Event,
+    Faded,
+    Passed,
+    Rolled,
+    Staked,
+)
 from ..engine.games import AnyGame
-from .catalog import WORDS
+from .catalog import WORDS, English
 from .cells import width
-from .event_words import log_words
+from .event_words import event_words, log_words
+
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance  # what dataclasses.replace takes: any event, by a field's name
 
 NAMED_WATCHERS = 24
 """Cells the watchers' names may take; more, and the words give their number instead."""
@@ -43,12 +62,27 @@ def presence_words(names: Sequence[str], house_in: Mapping[int, float | None], w
     return " · ".join(parts)
 
 
-def stood_in_line(line: str, name: str) -> str:
-    """A log line of a move the house made for ``name``, who is away, as the house's: the
-    engine's "Ann passes the bank." becomes "The house passes the bank for Ann (away)."."""
-    if line.startswith(f"{name} "):
-        return WORDS.house_played_move(line[len(name) + 1:].rstrip("."), name)
-    return WORDS.house_played_line(line, name)
+MOVED_BY: dict[type, str] = {
+    Staked: "banker", Faded: "player", Passed: "player", BankPassed: "banker", BetPlaced: "player",
+    AnteSet: "opener", Rolled: "player", DrawRoll: "player", ChinRolled: "player", BoughtBack: "player",
+    Declined: "player",
+}
+"""The events of a player's own move, each with the field naming who made it: the house makes
+these for a player who is away, and says them as its own."""
+
+
+def stood_in_line(event: Event, name: str, words: English = WORDS) -> str:
+    """The log line of ``event``, which the house wrote for ``name`` (away), as the house's:
+    the player's own move ("Ann passes the bank.") is said with the house as who made it ("The
+    house passes the bank for Ann (away)."); any other line the move wrote is said as it is,
+    with a note that the house played. Chosen by the event's kind and who it names, so it reads
+    the same in every language."""
+    field = MOVED_BY.get(type(event))
+    if field is not None and getattr(event, field) == name:
+        moved = cast(Event, replace(cast("DataclassInstance", event), **{field: words.the_house}))
+        said = event_words(moved, words)
+        return words.house_played_move(said.removesuffix(words.full_stop), name)
+    return words.house_played_line(event_words(event, words), name)
 
 
 def stood_in_log(state: AnyGame, log: Sequence[str], latest: str,
@@ -58,14 +92,15 @@ def stood_in_log(state: AnyGame, log: Sequence[str], latest: str,
     as the house's."""
     events = log_words(state.round.events)
     if tuple(log) == events:
-        number, first = state.round.number, 0
-    elif state.history and log[:1] == (WORDS.last_round_heading,):
-        number, first = state.history[-1].number, 1
+        number, first, logged = state.round.number, 0, state.round.events
+    elif state.history and log[:1] == (WORDS.last_round_heading,) and tuple(log[1:]) == log_words(state.history[-1].events):
+        number, first, logged = state.history[-1].number, 1, state.history[-1].events
     else:
         return tuple(log), latest
     worded = tuple(line if index < first or (number, index - first) not in lines
-                   else stood_in_line(line, lines[(number, index - first)]) for index, line in enumerate(log))
+                   else stood_in_line(logged[index - first], lines[(number, index - first)])
+                   for index, line in enumerate(log))
     last = (state.round.number, len(events) - 1)
     if events and last in lines and latest.startswith(events[-1]):  # the engine's latest: that line, then the prompt
-        latest = stood_in_line(events[-1], lines[last]) + latest[len(events[-1]):]
+        latest = stood_in_line(state.round.events[-1], lines[last]) + latest[len(events[-1]):]
     return worded, latest

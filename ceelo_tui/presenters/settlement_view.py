@@ -18,6 +18,7 @@ from ..engine.game import GameState, Result
 from ..engine.games import AnyGame
 from ..engine.pot_game import LOSING, PotState, rank_name
 from .catalog import WORDS
+from .catalog.keyed import say
 from .cells import pad, widest
 from .event_words import event_words
 from .styled import ACCENT, Line, change_style, line, styled
@@ -98,7 +99,8 @@ def rolls_text(state: PotState, seat: int) -> str:
         if turn.seat != seat or not turn.done:
             continue
         stage = WORDS.shoot_out_stage(turn.stage)
-        parts.append(stage + (rank_name(turn.rank) if turn.rank is not None and turn.rank != LOSING else turn.name))
+        named = rank_name(turn.rank) if turn.rank is not None and turn.rank != LOSING else turn.name
+        parts.append(stage + (say(WORDS, named) if named is not None else ""))
     return ", ".join(parts) or WORDS.did_not_roll
 
 
@@ -107,7 +109,7 @@ def pot_settlement_lines(state: PotState, compact: bool = False) -> list[Line]:
     rnd = state.round
     if rnd.winner is None:
         return []
-    lines = [line((WORDS.round_settled(rnd.number), "bold"), (WORDS.pot_reason(rnd.reason), ACCENT))]
+    lines = [line((WORDS.round_settled(rnd.number), "bold"), (WORDS.pot_reason(say(WORDS, rnd.reason) if rnd.reason else ""), ACCENT))]
     if state.is_over and rnd.events:
         lines.append(styled(event_words(rnd.events[-1]), ACCENT))
     if compact:

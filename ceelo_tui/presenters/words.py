@@ -14,6 +14,7 @@ from ..engine.odds import preset_of
 from ..engine.roll_off import RollOff
 from ..engine.rules import CHINCHIRO, PRESETS, HouseRules
 from .catalog import WORDS
+from .catalog.keyed import say
 from .event_words import draw_score_words
 from .odds_words import game_rules_name
 
@@ -73,7 +74,7 @@ def banker_point(state: GameState) -> str | None:
     once the banker has rolled one."""
     combo = state.round.banker_combo
     if combo is not None and combo.verdict is Verdict.POINT:
-        return combo.point_text
+        return say(WORDS, combo.point_text)
     return None
 
 

@@ -32,11 +32,19 @@ def entry(words: object, *name: str) -> Sentence:
 
 def say(words: object, phrase: Phrase) -> str:
     """The words of a sentence the engine chose (:class:`~ceelo_tui.engine.phrase.Phrase`);
-    a phrase in its data is said first and put in as words."""
+    a phrase in its data (or in a list in its data) is said first and put in as words."""
     if not phrase.data:
         return _plain(words, phrase.key)
-    data = tuple(say(words, item) if isinstance(item, Phrase) else item for item in phrase.data)
-    return entry(words, phrase.key)(*data)
+    return entry(words, phrase.key)(*(_said(words, item) for item in phrase.data))
+
+
+def _said(words: object, item: object) -> object:
+    """A phrase's datum with the phrases in it said: a phrase, or each phrase of a list."""
+    if isinstance(item, Phrase):
+        return say(words, item)
+    if isinstance(item, tuple):
+        return tuple(say(words, part) if isinstance(part, Phrase) else part for part in item)
+    return item
 
 
 def _plain(words: object, key: str) -> str:

@@ -25,6 +25,7 @@ from .numbers import NumberWords
 from .odds import OddsWords
 from .presence import PresenceWords
 from .prompts import PromptWords
+from .reasons import ReasonWords
 from .refusals import AmountRefusals, SeatingRefusals
 from .results import ResultWords
 from .rolls import RollWords
@@ -44,6 +45,7 @@ class English(
     EventWords,
     PromptWords,
     RollWords,
+    ReasonWords,
     TableWords,
     ResultWords,
     HistoryWords,

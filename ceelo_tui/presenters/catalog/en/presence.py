@@ -21,10 +21,15 @@ class PresenceWords:
         """'watching: 5'."""
         return f"watching: {count}"
 
+    the_house = "The house"
+    """Who made a move for a player who is away, as the move's line names them."""
+    full_stop = "."
+    """How a sentence of the log ends (taken off one the house played, to say for whom)."""
+
     def house_played_move(self, move: str, name: str) -> str:
-        """'The house passes the bank for Ann (away).' (``move``: the engine's line without
-        its player's name and full stop)."""
-        return f"The house {move} for {name} (away)."
+        """'The house passes the bank for Ann (away).' (``move``: the move's line with the
+        house as who made it, without its full stop)."""
+        return f"{move} for {name} (away)."
 
     def house_played_line(self, line: str, name: str) -> str:
         """A log line of a move the house made for ``name``, said after the line."""
