@@ -9,6 +9,7 @@ from ceelo_tui.engine.game import GameState, Phase, Result
 from ceelo_tui.engine.games import AnyGame
 from ceelo_tui.engine.journal import Move
 from ceelo_tui.engine.match import Match
+from ceelo_tui.engine.table import SeatStatus
 from ceelo_tui.screens.game_over import GameOverScreen
 from ceelo_tui.screens.setup import SetupScreen
 from ceelo_tui.screens.table import TableScreen
@@ -234,7 +235,7 @@ async def test_six_players_sit_out_once_covered() -> None:
         await fade(pilot, 3)   # Eve covers the rest
         state = state_of(app)
         assert state.phase is Phase.BANKER_ROLL
-        assert state.status(5) == "sits out" and state.status(2) == "passed"
+        assert state.status(5) is SeatStatus.SITS_OUT and state.status(2) == "passed"
         assert "Not in this round: Cy, Fay" in view_of(app).panel.info
         await roll_out(pilot, app)
         state = state_of(app)

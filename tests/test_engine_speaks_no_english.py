@@ -24,7 +24,6 @@ a move's kind or a phase's name, which the engine keys its data by)."""
 STILL_SPEAKING: dict[str, tuple[int, str]] = {
     "game.py": (12, "the banking game's settlement reasons (Bet.reason, short)"),
     "chinchiro.py": (6, "Chinchiro's settlement reasons"),
-    "table.py": (6, "the seat statuses' values (SeatStatus): the engine's keys, the catalog says them"),
     "dice.py": (5, "the refusals of faces typed at a real-dice table and of a journal's dice"),
     "pot_ranking.py": (1, "the refusal of rules of another game"),
     "rules.py": (4, "the presets' names, which --preset takes as typed (Street payouts, West Coast ...)"),

@@ -146,7 +146,7 @@ def test_seed_004_stake_5_fades_3_and_2_the_third_sits_out() -> None:
     assert state.phase is Phase.BANKER_ROLL and state.actor == ANN
     assert state.round.covered == 5 and state.round.uncovered == 0 and state.round.stake == 5
     assert [(b.seat, b.amount) for b in state.round.bets] == [(BO, 3), (CY, 2)]
-    assert state.status(DI) == "sits out"
+    assert state.status(DI) == "sits_out"
     assert any("Di sits out" in event for event in said(state.round.events))
     state = state.roll(W456)
     assert stacks(state) == [15, 7, 8, 10]
@@ -181,7 +181,7 @@ def test_seed_001_fully_covered_stake_20_20_60() -> None:
     """Seed 001: stake 100 faded 20, 20 and 60: covered, the others place no bets."""
     state = faded(table(5, 100), 100, 20, 20, 60)
     assert state.phase is Phase.BANKER_ROLL and state.round.stake == 100
-    assert state.status(ED) == "sits out"
+    assert state.status(ED) == "sits_out"
     state = state.roll(PAIR6)
     assert stacks(state) == [200, 80, 80, 40, 100]
 
@@ -223,7 +223,7 @@ def test_fade_order_skips_seats_without_coins_and_starts_left_of_the_banker() ->
     state = rolled(faded(table(4, 5, banker=ANN, rules=rules), 5, 5), W456)  # Bo broke
     state = state.next_round().stake(3)
     assert state.round.order == (CY, DI)
-    assert state.status(BO) == "no coins"
+    assert state.status(BO) == "no_coins"
     assert table(4, banker=CY).stake(3).round.order == (DI, ANN, BO)
 
 
@@ -444,7 +444,7 @@ def test_must_fade_refuses_a_pass() -> None:
     assert not state.can_pass_fade() and state.legal_moves() == {"fade"}
     refuse(state, lambda s: s.pass_fade(), "must fade at least 1")
     state = state.fade(5)  # the bank is covered: Cy is not made to fade
-    assert state.phase is Phase.BANKER_ROLL and state.status(CY) == "sits out"
+    assert state.phase is Phase.BANKER_ROLL and state.status(CY) == "sits_out"
 
 
 def test_refused_moves_while_rolling() -> None:
@@ -654,9 +654,9 @@ def test_reverse_1_2_3_winner_does_not_take_the_bank() -> None:
 # ---------------------------------------------------------------------- questions the UI asks
 def test_status_words_through_a_round() -> None:
     state = table(4).stake(6)
-    assert [state.status(s) for s in range(4)] == ["banker", "to fade", "waiting", "waiting"]
+    assert [state.status(s) for s in range(4)] == ["banker", "to_fade", "waiting", "waiting"]
     state = state.pass_fade().fade(2)
-    assert [state.status(s) for s in range(4)] == ["banker", "passed", "faded", "to fade"]
+    assert [state.status(s) for s in range(4)] == ["banker", "passed", "faded", "to_fade"]
     state = rolled(state.fade(4), pt(3), pt(4), pt(2))
     assert [state.status(s) for s in range(4)] == ["banker", "passed", "win", "loss"]
 

@@ -20,6 +20,7 @@ from ceelo_tui.engine.journal import Journal, Move
 from ceelo_tui.engine.match import Match, replay
 from ceelo_tui.engine.pot_game import LOSING, PotPhase, PotState, Rank, pot_rank, rank_name
 from ceelo_tui.engine.rules import HouseRules
+from ceelo_tui.engine.table import SeatStatus
 
 POT = HouseRules(mode="pot")
 NAMES = ["Al", "Bo", "Cy"]
@@ -138,7 +139,7 @@ def test_full_game_with_a_shoot_out() -> None:
     assert state.round.players == (1, 2, 0)
     assert state.winner_take_all and state.pot == 0 and state.shoot_out == () and state.winner is None
     assert state.ante_limit() == (1, 10)
-    assert [state.status(s) for s in range(3)] == ["waiting", "sets ante", "waiting"]
+    assert [state.status(s) for s in range(3)] == ["waiting", "sets_ante", "waiting"]
 
     state = play(match, Move("ante", seat=1, amount="3"))
     assert state.pot == 9 and coins_of(state) == [7, 7, 7] and state.total_coins == 30
@@ -151,7 +152,7 @@ def test_full_game_with_a_shoot_out() -> None:
     state = play(match, (5, 5, 1), (5, 2, 2))  # Cy: point 1; Al: point 5, tied with Bo
     assert state.phase is PotPhase.SHOOT_OUT
     assert state.shoot_out == (1, 0) and state.actor == 1 and state.round.stage == 1
-    assert [state.status(s) for s in range(3)] == ["shoot-out", "rolling", "beaten"]
+    assert [state.status(s) for s in range(3)] == [SeatStatus.SHOOT_OUT, SeatStatus.ROLLING, SeatStatus.BEATEN]
     turn = state.round.turn_of(2, 0)
     assert turn is not None and str(turn.name) == "point 1 (pair of 5s)"
     assert "Bo and Al tie with point 5: shoot-out." in said(state.round.events)
@@ -162,7 +163,7 @@ def test_full_game_with_a_shoot_out() -> None:
     assert str(state.round.reason) == "Al wins the shoot-out with trip 6s"
     assert coins_of(state) == [16, 7, 7] and state.pot == 0 and state.total_coins == 30
     assert [state.round.delta_of(s) for s in range(3)] == [6, -3, -3]
-    assert [state.status(s) for s in range(3)] == ["won pot", "lost", "lost"]
+    assert [state.status(s) for s in range(3)] == [SeatStatus.WON_POT, SeatStatus.LOST, SeatStatus.LOST]
     assert state.rounds_played == 1 and state.history[-1] == state.round
     assert state.actor is None
 
@@ -288,7 +289,7 @@ def test_last_standing_broke_players_leave() -> None:
     assert state.status(0) == "lost" and not state.in_game(0)
     state = play(match, Move("next_round"))
     assert state.opener == 2 and state.round.players == (2, 1)
-    assert state.status(0) == "no coins"
+    assert state.status(0) is SeatStatus.NO_COINS
 
 
 def test_first_broke_ends_the_game() -> None:
@@ -318,7 +319,7 @@ def test_rounds_broke_players_sit_out_and_the_game_goes_on() -> None:
     assert coins_of(state) == [0, 9, 21] and not state.is_over
     state = play(match, Move("next_round"))
     assert state.opener == 2 and state.round.players == (2, 1) and state.ante_limit() == (1, 9)
-    assert state.status(0) == "no coins" and not state.in_game(0)
+    assert state.status(0) is SeatStatus.NO_COINS and not state.in_game(0)
 
 
 # ---------------------------------------------------------------------- refusals

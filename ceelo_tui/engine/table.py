@@ -148,30 +148,30 @@ class TakenBack:
 
 
 class SeatStatus(str, Enum):
-    """A seat's part in the round, as the balance table shows it (the value is the word)."""
+    """A seat's part in the round, which the balance table shows (in the catalog's words: the value is a key)."""
 
     NONE = ""
     """Nothing to say yet (the banking game, before the stake)."""
     BANKER = "banker"
     FADED = "faded"
-    TO_FADE = "to fade"
+    TO_FADE = "to_fade"
     WAITING = "waiting"
     PASSED = "passed"
-    SITS_OUT = "sits out"
-    NO_COINS = "no coins"
+    SITS_OUT = "sits_out"
+    NO_COINS = "no_coins"
     WIN = "win"
     LOSS = "loss"
     PUSH = "push"
-    SETS_ANTE = "sets ante"
+    SETS_ANTE = "sets_ante"
     BET = "bet"
     """Chinchiro: the player (ko) has bet this round."""
-    TO_BET = "to bet"
+    TO_BET = "to_bet"
     """Chinchiro: the player (ko) whose bet the table waits for."""
     ROLLING = "rolling"
     ROLLED = "rolled"
-    SHOOT_OUT = "shoot-out"
+    SHOOT_OUT = "shoot_out"
     BEATEN = "beaten"
-    WON_POT = "won pot"
+    WON_POT = "won_pot"
     LOST = "lost"
 
     def __str__(self) -> str:
