@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import os
 import re
+import shutil
 import signal
 import time
 from collections.abc import Iterator
@@ -32,6 +33,7 @@ from browser_driver import Tab, chromium_path, free_port, headless_chromium, ope
 pytestmark = [
     pytest.mark.slow,
     pytest.mark.skipif(chromium_path() is None, reason="no Chromium on this machine"),
+    pytest.mark.skipif(shutil.which("tmux") is None, reason="no tmux on this machine (the terminals play in it)"),
 ]
 pytest.importorskip("playwright.sync_api", reason="Playwright is part of the test extra")
 from playwright.sync_api import Error as PlaywrightError  # noqa: E402 - only once it is known to be there
