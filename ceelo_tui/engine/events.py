@@ -267,7 +267,7 @@ class ChinSettled:
     """Chinchiro: a bet settled at ``times`` the bet (0: a push), ``delta`` coins to the player;
     ``reason`` is '' when the banker's roll decided every bet (said once, :class:`BankerDecides`)."""
 
-    reason: str
+    reason: Words
     player: str
     delta: int
     times: int
@@ -277,7 +277,7 @@ class ChinSettled:
 class BankerDecides:
     """Chinchiro: the banker's roll decides every bet at once; ``reason`` says how."""
 
-    reason: str
+    reason: Words
 
 
 @dataclass(frozen=True, slots=True)

@@ -161,9 +161,9 @@ def event_words(event: Event, words: English = WORDS) -> str:
         case Settled(reason, player, delta, short):
             return words.settled(said(words, reason), signed(delta), player, said(words, short))
         case ChinSettled(reason, player, delta, times):
-            return words.chinchiro_settled(reason, signed(delta), player, times_words(times) if times else "")
+            return words.chinchiro_settled(said(words, reason), signed(delta), player, times_words(times) if times else "")
         case BankerDecides(reason):
-            return words.banker_decides(reason)
+            return words.banker_decides(said(words, reason))
         case PotTaken(reason, winner, pot, gain):
             return words.takes_pot(say(words, reason), winner, pot, signed(gain))
         case DoubleDown(payer, winner, paid):

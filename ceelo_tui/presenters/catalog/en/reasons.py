@@ -10,6 +10,9 @@ from .numbers import NumberWords
 class ReasonWords(NumberWords):
     """Settlement reasons, in English."""
 
+    oya: str
+    """The Chinchiro banker's name (the Chinchiro words' label)."""
+
     def pot_won_round(self, winner: str, roll: str) -> str:
         """Winner take all: the best roll of the round took the pot: 'Al wins the round with trip 6s'."""
         return f"{winner} wins the round with {roll}"
@@ -81,3 +84,19 @@ class ReasonWords(NumberWords):
     def short_player_dry(self, player: str, paid: int, owed: int) -> str:
         """A payment cut short: 'Bo ran dry: Bo pays 1 of 3'."""
         return f"{player} ran dry: {player} pays {paid} of {owed}"
+
+    def chin_banker_roll(self, banker: str, roll: str) -> str:
+        """Chinchiro: the banker's roll that decides every bet: 'Al (oya): Shigoro, 4-5-6, pays double'."""
+        return f"{banker} ({self.oya}): {roll}"
+
+    def chin_player_roll(self, player: str, roll: str) -> str:
+        """Chinchiro: a player's roll that decides the bet: 'Bo: Hifumi, 1-2-3, loses double'."""
+        return f"{player}: {roll}"
+
+    def chin_point_ties_banker(self, player: str, point: int) -> str:
+        """Chinchiro, ties to the banker: "Bo's point 4 ties 4: a tie goes to the banker"."""
+        return f"{player}'s point {point} ties {point}: a tie goes to the banker"
+
+    def chin_point_ties_push(self, player: str, point: int) -> str:
+        """Chinchiro, ties a push: "Bo's point 4 ties 4: a push (wakare)"."""
+        return f"{player}'s point {point} ties {point}: a push (wakare)"
