@@ -100,3 +100,8 @@ class ReasonWords(NumberWords):
     def chin_point_ties_push(self, player: str, point: int) -> str:
         """Chinchiro, ties a push: "Bo's point 4 ties 4: a push (wakare)"."""
         return f"{player}'s point {point} ties {point}: a push (wakare)"
+
+    def bet_settled_why(self, reason: str, short: str) -> str:
+        """How a bet settled, with what a payer short of coins paid (``short``, or ''):
+        "Cy's point 4 beats 3 (the bank ran dry: Cy is paid 0 of 2)"."""
+        return f"{reason} ({short})" if short else reason
