@@ -73,7 +73,7 @@ def engine_texts(state: AnyGame) -> list[str]:
             value = getattr(rnd, name, "")
             texts.append(value if isinstance(value, str) else str(value) if isinstance(value, Phrase) else "")
         for bet in getattr(rnd, "bets", ()):
-            texts += [bet.words, bet.reason or "", bet.result.value if bet.result else ""]
+            texts += [bet.result.value if bet.result else ""]  # a bet's reason is the catalog's: left in, to be seen accented
             if bet.combo is not None:
                 texts += [str(bet.combo.name), str(bet.combo.point_text), yaku_name(bet.combo)]
         combo = getattr(rnd, "banker_combo", None)

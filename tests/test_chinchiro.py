@@ -22,6 +22,7 @@ from ceelo_tui.engine.game import Bet, GameState, Result
 from ceelo_tui.engine.games import apply_move
 from ceelo_tui.engine.journal import Journal, Move
 from ceelo_tui.engine.match import Match, replay, sealed_setup
+from ceelo_tui.engine.phrase import Phrase, phrase
 from ceelo_tui.engine.pot_game import PotState
 from ceelo_tui.engine.rules import CHINCHIRO, MODES, SWITCHES, HouseRules, switches_for
 from ceelo_tui.engine.seating import FIRST_BY_RED_PIPS
@@ -54,7 +55,18 @@ def test_a_chinchiro_bet_is_the_banking_games_bet_record() -> None:
     """One record for a player's bet in both games (its ``short`` always empty here: the cover
     rule keeps every payment whole)."""
     bet = heads_up(((4, 5, 6),)).round.bets[0]
-    assert type(bet) is Bet and bet.short == "" and bet.words == bet.reason
+    assert type(bet) is Bet and bet.short == "" and bet.words == str(bet.reason)
+
+
+def test_chinchiro_settlement_reasons_are_phrases_the_catalog_words() -> None:
+    """The engine names why a bet settled, the catalog words it: the banker's roll said of
+    every bet, a player's roll, a tie under each tie rule."""
+    bet = heads_up(((4, 5, 6),)).round.bets[0]
+    assert isinstance(bet.reason, Phrase) and bet.reason.key == "bank_wins_every_bet"
+    assert str(bet.reason) == "Al (oya): Shigoro, 4-5-6, pays double: the bank wins every bet"
+    tied = heads_up(((2, 2, 4),), ((3, 3, 4),)).round.bets[0]
+    assert tied.reason == phrase("chin_point_ties_push", "Bo", 4)
+    assert str(tied.reason) == "Bo's point 4 ties 4: a push (wakare)"
 
 
 # ---------------------------------------------------------------------- the banker's roll

@@ -22,8 +22,6 @@ WORDY = re.compile(r"[A-Za-z]{2,}[,;:]? [A-Za-z]{2,}")
 a move's kind or a phase's name, which the engine keys its data by)."""
 
 STILL_SPEAKING: dict[str, tuple[int, str]] = {
-    "game.py": (12, "the banking game's settlement reasons (Bet.reason, short)"),
-    "chinchiro.py": (6, "Chinchiro's settlement reasons"),
     "dice.py": (5, "the refusals of faces typed at a real-dice table and of a journal's dice"),
     "pot_ranking.py": (1, "the refusal of rules of another game"),
     "rules.py": (4, "the presets' names, which --preset takes as typed (Street payouts, West Coast ...)"),

@@ -82,6 +82,10 @@ def sample(kind: type) -> Said:
             values[field.name] = ((NAMES[1], MoveTaken("roll", dice=(2, 2, 5))),)
         elif hint is Phrase:  # a roll's or a point's name: the catalog's, with its numbers
             values[field.name] = phrase("roll_pair_point", 2, 5)
+        elif hint == str | Phrase:  # a settlement's reason or a short payment: the catalog's, with a name
+            values[field.name] = phrase("short_bank_dry", NAMES[0], 1, 2)
+        elif hint == tuple[str | Phrase, ...]:
+            values[field.name] = (phrase("short_bank_dry", NAMES[0], 1, 2), phrase("short_player_dry", NAMES[1], 0, 3))
         else:
             assert field.name == "combo", (kind, field.name, hint)
             values[field.name] = classify((4, 5, 6), CHINCHIRO, Role.PLAYER)

@@ -12,6 +12,7 @@ import pytest
 from said import bank_said, said, told
 
 from ceelo_tui.engine.errors import IllegalMove
+from ceelo_tui.engine.events import Outcome
 from ceelo_tui.engine.game import (
     MAX_COINS,
     MAX_NAME,
@@ -25,6 +26,7 @@ from ceelo_tui.engine.game import (
 )
 from ceelo_tui.engine.journal import Move
 from ceelo_tui.engine.match import Match
+from ceelo_tui.engine.phrase import Phrase, phrase
 from ceelo_tui.engine.rules import CLASSIC, HouseRules
 
 NAMES = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"]
@@ -535,8 +537,8 @@ def test_a_bank_that_runs_dry_says_so() -> None:
     bo, cy = state.round.bet_of(BO), state.round.bet_of(CY)
     assert bo is not None and cy is not None
     assert (bo.delta, cy.delta) == (5, 0) and stacks(state) == [0, 10, 5]
-    assert bo.short == "the bank ran dry: Bo is paid 5 of 6"
-    assert cy.short == "the bank ran dry: Cy is paid 0 of 2"
+    assert str(bo.short) == "the bank ran dry: Bo is paid 5 of 6"
+    assert str(cy.short) == "the bank ran dry: Cy is paid 0 of 2"
     assert "Cy's point 4 beats 3: ±0 for Cy (the bank ran dry: Cy is paid 0 of 2)." in said(state.round.events)
     assert "(the bank ran dry: Cy is paid 0 of 2)" in cy.words
     assert "Bo is paid 5 of 6" in told(state.message) and "Cy is paid 0 of 2" in told(state.message)
@@ -545,8 +547,22 @@ def test_a_bank_that_runs_dry_says_so() -> None:
 
 def test_a_player_short_of_a_street_loss_says_so() -> None:
     state = rolled(faded(table(2, 10, rules=HouseRules(payouts="street")), 4, 4), TRIP1)
-    assert bet_of(state, BO).short == "Bo ran dry: Bo pays 10 of 20"
+    assert str(bet_of(state, BO).short) == "Bo ran dry: Bo pays 10 of 20"
     assert "Bo pays 10 of 20" in told(state.message)
+
+
+def test_settlement_reasons_are_phrases_the_catalog_words() -> None:
+    """The engine names why a bet settled (the entry and its data), the catalog words it: the
+    banker's roll is each bet's reason, and the round's outcome says it of every bet."""
+    state = rolled(faded(table(3, 10), 5, 3, 2), TRIP1)
+    bo = bet_of(state, BO)
+    assert bo.reason == phrase("bet_rolled", "Ann", phrase("roll_trips", 1))
+    assert Outcome(phrase("bank_wins_every_bet", bo.reason)) in state.message
+    assert str(bo.reason) == "Ann rolled trip 1s"
+    street = rolled(faded(table(3, 5, rules=HouseRules(payouts="street")), 5, 3, 2), pt(3), W456, pt(4))
+    cy = bet_of(street, CY)
+    assert isinstance(cy.reason, Phrase) and cy.reason.key == "bet_point_beats"
+    assert cy.short == phrase("short_bank_dry", "Cy", 0, 2)
 
 
 def test_the_fade_limit_under_street_payouts_says_what_the_bank_can_pay() -> None:
@@ -571,7 +587,7 @@ def test_hifumi_double_pays_1_2_3_double_to_the_other_side() -> None:
     assert stacks(state) == [2, 14, 14] and state.round.next_banker == BO  # the bank is broken
     state = rolled(faded(table(3, rules=rules), 4, 2, 2), pt(3), L123, pt(5))
     assert [b.delta for b in state.round.bets] == [-4, 2]
-    assert "1-2-3 (hifumi: loses double)" in state.round.bets[0].reason
+    assert "1-2-3 (hifumi: loses double)" in str(state.round.bets[0].reason)
     assert state.total_coins == 30
 
 
@@ -610,7 +626,7 @@ def test_roll_limit_player_out_loses_at_1x() -> None:
     rules = HouseRules(roll_limit=3)
     state = rolled(faded(table(2, rules=rules), 4, 4), pt(3), DEAD, DEAD, DEAD)
     assert bet_of(state, BO).result is Result.LOSS and stacks(state) == [14, 6]
-    assert "dead rolls and is out" in bet_of(state, BO).reason
+    assert "dead rolls and is out" in str(bet_of(state, BO).reason)
     state = rolled(faded(table(2, rules=rules), 4, 4), DEAD, DEAD, pt(3), DEAD, DEAD, pt(4))
     assert stacks(state) == [6, 14]  # two dead rolls are allowed
     state = rolled(faded(table(3, rules=rules), 4, 2, 2), pt(3), DEAD, DEAD, DEAD)

@@ -46,7 +46,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import ClassVar
 
-from .chinchiro_words import MENASHI, OYA, SHONBEN, yaku_words
+from .chinchiro_words import MENASHI, SHONBEN, yaku_said
 from .dice import ALL_ROLLS, Combo, Dice, Role, Verdict, classify
 from .errors import IllegalMove
 from .events import (
@@ -324,10 +324,10 @@ class ChinchiroState(TurnMachine[ChinPhase, ChinRound]):
         state = replace(self, round=replace(self.round, loose=(*self.round.loose, roller)))
         name = self.name(roller)
         if self.phase is ChinPhase.BANKER_ROLL:
-            return state._settle_all(Result.WIN, 1, f"{name} ({OYA}): {SHONBEN}: the bank pays every bet")
+            return state._settle_all(Result.WIN, 1, phrase("chin_banker_roll", name, SHONBEN), "bank_pays_every_bet")
         bet = state.round.bet_of(roller)
         assert bet is not None
-        return state._settle(bet, Result.LOSS, 1, f"{name}: {SHONBEN}")._next_roller()
+        return state._settle(bet, Result.LOSS, 1, phrase("chin_player_roll", name, SHONBEN))._next_roller()
 
     def _opens_next_round(self) -> ChinchiroState:
         """The next round: the banker the last round left, or the game over (never reached:
@@ -455,17 +455,19 @@ class ChinchiroState(TurnMachine[ChinPhase, ChinRound]):
         rnd = self.round
         combo = classify(dice, self.rules, Role.BANKER)
         rolls = rnd.banker_rolls + (dice,)
-        banker = f"{self.name(self.banker)} ({OYA})"
+        banker = self.name(self.banker)
         state = replace(self, round=replace(rnd, banker_rolls=rolls, banker_combo=combo))
         state = state._event(ChinRolled(self.name(self.banker), True, dice, combo))
         if combo.verdict is Verdict.REROLL:
             if len(rolls) >= TRIES:
-                return state._settle_all(Result.WIN, 1, f"{banker}: {MENASHI}: the bank pays every bet")
+                return state._settle_all(Result.WIN, 1, phrase("chin_banker_roll", banker, MENASHI), "bank_pays_every_bet")
             return state._say((NoScoreRollAgain(self.name(self.banker), True, TRIES - len(rolls)),))
         if combo.verdict is Verdict.WIN:
-            return state._settle_all(Result.LOSS, combo.multiplier, f"{banker}: {yaku_words(combo)}: the bank wins every bet")
+            return state._settle_all(Result.LOSS, combo.multiplier, phrase("chin_banker_roll", banker, yaku_said(combo)),
+                                     "bank_wins_every_bet")
         if combo.verdict is Verdict.LOSS:
-            return state._settle_all(Result.WIN, combo.multiplier, f"{banker}: {yaku_words(combo)}: the bank pays every bet")
+            return state._settle_all(Result.WIN, combo.multiplier, phrase("chin_banker_roll", banker, yaku_said(combo)),
+                                     "bank_pays_every_bet")
         first = rnd.bets[0].seat
         state = replace(state, phase=ChinPhase.PLAYER_ROLL, round=replace(state.round, roller=first))
         return state._say((ChinPoint(self.name(self.banker), combo.point or 0, self.name(first)),))
@@ -483,22 +485,22 @@ class ChinchiroState(TurnMachine[ChinPhase, ChinRound]):
         state = self._with_bet(bet)._event(ChinRolled(name, False, dice, combo))
         if combo.verdict is Verdict.REROLL:
             if len(bet.rolls) >= TRIES:
-                return state._settle(bet, Result.LOSS, 1, f"{name}: {MENASHI}")._next_roller()
+                return state._settle(bet, Result.LOSS, 1, phrase("chin_player_roll", name, MENASHI))._next_roller()
             return state._say((NoScoreRollAgain(name, False, TRIES - len(bet.rolls)),))
         if combo.verdict is Verdict.WIN:
-            state = state._settle(bet, Result.WIN, combo.multiplier, f"{name}: {yaku_words(combo)}")
+            state = state._settle(bet, Result.WIN, combo.multiplier, phrase("chin_player_roll", name, yaku_said(combo)))
         elif combo.verdict is Verdict.LOSS:
-            state = state._settle(bet, Result.LOSS, combo.multiplier, f"{name}: {yaku_words(combo)}")
+            state = state._settle(bet, Result.LOSS, combo.multiplier, phrase("chin_player_roll", name, yaku_said(combo)))
         else:
             mine = combo.point or 0
             if mine > point:
-                state = state._settle(bet, Result.WIN, 1, f"{name}'s point {mine} beats {point}")
+                state = state._settle(bet, Result.WIN, 1, phrase("bet_point_beats", name, str(mine), str(point)))
             elif mine < point:
-                state = state._settle(bet, Result.LOSS, 1, f"{name}'s point {mine} loses to {point}")
+                state = state._settle(bet, Result.LOSS, 1, phrase("bet_point_loses", name, str(mine), str(point)))
             elif self.rules.ties == "banker":
-                state = state._settle(bet, Result.LOSS, 1, f"{name}'s point {mine} ties {point}: a tie goes to the banker")
+                state = state._settle(bet, Result.LOSS, 1, phrase("chin_point_ties_banker", name, mine))
             else:
-                state = state._settle(bet, Result.PUSH, 0, f"{name}'s point {mine} ties {point}: a push (wakare)")
+                state = state._settle(bet, Result.PUSH, 0, phrase("chin_point_ties_push", name, mine))
         return state._next_roller()
 
     def _next_roller(self) -> ChinchiroState:
@@ -515,7 +517,7 @@ class ChinchiroState(TurnMachine[ChinPhase, ChinRound]):
         bets = tuple(bet if b.seat == bet.seat else b for b in self.round.bets)
         return replace(self, round=replace(self.round, bets=bets))
 
-    def _settle(self, bet: Bet, result: Result, multiplier: int, reason: str, said: bool = False) -> ChinchiroState:
+    def _settle(self, bet: Bet, result: Result, multiplier: int, reason: Phrase, said: bool = False) -> ChinchiroState:
         """One bet settled between the player and the banker: ``multiplier`` times the bet,
         paid in full (the cover rule makes sure both sides can; the payment is still capped at
         the payer's coins, so no balance could ever go below 0)."""
@@ -536,8 +538,10 @@ class ChinchiroState(TurnMachine[ChinPhase, ChinRound]):
         settled_event = ChinSettled("" if said else reason, self.name(bet.seat), delta, times)
         return state._event(settled_event)._say((Outcome(reason),))
 
-    def _settle_all(self, result: Result, multiplier: int, text: str) -> ChinchiroState:
-        """The banker's roll decides every bet at once (``text`` says how, once in the log)."""
+    def _settle_all(self, result: Result, multiplier: int, roll: Phrase, every: str) -> ChinchiroState:
+        """The banker's roll decides every bet at once: the catalog's ``every`` entry
+        (``bank_pays_every_bet``) said of the banker's ``roll``, once in the log, is each bet's reason."""
+        text = phrase(every, roll)
         state = self._event(BankerDecides(text))
         for bet in self.round.bets:
             state = state._settle(bet, result, multiplier, text, said=True)

@@ -63,18 +63,23 @@ def yaku_name(combo: Combo, *, kind: bool = False) -> str:
     return str(yaku(combo, kind=kind))
 
 
-def yaku_words(combo: Combo) -> str:
-    """What the roll is and does, as the log says it: "Shigoro, 4-5-6, pays double", "Hifumi,
-    1-2-3, loses double", "Roku no me, a point of 6 (pair of 2s), wins", "Shi no me, a point of 4
-    (pair of 2s)", "No score, roll again"."""
+def yaku_said(combo: Combo) -> Phrase:
+    """What the roll is and does, for the catalog to word: "Shigoro, 4-5-6, pays double",
+    "Hifumi, 1-2-3, loses double", "Roku no me, a point of 6 (pair of 2s), wins", "Shi no me, a
+    point of 4 (pair of 2s)", "No score, roll again"."""
     name = yaku(combo)
     if combo.verdict is Verdict.WIN:
-        return str(phrase("yaku_wins", name, combo.multiplier))
+        return phrase("yaku_wins", name, combo.multiplier)
     if combo.verdict is Verdict.LOSS:
-        return str(phrase("yaku_loses", name, combo.multiplier))
+        return phrase("yaku_loses", name, combo.multiplier)
     if combo.verdict is Verdict.REROLL:
-        return str(phrase("yaku_roll_again", name))
-    return str(name)
+        return phrase("yaku_roll_again", name)
+    return name
+
+
+def yaku_words(combo: Combo) -> str:
+    """:func:`yaku_said` in words, as the log says it."""
+    return str(yaku_said(combo))
 
 
 def roll_line(dice: tuple[int, int, int], combo: Combo) -> str:

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from typing import TypeAlias
 
 from .dice import Combo, Dice
-from .phrase import Phrase
+from .phrase import Phrase, Words
 
 
 # ---------------------------------------------------------------------- betting
@@ -256,10 +256,10 @@ class Settled:
     """The banking game: a bet settled, ``delta`` coins to the player (negative: paid), and what
     a payer short of coins could not pay (``short``, '' when the payment was whole)."""
 
-    reason: str
+    reason: Words
     player: str
     delta: int
-    short: str = ""
+    short: Words = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -267,7 +267,7 @@ class ChinSettled:
     """Chinchiro: a bet settled at ``times`` the bet (0: a push), ``delta`` coins to the player;
     ``reason`` is '' when the banker's roll decided every bet (said once, :class:`BankerDecides`)."""
 
-    reason: str
+    reason: Words
     player: str
     delta: int
     times: int
@@ -277,7 +277,7 @@ class ChinSettled:
 class BankerDecides:
     """Chinchiro: the banker's roll decides every bet at once; ``reason`` says how."""
 
-    reason: str
+    reason: Words
 
 
 @dataclass(frozen=True, slots=True)
@@ -464,15 +464,15 @@ class Outcome:
     """What decided a bet, a round or a pot, as the round's record words it (``Bet.reason``,
     a settled round's reason), and what a payer short of coins could not pay (``short``)."""
 
-    reason: str
-    short: str = ""
+    reason: Words
+    short: Words = ""
 
 
 @dataclass(frozen=True, slots=True)
 class ShortPayments:
     """Payments cut short earlier in the round, said again as the round ends (the bank ran dry ...)."""
 
-    shorts: tuple[str, ...]
+    shorts: tuple[Words, ...]
 
 
 @dataclass(frozen=True, slots=True)

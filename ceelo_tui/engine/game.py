@@ -53,7 +53,7 @@ from .events import (
     StakeKept,
     TakesBank,
 )
-from .numbers import coins, count, parse_whole, signed
+from .numbers import coins, parse_whole, signed
 from .payoff import pays, point_share
 from .phrase import Phrase, Words, phrase
 from .roll_off import RED_PIPS, RollOff, score
@@ -118,8 +118,8 @@ class Bet:
     result: Result | None = None
     delta: int = 0
     """Coins the player gained (negative: lost) when the bet settled."""
-    reason: str = ""
-    short: str = ""
+    reason: Words = ""
+    short: Words = ""
     """When the payer could not pay all the decision called for (a street payout bigger than
     the bank), what happened in words: "the bank ran dry: Cy is paid 0 of 2"; else "" (always
     in Chinchiro, whose cover rule keeps every payment whole)."""
@@ -127,7 +127,7 @@ class Bet:
     @property
     def words(self) -> str:
         """How the bet settled, in words: the reason, and what a payer short of coins paid."""
-        return f"{self.reason} ({self.short})" if self.short else self.reason
+        return f"{self.reason} ({self.short})" if self.short else str(self.reason)
 
     @property
     def settled(self) -> bool:
@@ -385,10 +385,10 @@ class GameState(TurnMachine[Phase, Round]):
         state = replace(self, round=replace(self.round, loose=(*self.round.loose, roller)))
         name = self.name(roller)
         if self.phase is Phase.BANKER_ROLL:
-            return state._settle_all(Result.WIN, 1, f"{name}'s dice left the table: the bank pays every bet")
+            return state._settle_all(Result.WIN, 1, phrase("bet_loose", name), "bank_pays_every_bet")
         bet = state.round.bet_of(roller)
         assert bet is not None
-        return state._settle(bet, Result.LOSS, 1, f"{name}'s dice left the table")._next_roller()
+        return state._settle(bet, Result.LOSS, 1, phrase("bet_loose", name))._next_roller()
 
     def _opens_next_round(self) -> "GameState":
         """The next round, with the banker the last round named."""
@@ -495,13 +495,15 @@ class GameState(TurnMachine[Phase, Round]):
         state = state._event(Rolled(banker, dice, combo.name))
         if combo.verdict is Verdict.REROLL:
             if self._dead_out(rolls):
-                text = f"{banker} made {count(len(rolls), 'dead roll')} and is out: the bank loses every bet"
-                return state._settle_all(Result.WIN, 1, text)
+                out = phrase("bet_dead_out", banker, len(rolls))
+                return state._settle_all(Result.WIN, 1, out, "bank_loses_every_bet")
             return state._say((RollAgain(banker, combo.name),))
         if combo.verdict is Verdict.WIN:
-            return state._settle_all(Result.LOSS, combo.multiplier, f"{banker} rolled {combo.name}: the bank wins every bet")
+            return state._settle_all(Result.LOSS, combo.multiplier, phrase("bet_rolled", banker, combo.name),
+                                     "bank_wins_every_bet")
         if combo.verdict is Verdict.LOSS:
-            return state._settle_all(Result.WIN, combo.multiplier, f"{banker} rolled {combo.name}: the bank pays every bet")
+            return state._settle_all(Result.WIN, combo.multiplier, phrase("bet_rolled", banker, combo.name),
+                                     "bank_pays_every_bet")
         first = rnd.bets[0].seat
         state = replace(state, phase=Phase.PLAYER_ROLL, round=replace(state.round, roller=first))
         return state._say((PointToBeat(banker, combo.point_text, self.name(first)),))
@@ -520,24 +522,25 @@ class GameState(TurnMachine[Phase, Round]):
         state = self._with_bet(bet)._event(Rolled(name, dice, combo.name))
         if combo.verdict is Verdict.REROLL:
             if self._dead_out(bet.rolls):
-                out = state._settle(bet, Result.LOSS, 1, f"{name} made {count(len(bet.rolls), 'dead roll')} and is out")
+                out = state._settle(bet, Result.LOSS, 1, phrase("bet_dead_out", name, len(bet.rolls)))
                 return out._next_roller()
             return state._say((RollAgain(name, combo.name),))
         if combo.verdict is Verdict.WIN:
-            state = state._settle(bet, Result.WIN, combo.multiplier, f"{name} rolled {combo.name}")
+            state = state._settle(bet, Result.WIN, combo.multiplier, phrase("bet_rolled", name, combo.name))
         elif combo.verdict is Verdict.LOSS:
-            state = state._settle(bet, Result.LOSS, combo.multiplier, f"{name} rolled {combo.name}")
+            state = state._settle(bet, Result.LOSS, combo.multiplier, phrase("bet_rolled", name, combo.name))
         else:
             mine = combo.point_text
             if combo.point_key > banker_combo.point_key:
                 margin = (combo.point or 0) - (banker_combo.point or 0)
                 share = point_share(margin, self.rules)
-                by = f" by {margin}, paying {share} of the bet" if share != 1 else ""
-                state = state._settle(bet, Result.WIN, share, f"{name}'s point {mine} beats {point}{by}")
+                beats = (phrase("bet_point_beats", name, mine, point) if share == 1
+                         else phrase("bet_point_beats_by", name, mine, point, margin, str(share)))
+                state = state._settle(bet, Result.WIN, share, beats)
             elif combo.point_key < banker_combo.point_key:
-                state = state._settle(bet, Result.LOSS, 1, f"{name}'s point {mine} loses to {point}")
+                state = state._settle(bet, Result.LOSS, 1, phrase("bet_point_loses", name, mine, point))
             else:
-                state = state._settle(bet, Result.PUSH, 0, f"{name}'s point {mine} ties {point}: push")
+                state = state._settle(bet, Result.PUSH, 0, phrase("bet_point_ties", name, mine, point))
         return state._next_roller()
 
     def _next_roller(self) -> "GameState":
@@ -555,7 +558,7 @@ class GameState(TurnMachine[Phase, Round]):
         bets = tuple(bet if b.seat == bet.seat else b for b in self.round.bets)
         return replace(self, round=replace(self.round, bets=bets))
 
-    def _settle(self, bet: Bet, result: Result, multiplier: int | Fraction, reason: str) -> "GameState":
+    def _settle(self, bet: Bet, result: Result, multiplier: int | Fraction, reason: Words) -> "GameState":
         """Settle one bet: move coins between the player and the banker, capped at the payer's coins.
 
         ``multiplier`` is the share of the bet paid (a third under point_bonus, 3 under street
@@ -565,15 +568,15 @@ class GameState(TurnMachine[Phase, Round]):
         banker, player = seats[self.banker], seats[bet.seat]
         owed = pays(bet.amount, multiplier) if result is not Result.PUSH else 0
         name = self.name(bet.seat)
-        short = ""
+        short: Words = ""
         if result is Result.WIN:
             delta = min(owed, banker.coins)
             if delta < owed:
-                short = f"the bank ran dry: {name} is paid {delta} of {owed}"
+                short = phrase("short_bank_dry", name, delta, owed)
         elif result is Result.LOSS:
             delta = -min(owed, player.coins)
             if -delta < owed:
-                short = f"{name} ran dry: {name} pays {-delta} of {owed}"
+                short = phrase("short_player_dry", name, -delta, owed)
         else:
             delta = 0
         seats[self.banker] = replace(banker, coins=banker.coins - delta)
@@ -582,13 +585,14 @@ class GameState(TurnMachine[Phase, Round]):
         state = replace(self, seats=tuple(seats))._with_bet(settled)
         return state._event(Settled(reason, name, delta, short))._say((Outcome(reason, short),))
 
-    def _settle_all(self, result: Result, multiplier: int, text: str) -> "GameState":
-        """The banker's roll decides every bet at once (``text`` says how; each bet's reason is
-        what comes before its colon)."""
+    def _settle_all(self, result: Result, multiplier: int, reason: Phrase, every: str) -> "GameState":
+        """The banker's roll decides every bet at once: ``reason`` (the banker's roll) is each
+        bet's reason, and the round's outcome is the catalog's ``every`` entry said of it
+        (``bank_pays_every_bet``)."""
         state = self
         for bet in self.round.bets:
-            state = state._settle(bet, result, multiplier, text.split(":")[0])
-        return state._end_round((Outcome(text),))
+            state = state._settle(bet, result, multiplier, reason)
+        return state._end_round((Outcome(phrase(every, reason)),))
 
     def _end_round(self, text: Message) -> "GameState":
         """All bets are settled: decide who holds the bank next and whether the game is over."""

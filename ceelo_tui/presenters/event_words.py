@@ -99,7 +99,7 @@ from ..engine.events import (
 from ..engine.numbers import signed
 from ..engine.roll_off import RED_PIPS, score
 from .catalog import WORDS, English
-from .catalog.keyed import say
+from .catalog.keyed import said, say
 
 
 def event_words(event: Event, words: English = WORDS) -> str:
@@ -159,11 +159,11 @@ def event_words(event: Event, words: English = WORDS) -> str:
         case ShootOut(players, best, stage):
             return words.shoot_out(players, say(words, best), stage)
         case Settled(reason, player, delta, short):
-            return words.settled(reason, signed(delta), player, short)
+            return words.settled(said(words, reason), signed(delta), player, said(words, short))
         case ChinSettled(reason, player, delta, times):
-            return words.chinchiro_settled(reason, signed(delta), player, times_words(times) if times else "")
+            return words.chinchiro_settled(said(words, reason), signed(delta), player, times_words(times) if times else "")
         case BankerDecides(reason):
-            return words.banker_decides(reason)
+            return words.banker_decides(said(words, reason))
         case PotTaken(reason, winner, pot, gain):
             return words.takes_pot(say(words, reason), winner, pot, signed(gain))
         case DoubleDown(payer, winner, paid):
@@ -191,8 +191,8 @@ def event_words(event: Event, words: English = WORDS) -> str:
         case Declined(player):
             return words.does_not_buy_back(player)
         case HoldsEveryCoin(winners, standings):
-            said = words.holds_every_coin(winners)
-            return f"{said} {words.standings(standings)}" if standings else said
+            holds = words.holds_every_coin(winners)
+            return f"{holds} {words.standings(standings)}" if standings else holds
         case BankWentRound(laps, standings):
             return f"{words.bank_went_round(laps)} {words.standings(standings)}"
         case FirstBroke(broke, winners):
@@ -245,9 +245,9 @@ def prompt_words(prompt: Prompt, words: English = WORDS) -> str:
     """The sentence (or two) of one prompt of the latest message."""
     match prompt:
         case Outcome(reason, short):
-            return words.outcome(reason, short)
+            return words.outcome(said(words, reason), said(words, short))
         case ShortPayments(shorts):
-            return words.short_payments(shorts)
+            return words.short_payments([said(words, short) for short in shorts])
         case RedPipsOpening(first):
             return words.red_pips_opening(first)
         case HoldsBank(banker):

@@ -24,7 +24,7 @@ from ..engine.pot_game import PotRound
 from ..engine.roll_off import RollOff
 from ..engine.stats import FINISHED_PHASES, AnyRound, coins_by_round, finished_rounds, is_pot_round, round_deltas
 from .catalog import WORDS
-from .catalog.keyed import say
+from .catalog.keyed import said, say
 from .cells import cell, widest
 from .event_words import draw_score_words, event_words, log_words
 from .styled import ACCENT, MUTED, Line, Span, delta_style, line, styled
@@ -115,7 +115,7 @@ def bank_round_lines(state: AnyGame, rnd: Round | ChinRound) -> list[Line]:
         if bet.result is not None:
             parts.append((f"{WORDS.result_word(bet.result)} {signed(bet.delta)}", delta_style(bet.delta)))
             if not bet.rolls and bet.reason:
-                parts.append(f" ({bet.reason})")
+                parts.append(f" ({said(WORDS, bet.reason)})")
         lines.extend(_taken_back(state, rnd, bet.seat))
         lines.append(_line(state, name(bet.seat), *parts))
     return lines

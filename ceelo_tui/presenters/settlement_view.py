@@ -18,7 +18,7 @@ from ..engine.game import GameState, Result
 from ..engine.games import AnyGame
 from ..engine.pot_game import LOSING, PotState, rank_name
 from .catalog import WORDS
-from .catalog.keyed import say
+from .catalog.keyed import said, say
 from .cells import pad, widest
 from .event_words import event_words
 from .styled import ACCENT, Line, change_style, line, styled
@@ -88,7 +88,7 @@ def bank_settlement_lines(state: GameState | ChinchiroState, compact: bool = Fal
         result = bet.result or Result.PUSH
         lines.append(line(f"{pad(state.name(bet.seat), width)}  {verb} {bet.amount:>3}  ",
                           (f"{signed(bet.delta):>4} {WORDS.result_word(result):<4}", f"bold {RESULT_STYLE[result]}"),
-                          f"  {bet.words}"))
+                          f"  {WORDS.bet_settled_why(said(WORDS, bet.reason), said(WORDS, bet.short))}"))
     return lines
 
 

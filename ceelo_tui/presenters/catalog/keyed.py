@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Protocol, cast
 
-from ...engine.phrase import Phrase
+from ...engine.phrase import Phrase, Words
 
 
 class Sentence(Protocol):
@@ -51,3 +51,8 @@ def _plain(words: object, key: str) -> str:
     """A phrase without data: the entry is a plain label, or a sentence that takes nothing."""
     found = getattr(words, key)
     return found if isinstance(found, str) else cast(Sentence, found)()
+
+
+def said(words: object, text: Words) -> str:
+    """What a game hands on, in words: a phrase said by the catalog, text as it is."""
+    return say(words, text) if isinstance(text, Phrase) else text
