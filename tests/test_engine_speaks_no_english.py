@@ -22,8 +22,7 @@ WORDY = re.compile(r"[A-Za-z]{2,}[,;:]? [A-Za-z]{2,}")
 a move's kind or a phase's name, which the engine keys its data by)."""
 
 STILL_SPEAKING: dict[str, tuple[int, str]] = {
-    "dice.py": (5, "the refusals of faces typed at a real-dice table and of a journal's dice"),
-    "pot_ranking.py": (1, "the refusal of rules of another game"),
+    "pot_ranking.py": (1, "a programmer's error (pot_rank given rules of the banking game), never a player's"),
     "rules.py": (4, "the presets' names, which --preset takes as typed (Street payouts, West Coast ...)"),
 }
 """What English is left in the engine, module by module: (how many word-like texts, what they are)."""

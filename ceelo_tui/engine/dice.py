@@ -116,9 +116,6 @@ def roll_dice(rng: random.Random) -> Dice:
     return (rng.randint(1, 6), rng.randint(1, 6), rng.randint(1, 6))
 
 
-FACES_FORMS = "three faces 1 to 6, as 4 5 6, 456, 4,5,6 or 4-5-6"
-"""How a roller may type the dice they rolled at a real-dice table."""
-
 BETWEEN_FACES = frozenset(",-‐‑–—−，－、")
 """What may stand between two faces besides spaces: a comma or a dash (the log writes a roll as
 4-5-6), in their full-width and typographic forms too."""
@@ -127,19 +124,20 @@ BETWEEN_FACES = frozenset(",-‐‑–—−，－、")
 def parse_faces(text: str) -> Dice:
     """The faces a roller typed (``4 5 6``, ``456``, ``4,5,6``, ``4-5-6``; spaces around them are
     fine; any script's digits, such as a full-width ``４５６``, are read as the digits they are),
-    or ValueError naming what is allowed."""
+    or ValueError naming what is allowed (its argument a phrase: ``faces_form`` or
+    ``faces_out_of_range``, with what was typed)."""
     clean = text.strip()
     shown = clean if len(clean) <= 20 else clean[:20] + "…"
     if clean[:1] in BETWEEN_FACES or clean[-1:] in BETWEEN_FACES:  # "-4 5 6" is not three faces
-        raise ValueError(f"type the {FACES_FORMS}; got “{shown}”")
+        raise ValueError(phrase("faces_form", shown))
     parts = "".join(" " if char in BETWEEN_FACES else char for char in clean).split()
     if len(parts) == 1 and len(parts[0]) == 3:
         parts = list(parts[0])
     if len(parts) != 3 or not all(len(part) == 1 and part.isdecimal() for part in parts):
-        raise ValueError(f"type the {FACES_FORMS}; got “{shown}”")
+        raise ValueError(phrase("faces_form", shown))
     faces = tuple(int(part) for part in parts)
     if not all(1 <= face <= 6 for face in faces):
-        raise ValueError(f"a die shows 1 to 6, so type three faces as 4 5 6, 456, 4,5,6 or 4-5-6; got “{shown}”")
+        raise ValueError(phrase("faces_out_of_range", shown))
     return faces[0], faces[1], faces[2]
 
 
@@ -148,7 +146,7 @@ def check_dice(dice: object) -> Dice:
     values: tuple[object, ...] = tuple(dice) if isinstance(dice, (list, tuple)) else ()
     faces = tuple(v for v in values if isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 6)
     if len(values) != 3 or len(faces) != 3:
-        raise ValueError(f"three dice must each show 1-6, not {dice!r}")
+        raise ValueError(phrase("dice_out_of_range", repr(dice)))
     return faces[0], faces[1], faces[2]
 
 

@@ -45,7 +45,7 @@ from .dice import Dice, check_dice, parse_faces
 from .errors import IllegalMove
 from .events import LooseRoll, Message, VirtualDice
 from .journal import Move
-from .phrase import Words, phrase
+from .phrase import Phrase, Words, phrase
 from .rules import HouseRules, players_problem
 from .seating import FIRST_BY_RED_PIPS, check_first_seat, seat_table
 from .table import BUY_BACK_MOVES, PhaseT, RoundT, Seat, TableState, check_seat, move_words, not_in_game
@@ -59,7 +59,8 @@ def read_dice(dice: object) -> Dice:
             return parse_faces(dice)
         return check_dice(dice)
     except (TypeError, ValueError) as error:
-        raise IllegalMove(phrase("not_dice", str(error))) from None
+        why = error.args[0] if error.args and isinstance(error.args[0], Phrase) else str(error)
+        raise IllegalMove(phrase("not_dice", why)) from None
 
 
 class TurnMachine(TableState[PhaseT, RoundT]):

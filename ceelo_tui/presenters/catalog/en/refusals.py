@@ -114,3 +114,18 @@ class SeatingRefusals(NumberWords):
     def not_dice(self, why: str) -> str:
         """A roll's faces that are not three dice 1-6 (``why``: the dice's own refusal, said)."""
         return f"Those are not dice: {why}."
+
+    faces_forms = "three faces 1 to 6, as 4 5 6, 456, 4,5,6 or 4-5-6"
+    """How a roller may type the dice they rolled at a real-dice table."""
+
+    def faces_form(self, typed: str) -> str:
+        """Typed faces that are not three faces."""
+        return f"type the {self.faces_forms}; got “{typed}”"
+
+    def faces_out_of_range(self, typed: str) -> str:
+        """Typed faces of which one is not 1-6."""
+        return f"a die shows 1 to 6, so type three faces as 4 5 6, 456, 4,5,6 or 4-5-6; got “{typed}”"
+
+    def dice_out_of_range(self, dice: str) -> str:
+        """Dice (a journal's, the tray's) that are not three faces 1-6."""
+        return f"three dice must each show 1-6, not {dice}"
