@@ -55,8 +55,9 @@ CELL = 12.2
 LINE_TEXT = re.compile(r'<text[^>]*?x="([\d.]+)"[^>]*?clip-path="url\(#terminal-\d+-line-(\d+)\)">(.*?)</text>', re.S)
 PLAIN_WORD = re.compile(r"[A-Za-z]+")
 
-ADDRESS = re.compile(r"\b[a-z]+://\S+")
-"""An address on a screen (``ws://127.0.0.1:8765/table``): data, as a name is, not words."""
+ADDRESS = re.compile(r"\b[a-z]+://\S+|\b\d{8}-\d{6}-[0-9a-f]+\b")
+"""An address on a screen (``ws://127.0.0.1:8765/table``) or a saved game's id
+(``20261127-191211-ca2f``, its end random hex): data, as a name is, not words."""
 
 
 def screen_lines(app: CeeloApp) -> list[str]:
