@@ -21,13 +21,13 @@ from ceelo_tui.engine.game import (
     Phase,
     Result,
     check_name,
-    coins,
     signed,
 )
 from ceelo_tui.engine.journal import Move
 from ceelo_tui.engine.match import Match
 from ceelo_tui.engine.phrase import Phrase, phrase
 from ceelo_tui.engine.rules import CLASSIC, HouseRules
+from ceelo_tui.presenters.catalog import WORDS
 
 NAMES = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"]
 ANN, BO, CY, DI, ED, FLO = range(6)
@@ -132,7 +132,7 @@ def test_new_table_details() -> None:
     with pytest.raises(IllegalMove, match="computer style"):
         GameState.new(["Ann", "Bo"], 10, 0, CLASSIC, ["steady"])
     assert check_name(" Zed ") == "Zed"
-    assert (coins(1), coins(5), signed(3), signed(-2), signed(0)) == ("1 coin", "5 coins", "+3", "-2", "±0")
+    assert (WORDS.coins(1), WORDS.coins(5), signed(3), signed(-2), signed(0)) == ("1 coin", "5 coins", "+3", "-2", "±0")
 
 
 # ---------------------------------------------------------------------- staking and fading

@@ -87,11 +87,11 @@ def test_range_text() -> None:
 
 
 def test_numbers_agree_with_their_nouns() -> None:
-    from ceelo_tui.engine.numbers import coins, coins_range, count
+    from ceelo_tui.presenters.catalog import catalog
 
-    assert [coins(0), coins(1), coins(2)] == ["0 coins", "1 coin", "2 coins"]
-    assert [coins_range(1, 1), coins_range(3, 3), coins_range(1, 5)] == ["1 coin", "3 coins", "1-5 coins"]
-    assert [count(1, "round"), count(2, "round"), count(2, "die", "dice")] == ["1 round", "2 rounds", "2 dice"]
+    words = catalog("en")
+    assert [words.coins(0), words.coins(1), words.coins(2)] == ["0 coins", "1 coin", "2 coins"]
+    assert [words.coins_range(1, 1), words.coins_range(3, 3), words.coins_range(1, 5)] == ["1 coin", "3 coins", "1-5 coins"]
 
 
 def test_engine_messages_agree_with_their_numbers() -> None:

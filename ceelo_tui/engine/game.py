@@ -53,7 +53,7 @@ from .events import (
     StakeKept,
     TakesBank,
 )
-from .numbers import coins, parse_whole, signed
+from .numbers import parse_whole, signed
 from .payoff import pays, point_share
 from .phrase import Phrase, Words, phrase
 from .roll_off import RED_PIPS, RollOff, score
@@ -75,7 +75,7 @@ from .turns import Play, TurnMachine, move_table, read_dice
 
 __all__ = [  # names that live in the shared modules, imported from here by the table's words and screens
     "FIRST_BY_RED_PIPS", "MAX_COINS", "MAX_NAME", "MAX_PLAYERS", "MIN_COINS", "MIN_PLAYERS", "Seat", "SeatStatus",
-    "check_name", "check_names", "check_player_count", "coins", "fresh_name", "read_dice", "signed",
+    "check_name", "check_names", "check_player_count", "fresh_name", "read_dice", "signed",
 ]
 
 

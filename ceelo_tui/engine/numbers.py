@@ -35,24 +35,9 @@ def range_text(low: int, high: int) -> str:
     return str(low) if low == high else f"{low}-{high}"
 
 
-def count(amount: int, noun: str, nouns: str | None = None) -> str:
-    """'1 round', '3 rounds': a number with its noun agreeing (``nouns`` for an irregular plural)."""
-    return f"{amount} {noun}" if amount == 1 else f"{amount} {nouns or noun + 's'}"
-
-
-def coins(amount: int) -> str:
-    """'1 coin', '5 coins'."""
-    return count(amount, "coin")
-
-
 def signed(amount: int) -> str:
     """'+3', '-2', '±0': a coin change with its sign, so it reads without colour."""
     return f"+{amount}" if amount > 0 else ("±0" if amount == 0 else str(amount))
-
-
-def coins_range(low: int, high: int) -> str:
-    """'1 coin', '5 coins' or '1-5 coins': a range of amounts as a player reads it."""
-    return coins(low) if low == high else f"{range_text(low, high)} coins"
 
 
 def parse_whole(value: object, low: int, high: int, what: str | Phrase) -> int:
