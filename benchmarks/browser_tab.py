@@ -33,21 +33,21 @@ from __future__ import annotations
 
 import argparse
 import os
-import re
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(ROOT / "benchmarks"))
 
-from browser_driver import Tab, chromium_path, free_port, headless_chromium, served_game  # noqa: E402
+from terminal import hosted_table  # noqa: E402
+
+from browser_driver import Tab, chromium_path, headless_chromium, served_game  # noqa: E402
 
 if TYPE_CHECKING:
     from playwright.sync_api import BrowserContext
@@ -92,25 +92,9 @@ def time_tab(context: BrowserContext, address: Address) -> tuple[float, float]:
     return ready, time.perf_counter() - started
 
 
-@contextmanager
-def hosted_page(folder: str) -> Iterator[str]:
+def hosted_page(folder: str) -> AbstractContextManager[str]:
     """``ceelo-tui host`` for a table of two, with its browser page; yields the page's address."""
-    port = free_port()
-    env = {**os.environ, "CEELO_TUI_DATA": f"{folder}/host", "PYTHONUNBUFFERED": "1"}
-    argv = [sys.executable, "-m", "ceelo_tui", "host", "--players", "Ann,Bo", "--coins", "10", "--seed", "3",
-            "--host", "127.0.0.1", "--port", str(port), "--plain"]
-    host = subprocess.Popen(argv, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-    try:
-        assert host.stdout is not None
-        for line in host.stdout:
-            found = re.search(r"Browser players: (http://\S+)", line)
-            if found:
-                yield found.group(1)
-                return
-        raise RuntimeError(f"ceelo-tui host printed no browser address (exit {host.poll()})")
-    finally:
-        host.terminate()
-        host.wait(timeout=15)
+    return hosted_table({"CEELO_TUI_DATA": f"{folder}/host"}, r"Browser players: (http://\S+)")
 
 
 def measure(runs: int = 3) -> dict[str, Any]:

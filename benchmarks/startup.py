@@ -36,11 +36,7 @@ from __future__ import annotations
 
 import argparse
 import compileall
-import os
-import re
-import socket
 import statistics
-import subprocess
 import sys
 import tempfile
 from collections.abc import Iterator
@@ -51,7 +47,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from idle import private_env  # noqa: E402
-from terminal import APP_READY, BARE_APP, BARE_MARKER, ROOT, STOCK_FORM, STOCK_MARKER, TerminalRun, python_command  # noqa: E402
+from terminal import APP_READY, BARE_APP, BARE_MARKER, ROOT, STOCK_FORM, STOCK_MARKER, TerminalRun, hosted_table, python_command  # noqa: E402
 
 TARGET = 1.5
 TABLE_TARGET = 2.0
@@ -70,29 +66,6 @@ def saved_game(data: str) -> None:
 
     saved = GameStore(data).create(Match.start(["Ann", "Bo"], 100, seed=7), at_once=True)
     saved.release()  # this process does not play it: the benchmark's runs may
-
-
-@contextmanager
-def hosted_table(env: dict[str, str]) -> Iterator[str]:
-    """``ceelo-tui host`` on this machine for a table of two; yields the address it prints."""
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
-    argv = python_command("-m", "ceelo_tui", "host", "--players", "Ann,Bo", "--coins", "10", "--seed", "3",
-                          "--host", "127.0.0.1", "--port", str(port))
-    host = subprocess.Popen(argv, cwd=ROOT, env={**os.environ, **env, "PYTHONUNBUFFERED": "1"},
-                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-    try:
-        assert host.stdout is not None
-        for line in host.stdout:
-            found = re.search(r"ws://\S+", line)
-            if found:
-                yield found.group(0)
-                return
-        raise RuntimeError(f"ceelo-tui host printed no address (exit {host.poll()})")
-    finally:
-        host.terminate()
-        host.wait(timeout=10)
 
 
 def launch(argv: list[str], marker: bytes, env: dict[str, str] | None = None,
@@ -130,7 +103,7 @@ def measure(runs: int = 7, tables: bool = True) -> dict[str, Any]:
             "app": (app_argv, APP_READY, env, b"\x11"),
             "stock": (stock_argv, STOCK_MARKER, None, b"\x11"),
         }
-        with (hosted_table(private_env(join_folder + "/host")) if tables else _no_table()) as address:
+        with (hosted_table(private_env(join_folder + "/host"), r"ws://\S+") if tables else _no_table()) as address:
             if tables:
                 saved_game(resume_env["CEELO_TUI_DATA"])
                 programs["resume"] = (python_command("-m", "ceelo_tui", "--resume"), TABLE_READY, resume_env,

@@ -21,17 +21,21 @@ map, which ``exec`` starts afresh.
 from __future__ import annotations
 
 import codecs
+import contextlib
 import fcntl
 import os
 import pty
 import re
 import select
 import signal
+import socket
 import struct
+import subprocess
 import sys
 import termios
 import time
 import unicodedata
+from collections.abc import Iterator
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -360,3 +364,29 @@ class TerminalRun:
             _, self.status, self.rusage = os.wait4(self.pid, 0)
         os.close(self.fd)
         return peak
+
+
+@contextlib.contextmanager
+def hosted_table(env: dict[str, str], printed: str) -> Iterator[str]:
+    """``ceelo-tui host`` on this machine for a table of two (10 coins, seed 3), printing plainly,
+    with ``env`` added to the environment; yields the first match of the pattern ``printed`` in
+    what it prints (its first group, if it has one): one of its addresses. The table closes as
+    the block ends."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    argv = python_command("-m", "ceelo_tui", "host", "--players", "Ann,Bo", "--coins", "10", "--seed", "3",
+                          "--host", "127.0.0.1", "--port", str(port), "--plain")
+    host = subprocess.Popen(argv, cwd=ROOT, env={**os.environ, **env, "PYTHONUNBUFFERED": "1"},
+                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    try:
+        assert host.stdout is not None
+        for line in host.stdout:
+            found = re.search(printed, line)
+            if found:
+                yield found.group(1) if found.re.groups else found.group(0)
+                return
+        raise RuntimeError(f"ceelo-tui host printed no {printed!r} (exit {host.poll()})")
+    finally:
+        host.terminate()
+        host.wait(timeout=15)
