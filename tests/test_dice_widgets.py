@@ -371,7 +371,7 @@ async def test_show_sets_faces_at_once_without_a_message() -> None:
         tray.show((4, 4, 1))
         assert values(tray) == [4, 4, 1]
         tray.roll((6, 5, 4))
-        await pilot.pause(0.1)
+        await pilot.pause()  # a frame of the roll drawn: it is still rolling, however loaded the machine
         tray.show(None)  # drops the roll: no Settled for it, ever
         assert not tray.rolling
         assert values(tray) == [None, None, None]
