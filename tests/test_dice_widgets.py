@@ -209,7 +209,7 @@ async def wait_until_landed(pilot: Pilot[None], tray: DiceTray, limit: float = 5
 
 
 async def test_a_roll_lands_on_the_given_faces_and_settles_once() -> None:
-    app = TrayApp()
+    app = TrayApp(duration=2)  # long beside the 0.1 s look below, however loaded the machine
     async with app.run_test(size=(80, 24)) as pilot:
         tray = app.query_one(DiceTray)
         assert values(tray) == [None, None, None]
@@ -263,7 +263,7 @@ async def test_the_tumble_takes_about_a_second_and_shows_changing_faces() -> Non
 
 
 async def test_nothing_keeps_running_once_the_dice_land() -> None:
-    app = TrayApp()
+    app = TrayApp(duration=2)  # long beside the 0.1 s look below, however loaded the machine
     async with app.run_test(size=(80, 24)) as pilot:
         tray = app.query_one(DiceTray)
         await pilot.pause(0.1)
@@ -280,7 +280,7 @@ async def test_nothing_keeps_running_once_the_dice_land() -> None:
 
 
 async def test_skip_mid_roll_lands_at_once_and_settles_once() -> None:
-    app = TrayApp(duration=0.5)
+    app = TrayApp(duration=30)  # skipped long before it could land by itself
     async with app.run_test(size=(80, 24)) as pilot:
         tray = app.query_one(DiceTray)
         tray.roll((5, 4, 6))
@@ -291,7 +291,7 @@ async def test_skip_mid_roll_lands_at_once_and_settles_once() -> None:
         assert values(tray) == [5, 4, 6]
         assert not any(die.tumbling for die in tray.dice)
         tray.skip()  # nothing to skip: no second message
-        await pilot.pause(0.6)  # past the time the animation would have ended
+        await pilot.pause(0.6)  # time for any stray message to arrive
         assert app.settled == [(5, 4, 6)]
         assert running_timers(app) == []
 
@@ -351,7 +351,7 @@ async def test_a_new_roll_during_a_roll_finishes_the_old_one_first() -> None:
 
 
 async def test_rolling_the_faces_already_shown_still_tumbles() -> None:
-    app = TrayApp((2, 2, 2))
+    app = TrayApp((2, 2, 2), duration=2)  # long beside the 0.1 s look below
     async with app.run_test(size=(80, 24)) as pilot:
         tray = app.query_one(DiceTray)
         tray.roll((2, 2, 2))
@@ -365,13 +365,14 @@ async def test_rolling_the_faces_already_shown_still_tumbles() -> None:
 
 
 async def test_show_sets_faces_at_once_without_a_message() -> None:
-    app = TrayApp()
+    app = TrayApp(duration=60)  # a roll that cannot land by itself while the test looks, however loaded the machine
     async with app.run_test(size=(80, 24)) as pilot:
         tray = app.query_one(DiceTray)
         tray.show((4, 4, 1))
         assert values(tray) == [4, 4, 1]
         tray.roll((6, 5, 4))
-        await pilot.pause()  # a frame of the roll drawn: it is still rolling, however loaded the machine
+        await pilot.pause()  # a frame of the roll drawn
+        assert tray.rolling
         tray.show(None)  # drops the roll: no Settled for it, ever
         assert not tray.rolling
         assert values(tray) == [None, None, None]
@@ -430,7 +431,7 @@ async def test_resizing_during_a_roll_never_crashes() -> None:
 
 
 async def test_removing_the_tray_mid_roll_stops_quietly() -> None:
-    app = TrayApp(duration=0.5)
+    app = TrayApp(duration=30)  # removed long before it could land by itself
     async with app.run_test(size=(80, 24)) as pilot:
         tray = app.query_one(DiceTray)
         tray.roll((2, 5, 2))
@@ -457,7 +458,7 @@ async def test_full_and_compact_sizes_fit_an_80x24_screen() -> None:
 
 
 async def test_a_tumbling_die_is_drawn_dashed_and_a_settled_one_solid() -> None:
-    app = TrayApp((1, 2, 3), duration=0.5)
+    app = TrayApp((1, 2, 3), duration=30)  # skipped long before it could land by itself
     async with app.run_test(size=(80, 24)) as pilot:
         tray = app.query_one(DiceTray)
         die = tray.dice[2]

@@ -25,6 +25,7 @@ import pytest
 from aiohttp.typedefs import Handler
 from aiohttp.web_protocol import RequestHandler
 
+from ceelo_tui.saves.game_lock import held_elsewhere
 from ceelo_tui.saves.store import GameStore
 from ceelo_tui.web.guard import Guard, KeyRate, Limits, host_name, new_token, offered, split_keys, token_problem
 
@@ -291,6 +292,10 @@ def test_a_killed_server_leaves_no_game_running_and_the_game_resumes(served: Ser
                 served.process.send_signal(signal.SIGKILL)  # the server alone, not its games
                 started = time.monotonic()
                 wait_until(lambda: not game_processes(served.folder), 5, "the game to end with its server")
+                # A process leaves /proc's command line before it closes its files: the game is
+                # over for a player once its lock is let go too.
+                wait_until(lambda: not any(held_elsewhere(games, path.stem) for path in games.glob("*.jsonl")),
+                           5, "the game to let its saved game go")
                 print(f"the game ended {time.monotonic() - started:.2f} s after its server was killed")
 
     asyncio.run(play_a_move())
