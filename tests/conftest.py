@@ -7,17 +7,17 @@ import os
 import sys
 from pathlib import Path
 
+import pytest
+from hypothesis import HealthCheck, settings
+from property_budget import PROFILE
+
 # Keep the compiled modules between runs, the tests' rewritten ones too, even where
 # PYTHONDONTWRITEBYTECODE is set: each of the parallel workers would otherwise compile the
 # package and rewrite every test module again, about 3 CPU-seconds a worker on every run.
 # Only the tests' own process and its workers are affected; the folders are ignored by git.
 sys.dont_write_bytecode = False
 
-import pytest
-from hypothesis import HealthCheck, settings
-from property_budget import PROFILE
-
-import ceelo_tui.presenters.catalog  # noqa: F401  # as every program does: the engine's refusals say themselves in it
+import ceelo_tui.presenters.catalog  # noqa: F401,E402  # as every program does: the engine's refusals say themselves in it
 
 settings.register_profile("ci", deadline=None, print_blob=True, suppress_health_check=[HealthCheck.too_slow])
 settings.register_profile("dev", max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
