@@ -36,11 +36,13 @@ asyncio.run(opened())
 NETWORK_AND_WEB = (
     "ceelo_tui.net", "ceelo_tui.web.server", "ceelo_tui.web.guard", "ceelo_tui.commands.host",
     "ceelo_tui.commands.host_page", "ceelo_tui.commands.invitation", "ceelo_tui.commands.serve",
-    "ceelo_tui.commands.join", "ceelo_tui.controller.table_session", "msgspec", "aiohttp",
+    "ceelo_tui.commands.join", "ceelo_tui.controller.table_session", "aiohttp",
     "textual_serve", "segno",
 )
 """What only ``host``, ``serve`` and ``join`` use: the shared table's protocol, a screen's session at
-a hosted table, and the web."""
+a hosted table, and the web. (``msgspec`` itself is loaded at every
+start: the engine's events are its structs, about 2 ms to import where 73 frozen dataclasses
+took 18 ms to make.)"""
 
 NOT_YET_SHOWN = (
     "ceelo_tui.screens.table", "ceelo_tui.screens.game_over", "ceelo_tui.screens.history",

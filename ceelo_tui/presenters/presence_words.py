@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
-from typing import TYPE_CHECKING, cast
+
+from msgspec.structs import replace
 
 from ..engine.events import (
     AnteSet,
@@ -32,9 +32,6 @@ from ..engine.games import AnyGame
 from .catalog import WORDS, English
 from .cells import width
 from .event_words import event_words, log_words
-
-if TYPE_CHECKING:
-    from _typeshed import DataclassInstance  # what dataclasses.replace takes: any event, by a field's name
 
 NAMED_WATCHERS = 24
 """Cells the watchers' names may take; more, and the words give their number instead."""
@@ -79,7 +76,7 @@ def stood_in_line(event: Event, name: str, words: English = WORDS) -> str:
     the same in every language."""
     field = MOVED_BY.get(type(event))
     if field is not None and getattr(event, field) == name:
-        moved = cast(Event, replace(cast("DataclassInstance", event), **{field: words.the_house}))
+        moved = replace(event, **{field: words.the_house})
         said = event_words(moved, words)
         return words.house_played_move(said.removesuffix(words.full_stop), name)
     return words.house_played_line(event_words(event, words), name)
