@@ -16,6 +16,7 @@ from table_net_driver import WAIT, join, open_table, play_one
 from ceelo_tui.app import CeeloApp
 from ceelo_tui.engine.journal import Move
 from ceelo_tui.screens.table import TableScreen
+from ceelo_tui.widgets.key_bar import KeyBar
 
 from table_driver import table_of, view_of, wait_until
 
@@ -46,9 +47,39 @@ async def test_another_screens_enter_leaves_the_settlement_in_front_until_this_s
             assert app.state == server.state, "the game goes on on this screen too"
             assert app.shown == settled and view_of(app).settled, "the settlement stays in front"
             assert view_of(app).prompt == "Ann started the next round - any key shows it"
+            assert view_of(app).keys == {"show_table"}, "no move of the round the game moved on from"
+            offered = [description for _key, _shown, description, enabled in app.screen.query_one(KeyBar).entries()
+                       if enabled]
+            assert "Show the table" in offered and "Next round" not in offered and "Undo" not in offered
             await pilot.press("enter")
             await wait_until(pilot, lambda: app.shown == server.state, WAIT)
             assert not view_of(app).settled and app.refusal == "", "the key showed the table, and refused nothing"
+            assert len(server.match.journal.moves) == moves, "and made no move"
+    finally:
+        await players.close()
+        await server.stop()
+
+
+async def test_the_kept_settlements_key_shows_the_table_by_its_action_too(tmp_path: Path) -> None:
+    server = await open_table(["Ann", "Bo"], coins=10, seed=4)
+    players = join(server.address, "players", tmp_path / "players")
+    app = CeeloApp(animate=False, table=join(server.address, "tab", tmp_path / "tab"))
+    try:
+        await players.start(WAIT)
+        assert (await players.claim("Ann")).accepted and (await players.claim("Bo")).accepted
+        rng = random.Random(2)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await wait_until(pilot, lambda: isinstance(app.screen, TableScreen), WAIT)
+            while "next_round" not in server.state.legal_moves():
+                assert await play_one(server, [players], rng) is not None
+            settled = server.state
+            await wait_until(pilot, lambda: app.shown == settled and table_of(app).view is not None, WAIT)
+            assert (await players.send_move(Move("next_round"))).accepted
+            await wait_until(pilot, lambda: app.state == server.state and view_of(app).keys == {"show_table"}, WAIT)
+            moves = len(server.match.journal.moves)
+            await app.screen.run_action("show_table")  # as a click on the key bar's key does
+            await wait_until(pilot, lambda: app.shown == server.state, WAIT)
+            assert not view_of(app).settled and app.refusal == ""
             assert len(server.match.journal.moves) == moves, "and made no move"
     finally:
         await players.close()

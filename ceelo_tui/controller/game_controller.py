@@ -214,6 +214,11 @@ class GameController:
         wrote the line (a hosted table's house; none at one keyboard)."""
         return {}
 
+    def keeps_settlement(self) -> bool:
+        """True while the screen keeps a settled round the game has moved on from (at a
+        shared table, until its player presses a key); never at one keyboard."""
+        return False
+
     def let_go(self) -> bool:
         """A key or a click while the screen keeps a settled round the game moved on from: show
         the game as it stands now, and True (the key did that and nothing else)."""

@@ -144,6 +144,11 @@ class HostedGame(GameController):
         it go with any key); a screen watching does not."""
         return self.held_by is not None or bool(self.link.my_seats)
 
+    def keeps_settlement(self) -> bool:
+        """True while another screen's player started the next round and this screen still
+        shows the settled one."""
+        return self.held_by is not None
+
     def let_go(self) -> bool:
         """Show the table as it stands now, after the settled round kept on screen."""
         if self.held_by is None:

@@ -156,7 +156,7 @@ def amount_limits(state: AnyGame) -> tuple[int, int]:
 def table_view(state: AnyGame, *, here: frozenset[int], flying: bool = False, intent: str | None = None,
                last_faces: Dice | None = None, people: frozenset[int] | None = None,
                stood_in: Mapping[tuple[int, int], str] | None = None, settled_prompt: str | None = None,
-               moves_on_here: bool = True) -> TableView:
+               moves_on_here: bool = True, kept: bool = False) -> TableView:
     """The table's model of ``state``.
 
     Args:
@@ -172,6 +172,9 @@ def table_view(state: AnyGame, *, here: frozenset[int], flying: bool = False, in
         settled_prompt: What the settled panel says instead of "press Enter for the next
             round" (at a shared table: who starts it, or that another screen did).
         moves_on_here: False at a screen whose keys may not start the next round (it watches).
+        kept: The settled round stays on screen after another screen started the next one:
+            its one key shows the table as it stands (no move of the settled round is offered,
+            since the game has moved on from it).
     """
     panel_id = panel_for(state, here)
     settled = panel_id == "settled-panel"
@@ -196,6 +199,8 @@ def table_view(state: AnyGame, *, here: frozenset[int], flying: bool = False, in
         view = replace(view, panel=replace(view.panel, prompt=settled_prompt))
     if not moves_on_here:
         view = replace(view, keys=view.keys - {"next_round"})
+    if kept and settled:
+        view = replace(view, keys=frozenset({"show_table"}))
     return view
 
 

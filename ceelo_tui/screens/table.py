@@ -89,7 +89,7 @@ from .loose_roll import LooseRollScreen
 
 MOVE_ACTIONS = frozenset({"stake", "fade", "ante", "bet", "step", "all_in", "max", "pass_bank", "pass_fade", "pass_refused",
                           "take_pass", "stand", "roll", "faces", "loose", "next_round", "standings", "undo", "undo_unseen",
-                          "buy_back", "decline"})
+                          "buy_back", "decline", "show_table"})
 """The screen's actions that depend on the state shown (the others are always offered)."""
 
 MOVE_KEYS = frozenset({"enter", "space", "a", "b", "d", "m", "p", "n", "up", "down"})
@@ -153,6 +153,9 @@ class TableScreen(PlaceScreen):
         Binding("enter", "faces", WORDS.key_play_roll, id="faces"),
         Binding(LOOSE_KEY, "loose", WORDS.key_loose, id="loose"),
         Binding("enter,n", "next_round", WORDS.key_next_round, id="next_round"),
+        # At a shared table, a settled round kept on screen after another screen started the
+        # next one: any key shows the table as it stands (see on_key); Enter is the one named.
+        Binding("enter", "show_table", WORDS.key_show_table, id="show_table"),
         # A broke player offered a buy-back: Enter, the key pressed after every round to go on,
         # buys back in and plays on (taken back with ctrl+z until the next round); declining,
         # which may end the game, has a key of its own and is asked first when it would.
@@ -390,7 +393,7 @@ class TableScreen(PlaceScreen):
                           intent=None if flying else self.ceelo.cpu.intent(state) or controller.waiting_words(state),
                           last_faces=self._last_faces(), people=controller.people(),
                           stood_in=controller.stood_in_lines(), settled_prompt=controller.settled_words(state),
-                          moves_on_here=controller.moves_on_here())
+                          moves_on_here=controller.moves_on_here(), kept=controller.keeps_settlement())
 
     def show_state(self, state: AnyGame | None) -> None:
         """Draw ``state``: only what it changed is repainted."""
@@ -620,6 +623,11 @@ class TableScreen(PlaceScreen):
     def action_next_round(self) -> None:
         """Start the next round."""
         self.ceelo.play(Move("next_round"))
+
+    def action_show_table(self) -> None:
+        """Leave the settled round kept on screen for the table as it stands (a click on the
+        key bar; a key press does it in :meth:`on_key`)."""
+        self.ceelo.controller.let_go()
 
     def action_buy_back(self) -> None:
         """The broke player offered a buy-back takes it."""

@@ -31,6 +31,7 @@ class KeyWords:
     key_play_roll = "Play roll"
     key_loose = "Dice left table"
     key_next_round = "Next round"
+    key_show_table = "Show the table"
     key_buy_back = "Buy back in"
     key_decline = "Decline"
     key_standings = "Final standings"
