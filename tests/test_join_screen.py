@@ -16,8 +16,14 @@ from ceelo_tui.engine.rules import HouseRules
 from ceelo_tui.screens.joining import JoiningScreen
 from ceelo_tui.screens.table import TableScreen
 from ceelo_tui.screens.take_seat import TakeSeatDialog
+from ceelo_tui.widgets.key_bar import KeyBar
 
 from table_driver import table_of, view_of, wait_until
+
+
+def offered_keys(app: CeeloApp) -> list[str]:
+    """What the table's key bar offers (enabled), by description."""
+    return [description for _key, _shown, description, enabled in app.screen.query_one(KeyBar).entries() if enabled]
 
 pytestmark = pytest.mark.usefixtures("private_data")
 
@@ -87,6 +93,14 @@ async def test_a_watching_screen_takes_an_open_seat_with_t(tmp_path: Path) -> No
             assert [str(button.label) for button in app.screen.query(Button)] == ["Ann"]
             await pilot.press("escape")
             await wait_until(pilot, lambda: isinstance(app.screen, TableScreen), WAIT)
+            assert "Take a seat" in offered_keys(app)
+            await pilot.press("t")
+            await wait_until(pilot, lambda: isinstance(app.screen, TakeSeatDialog), WAIT)
+            await pilot.press("enter")  # Ann's, the last open seat
+            await wait_until(pilot, lambda: app.controller.here() == {0, 1}, WAIT)
+            await wait_until(pilot, lambda: "Take a seat" not in offered_keys(app), WAIT)
+            assert all("Take a seat" not in entry for entry in app.screen.query_one(KeyBar).entries()), \
+                "no seat is free: the key is not offered, not even greyed"
     finally:
         await server.stop()
 
