@@ -23,7 +23,9 @@ from table_driver import table_of, view_of, wait_until
 pytestmark = pytest.mark.usefixtures("private_data")
 
 
-async def test_another_screens_enter_leaves_the_settlement_in_front_until_this_screens_key(tmp_path: Path) -> None:
+@pytest.mark.parametrize("leave", ["a key", "a click on the key bar"])
+async def test_another_screens_enter_leaves_the_settlement_in_front_until_this_screens_key(tmp_path: Path,
+                                                                                            leave: str) -> None:
     server = await open_table(["Ann", "Bo"], coins=10, seed=4)
     players = join(server.address, "players", tmp_path / "players")
     app = CeeloApp(animate=False, table=join(server.address, "tab", tmp_path / "tab"))
@@ -51,35 +53,12 @@ async def test_another_screens_enter_leaves_the_settlement_in_front_until_this_s
             offered = [description for _key, _shown, description, enabled in app.screen.query_one(KeyBar).entries()
                        if enabled]
             assert "Show the table" in offered and "Next round" not in offered and "Undo" not in offered
-            await pilot.press("enter")
+            if leave == "a key":
+                await pilot.press("enter")
+            else:
+                await app.screen.run_action("show_table")  # what a click on the key bar's key runs
             await wait_until(pilot, lambda: app.shown == server.state, WAIT)
             assert not view_of(app).settled and app.refusal == "", "the key showed the table, and refused nothing"
-            assert len(server.match.journal.moves) == moves, "and made no move"
-    finally:
-        await players.close()
-        await server.stop()
-
-
-async def test_the_kept_settlements_key_shows_the_table_by_its_action_too(tmp_path: Path) -> None:
-    server = await open_table(["Ann", "Bo"], coins=10, seed=4)
-    players = join(server.address, "players", tmp_path / "players")
-    app = CeeloApp(animate=False, table=join(server.address, "tab", tmp_path / "tab"))
-    try:
-        await players.start(WAIT)
-        assert (await players.claim("Ann")).accepted and (await players.claim("Bo")).accepted
-        rng = random.Random(2)
-        async with app.run_test(size=(80, 24)) as pilot:
-            await wait_until(pilot, lambda: isinstance(app.screen, TableScreen), WAIT)
-            while "next_round" not in server.state.legal_moves():
-                assert await play_one(server, [players], rng) is not None
-            settled = server.state
-            await wait_until(pilot, lambda: app.shown == settled and table_of(app).view is not None, WAIT)
-            assert (await players.send_move(Move("next_round"))).accepted
-            await wait_until(pilot, lambda: app.state == server.state and view_of(app).keys == {"show_table"}, WAIT)
-            moves = len(server.match.journal.moves)
-            await app.screen.run_action("show_table")  # as a click on the key bar's key does
-            await wait_until(pilot, lambda: app.shown == server.state, WAIT)
-            assert not view_of(app).settled and app.refusal == ""
             assert len(server.match.journal.moves) == moves, "and made no move"
     finally:
         await players.close()
