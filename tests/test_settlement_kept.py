@@ -41,6 +41,7 @@ async def test_another_screens_enter_leaves_the_settlement_in_front_until_this_s
             await wait_until(pilot, lambda: app.shown == settled and table_of(app).view is not None, WAIT)
             assert view_of(app).settled and view_of(app).prompt == "Round over - a player starts the next round"
             assert "next_round" not in view_of(app).keys, "a screen watching does not start it"
+            assert not table_of(app).settled_panel.next_button.display, "nor does a button say it does"
             assert (await players.send_move(Move("next_round"))).accepted
             assert (await players.send_move(Move("stake", amount=1))).accepted  # the next round goes on
             moves = len(server.match.journal.moves)
@@ -53,6 +54,8 @@ async def test_another_screens_enter_leaves_the_settlement_in_front_until_this_s
             offered = [description for _key, _shown, description, enabled in app.screen.query_one(KeyBar).entries()
                        if enabled]
             assert "Show the table" in offered and "Next round" not in offered and "Undo" not in offered
+            button = table_of(app).settled_panel.next_button
+            assert button.display and str(button.label) == "Show the table (Enter)"
             if leave == "a key":
                 await pilot.press("enter")
             else:

@@ -76,6 +76,12 @@ class MovePanel:
     """The game is over: the settled panel offers the final standings."""
     offer: bool = False
     """A broke player at this screen is offered a buy-back: the settled panel offers b and Enter."""
+    moves_on: bool = True
+    """This screen's keys may start the next round (False at a shared table's screen that only
+    watches: the settled panel offers no Next round)."""
+    kept: bool = False
+    """The settled round stays on screen after another screen started the next one: the
+    settled panel's button shows the table as it stands."""
     shorter: tuple[str, ...] = ()
     """The amount panel's detail line said in fewer words, longest first: the panel draws the
     longest form that fits its width (a roll-off's caption)."""
@@ -198,9 +204,9 @@ def table_view(state: AnyGame, *, here: frozenset[int], flying: bool = False, in
     if settled_prompt is not None and settled:
         view = replace(view, panel=replace(view.panel, prompt=settled_prompt))
     if not moves_on_here:
-        view = replace(view, keys=view.keys - {"next_round"})
+        view = replace(view, keys=view.keys - {"next_round"}, panel=replace(view.panel, moves_on=False))
     if kept and settled:
-        view = replace(view, keys=frozenset({"show_table"}))
+        view = replace(view, keys=frozenset({"show_table"}), panel=replace(view.panel, kept=True))
     return view
 
 

@@ -476,7 +476,8 @@ class TableScreen(PlaceScreen):
         elif panel.panel == "roll-panel":
             self.roll_panel.show(panel.prompt, list(panel.lines), flying=panel.flying, shoot_out=panel.shoot_out)
         else:
-            self.settled_panel.show(panel.prompt, list(panel.lines), over=panel.over, offer=panel.offer)
+            self.settled_panel.show(panel.prompt, list(panel.lines), over=panel.over, offer=panel.offer,
+                                    moves_on=panel.moves_on, kept=panel.kept)
 
     # ------------------------------------------------------------------ keys
     def allows(self, action: str, parameters: tuple[object, ...]) -> bool | None:

@@ -71,11 +71,17 @@ class SettledPanel(Vertical):
             yield self.standings_button
             yield self.offer_buttons
 
-    def show(self, prompt: str, lines: list[str], *, over: bool, offer: bool = False) -> None:
+    def show(self, prompt: str, lines: list[str], *, over: bool, offer: bool = False, moves_on: bool = True,
+             kept: bool = False) -> None:
         """Draw the settled round (``over``: it was the last; the standings come next; ``offer``:
-        a person is offered a buy-back, whose buttons stand in for the next round's)."""
+        a person is offered a buy-back, whose buttons stand in for the next round's;
+        ``moves_on``: False where this screen may not start the next round, so no button says it
+        does; ``kept``: another screen started the next round, and the button shows the table)."""
         self.prompt.say(prompt)
         self.info.say("\n".join(lines))
-        self.next_button.display = not over and not offer
-        self.standings_button.display = over and not offer
-        self.offer_buttons.display = offer
+        label = WORDS.show_table_button if kept else WORDS.next_round_button
+        if str(self.next_button.label) != label:
+            self.next_button.label = label
+        self.next_button.display = kept or (not over and not offer and moves_on)
+        self.standings_button.display = over and not offer and not kept
+        self.offer_buttons.display = offer and not kept

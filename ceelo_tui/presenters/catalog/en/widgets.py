@@ -20,6 +20,7 @@ class WidgetWords:
     stand_button = "Stand"
     faces_placeholder = "e.g. 4 5 6"
     next_round_button = "Next round (Enter)"
+    show_table_button = "Show the table (Enter)"
     standings_button = "Final standings (Enter)"
     buy_in_button = "Buy in (Enter)"
     decline_button = "Decline (d)"
