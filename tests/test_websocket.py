@@ -181,3 +181,19 @@ async def test_a_masked_frame_from_the_server_is_refused() -> None:
         with pytest.raises(ProtocolBroken):
             await socket.receive(5)
         await socket.close()
+
+
+async def test_a_receive_that_times_out_ends_the_connection() -> None:
+    async def silent(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        await asyncio.sleep(5)
+
+    server, address = await bare_server(silent)
+    async with server:
+        socket = await connect(address, max_size=1024)
+        with pytest.raises(asyncio.TimeoutError):
+            await socket.receive(0.05)
+        assert socket.closed  # a frame may have been half read: the connection is not read again
+        assert await socket.receive(5) is None
+        with pytest.raises(ConnectionError):
+            await socket.send_str("after")
+        await socket.close()

@@ -86,6 +86,8 @@ class WebSocket:
         self._writer = writer
         self._max_size = max_size
         self._closed = False
+        self._sending = asyncio.Lock()
+        """One frame written and drained at a time (concurrent drains fail on older Pythons)."""
         self._heard = time.monotonic()
         self._beat = asyncio.create_task(self._heartbeat(heartbeat)) if heartbeat else None
 
@@ -100,12 +102,18 @@ class WebSocket:
 
     async def receive(self, timeout: float | None = None) -> str | bytes | None:
         """The next message (a binary one as bytes); None when the server closed the connection (answered, and
-        closed here too); asyncio.TimeoutError when none came within ``timeout`` seconds."""
+        closed here too); asyncio.TimeoutError when none came within ``timeout`` seconds, which
+        ends the connection (a message may have been half read)."""
         if self._closed:
             return None
         if timeout is None:
             return await self._next_message()
-        return await asyncio.wait_for(self._next_message(), timeout)
+        try:
+            return await asyncio.wait_for(self._next_message(), timeout)
+        except asyncio.TimeoutError:
+            self._closed = True
+            self._writer.transport.abort()
+            raise
 
     async def close(self, code: int = 1000) -> None:
         """Say goodbye with ``code`` and close the connection (at once: a screen that leaves
@@ -113,20 +121,21 @@ class WebSocket:
         if self._beat is not None:
             self._beat.cancel()
         if not self._closed:
-            self._closed = True
             with contextlib.suppress(ConnectionError, RuntimeError):
-                self._writer.write(frame(CLOSE, struct.pack("!H", code)))
-                await self._writer.drain()
+                await self._send(CLOSE, struct.pack("!H", code))
+            self._closed = True
         self._writer.close()
         with contextlib.suppress(ConnectionError, OSError):
             await self._writer.wait_closed()
 
     async def _send(self, opcode: int, payload: bytes) -> None:
         """Write one frame whole (frames of different tasks never interleave)."""
-        if self._closed or self._writer.is_closing():
-            raise ConnectionResetError(WORDS.websocket_closed)
-        self._writer.write(frame(opcode, payload))
-        await self._writer.drain()
+        data = frame(opcode, payload)
+        async with self._sending:
+            if self._closed or self._writer.is_closing():
+                raise ConnectionResetError(WORDS.websocket_closed)
+            self._writer.write(data)
+            await self._writer.drain()
 
     async def _next_message(self) -> str | bytes | None:
         """Read frames until a whole message (or the close) has come."""
