@@ -197,3 +197,8 @@ async def test_a_receive_that_times_out_ends_the_connection() -> None:
         with pytest.raises(ConnectionError):
             await socket.send_str("after")
         await socket.close()
+
+
+async def test_an_address_of_another_scheme_fails_as_a_connection_does() -> None:
+    with pytest.raises(ConnectionError):
+        await connect("http://127.0.0.1:1/table", max_size=1024)

@@ -207,7 +207,8 @@ async def connect(address: str, *, max_size: int, heartbeat: float | None = 20.0
                   timeout: float = 30.0) -> WebSocket:
     """Open a websocket to ``address`` (``ws://`` or ``wss://``); HandshakeRefused with the
     server's status when it will not switch protocols, asyncio.TimeoutError after
-    ``timeout`` seconds without an answer."""
+    ``timeout`` seconds without an answer, ConnectionError (an OSError) for the rest, an
+    address of another scheme included: a table's client tries again after any of them."""
     return await asyncio.wait_for(_open(address, max_size, heartbeat), timeout)
 
 
@@ -216,7 +217,7 @@ async def _open(address: str, max_size: int, heartbeat: float | None) -> WebSock
     parts = urlsplit(address)
     secure = parts.scheme == "wss"
     if parts.scheme not in ("ws", "wss") or not parts.hostname:
-        raise ValueError(WORDS.join_not_an_address(repr(address)))
+        raise ConnectionError(WORDS.join_not_an_address(repr(address)))  # as any failed try, for the caller
     port = parts.port or (443 if secure else 80)
     context = None
     if secure:
