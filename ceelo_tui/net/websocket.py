@@ -37,6 +37,7 @@ ACCEPT_GUID = b"258EAFA5-E914-47DA-95CA-C5AB0DC85B11"
 CONTINUATION, TEXT, BINARY, CLOSE, PING, PONG = 0x0, 0x1, 0x2, 0x8, 0x9, 0xA
 """The frame opcodes."""
 
+
 class HandshakeRefused(ConnectionError):
     """The server answered the opening handshake with ``status`` instead of switching protocols."""
 
@@ -101,9 +102,9 @@ class WebSocket:
         await self._send(TEXT, text.encode("utf-8"))
 
     async def receive(self, timeout: float | None = None) -> str | bytes | None:
-        """The next message (a binary one as bytes); None when the server closed the connection (answered, and
-        closed here too); asyncio.TimeoutError when none came within ``timeout`` seconds, which
-        ends the connection (a message may have been half read)."""
+        """The next message (a binary one as bytes); None when the server closed the connection
+        (answered, and closed here too); asyncio.TimeoutError when none came within ``timeout``
+        seconds, which ends the connection (a message may have been half read)."""
         if self._closed:
             return None
         if timeout is None:
