@@ -90,3 +90,15 @@ def test_setup_opens_without_the_places_it_does_not_show(modules_at_setup: list[
 @pytest.mark.parametrize("prefix", HASHES)
 def test_setup_opens_without_the_standard_librarys_hashing(modules_at_setup: list[str], prefix: str) -> None:
     assert loaded(modules_at_setup, prefix) == []
+
+
+@pytest.mark.slow
+def test_joining_a_table_loads_no_aiohttp() -> None:
+    """aiohttp costs ``join`` about as much as Textual itself before its table is drawn: a
+    screen's side of the table goes without it (the host's server keeps it)."""
+    probe = ("import sys, ceelo_tui.commands.join, ceelo_tui.app, ceelo_tui.net.table_client, "
+             "ceelo_tui.net.seat_keys, ceelo_tui.controller.table_session, ceelo_tui.screens.joining, "
+             "ceelo_tui.screens.table; print(sorted(name for name in sys.modules if name.split('.')[0] == 'aiohttp'))")
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]"

@@ -37,6 +37,9 @@ ALLOWED: dict[str, frozenset[str]] = {
     "table_session.py": frozenset({"next game"}),
     # An asyncio task's name (for a debugger), and a programmer's error (a call before start()).
     "table_client.py": frozenset({"table client {}", "not joined yet: await start() first"}),
+    # The websocket's opening handshake: HTTP for the table's server, never shown.
+    "websocket.py": frozenset({"GET {} HTTP/1.1\r\nHost: {}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                               "Sec-WebSocket-Key: {}\r\nSec-WebSocket-Version: 13\r\n\r\n"}),
     # A folder's name in the data folder, never shown.
     "server.py": frozenset({"browser tabs"}),
     # Style keys: how a widget colours the words, never shown.

@@ -38,8 +38,6 @@ from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
 from urllib.parse import parse_qs, urlsplit
 
-import aiohttp
-
 from ..engine.errors import CeeloError
 from ..engine.games import AnyGame
 from ..engine.journal import Move, Setup
@@ -74,6 +72,7 @@ from .messages import (
     talk_problem,
 )
 from .seat_keys import SeatKeys
+from .websocket import HandshakeRefused, WebSocket, connect
 
 log = logging.getLogger("ceelo_tui.table")
 
@@ -270,8 +269,7 @@ class TableClient:
         self._queues: set[asyncio.Queue[TableEvent | None]] = set()
         self._pending: dict[int, asyncio.Future[Answer]] = {}
         self._refs = 0
-        self._websocket: aiohttp.ClientWebSocketResponse[bool] | None = None
-        self._session: aiohttp.ClientSession | None = None
+        self._websocket: WebSocket | None = None
         self._task: asyncio.Task[None] | None = None
         self._joined: asyncio.Future[None] | None = None
         self._changed = asyncio.Event()
@@ -313,7 +311,6 @@ class TableClient:
         if self._task is not None:
             return
         self._joined = asyncio.get_running_loop().create_future()
-        self._session = aiohttp.ClientSession()
         self._task = asyncio.create_task(self._run(), name=f"table client {self.name}")
         try:
             await asyncio.wait_for(asyncio.shield(self._joined), timeout)
@@ -333,14 +330,11 @@ class TableClient:
         self._stopped(reason)
 
     async def _release(self) -> None:
-        """Close the websocket and the HTTP session (the client has stopped)."""
+        """Close the websocket (the client has stopped)."""
         websocket, self._websocket = self._websocket, None
         if websocket is not None:
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(websocket.close(), 2)
-        session, self._session = self._session, None
-        if session is not None:
-            await session.close()
 
     def _stopped(self, reason: str) -> None:
         """The client has stopped for good (once): say so to the screen and whoever waits."""
@@ -373,7 +367,7 @@ class TableClient:
                 self._stopped(str(refused))
                 await self._release()
                 return
-            except (_Lost, aiohttp.ClientError, OSError, asyncio.TimeoutError) as error:
+            except (_Lost, OSError, asyncio.TimeoutError) as error:
                 reason = str(error) or type(error).__name__
             if self._closing:
                 return
@@ -398,13 +392,10 @@ class TableClient:
 
     async def _connect_once(self) -> None:
         """One connection: the handshake, the hello, then every message until it ends."""
-        assert self._session is not None
         self._welcomed_since_failure = False
         try:
-            websocket = await self._session.ws_connect(
-                self.address, max_msg_size=SERVER_MESSAGE_BYTES, heartbeat=20, autoping=True,
-                timeout=aiohttp.ClientWSTimeout(ws_close=5), compress=0)
-        except aiohttp.WSServerHandshakeError as error:
+            websocket = await connect(self.address, max_size=SERVER_MESSAGE_BYTES, heartbeat=20)
+        except HandshakeRefused as error:
             if error.status in (400, 403, 404):
                 raise TableRefused(WORDS.refused_entry(error.status)) from None
             raise _Lost(WORDS.not_let_in_now(error.status)) from None
@@ -413,22 +404,20 @@ class TableClient:
         try:
             await websocket.send_str(encode(Hello(token=self.token, name=self.name, secret=self.secret)))
             while True:
-                message = await websocket.receive(timeout=None if self.connected else self.answer_seconds)
-                if message.type in (aiohttp.WSMsgType.TEXT, aiohttp.WSMsgType.BINARY):
-                    try:
-                        self._receive(decode_server(message.data))
-                    except Malformed as error:
-                        raise _Lost(WORDS.unreadable_message(str(error))) from None
-                elif message.type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSING, aiohttp.WSMsgType.CLOSED,
-                                      aiohttp.WSMsgType.ERROR):
+                text = await websocket.receive(timeout=None if self.connected else self.answer_seconds)
+                if text is None:
                     raise _Lost(WORDS.connection_was_closed)
+                try:
+                    self._receive(decode_server(text))
+                except Malformed as error:
+                    raise _Lost(WORDS.unreadable_message(str(error))) from None
         finally:
             keeping.cancel()
             self._websocket = None
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(websocket.close(), 2)
 
-    async def _keep_alive(self, websocket: aiohttp.ClientWebSocketResponse[bool]) -> None:
+    async def _keep_alive(self, websocket: WebSocket) -> None:
         """Ping the table within its ``idle_after`` while this screen holds no seat: the table
         lets a seatless screen that says nothing go, to keep room for its players, and a
         screen watching is still here."""

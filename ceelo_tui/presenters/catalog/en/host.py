@@ -209,6 +209,27 @@ class HostWords(NumberWords):
         """A message from the table this screen cannot read."""
         return f"the table sent what this screen cannot read ({error})"
 
+    # A screen's websocket (``ceelo_tui.net.websocket``): why its connection broke
+
+    def websocket_refused(self, status: int) -> str:
+        """The server answered the opening handshake with another status than 101."""
+        return f"the table answered {status} instead of opening the connection"
+
+    websocket_not_a_handshake = "the table's answer was not a websocket handshake"
+    websocket_ended = "the connection ended"
+    websocket_closed = "the connection is closed"
+    websocket_masked_frame = "the table sent a masked or extended frame"
+    websocket_not_utf8 = "the table sent a text message that is not UTF-8"
+
+    def websocket_unexpected_frame(self, opcode: int) -> str:
+        """A frame the protocol does not allow where it came (a continuation of nothing, an
+        unknown opcode)."""
+        return f"the table sent an unexpected frame (opcode {opcode})"
+
+    def websocket_too_long(self, limit: int) -> str:
+        """A message from the table over the limit."""
+        return f"the table sent a message over {limit} bytes"
+
     def unreadable_welcome(self, error: str) -> str:
         """The table's welcome cannot be read."""
         return f"the table's welcome cannot be read ({error})"
