@@ -1,20 +1,24 @@
-"""A screen's websocket client speaks the protocol with a real server.
+"""A screen's websocket client (``websockets`` under the table client's few calls) with a real server.
 
 The server here is aiohttp's, as the table's is (every test of the shared table also runs its
 clients over this websocket); a bare asyncio server stands in for a host that went silent or
-answers with what the protocol does not allow.
+answers with what the protocol does not allow. What is tested is what the table's client
+relies on: messages both ways, the server's close as None, every failure a ConnectionError
+(a refused handshake with its status), a silent host dropped, a receive that times out.
 """
 
 from __future__ import annotations
 
 import asyncio
+import base64
+import hashlib
 import json
 from collections.abc import AsyncIterator, Awaitable, Callable
 
 import pytest
 from aiohttp import WSMsgType, web
 
-from ceelo_tui.net.websocket import BINARY, PING, TEXT, HandshakeRefused, ProtocolBroken, accept_key, connect, frame, masked
+from ceelo_tui.net.websocket import HandshakeRefused, connect
 
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
@@ -53,26 +57,6 @@ async def echo(request: web.Request) -> web.WebSocketResponse:
             await websocket.send_str(json.dumps([message.data, request.query_string, request.host]))
             await websocket.send_bytes(b"\x00\x01")
     return websocket
-
-
-def test_the_accept_key_is_the_one_the_protocol_gives() -> None:
-    # RFC 6455, section 1.3's own example
-    assert accept_key("dGhlIHNhbXBsZSBub25jZQ==") == "s3pPLMBiTxaQ9kYGzzhZRbK+xOo="
-
-
-@pytest.mark.parametrize("length", [0, 1, 125, 126, 65535, 65536])
-def test_a_frame_says_its_length_and_masks_its_payload(length: int) -> None:
-    payload = bytes(range(256)) * (length // 256) + bytes(range(length % 256))
-    mask = b"\x12\x34\x56\x78"
-    data = frame(TEXT, payload, mask)
-    assert data[0] == 0x80 | TEXT
-    assert data[1] & 0x80  # masked, as a client's frames must be
-    head = 2 if length < 126 else 4 if length < 65536 else 10
-    declared = int.from_bytes(data[2:head], "big") if head > 2 else data[1] & 0x7F
-    assert declared == length
-    assert data[head:head + 4] == mask
-    assert masked(data[head + 4:], mask) == payload  # masking twice gives the payload back
-    assert len(data) == head + 4 + length
 
 
 async def test_text_goes_both_ways_with_the_query_and_the_host(serve: Callable[[Handler], Awaitable[str]]) -> None:
@@ -120,9 +104,18 @@ async def test_a_refused_handshake_gives_the_status(serve: Callable[[Handler], A
 async def test_a_message_over_the_limit_breaks_the_connection(serve: Callable[[Handler], Awaitable[str]]) -> None:
     socket = await connect(await serve(echo), max_size=64)
     await socket.send_str("x" * 100)
-    with pytest.raises(ProtocolBroken):
+    with pytest.raises(ConnectionError):
         await socket.receive(5)
     await socket.close()
+
+
+TEXT, PING = 0x1, 0x9
+"""Two opcodes of the protocol, for the frames the bare server writes by hand."""
+
+
+def accept_key(key: str) -> str:
+    """What a server answers the handshake's key with (RFC 6455, section 4.2.2)."""
+    return base64.b64encode(hashlib.sha1(key.encode() + b"258EAFA5-E914-47DA-95CA-C5AB0DC85B11").digest()).decode()
 
 
 async def bare_server(answer: Callable[[asyncio.StreamReader, asyncio.StreamWriter], Awaitable[None]]) -> tuple[asyncio.Server, str]:
@@ -149,7 +142,9 @@ async def test_a_host_that_stops_answering_is_dropped_after_the_heartbeat() -> N
         started = asyncio.get_running_loop().time()
         with pytest.raises(ConnectionError):
             await socket.receive(5)
-        assert asyncio.get_running_loop().time() - started < 1.0  # within 0.3 s, give or take
+        # a ping after 0.2 s, unanswered for 0.1 s more, then the close's own wait (1 s) for an
+        # answer that never comes
+        assert asyncio.get_running_loop().time() - started < 3.0
         await socket.close()
 
 
@@ -162,23 +157,9 @@ async def test_fragments_are_joined_and_a_stray_continuation_refused() -> None:
 
     server, address = await bare_server(fragments)
     async with server:
-        socket = await connect(address, max_size=1024)
+        socket = await connect(address, max_size=1024, heartbeat=0.2)
         assert await socket.receive(5) == "abcdef"
-        with pytest.raises(ProtocolBroken):
-            await socket.receive(5)
-        await socket.close()
-
-
-async def test_a_masked_frame_from_the_server_is_refused() -> None:
-    async def masking(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        writer.write(frame(BINARY, b"hi", b"\x01\x02\x03\x04"))  # a client's frame: servers never mask
-        await writer.drain()
-        await asyncio.sleep(5)
-
-    server, address = await bare_server(masking)
-    async with server:
-        socket = await connect(address, max_size=1024)
-        with pytest.raises(ProtocolBroken):
+        with pytest.raises(ConnectionError):  # once the close this side sent goes unanswered
             await socket.receive(5)
         await socket.close()
 

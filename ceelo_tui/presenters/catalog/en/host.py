@@ -218,17 +218,6 @@ class HostWords(NumberWords):
     websocket_not_a_handshake = "the table's answer was not a websocket handshake"
     websocket_ended = "the connection ended"
     websocket_closed = "the connection is closed"
-    websocket_masked_frame = "the table sent a masked or extended frame"
-    websocket_not_utf8 = "the table sent a text message that is not UTF-8"
-
-    def websocket_unexpected_frame(self, opcode: int) -> str:
-        """A frame the protocol does not allow where it came (a continuation of nothing, an
-        unknown opcode)."""
-        return f"the table sent an unexpected frame (opcode {opcode})"
-
-    def websocket_too_long(self, limit: int) -> str:
-        """A message from the table over the limit."""
-        return f"the table sent a message over {limit} bytes"
 
     def unreadable_welcome(self, error: str) -> str:
         """The table's welcome cannot be read."""
