@@ -21,11 +21,24 @@ from ceelo_tui.engine.pot_game import PotState
 from ceelo_tui.engine.rules import CLASSIC, HouseRules
 from ceelo_tui.presenters.table_view import TableView
 from ceelo_tui.screens.table import TableScreen
+from ceelo_tui.widgets.dice_tray import DiceTray
 
 SIZE = (80, 24)
 WIDE = (120, 36)
 HUGE = (160, 50)
 """A large terminal: the table spreads into two columns (the log beside the table)."""
+
+LONG_ROLL = 60.0
+"""Seconds the table's dice tumble in a test that must find them still in the air: no pause or
+poll stretched by a loaded machine outlasts it, so such a test lands the dice itself (a key,
+:meth:`~ceelo_tui.widgets.dice_tray.DiceTray.skip`) instead of racing a roll of a second."""
+
+
+def long_rolls(app: App[Any]) -> DiceTray:
+    """The table's dice tray, its next rolls made to tumble for :data:`LONG_ROLL` seconds."""
+    tray = app.screen.query_one("#tray", DiceTray)
+    tray.duration = LONG_ROLL
+    return tray
 
 
 class SnapCompare(Protocol):
