@@ -10,10 +10,12 @@ import random
 from collections.abc import Awaitable, Callable, Iterable
 from typing import Any, Protocol
 
+import pytest
 from textual.app import App
 from textual.pilot import Pilot
 
 from ceelo_tui.app import CeeloApp
+from ceelo_tui.controller.computer_pace import PACES
 from ceelo_tui.engine.dice import Dice
 from ceelo_tui.engine.game import GameState, Phase
 from ceelo_tui.engine.match import Match
@@ -39,6 +41,19 @@ def long_rolls(app: App[Any]) -> DiceTray:
     tray = app.screen.query_one("#tray", DiceTray)
     tray.duration = LONG_ROLL
     return tray
+
+
+LONG_PAUSE = 60.0
+"""Seconds a computer waits before each move at the paces that pause, in a test that tells a
+move made at once (hurried, the instant pace) from one made after a pause: with a pause this
+long, waiting for the quick move needs no tight time limit that a loaded machine could outlast."""
+
+
+def long_pauses(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Make every pace that pauses wait :data:`LONG_PAUSE` seconds (from the next move due)."""
+    for pace, pause in PACES.items():
+        if pause:
+            monkeypatch.setitem(PACES, pace, LONG_PAUSE)
 
 
 class SnapCompare(Protocol):
