@@ -81,6 +81,10 @@ def chromium_path() -> str | None:
     return None
 
 
+PORT_TRIES = 5
+"""Ports a test's server is started on, one after another, while each is taken as it starts."""
+
+
 def free_port() -> int:
     """A TCP port nothing listens on at the moment, on 127.0.0.1."""
     with socket.socket() as probe:
@@ -165,17 +169,26 @@ def served_game(argv: list[str], env: dict[str, str], log: Path, timeout: float 
     """Run ``ceelo-tui serve ARGV`` on a free port of 127.0.0.1 until the end of the block.
 
     The server's output goes to ``log`` (read it when a test fails). It is stopped at the
-    end, whatever happens (see :meth:`Served.stop`).
+    end, whatever happens (see :meth:`Served.stop`). A port found free can be taken by another
+    test's connection before the server listens on it (the tests run in parallel): the server
+    then says so and ends, and is started again on another port, a few times at most.
     """
-    port = free_port()
-    command = [sys.executable, "-m", "ceelo_tui", "serve", "--port", str(port), "--token", TOKEN, *argv]
-    with log.open("w") as out:
-        process = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=out, stderr=subprocess.STDOUT,
-                                   env=env, start_new_session=True)
-    served = Served(f"http://127.0.0.1:{port}/#token={TOKEN}", process, log)
+    for _ in range(PORT_TRIES):
+        port = free_port()
+        command = [sys.executable, "-m", "ceelo_tui", "serve", "--port", str(port), "--token", TOKEN, *argv]
+        with log.open("w") as out:
+            process = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=out, stderr=subprocess.STDOUT,
+                                       env=env, start_new_session=True)
+        served = Served(f"http://127.0.0.1:{port}/#token={TOKEN}", process, log)
+        try:
+            wait_until(lambda: "Cee-lo is served at" in log.read_text() or process.poll() is not None,  # noqa: B023
+                       timeout, "the server to start")
+        except BaseException:
+            served.stop()
+            raise
+        if process.poll() is None or f"port {port} is already in use" not in log.read_text():
+            break
     try:
-        wait_until(lambda: "Cee-lo is served at" in log.read_text() or process.poll() is not None, timeout,
-                   "the server to start")
         assert process.poll() is None, f"the server ended at once:\n{log.read_text()}"
         yield served
     finally:

@@ -10,10 +10,12 @@ import random
 from collections.abc import Awaitable, Callable, Iterable
 from typing import Any, Protocol
 
+import pytest
 from textual.app import App
 from textual.pilot import Pilot
 
 from ceelo_tui.app import CeeloApp
+from ceelo_tui.controller.computer_pace import PACES
 from ceelo_tui.engine.dice import Dice
 from ceelo_tui.engine.game import GameState, Phase
 from ceelo_tui.engine.match import Match
@@ -21,11 +23,37 @@ from ceelo_tui.engine.pot_game import PotState
 from ceelo_tui.engine.rules import CLASSIC, HouseRules
 from ceelo_tui.presenters.table_view import TableView
 from ceelo_tui.screens.table import TableScreen
+from ceelo_tui.widgets.dice_tray import DiceTray
 
 SIZE = (80, 24)
 WIDE = (120, 36)
 HUGE = (160, 50)
 """A large terminal: the table spreads into two columns (the log beside the table)."""
+
+LONG_ROLL = 60.0
+"""Seconds the table's dice tumble in a test that must find them still in the air: no pause or
+poll stretched by a loaded machine outlasts it, so such a test lands the dice itself (a key,
+:meth:`~ceelo_tui.widgets.dice_tray.DiceTray.skip`) instead of racing a roll of a second."""
+
+
+def long_rolls(app: App[Any]) -> DiceTray:
+    """The table's dice tray, its next rolls made to tumble for :data:`LONG_ROLL` seconds."""
+    tray = app.screen.query_one("#tray", DiceTray)
+    tray.duration = LONG_ROLL
+    return tray
+
+
+LONG_PAUSE = 60.0
+"""Seconds a computer waits before each move at the paces that pause, in a test that tells a
+move made at once (hurried, the instant pace) from one made after a pause: with a pause this
+long, waiting for the quick move needs no tight time limit that a loaded machine could outlast."""
+
+
+def long_pauses(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Make every pace that pauses wait :data:`LONG_PAUSE` seconds (from the next move due)."""
+    for pace, pause in PACES.items():
+        if pause:
+            monkeypatch.setitem(PACES, pace, LONG_PAUSE)
 
 
 class SnapCompare(Protocol):

@@ -24,12 +24,11 @@ from ceelo_tui.screens.help import HelpScreen
 from ceelo_tui.screens.quit import QuitScreen
 from ceelo_tui.screens.setup import SetupScreen
 from ceelo_tui.widgets.balance_table import BalanceTable
-from ceelo_tui.widgets.dice_tray import DiceTray
 from ceelo_tui.widgets.help_text import HelpText
 from ceelo_tui.widgets.seat_row import ROW_WIDTH
 
 from cli_driver import app_for
-from table_driver import SIZE, make_app, state_of, view_of, wait_until
+from table_driver import SIZE, long_pauses, long_rolls, make_app, state_of, view_of, wait_until
 
 pytestmark = pytest.mark.usefixtures("private_data")
 
@@ -313,14 +312,15 @@ async def test_on_a_computers_turn_the_keys_offered_are_the_ones_that_work() -> 
         assert not keys & {"stake", "all_in", "pass_bank", "roll", "stand", "fade", "max", "pass_fade"}, keys
         assert "resume_computers" in keys or "pause_computers" in keys
         app.cpu.toggle_pause()
-        await wait_until(pilot, lambda: state_of(app).actor == 0)  # the computer staked: Ann fades
+        await wait_until(pilot, lambda: state_of(app).actor == 0, timeout=10)  # the computer staked: Ann fades
         await pilot.pause()
         assert {"fade", "max", "pass_fade"} <= offered()
 
 
-async def test_hurry_plays_the_computers_turns_at_once_until_a_persons_turn() -> None:
+async def test_hurry_plays_the_computers_turns_at_once_until_a_persons_turn(monkeypatch: pytest.MonkeyPatch) -> None:
     """f hurries the computers: no pause and no tumbling dice until a person is to move; the
     key bar offers f while a computer's turn is due, not on a person's turn."""
+    long_pauses(monkeypatch)  # unhurried, the computers would wait a minute: no race with a pause
     match = Match.start(["Ann", "Bo", "Cy"], 20, seed=8, first_banker=1, styles=[None, "bold", "bold"])
     app = CeeloApp(match=match, animate=True)
     app.cpu.paused = True
@@ -334,35 +334,38 @@ async def test_hurry_plays_the_computers_turns_at_once_until_a_persons_turn() ->
         assert "hurry_computers" in {b.binding.id for b in app.screen.active_bindings.values() if b.enabled}
         await pilot.press("f")
         # Bo (the banker) stakes and Cy fades at once, no pause between; then it is Ann's turn
-        # to fade, a person (without the hurry: two pauses of PAUSE)
-        await wait_until(pilot, lambda: state_of(app).actor == 0, timeout=PAUSE * 1.5)
+        # to fade, a person (without the hurry: two pauses of a minute each)
+        await wait_until(pilot, lambda: state_of(app).actor == 0, timeout=10)
         await pilot.pause()
         assert not app.cpu.hurrying  # the hurry ends at a person's turn
         assert "hurry_computers" not in {b.binding.id for b in app.screen.active_bindings.values() if b.enabled}
 
 
-async def test_hurry_plays_a_table_of_computers_to_its_end_in_moments() -> None:
+async def test_hurry_plays_a_table_of_computers_to_its_end_in_moments(monkeypatch: pytest.MonkeyPatch) -> None:
+    long_pauses(monkeypatch)  # unhurried, each move would wait a minute: no race with a pause
     rules = HouseRules(end="rounds:6")
     match = Match.start(["Al", "Bea", "Cid"], 10, seed=4, rules=rules, styles=["cautious", "shrewd", "bold"])
     app = CeeloApp(match=match, animate=True)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         await pilot.press("f")
-        # about 8 pauses of PAUSE and a tumble a round without hurrying; hurried, seconds at most
-        await wait_until(pilot, lambda: state_of(app).is_over, timeout=6 * PAUSE * 2)
+        # about 8 pauses of a minute and a tumble a round without hurrying; hurried, seconds at most
+        await wait_until(pilot, lambda: state_of(app).is_over, timeout=30)
         assert state_of(app).rounds_played == 6
 
 
-async def test_f_pressed_while_a_computers_dice_tumble_lands_them_and_hurries() -> None:
+async def test_f_pressed_while_a_computers_dice_tumble_lands_them_and_hurries(monkeypatch: pytest.MonkeyPatch) -> None:
     """The key bar offers f while the dice are in the air: it lands them and hurries on (the
     other keys only land them)."""
     rules = HouseRules(end="rounds:3")
     match = Match.start(["Al", "Bea"], 10, seed=4, rules=rules, styles=["cautious", "bold"])
     app = CeeloApp(match=match, animate=True)
     async with app.run_test(size=SIZE) as pilot:
-        tray = app.screen.query_one(DiceTray)
+        tray = long_rolls(app)  # the first roll still tumbles when f comes, however loaded the machine
         await wait_until(pilot, lambda: tray.rolling, timeout=PAUSE * 10)
+        long_pauses(monkeypatch)  # from now on, unhurried, each move would wait a minute
         await pilot.press("f")
         assert not tray.rolling
-        # hurried, the three rounds go by in moments (watched: a pause and a tumble a move)
-        await wait_until(pilot, lambda: state_of(app).is_over, timeout=PAUSE * 6)
+        # hurried, the three rounds go by in moments (watched: a pause of a minute and a tumble
+        # of a minute a move)
+        await wait_until(pilot, lambda: state_of(app).is_over, timeout=30)

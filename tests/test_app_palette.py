@@ -11,7 +11,7 @@ from ceelo_tui.app import CeeloApp
 from ceelo_tui.screens.setup import SetupScreen
 from ceelo_tui.textual_compat import SafeCommandPalette
 
-from table_driver import SIZE, make_app
+from table_driver import SIZE, make_app, wait_until
 
 pytestmark = pytest.mark.usefixtures("private_data")
 
@@ -27,11 +27,13 @@ async def test_a_quick_double_enter_leaves_the_table_in_place(open_palette: Call
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         open_palette(app)
-        await pilot.pause(0.3)
+        await wait_until(pilot, lambda: isinstance(app.screen, SafeCommandPalette))  # open, however loaded the machine
+        await pilot.pause(0.3)  # and ready for keys
         assert isinstance(app.screen, SafeCommandPalette)
         for _ in range(3):  # faster than the palette can close
             app.post_message(events.Key("enter", "\r"))
-        await pilot.pause(0.5)
+        await wait_until(pilot, lambda: isinstance(app.screen, SetupScreen))  # closed, however loaded the machine
+        await pilot.pause(0.5)  # and time for the other Enters to go astray, were they to
         assert isinstance(app.screen, SetupScreen)
         assert len(app.screen_stack) == 2
         assert app._exception is None

@@ -17,12 +17,12 @@ from ceelo_tui.screens.too_small import TooSmallScreen
 from ceelo_tui.widgets.amount_input import AmountInput
 from ceelo_tui.widgets.balance_table import BalanceTable
 from ceelo_tui.widgets.chooser import Chooser
-from ceelo_tui.widgets.dice_tray import DiceTray
 from ceelo_tui.widgets.help_text import HelpText
 
 from table_driver import (
     SIZE,
     fade,
+    long_rolls,
     make_app,
     scripted_match,
     stake,
@@ -181,10 +181,16 @@ async def test_setup_first_banker_by_red_pips() -> None:
 
 
 # ---------------------------------------------------------------------- dice
-async def throw_without_waiting(pilot: Pilot[None]) -> None:
-    """Press Space, but do not wait for the dice to land as ``pilot.press`` would."""
-    pilot.app.simulate_key("space")
-    await pilot.pause(0.1)
+async def throw_without_waiting(pilot: Pilot[None], app: CeeloApp) -> None:
+    """Press Space, but do not wait for the dice to land as ``pilot.press`` would: only until
+    they are thrown. It looks after each round of the app's queued messages, with no timer in
+    between that a loaded machine could stretch past a whole roll (as a fixed pause can)."""
+    app.simulate_key("space")
+    for _ in range(1000):
+        if app.dice_in_flight is not None:
+            return
+        await pilot.pause(0)
+    raise AssertionError("the dice were never thrown")
 
 
 async def test_the_table_waits_for_the_dice_and_any_key_lands_them() -> None:
@@ -194,8 +200,8 @@ async def test_the_table_waits_for_the_dice_and_any_key_lands_them() -> None:
         await stake(pilot, 4)
         await fade(pilot, 4)
         assert isinstance(app.screen, TableScreen)
-        await throw_without_waiting(pilot)
-        tray = app.screen.query_one(DiceTray)
+        tray = long_rolls(app)  # still tumbling when looked at, however loaded the machine
+        await throw_without_waiting(pilot, app)
         # The engine has decided (the bank is broken) but the dice are still tumbling:
         assert state_of(app).phase is Phase.SETTLED
         assert tray.rolling and app.dice_in_flight == (1, 2, 3)
@@ -203,8 +209,8 @@ async def test_the_table_waits_for_the_dice_and_any_key_lands_them() -> None:
         assert "14" not in table_text(app) and "+4" not in table_text(app)
         assert "rolling" in view_of(app).prompt
         assert not app.screen.check_action("roll", ())
-        app.simulate_key("x")  # any key lands them
-        await pilot.pause(0.05)
+        app.simulate_key("x")  # any key lands them (a roll this long cannot land by itself meanwhile)
+        await wait_until(pilot, lambda: app.shown is state_of(app))
         assert not tray.rolling and tray.faces == (1, 2, 3)
         assert app.shown is state_of(app)
         text = table_text(app)
@@ -222,10 +228,12 @@ async def test_nothing_moves_while_the_dice_tumble(size: tuple[int, int]) -> Non
         await pilot.pause()
         screen = app.screen
         where = {node.id: node.region for node in screen.query("#title, #tray, #balances, #odds, #message")}
-        await throw_without_waiting(pilot)
-        assert screen.query_one(DiceTray).rolling and "rolling" in view_of(app).prompt
+        tray = long_rolls(app)  # still tumbling when looked at, however loaded the machine
+        await throw_without_waiting(pilot, app)
+        assert tray.rolling and "rolling" in view_of(app).prompt
         assert {node.id: node.region for node in screen.query("#title, #tray, #balances, #odds, #message")} == where
         app.simulate_key("x")
+        await wait_until(pilot, lambda: app.shown is state_of(app))  # landed by the key, and shown
         await pilot.pause(0.05)
         assert {node.id: node.region for node in screen.query("#title, #tray, #balances, #odds, #message")} == where
 
@@ -236,7 +244,7 @@ async def test_dice_land_by_themselves_and_resizing_mid_roll_is_safe() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await stake(pilot, 4)
         await fade(pilot, 4)
-        await throw_without_waiting(pilot)
+        await throw_without_waiting(pilot, app)
         assert app.dice_in_flight is not None
         await pilot.resize_terminal(50, 15)
         await pilot.pause()
@@ -249,7 +257,7 @@ async def test_dice_land_by_themselves_and_resizing_mid_roll_is_safe() -> None:
         assert isinstance(app.screen, TableScreen)
         assert app.dice_in_flight is None and app.shown is state_of(app)
         assert state_of(app).phase is Phase.PLAYER_ROLL
-        await throw_without_waiting(pilot)
+        await throw_without_waiting(pilot, app)
         assert app.dice_in_flight is not None
         await wait_until(pilot, lambda: app.dice_in_flight is None)
         assert state_of(app).phase is Phase.SETTLED and app.shown is state_of(app)

@@ -19,7 +19,18 @@ from ceelo_tui.widgets.amount_input import AmountInput
 from ceelo_tui.widgets.help_text import HelpText
 
 from cli_driver import app_for
-from table_driver import SIZE, fade, make_app, match_of, pot_state_of, roll, scripted_match, stake, state_of
+from table_driver import (
+    SIZE,
+    fade,
+    long_pauses,
+    make_app,
+    match_of,
+    pot_state_of,
+    roll,
+    scripted_match,
+    stake,
+    state_of,
+)
 
 NAMES = ["Ann", "Bo", "Cy"]
 
@@ -151,9 +162,11 @@ async def test_a_resumed_game_shows_the_same_after_an_undo() -> None:
 
 
 @pytest.mark.parametrize("pause", [False, True])
-async def test_ctrl_z_takes_back_a_computers_move_with_the_persons(pause: bool) -> None:
+async def test_ctrl_z_takes_back_a_computers_move_with_the_persons(pause: bool, monkeypatch: pytest.MonkeyPatch) -> None:
     """Bo, a computer, fades after Ann's stake; ctrl+z takes back both (the computer would
     only move again). With ``pause``, ctrl+z comes while Bo is still thinking."""
+    if pause:
+        long_pauses(monkeypatch)  # Bo thinks for a minute: still thinking at ctrl+z, however loaded the machine
     app = CeeloApp(match=Match.start(NAMES, 10, seed=8, first_banker=0, styles=[None, "bold", None]),
                    animate=pause)
     async with app.run_test(size=SIZE) as pilot:
@@ -164,6 +177,7 @@ async def test_ctrl_z_takes_back_a_computers_move_with_the_persons(pause: bool) 
             assert state_of(app).actor == 2  # Bo has answered
             assert "^z Undo" in key_bar(app)
         await pilot.press("ctrl+z")
+        monkeypatch.undo()  # the computers' usual pace again, for any move due from now on
         await pilot.pause(0.2 if pause else None)
         state = state_of(app)
         assert state.phase is Phase.STAKE and state.actor == 0 and state.round.stake == 0

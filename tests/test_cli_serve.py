@@ -183,6 +183,25 @@ def test_ctrl_c_stops_the_server_cleanly(tmp_path: Path, saved_games_folder: Pat
     assert "Traceback" not in log and "KeyboardInterrupt" not in log
 
 
+@pytest.mark.slow
+def test_a_test_server_whose_port_is_taken_as_it_starts_starts_on_another(
+        tmp_path: Path, saved_games_folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Between finding a port free and listening on it, another test's connection may take it:
+    the test's server is then started again on another port, not failed."""
+    import browser_driver
+
+    env = dict(os.environ, CEELO_TUI_DATA=str(saved_games_folder))
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = int(taken.getsockname()[1])
+        ports = iter([port])
+        monkeypatch.setattr(browser_driver, "free_port", lambda: next(ports, None) or free_port())
+        with served_game(["--players", "Ann,Bo"], env, tmp_path / "server.log") as server:
+            assert server.process.poll() is None and server.base != f"http://127.0.0.1:{port}"
+    assert server.process.returncode == 0
+
+
 def test_a_tab_whose_game_cannot_start_says_why_in_the_tab(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     from ceelo_tui.web.start_notice import StartNoticeApp
 

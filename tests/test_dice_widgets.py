@@ -337,11 +337,13 @@ async def test_textual_animations_none_in_the_environment_is_honoured(monkeypatc
 
 
 async def test_a_new_roll_during_a_roll_finishes_the_old_one_first() -> None:
-    app = TrayApp(duration=0.5)
+    app = TrayApp(duration=30)  # the first roll cannot land by itself before the second, however loaded the machine
     async with app.run_test(size=(80, 24)) as pilot:
         tray = app.query_one(DiceTray)
         tray.roll((1, 1, 2))
         await pilot.pause(0.1)
+        assert tray.rolling  # the second roll comes during the first
+        tray.duration = 0.5  # the second lands by itself
         tray.roll((3, 5, 6))
         assert tray.rolling
         await wait_until_landed(pilot, tray)

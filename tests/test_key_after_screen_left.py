@@ -19,7 +19,7 @@ from ceelo_tui.screens.quit import QuitScreen
 from ceelo_tui.screens.table import TableScreen
 from ceelo_tui.screens.too_small import TooSmallScreen
 
-from table_driver import SIZE, fade, make_app, scripted_match, stake, state_of
+from table_driver import SIZE, fade, make_app, scripted_match, stake, state_of, wait_until
 
 pytestmark = pytest.mark.usefixtures("private_data")
 
@@ -47,7 +47,8 @@ async def test_a_key_pressed_under_the_notice_does_not_reach_the_table_after_it(
         await app.on_event(events.Key("space", " "))
         app.check_size((120, 36))
         await pilot.pause()
-        await pilot.pause(0.1)
+        await wait_until(pilot, lambda: isinstance(app.screen, TableScreen))  # the notice gone, however loaded the machine
+        await pilot.pause(0.1)  # and time for the Space to go astray, were it to
         assert isinstance(app.screen, TableScreen)
         assert state_of(app) is before and state_of(app).phase is Phase.PLAYER_ROLL
         # Pressed at the table itself, Space rolls as ever.
@@ -68,6 +69,7 @@ async def test_a_key_pressed_in_a_dialog_does_not_reach_the_table_after_it_close
         await app.on_event(events.Key("space", " "))
         dialog.dismiss(False)
         await pilot.pause()
-        await pilot.pause(0.1)
+        await wait_until(pilot, lambda: isinstance(app.screen, TableScreen))  # the dialog gone, however loaded the machine
+        await pilot.pause(0.1)  # and time for the Space to go astray, were it to
         assert isinstance(app.screen, TableScreen)
         assert state_of(app) is before

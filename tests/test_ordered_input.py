@@ -15,7 +15,7 @@ from ceelo_tui.screens.setup import SetupScreen
 from ceelo_tui.widgets.amount_input import AmountInput
 from ceelo_tui.widgets.ordered_input import OrderedInput
 
-from table_driver import SIZE, make_app, scripted_match, state_of
+from table_driver import SIZE, make_app, scripted_match, state_of, wait_until
 
 pytestmark = pytest.mark.usefixtures("private_data")
 
@@ -47,7 +47,8 @@ async def test_editing_keys_and_letters_keep_their_order(keys: list[str], value:
     async with app.run_test() as pilot:
         await pilot.pause()
         burst(app, keys)
-        await pilot.pause(0.2)
+        # until the burst is through (no step of it shows the final value), however loaded the machine
+        await wait_until(pilot, lambda: app.query_one(OrderedInput).value == value, seen=lambda: app.query_one(OrderedInput).value)
         assert app.query_one(OrderedInput).value == value
 
 
@@ -56,7 +57,9 @@ async def test_a_name_typed_in_a_burst_at_setup() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         burst(app, ["backspace", "A", "n", "x", "backspace", "n"])
-        await pilot.pause(0.3)
+        screen = app.screen
+        assert isinstance(screen, SetupScreen)
+        await wait_until(pilot, lambda: screen.editors[0].field.value == "Ann", seen=lambda: screen.editors[0].field.value)
         assert isinstance(app.screen, SetupScreen) and app.screen.editors[0].field.value == "Ann"
 
 
@@ -65,7 +68,8 @@ async def test_a_stake_corrected_in_a_burst() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         burst(app, ["9", "backspace", "4"])
-        await pilot.pause(0.3)
+        field = app.screen.query_one(AmountInput)
+        await wait_until(pilot, lambda: field.value == "4", seen=lambda: field.value)
         assert app.screen.query_one(AmountInput).value == "4"
         await pilot.press("enter")
         assert state_of(app).round.stake == 4

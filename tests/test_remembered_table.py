@@ -17,7 +17,7 @@ from ceelo_tui.screens.setup import SetupScreen
 from ceelo_tui.widgets.chooser import Chooser
 
 from cli_driver import app_for
-from table_driver import SIZE, match_of, state_of, wait_until
+from table_driver import SIZE, long_pauses, match_of, state_of, wait_until
 
 pytestmark = pytest.mark.usefixtures("private_data")
 
@@ -160,9 +160,10 @@ def test_a_remembered_first_banker_must_be_a_seat_or_red_pips(tmp_path: Path) ->
             TableSettings.from_json({**good.to_json(), "first_banker": bad})
 
 
-async def test_the_computers_pace_is_chosen_at_setup_remembered_and_used() -> None:
+async def test_the_computers_pace_is_chosen_at_setup_remembered_and_used(monkeypatch: pytest.MonkeyPatch) -> None:
     """Instant: the computers move without a pause (with animations on); the pace chosen is
     offered again at the next launch."""
+    long_pauses(monkeypatch)  # the other paces take a minute: no race with a pause of a second
     app = app_for()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -176,7 +177,7 @@ async def test_the_computers_pace_is_chosen_at_setup_remembered_and_used() -> No
         await pilot.press("ctrl+s")
         await wait_until(pilot, lambda: app.match is not None)
         assert app.animation_level != "none"
-        await wait_until(pilot, lambda: len(match_of(app).journal.moves) > 0, timeout=0.5)
+        await wait_until(pilot, lambda: len(match_of(app).journal.moves) > 0, timeout=10)
     assert load_settings()[0].pace == "instant"
     again = app_for()
     async with again.run_test(size=SIZE) as pilot:

@@ -18,7 +18,7 @@ from ceelo_tui.engine.rules import HouseRules
 from ceelo_tui.screens.too_small import TooSmallScreen
 from ceelo_tui.widgets.dice_tray import DiceTray
 
-from table_driver import match_of, scripted_match, state_of, wait_until
+from table_driver import long_rolls, match_of, scripted_match, state_of, wait_until
 
 pytestmark = [pytest.mark.slow, pytest.mark.usefixtures("private_data")]
 
@@ -127,14 +127,17 @@ async def test_dice_resized_mid_roll_land_on_the_engines_faces() -> None:
     app = CeeloApp(match=scripted_match(["Ann", "Bo"], 10, [(2, 2, 5), (4, 4, 6)]), animate=True)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("4", "enter", "4", "enter")
+        tray = long_rolls(app)  # in the air through every resize, however loaded the machine
         for faces in ((2, 2, 5), (4, 4, 6)):
             app.simulate_key("space")  # throw, and do not wait for the dice
-            await pilot.pause(0.05)
+            await wait_until(pilot, lambda: app.dice_in_flight is not None)
             assert app.dice_in_flight == faces
             for size in ((40, 12), (200, 60), (79, 30), (120, 36)):
                 await pilot.resize_terminal(*size)
                 await pilot.pause(0.02)
                 assert isinstance(app.screen, TooSmallScreen) is small(size)
+            assert tray.rolling  # mid-roll still: now land them
+            tray.skip()
             await wait_until(pilot, lambda: app.dice_in_flight is None)
             assert app.screen.query_one("#tray", DiceTray).faces == faces
         assert state_of(app).phase is Phase.SETTLED and app.shown is state_of(app)

@@ -216,6 +216,10 @@ async def test_the_house_tries_its_moves_again_on_a_timer_until_the_disk_takes_t
         before = as_it_is(server)
         started, tries = time.monotonic(), disk.tries
         await asyncio.sleep(1.0)
+        for _ in range(100):  # a loaded machine may have let fewer tries through: look a little longer (bounded)
+            if disk.tries - tries >= 2:
+                break
+            await asyncio.sleep(0.1)
         waited = time.monotonic() - started
         assert 2 <= disk.tries - tries <= waited / server.save_retry + 2, "a timer, not a tight loop"
         assert as_it_is(server) == before and watcher.moves == len(before[1])  # type: ignore[arg-type]
