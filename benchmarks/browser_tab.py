@@ -83,7 +83,7 @@ def time_tab(context: BrowserContext, address: Address) -> tuple[float, float]:
     page = context.pages[0] if context.pages and context.pages[0].url == "about:blank" else context.new_page()
     started = time.perf_counter()
     page.goto(address.url)
-    tab = Tab(page, context.new_cdp_session(page))
+    tab = Tab(page)
     tab.attach()
     showing(tab, address.ready)
     ready = time.perf_counter() - started
