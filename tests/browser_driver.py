@@ -4,10 +4,13 @@ The browser is Debian's ``chromium`` package, driven by Playwright through
 ``executable_path``: Playwright never downloads a browser of its own here. The page that
 textual-serve sends draws the terminal with xterm.js on a canvas (WebGL or 2D), so there is
 no text in the page to read. The text is read from the terminal itself: the page's
-``Terminal`` object is found through Chromium's DevTools protocol (``Runtime.queryObjects``
-lists the live instances of textual-serve's terminal class, known by its ``connect`` and
-``sendPing`` methods), and its screen is read through xterm.js's public buffer API
-(``buffer.active.getLine(y).translateToString()``), row by row, as the player sees it.
+``Terminal`` object is noted as the page makes it (:data:`NOTE_TERMINAL`, a script the browser
+runs in every page before the page's own), and its screen is read through xterm.js's public
+buffer API (``buffer.active.getLine(y).translateToString()``), row by row, as the player sees it.
+Noting it costs the page nothing, so a timed wait (``benchmarks/browser_tab.py``) holds
+little of the driver's own time; searching the page's heap for it after the first frame
+(DevTools' ``Runtime.queryObjects``) took 0.13-0.16 s in a first tab and 0.3-0.6 s in a second
+one on this machine, partly while the game was still drawing its first screen.
 
 Every wait is bounded, and both the server and the browser are stopped whatever happens.
 """
@@ -29,7 +32,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
 if TYPE_CHECKING:  # Playwright is imported where a browser is started (the test extra has it)
-    from playwright.sync_api import BrowserContext, CDPSession, Page
+    from playwright.sync_api import BrowserContext, Page
 
 T = TypeVar("T")
 
@@ -48,14 +51,19 @@ CHROMIUM_ARGS = [
 ]
 """Chromium on a machine with no network and no display: nothing is fetched from outside."""
 
-FIND_TERMINAL = """
-function () {
-    const owner = this.find(f => f && f.prototype
-        && typeof f.prototype.connect === "function" && typeof f.prototype.sendPing === "function");
-    return owner ? owner.prototype : null;
-}
+NOTE_TERMINAL = """
+Object.defineProperty(Object.prototype, "websocket_url", {
+    configurable: true,
+    set(value) {
+        Object.defineProperty(this, "websocket_url", {value, writable: true, configurable: true, enumerable: true});
+        window.ceeloTerminalOwner = this;
+    },
+});
 """
-"""Among all functions of the page, the class textual-serve's page wraps its terminal in."""
+"""Run before the page's scripts: textual-serve's page wraps its terminal in an object whose
+constructor first sets ``websocket_url``; that object is kept as ``window.ceeloTerminalOwner``
+(its ``terminal`` is xterm.js's ``Terminal``). The setter gives the object its own property at
+once, so the page reads and writes it as before."""
 
 READ_ROWS = """
 () => {
@@ -198,27 +206,17 @@ def served_game(argv: list[str], env: dict[str, str], log: Path, timeout: float 
 class Tab:
     """A browser tab on the served game: keys in, the terminal's rows out."""
 
-    def __init__(self, page: Page, cdp: CDPSession) -> None:
+    def __init__(self, page: Page) -> None:
         self.page = page
-        self.cdp = cdp
 
     def attach(self, timeout: float = 30) -> None:
-        """Wait for the game's first frame, then find the page's terminal and keep it as ``window.ceeloTerminal``."""
+        """Wait for the game's first frame, then keep the page's terminal as ``window.ceeloTerminal``."""
         self.page.wait_for_selector("body.-first-byte", timeout=timeout * 1000, state="attached")
-        functions = self._evaluate("Function.prototype")
-        found = self.cdp.send("Runtime.queryObjects", {"prototypeObjectId": functions})
-        owner = self.cdp.send("Runtime.callFunctionOn", {"objectId": found["objects"]["objectId"],
-                                                         "functionDeclaration": FIND_TERMINAL})
-        assert owner["result"].get("objectId"), "textual-serve's terminal class was not found in the page"
-        live = self.cdp.send("Runtime.queryObjects", {"prototypeObjectId": owner["result"]["objectId"]})
-        self.cdp.send("Runtime.callFunctionOn", {
-            "objectId": live["objects"]["objectId"],
-            "functionDeclaration": "function () { window.ceeloTerminal = this[0].terminal; }",
-        })
+        found = self.page.evaluate(
+            "() => { const owner = window.ceeloTerminalOwner;"
+            " window.ceeloTerminal = owner ? owner.terminal : undefined; return Boolean(window.ceeloTerminal); }")
+        assert found, "textual-serve's terminal was not noted as the page made it (see NOTE_TERMINAL)"
         self.page.focus(".xterm-helper-textarea")
-
-    def _evaluate(self, expression: str) -> str:
-        return str(self.cdp.send("Runtime.evaluate", {"expression": expression})["result"]["objectId"])
 
     def rows(self) -> list[str]:
         """The terminal's screen as text, one string per row."""
@@ -266,6 +264,7 @@ def headless_chromium(viewport: tuple[int, int] = (1100, 700), timeout: float = 
             )
             try:
                 context.set_default_timeout(timeout * 1000)
+                context.add_init_script(NOTE_TERMINAL)
                 yield context
             finally:
                 context.close()
@@ -277,7 +276,7 @@ def open_tab(context: BrowserContext, url: str, timeout: float = 30) -> Tab:
     """A tab of ``context`` on ``url``, once the game has drawn its first frame there."""
     page = context.pages[0] if context.pages and context.pages[0].url == "about:blank" else context.new_page()
     page.goto(url)
-    tab = Tab(page, context.new_cdp_session(page))
+    tab = Tab(page)
     tab.attach(timeout)
     return tab
 

@@ -3,7 +3,8 @@
 The server runs as a subprocess on a free port of 127.0.0.1, the page is opened in Debian's
 ``chromium`` (see :mod:`browser_driver` for how the terminal's text is read), and the
 coins the page shows after the round are checked against the engine playing the same moves
-from the same seed, and against the game the browser tab saved on disk.
+from the same seed, and against the game the browser tab saved on disk. A second tab asks for
+its game while its page still loads, at the size the last tab had, and plays at its own.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from ceelo_tui.saves.store import GameStore
 from browser_driver import (
     CHROMIUM_PACKAGE,
     TOKEN,
+    Tab,
     browser_tab,
     chromium_path,
     free_port,
@@ -230,3 +232,67 @@ def test_a_game_that_dies_closes_its_tab_which_says_so(chromium: str, tmp_path: 
         assert tab.page.inner_text(".closed-dialog .message") == "the game ended: it was stopped (SIGKILL)."
         again = open_tab(browser, server.url)  # the one place is free again
         again.wait_for("put up a stake")
+
+
+READY = "Ready: press ctrl+s"
+"""The setup screen, ready for keys."""
+
+WATCH_SOCKETS = """
+window.ceeloSockets = [];
+const PageWebSocket = window.WebSocket;
+window.WebSocket = class extends PageWebSocket {
+    constructor(url, protocols) {
+        super(url, protocols);
+        window.ceeloSockets.push({ url, at: performance.now() });
+    }
+};
+window.addEventListener("load", () => { window.ceeloLoadedAt = performance.now(); });
+"""
+"""Run before the page's scripts: each websocket the page makes (its address, when), and when
+the page had loaded."""
+
+
+@contextmanager
+def second_tab(chromium: str, tmp_path: Path, remembered: tuple[int, int] = (0, 0)) -> Iterator[tuple[Tab, Tab]]:
+    """Two tabs, one after the other, of one browser on ``serve``'s page, each at its setup
+    screen; the sizes ``remembered`` are added to the first tab's in what the browser remembers
+    of it before the second opens."""
+    env = {**os.environ, "CEELO_TUI_DATA": str(tmp_path / "data")}
+    with served_game([], env, tmp_path / "server.log") as served, headless_chromium() as browser:
+        browser.add_init_script(WATCH_SOCKETS)
+        first = open_tab(browser, served.url)
+        first.wait_for(READY)
+        [asked] = first.page.evaluate("window.ceeloSockets")
+        assert asked["at"] > first.page.evaluate("window.ceeloLoadedAt")  # no size known yet: it waits
+        columns, rows = first.size()
+        first.page.evaluate(f"localStorage.setItem('ceelo-size', '{columns + remembered[0]}x{rows + remembered[1]}')")
+        second = open_tab(browser, served.url)
+        second.wait_for(READY)
+        yield first, second
+
+
+def asked_early(tab: Tab, size: tuple[int, int]) -> None:
+    """The tab's page opened one websocket, before it had loaded, at ``size``; its game fills
+    the terminal (the key bar on its last row) and takes keys (F3, the key bar's Add)."""
+    [asked] = tab.page.evaluate("window.ceeloSockets")  # the terminal took it: one game
+    assert asked["at"] < tab.page.evaluate("window.ceeloLoadedAt")
+    assert f"?width={size[0]}&height={size[1]}" in asked["url"]
+    tab.wait_for("Player 2")
+    assert "F3 Add" in tab.rows()[-1]
+    tab.press("F3")
+    tab.wait_for("Player 3")
+
+
+def test_a_second_tab_asks_for_its_game_before_its_page_has_loaded(chromium: str, tmp_path: Path) -> None:
+    with second_tab(chromium, tmp_path) as (first, second):
+        assert second.size() == first.size()
+        asked_early(second, first.size())
+
+
+def test_a_tab_asked_at_another_size_plays_at_its_own(chromium: str, tmp_path: Path) -> None:
+    """The size remembered from the last tab is a first guess: the terminal's own one is sent."""
+    with second_tab(chromium, tmp_path, remembered=(30, 12)) as (first, second):
+        columns, rows = first.size()
+        assert second.size() == (columns, rows)
+        asked_early(second, (columns + 30, rows + 12))
+        assert second.page.evaluate("localStorage.getItem('ceelo-size')") == f"{columns}x{rows}"
