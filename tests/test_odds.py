@@ -90,6 +90,15 @@ def test_classic_edge_is_exactly_2_81() -> None:
     assert edge_words(edge) == "Banker's edge 2/81 = 2.4691 %: the bank wins 2.47 coins per 100 faded"
 
 
+def test_each_set_of_rules_has_its_table_worked_out_once() -> None:
+    """The setup screen asks for the edge at every change of a switch: the same rules give back
+    the same table, not one worked out again; other rules give their own."""
+    street = HouseRules(payouts="street")
+    assert banker_outcomes(street) is banker_outcomes(HouseRules(payouts="street"))
+    assert banker_outcomes(street) != banker_outcomes(CLASSIC)
+    assert banker_edge(street) == sum((row.ret for row in banker_outcomes(street)), F(0))
+
+
 def test_player_chances_classic() -> None:
     expected = {
         2: (F(2, 3), F(5, 36), F(7, 36)),
