@@ -3,6 +3,8 @@ rules reaching the match; and the odds line at the table."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 import pytest
 from textual.pilot import Pilot
 
@@ -10,12 +12,14 @@ from ceelo_tui.app import CeeloApp
 from ceelo_tui.engine.chinchiro_odds import bank_edge
 from ceelo_tui.engine.odds import banker_edge, player_chances
 from ceelo_tui.engine.rules import BANK_ONLY, CLASSIC, PRESETS, HouseRules, Preset, preset, switches_for
+from ceelo_tui.presenters import rules_view
 from ceelo_tui.presenters.catalog.rule_words import preset_blurb, rules_in_words
 from ceelo_tui.presenters.odds_view import chances_text
 from ceelo_tui.presenters.odds_words import bank_edge_words, edge_words
 from ceelo_tui.presenters.rules_view import NO_EDGE
 from ceelo_tui.screens.setup import SetupScreen
 from ceelo_tui.screens.table import TableScreen
+from ceelo_tui.widgets import rules_panel
 from ceelo_tui.widgets.chooser import Chooser
 from ceelo_tui.widgets.odds_line import OddsLine
 from ceelo_tui.widgets.rules_panel import EdgeLine, RulesPanel
@@ -97,6 +101,26 @@ async def test_every_preset_shows_its_words_and_edge() -> None:
             expected = NO_EDGE if item.rules.winner_take_all else bank_edge_words(item.rules)
             assert edge_shown(app) == expected
             assert item.name in text_of(app, "#rules-tab")
+
+
+async def test_the_switches_are_read_when_one_moves_not_as_they_first_show(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each switch says its value as the panel first opens; that changes no rule, so the panel
+    reads no switch then (it read them all and redrew its words once a switch, a dozen times)."""
+    reads: list[HouseRules] = []
+
+    def counted(current: HouseRules, texts: Mapping[str, str], rounds: str) -> tuple[HouseRules, str]:
+        reads.append(current)
+        return rules_view.read_switches(current, texts, rounds)
+
+    monkeypatch.setattr(rules_panel, "read_switches", counted)
+    app = make_app(seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await open_rules(pilot)
+        assert reads == [] and panel(app).rules == CLASSIC
+        await pick(pilot, "#rule-payouts", 1)  # even -> street
+        assert len(reads) == 1 and panel(app).rules == HouseRules(payouts="street")
+        assert edge_shown(app) == edge_words(banker_edge(HouseRules(payouts="street")))
 
 
 async def test_flipping_switches_by_keys_updates_the_edge_and_shows_custom() -> None:

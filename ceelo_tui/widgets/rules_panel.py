@@ -195,18 +195,21 @@ class RulesPanel(Horizontal):
     def _apply(self, rules: HouseRules, problem: str) -> None:
         """Take ``rules`` (and a field's problem), redraw the words, tell the screen."""
         changed = rules != self.current or problem != self.problem
+        words_before = self.view.words
+        if problem != self.problem:  # each update lays the whole screen out again: only on a change
+            error = self.query_one("#rules-error", Static)
+            error.update(WORDS.field_problem(problem) if problem else "")
+            error.display = bool(problem)
+            self.query_one("#rounds", Input).set_class(bool(problem), "-invalid")
         self.current = rules
         self.problem = problem
         view = self.view = rules_view(rules)
-        error = self.query_one("#rules-error", Static)
-        error.update(WORDS.field_problem(problem) if problem else "")
-        error.display = bool(problem)
-        self.query_one("#rounds", Input).set_class(bool(problem), "-invalid")
         select = self.query_one("#preset", Select)
         if select.value != view.name:
             with self.prevent(Select.Changed):
                 select.value = view.name
-        self.query_one("#rules-words-text", Static).update(lines_content(view.words))
+        if view.words != words_before:
+            self.query_one("#rules-words-text", Static).update(lines_content(view.words))
         self._show_rows()
         if changed:
             self.post_message(self.Changed(self))
@@ -232,8 +235,13 @@ class RulesPanel(Horizontal):
 
     @on(Select.Changed, ".switch-row Select")
     def _select_changed(self, event: Select.Changed) -> None:
+        """A switch moved. Each chooser also says its value as it mounts: one that says what
+        the rules already hold changes nothing (the dozen switches did all the work of a change
+        as the panel first opened)."""
         event.stop()
-        self._from_switches()
+        name = (event.select.id or "").removeprefix("rule-")
+        if str(event.value) != self.view.value(name):
+            self._from_switches()
 
     @on(Checkbox.Changed)
     def _box_changed(self, event: Checkbox.Changed) -> None:
@@ -243,5 +251,9 @@ class RulesPanel(Horizontal):
 
     @on(Input.Changed, "#rounds")
     def _rounds_typed(self, event: Input.Changed) -> None:
+        """The number of rounds changed; as the field first shows, it says the number the rules
+        already hold (or one that counts for nothing: the game does not end after N rounds)."""
         event.stop()
-        self._from_switches()
+        counts = self.query_one("#rule-end", Select).value == ROUNDS
+        if counts and (self.problem or event.value != str(self.view.rounds)):
+            self._from_switches()
