@@ -12,11 +12,13 @@ from pathlib import Path
 
 import pytest
 from table_net_driver import WAIT, join, open_table, play_one
+from textual.app import App, ComposeResult
 
 from ceelo_tui.app import CeeloApp
 from ceelo_tui.engine.journal import Move
 from ceelo_tui.screens.table import TableScreen
 from ceelo_tui.widgets.key_bar import KeyBar
+from ceelo_tui.widgets.settled_panel import SettledPanel
 
 from table_driver import table_of, view_of, wait_until
 
@@ -56,6 +58,7 @@ async def test_another_screens_enter_leaves_the_settlement_in_front_until_this_s
             assert "Show the table" in offered and "Next round" not in offered and "Undo" not in offered
             button = table_of(app).settled_panel.next_button
             assert button.display and str(button.label) == "Show the table (Enter)"
+            assert button.content_region.width >= len("Show the table (Enter)"), "the button grew to its label"
             if leave == "a key":
                 await pilot.press("enter")
             else:
@@ -89,3 +92,23 @@ async def test_a_move_that_lost_the_race_to_another_screens_says_nothing(tmp_pat
         await ann.close()
         await bo.close()
         await server.stop()
+
+
+async def test_the_settled_panels_button_grows_to_its_new_words() -> None:
+    """A seat holder's screen shows "Next round (Enter)" first; kept, the same button says
+    "Show the table (Enter)", four cells longer, and is drawn whole."""
+
+    class PanelApp(App[None]):
+        def compose(self) -> ComposeResult:
+            yield SettledPanel(id="settled-panel")
+
+    app = PanelApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        panel = app.query_one(SettledPanel)
+        panel.show("Round over", ["Ann keeps the bank."], over=False)
+        await pilot.pause()
+        assert panel.next_button.content_region.width >= len("Next round (Enter)")
+        panel.show("Ann started the next round - any key shows it", ["Ann keeps the bank."], over=False, kept=True)
+        await pilot.pause()
+        assert str(panel.next_button.label) == "Show the table (Enter)"
+        assert panel.next_button.content_region.width >= len("Show the table (Enter)")

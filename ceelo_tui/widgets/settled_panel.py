@@ -82,6 +82,7 @@ class SettledPanel(Vertical):
         label = WORDS.show_table_button if kept else WORDS.next_round_button
         if str(self.next_button.label) != label:
             self.next_button.label = label
+            self.next_button.refresh(layout=True)  # its width is its label's (a label alone only repaints)
         self.next_button.display = kept or (not over and not offer and moves_on)
         self.standings_button.display = over and not offer and not kept
         self.offer_buttons.display = offer and not kept
