@@ -39,7 +39,8 @@ async def test_another_screens_enter_leaves_the_settlement_in_front_until_this_s
             await wait_until(pilot, lambda: isinstance(app.screen, TableScreen), WAIT)
             while "next_round" not in server.state.legal_moves():
                 assert await play_one(server, [players], rng) is not None
-            settled = server.state
+            settled, settled_moves = server.state, len(server.match.journal.moves)
+            assert server.match.journal.moves[settled_moves - 1].kind == "roll"  # the round ended on a roll
             await wait_until(pilot, lambda: app.shown == settled and table_of(app).view is not None, WAIT)
             assert view_of(app).settled and view_of(app).prompt == "Round over - a player starts the next round"
             assert "next_round" not in view_of(app).keys, "a screen watching does not start it"
@@ -51,6 +52,8 @@ async def test_another_screens_enter_leaves_the_settlement_in_front_until_this_s
             await pilot.pause()
             assert app.state == server.state, "the game goes on on this screen too"
             assert app.shown == settled and view_of(app).settled, "the settlement stays in front"
+            assert view_of(app).faces == server.match.journal.moves[settled_moves - 1].dice, \
+                "with the dice of its last roll"
             assert view_of(app).prompt == "Ann started the next round - any key shows it"
             assert view_of(app).keys == {"show_table"}, "no move of the round the game moved on from"
             offered = [description for _key, _shown, description, enabled in app.screen.query_one(KeyBar).entries()
