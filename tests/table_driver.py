@@ -24,6 +24,7 @@ from ceelo_tui.engine.rules import CLASSIC, HouseRules
 from ceelo_tui.presenters.table_view import TableView
 from ceelo_tui.screens.table import TableScreen
 from ceelo_tui.widgets.dice_tray import DiceTray
+from ceelo_tui.widgets.key_bar import KeyBar
 
 SIZE = (80, 24)
 WIDE = (120, 36)
@@ -147,6 +148,11 @@ def view_of(app: CeeloApp) -> TableView:
     view = table_of(app).view
     assert view is not None
     return view
+
+
+def offered_keys(app: App[Any]) -> list[str]:
+    """What the key bar of the screen in front offers now (its keys not greyed), by their words."""
+    return [words for _key, _shown, words, enabled in app.screen.query_one(KeyBar).entries() if enabled]
 
 
 async def type_text(pilot: Pilot[None], text: str) -> None:

@@ -18,12 +18,7 @@ from ceelo_tui.screens.table import TableScreen
 from ceelo_tui.screens.take_seat import TakeSeatDialog
 from ceelo_tui.widgets.key_bar import KeyBar
 
-from table_driver import table_of, view_of, wait_until
-
-
-def offered_keys(app: CeeloApp) -> list[str]:
-    """What the table's key bar offers (enabled), by description."""
-    return [description for _key, _shown, description, enabled in app.screen.query_one(KeyBar).entries() if enabled]
+from table_driver import offered_keys, table_of, view_of, wait_until
 
 pytestmark = pytest.mark.usefixtures("private_data")
 

@@ -17,10 +17,9 @@ from textual.app import App, ComposeResult
 from ceelo_tui.app import CeeloApp
 from ceelo_tui.engine.journal import Move
 from ceelo_tui.screens.table import TableScreen
-from ceelo_tui.widgets.key_bar import KeyBar
 from ceelo_tui.widgets.settled_panel import SettledPanel
 
-from table_driver import table_of, view_of, wait_until
+from table_driver import offered_keys, table_of, view_of, wait_until
 
 pytestmark = pytest.mark.usefixtures("private_data")
 
@@ -56,8 +55,7 @@ async def test_another_screens_enter_leaves_the_settlement_in_front_until_this_s
                 "with the dice of its last roll"
             assert view_of(app).prompt == "Ann started the next round - any key shows it"
             assert view_of(app).keys == {"show_table"}, "no move of the round the game moved on from"
-            offered = [description for _key, _shown, description, enabled in app.screen.query_one(KeyBar).entries()
-                       if enabled]
+            offered = offered_keys(app)
             assert "Show the table" in offered and "Next round" not in offered and "Undo" not in offered
             button = table_of(app).settled_panel.next_button
             assert button.display and str(button.label) == "Show the table (Enter)"
