@@ -222,6 +222,13 @@ class CeeloApp(App[None]):
             self._terminal_watch = TerminalWatch(self)
             self._terminal_watch.start()
         self.cpu.attach()
+        # Textual mounts the app inside a batch of updates: a screen shown from here would be laid
+        # out and drawn there, that frame thrown away, then laid out and drawn again. Shown just
+        # after, its first frame is the one the terminal gets.
+        self.call_later(self._open_first_place)
+
+    def _open_first_place(self) -> None:
+        """The hosted table, the match given at start, or setup: the first place on screen."""
         if self.session is not None:
             self.route()
             self.run_worker(self.session.join(), group="table", exit_on_error=False)

@@ -78,6 +78,10 @@ def as_text(options: list[tuple[str, int]]) -> list[tuple[Text, int]]:
 class SetupScreen(PlaceScreen):
     """Who plays, with how many coins, and who banks first."""
 
+    AUTO_FOCUS = ".name-field"
+    """The first player's name takes the keys as the screen is composed, before its first frame
+    (a focus moved later lays the screen out and draws it a second time)."""
+
     BUTTON_ACTIONS = {"add-seat": "add_seat", "start": "start",
                       "resume-latest": "continue_saved", "saved-games": "saved_games"}
 
@@ -152,7 +156,6 @@ class SetupScreen(PlaceScreen):
         super().on_mount()
         self.coins_field.cursor_blink = self.ceelo.animation_level != "none"
         self.validate()
-        self.editors[0].field.focus()
 
     @property
     def editors(self) -> list[SeatEditor]:
