@@ -79,6 +79,9 @@ if TYPE_CHECKING:
 
 __all__ = ["CeeloApp", "MIN_SIZE"]
 
+JOINING_NOTICE_AFTER = 0.15
+"""Seconds a screen joining a hosted table waits for the table before it says it is joining."""
+
 
 def turn_of(state: AnyGame | None) -> tuple[int, int | None, int] | None:
     """Whose turn ``state`` shows: (round, seat to move, shoot-out stage); a re-roll by the same
@@ -230,14 +233,29 @@ class CeeloApp(App[None]):
     def _open_first_place(self) -> None:
         """The hosted table, the match given at start, or setup: the first place on screen."""
         if self.session is not None:
-            self.route()
-            self.run_worker(self.session.join(), group="table", exit_on_error=False)
-        elif self.first_match is not None:
+            # A table that answers within JOINING_NOTICE_AFTER is drawn at once; the joining
+            # notice is put up only for one that has not, or that would not let this screen in
+            # (a flash of it would cost the table's first frame its time).
+            self.run_worker(self._join_table(self.session), group="table", exit_on_error=False)
+            self.set_timer(JOINING_NOTICE_AFTER, self._place_and_check_size)
+            return
+        if self.first_match is not None:
             self.resume(self.first_match)
         else:
             self.route()
-        if self.session is None:
-            self.autosave.start()
+        self.autosave.start()
+        self.check_size()
+
+    async def _join_table(self, session: TableSession) -> None:
+        """Join the hosted table; then the place it calls for (the joining notice, with why,
+        if the table would not let this screen in)."""
+        await session.join()
+        self._place_and_check_size()
+
+    def _place_and_check_size(self) -> None:
+        """Put up the place the state calls for if none is up yet (the joining notice while the
+        table has not answered), then the too-small notice if the terminal is under 80x24."""
+        self.route()
         self.check_size()
 
     def action_take_seat(self) -> None:
@@ -604,8 +622,11 @@ class CeeloApp(App[None]):
 
     def check_size(self, size: tuple[int, int] | None = None) -> None:
         """Cover the table with a notice while the terminal is under 80x24; lift it after."""
+        from .screens.base import PlaceScreen
         from .screens.too_small import TooSmallScreen
 
+        if len(self.screen_stack) == 1 and not isinstance(self.screen, PlaceScreen):
+            return  # no place is up yet (a table still answering): the notice waits for one
         width, height = self.size if size is None else size
         small = width < MIN_SIZE[0] or height < MIN_SIZE[1]
         notice = self.screen if isinstance(self.screen, TooSmallScreen) else None

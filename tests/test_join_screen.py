@@ -4,12 +4,14 @@ on 127.0.0.1; the joined app driven by the pilot; another player a plain ``Table
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 
 import pytest
 from table_net_driver import WAIT, join, open_table
 from textual.widgets import Button
 
+import ceelo_tui.app
 from ceelo_tui.app import CeeloApp
 from ceelo_tui.engine.journal import Move
 from ceelo_tui.engine.rules import HouseRules
@@ -58,7 +60,59 @@ async def test_a_joined_screen_moves_for_its_seat_only_and_shows_the_others_move
         await server.stop()
 
 
-async def test_a_wrong_token_says_why_on_the_joining_screen(tmp_path: Path) -> None:
+class JoiningShown:
+    """Counts the joining screens put up (the app's own, watched through their mounting)."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.count = 0
+        mount = JoiningScreen.on_mount
+
+        def counted(screen: JoiningScreen) -> None:
+            self.count += 1
+            mount(screen)
+
+        monkeypatch.setattr(JoiningScreen, "on_mount", counted)
+
+
+async def test_a_table_that_answers_is_drawn_with_no_joining_notice_first(tmp_path: Path,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(ceelo_tui.app, "JOINING_NOTICE_AFTER", 60.0)  # however slow the machine
+    shown = JoiningShown(monkeypatch)
+    server = await open_table(["Ann", "Bo"], coins=10, seed=4)
+    app = CeeloApp(animate=False, table=join(server.address, "ann", tmp_path / "ann"), claims=["Ann"])
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await wait_until(pilot, lambda: isinstance(app.screen, TableScreen), WAIT)
+            assert app.shown == server.state and shown.count == 0
+    finally:
+        await server.stop()
+
+
+async def test_a_table_slow_to_answer_gets_the_joining_notice_then_the_too_small_one(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A host that takes the connection and says nothing: the notice says where this screen is
+    joining; a terminal under 80x24 then gets its notice over it."""
+    monkeypatch.setattr(ceelo_tui.app, "JOINING_NOTICE_AFTER", 0.05)
+    silent = await asyncio.start_server(lambda reader, writer: None, "127.0.0.1", 0)
+    port = silent.sockets[0].getsockname()[1]
+    address = f"ws://127.0.0.1:{port}/table?token={'t' * 32}"
+    app = CeeloApp(animate=False, table=join(address, "ann", tmp_path / "ann"), claims=["Ann"])
+    try:
+        async with app.run_test(size=(70, 20)) as pilot:
+            await wait_until(pilot, lambda: len(app.screen_stack) == 3, WAIT)
+            notice, place = app.screen_stack[-1], app.screen_stack[-2]
+            assert type(notice).__name__ == "TooSmallScreen" and isinstance(place, JoiningScreen)
+            joining = f"Joining the table at ws://127.0.0.1:{port}/table"
+            await wait_until(pilot, lambda: joining in str(place.query_one("#joining").render()), WAIT)
+            await pilot.resize_terminal(80, 24)
+            await wait_until(pilot, lambda: app.screen is place, WAIT)
+            assert app.match is None
+    finally:
+        silent.close()
+
+
+async def test_a_wrong_token_says_why_on_the_joining_screen(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(ceelo_tui.app, "JOINING_NOTICE_AFTER", 60.0)  # a refusal puts it up at once
     server = await open_table(["Ann", "Bo"], coins=10, seed=4)
     wrong = server.address.split("token=")[0] + "token=" + "x" * 32
     app = CeeloApp(animate=False, table=join(wrong, "ann", tmp_path / "ann"), claims=["Ann"])
