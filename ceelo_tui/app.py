@@ -254,7 +254,10 @@ class CeeloApp(App[None]):
 
     def _place_and_check_size(self) -> None:
         """Put up the place the state calls for if none is up yet (the joining notice while the
-        table has not answered), then the too-small notice if the terminal is under 80x24."""
+        table has not answered), then the too-small notice if the terminal is under 80x24;
+        nothing once the app is closing (its screens gone)."""
+        if not self.screen_stack:
+            return
         self.route()
         self.check_size()
 
