@@ -23,8 +23,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 from typing import Protocol
+
+from msgspec import Struct
 
 from ..engine.cpu import decision_rng
 from ..engine.dice import Dice
@@ -36,13 +37,11 @@ from ..presenters.catalog import WORDS
 from .seats import SeatController, Turn, decision, people, seats_of
 
 
-@dataclass(frozen=True)
-class ByKeys:
+class ByKeys(Struct, frozen=True):
     """A move from a key pressed at this screen: only for a seat this keyboard plays."""
 
 
-@dataclass(frozen=True)
-class BySeat:
+class BySeat(Struct, frozen=True):
     """A move ``seat``'s controller decided (a computer, a bot): only for that seat, on its turn
     (or to move the table on between rounds)."""
 

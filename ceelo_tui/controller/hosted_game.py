@@ -18,8 +18,9 @@ The link to the table is anything with :class:`TableLink`'s shape (``ceelo_tui.n
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Mapping, Sequence
-from dataclasses import replace
 from typing import Any, Protocol
+
+from msgspec.structs import replace
 
 from ..engine.errors import IllegalMove
 from ..engine.game import read_dice

@@ -19,7 +19,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+
+from msgspec import Struct
 
 from ..engine.cpu import PROFILES, choose_move
 from ..engine.games import AnyGame
@@ -32,8 +33,7 @@ PASSES = ("pass", "pass_bank", "decline")
 buys nothing back in)."""
 
 
-@dataclass(frozen=True)
-class Turn:
+class Turn(Struct, frozen=True):
     """What a seat controller is asked about: the game as it stands and whose move it is."""
 
     state: AnyGame
@@ -54,8 +54,7 @@ class Turn:
         return Turn(self.state, self.seat, probe, self.made)
 
 
-@dataclass(frozen=True)
-class SeatController:
+class SeatController(Struct, frozen=True):
     """Who plays one seat. ``name`` is the seat's player's name, for the words."""
 
     name: str
@@ -91,13 +90,11 @@ class SeatController:
         return not self.moves_by_itself
 
 
-@dataclass(frozen=True)
-class AtKeyboard(SeatController):
+class AtKeyboard(SeatController, frozen=True):
     """A person at this keyboard: the keys move for them on their turn."""
 
 
-@dataclass(frozen=True)
-class Computer(SeatController):
+class Computer(SeatController, frozen=True):
     """A computer style plays the seat, by itself (after a pause, so people can follow it)."""
 
     style: str = "cautious"
@@ -113,8 +110,7 @@ class Computer(SeatController):
         return WORDS.computer_moves_itself(self.name)
 
 
-@dataclass(frozen=True)
-class StandIn(SeatController):
+class StandIn(SeatController, frozen=True):
     """The house, playing for a player whose screen is away from a hosted table: it sits the
     round out where the rules let it (a pass), else plays the move of a computer ``style``.
     The player takes the seat back by coming back."""
@@ -136,8 +132,7 @@ class StandIn(SeatController):
         return WORDS.house_plays_away(self.name)
 
 
-@dataclass(frozen=True)
-class Remote(SeatController):
+class Remote(SeatController, frozen=True):
     """A player at another screen of a shared table: their moves arrive from the table."""
 
     present: bool = True

@@ -19,9 +19,10 @@ The edge is per coin bet, whatever the bets; who banks and for how long (``bank_
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
 from fractions import Fraction
 from functools import lru_cache
+
+from msgspec.structs import replace
 
 from .chinchiro_words import yaku
 from .dice import ALL_ROLLS, Combo, Role, Verdict, classify

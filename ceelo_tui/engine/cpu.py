@@ -13,8 +13,9 @@ their own (not the match's dice generator), so a replayed journal draws the same
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from functools import lru_cache
+
+from msgspec import Struct
 
 from .chinchiro import ChinchiroState, most_paid
 from .errors import CeeloError, IllegalMove
@@ -29,8 +30,7 @@ from .table import BUY_BACK_MOVES
 DEFAULT_STYLE = "cautious"
 
 
-@dataclass(frozen=True)
-class Style:
+class Style(Struct, frozen=True):
     """One way of playing, as numbers; shares are fractions of the seat's own coins."""
 
     name: str

@@ -11,10 +11,11 @@ branches of the scoring rules are written: winner take all ranks a roll by what
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache
 from itertools import product
+
+from msgspec import Struct
 
 from .phrase import Phrase, phrase
 from .rules import CLASSIC, HouseRules
@@ -51,8 +52,7 @@ class Role(str, Enum):
     PLAYER = "player"
 
 
-@dataclass(frozen=True, slots=True)
-class Pattern:
+class Pattern(Struct, frozen=True):
     """The shape of a roll with its numbers: the pair (or trip) value and the singleton."""
 
     shape: Shape
@@ -60,8 +60,7 @@ class Pattern:
     single: int | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class Combo:
+class Combo(Struct, frozen=True):
     """A classified roll: its verdict, its point if it set one, and a name a player understands."""
 
     dice: Dice

@@ -10,8 +10,9 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
 from typing import Any
+
+from msgspec import Struct, field
 
 from .dice import Dice, check_dice
 from .phrase import phrase
@@ -37,8 +38,7 @@ def _malformed(what: str) -> Iterator[None]:
         raise ValueError(phrase("journal_malformed", phrase(f"journal_part_{what}"), str(error))) from None
 
 
-@dataclass(frozen=True)
-class Setup:
+class Setup(Struct, frozen=True):
     """How the game began: enough, with the moves, to rebuild it."""
 
     names: tuple[str, ...]
@@ -95,8 +95,7 @@ class Setup:
         )
 
 
-@dataclass(frozen=True, slots=True)
-class Move:
+class Move(Struct, frozen=True):
     """One move: its kind, who made it, and its amount or dice."""
 
     kind: str
@@ -142,8 +141,7 @@ class Move:
         return cls(str(kind), seat, data.get("amount"), check_dice(dice) if dice is not None else None, virtual)
 
 
-@dataclass
-class Journal:
+class Journal(Struct):
     """A setup and the moves made since, in order."""
 
     setup: Setup

@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field, replace
+
+from msgspec import Struct, field
+from msgspec.structs import replace
 
 from .dice import roll_dice
 from .errors import IllegalMove
@@ -23,8 +25,7 @@ from .rules import CLASSIC, HouseRules
 from .seating import FIRST_BY_RED_PIPS
 
 
-@dataclass
-class Match:
+class Match(Struct):
     """One game being played: state + generator + journal. The one place moves are made."""
 
     state: AnyGame
@@ -135,8 +136,7 @@ def sealed_setup(setup: Setup) -> Setup:
     return replace(setup, seed=0, first_banker=first)
 
 
-@dataclass
-class Replayed:
+class Replayed(Struct):
     """What :func:`replay_longest` rebuilt: the match of the moves that replay, and why the
     first move after them did not ('' when every move did)."""
 

@@ -29,9 +29,10 @@ What the figures assume:
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
+
+from msgspec import Struct
 
 from .dice import ALL_ROLLS, Combo, Role, Shape, Verdict, classify, point_key, point_text, shape_of
 from .errors import RuleError
@@ -43,8 +44,7 @@ SIDES = len(ALL_ROLLS)
 """216: every ordered roll of three dice, each equally likely."""
 
 # ---------------------------------------------------------------------- rule-free tables
-@dataclass(frozen=True)
-class CountRow:
+class CountRow(Struct, frozen=True):
     """One line of a counting table: an event, how many rolls make it, and out of how many."""
 
     event: str
@@ -106,8 +106,7 @@ def _decisive_event(dice: tuple[int, int, int]) -> str | None:
 WIN, LOSS, POINT, OUT = "win", "loss", "point", "out"
 
 
-@dataclass(frozen=True)
-class TurnEnd:
+class TurnEnd(Struct, frozen=True):
     """How one roller's turn ends: a win (at ``multiplier``), a loss, a point, or out."""
 
     kind: str
@@ -220,8 +219,7 @@ def banker_point_kinds(rules: HouseRules = CLASSIC) -> tuple[tuple[int, str], ..
 
 
 # ---------------------------------------------------------------------- a player's chances
-@dataclass(frozen=True)
-class PlayerChances:
+class PlayerChances(Struct, frozen=True):
     """A player's exact chances against a banker's point, and what they expect per coin."""
 
     win: Fraction
@@ -276,8 +274,7 @@ def _player_gain(end: TurnEnd, banker: TurnEnd, rules: HouseRules) -> Fraction:
 
 
 # ---------------------------------------------------------------------- the banker's table
-@dataclass(frozen=True)
-class BankerRow:
+class BankerRow(Struct, frozen=True):
     """One line of seed 000's banker table: an outcome, what it pays the banker, its chance."""
 
     event: str

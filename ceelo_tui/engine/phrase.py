@@ -16,8 +16,9 @@ installed (the engine alone, in a test of its own) a phrase reads as its key and
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TypeAlias
+
+from msgspec import Struct
 
 Datum: TypeAlias = "int | str | tuple[str | Phrase, ...] | Phrase"
 """What a phrase puts in: a number (or yes/no), text kept as it is, a list of texts or phrases,
@@ -31,8 +32,7 @@ _SAYERS: list[Callable[[Phrase], str]] = []
 """The function that says a phrase in the chosen language, once the catalog installed it."""
 
 
-@dataclass(frozen=True)
-class Phrase:
+class Phrase(Struct, frozen=True):
     """The catalog entry ``key``, said with ``data``."""
 
     key: str

@@ -16,7 +16,8 @@ the game around it; the game asks :attr:`RollOff.roller` and :attr:`RollOff.winn
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from msgspec import Struct
+from msgspec.structs import replace
 
 from .dice import Dice
 
@@ -31,8 +32,7 @@ def score(kind: str, dice: Dice) -> int:
     return dice[0]
 
 
-@dataclass(frozen=True, slots=True)
-class RollOff:
+class RollOff(Struct, frozen=True):
     """Who rolls, what each rolled, and (once decided) who won."""
 
     kind: str

@@ -24,6 +24,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import asdict, dataclass, field, fields, replace
 from typing import Any
 
+from msgspec import Struct
+
 from .errors import CeeloError, RuleError
 from .numbers import echo, parse_whole
 from .phrase import Phrase, phrase
@@ -64,8 +66,7 @@ SPEC = "rule"
 """The key of a :class:`HouseRules` field's metadata that holds its :class:`RuleSpec`."""
 
 
-@dataclass(frozen=True)
-class RuleSpec:
+class RuleSpec(Struct, frozen=True):
     """Everything about one house rule but its name, type and default (the field's own)."""
 
     words: Callable[[HouseRules], Phrase | None]
@@ -576,8 +577,7 @@ def _show(value: object) -> str:
     return str(value)
 
 
-@dataclass(frozen=True)
-class Preset:
+class Preset(Struct, frozen=True):
     """A named set of house rules that real tables play."""
 
     name: str

@@ -9,11 +9,11 @@ rows come out, for the game-over screen, the history and ``ceelo-tui history`` a
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+
+from msgspec import Struct
 
 
-@dataclass(frozen=True)
-class GameResult:
+class GameResult(Struct, frozen=True):
     """One game of a session as far as it has gone: who sat, their coins at the start and now."""
 
     names: tuple[str, ...]
@@ -34,8 +34,7 @@ class GameResult:
         return self.coins[index] - self.start * (1 + bought)
 
 
-@dataclass(frozen=True)
-class Standing:
+class Standing(Struct, frozen=True):
     """One person's evening: games played and won, coins won (positive) or lost over them."""
 
     name: str

@@ -47,6 +47,7 @@ from dataclasses import Field, dataclass, replace
 from enum import Enum
 from typing import TYPE_CHECKING, ClassVar, Generic, Protocol, TypeVar
 
+from msgspec import Struct
 from typing_extensions import Self
 
 from .errors import IllegalMove
@@ -134,8 +135,7 @@ class Takeback(Generic[StateT]):
     """A roll whose faces a person typed at a real-dice table (it may be corrected, once)."""
 
 
-@dataclass(frozen=True, slots=True)
-class TakenBack:
+class TakenBack(Struct, frozen=True):
     """A move taken back, as the round's record keeps it for the history."""
 
     said: Undone

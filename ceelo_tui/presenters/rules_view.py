@@ -12,7 +12,8 @@ refuses; nothing here decides a rule, and the setup's widgets compute nothing.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+
+from msgspec import Struct
 
 from ..engine.errors import CeeloError
 from ..engine.numbers import parse_whole
@@ -34,8 +35,7 @@ PRESET_NAMES: tuple[str, ...] = tuple(item.name for item in PRESETS)
 """The presets, in the chooser's order (then :data:`CUSTOM`)."""
 
 
-@dataclass(frozen=True, slots=True)
-class SwitchRow:
+class SwitchRow(Struct, frozen=True):
     """One switch as the panel offers it."""
 
     name: str
@@ -50,8 +50,7 @@ SWITCH_ROWS: tuple[SwitchRow, ...] = tuple(
 """Every switch, in the engine's order."""
 
 
-@dataclass(frozen=True, slots=True)
-class RulesView:
+class RulesView(Struct, frozen=True):
     """Everything the rules panel, the edge line and the setup's tab show of some rules."""
 
     name: str

@@ -10,7 +10,8 @@ name length, coins) come from :data:`LIMITS`.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+
+from msgspec import Struct
 
 from ..engine.cpu import PROFILES
 from ..engine.errors import IllegalMove
@@ -40,8 +41,7 @@ RED_PIPS_BANKER = -2
 """The First banker choice for a roll-off by red pips (seed 001's "Strung Flowers")."""
 
 
-@dataclass(frozen=True, slots=True)
-class SetupLimits:
+class SetupLimits(Struct, frozen=True):
     """What the engine allows at a new table."""
 
     min_players: int

@@ -64,9 +64,11 @@ import os
 import stat
 import time
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
+
+from msgspec import Struct, structs
 
 from ..engine.errors import CeeloError
 from ..engine.games import AnyGame
@@ -161,8 +163,7 @@ class SavedGame:
             self.lock.release()
 
 
-@dataclass(frozen=True)
-class SavedGameInfo:
+class SavedGameInfo(Struct, frozen=True):
     """One saved game, as listed: who played, how far it got, and whether it is over."""
 
     id: str
@@ -215,8 +216,7 @@ class SavedGameInfo:
                 else WORDS.status_in_play)
 
 
-@dataclass
-class LoadResult:
+class LoadResult(Struct):
     """What :meth:`GameStore.load` found: the match (None if unreadable) and words to show."""
 
     match: Match | None
@@ -232,8 +232,7 @@ class LoadResult:
         return self.match is not None
 
 
-@dataclass
-class _Read:
+class _Read(Struct):
     """A journal file read as far as it goes."""
 
     match: Match | None
@@ -248,8 +247,7 @@ class _Read:
     modified: float = 0.0
 
 
-@dataclass
-class _Appender:
+class _Appender(Struct):
     """The listener :meth:`GameStore.attach` adds to ``Match.listeners``."""
 
     store: "GameStore"
@@ -417,7 +415,7 @@ class GameStore:
         one this store plays, is never open elsewhere)."""
         mine = info.id in self._locks and self._locks[info.id].held
         elsewhere = not info.finished and not mine and held_elsewhere(self.folder, info.id)
-        return info if elsewhere == info.open_elsewhere else replace(info, open_elsewhere=elsewhere)
+        return info if elsewhere == info.open_elsewhere else structs.replace(info, open_elsewhere=elsewhere)
 
     def session(self, session: str) -> builtins.list[SavedGameInfo]:
         """The games of a session, oldest first (none for '': a game of its own)."""

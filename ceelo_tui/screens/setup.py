@@ -10,8 +10,7 @@ panels in ``#setup-extras``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
+from msgspec import Struct, field
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
@@ -54,8 +53,7 @@ from .saved_game_keys import (
 DEFAULT_COINS = 10
 
 
-@dataclass
-class TableChoice:
+class TableChoice(Struct):
     """What the setup screen has gathered: enough to start a match."""
 
     names: list[str]
