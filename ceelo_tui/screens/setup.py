@@ -108,9 +108,9 @@ class SetupScreen(PlaceScreen):
         self.seat_list = VerticalScroll(*seats, id="seats")
         self.coins_field = OrderedInput(coins, id="coins", compact=True)
         self.start_button = FormButton(WORDS.start_button, id="start", variant="primary", disabled=bool(problems))
+        rules = rules_view(self.ceelo.rules)
         yield Static(WORDS.setup_title, id="title")
-        yield Tabs(Tab(WORDS.players_tab, id="players-tab"), Tab(rules_view(self.ceelo.rules).tab_label,
-                   id="rules-tab"), id="setup-tabs")
+        yield Tabs(Tab(WORDS.players_tab, id="players-tab"), Tab(rules.tab_label, id="rules-tab"), id="setup-tabs")
         with Horizontal(id="setup-body"):
             with Vertical(id="players-panel"):
                 yield Label(LIMITS.players_heading, classes="heading")
@@ -131,7 +131,7 @@ class SetupScreen(PlaceScreen):
                 yield Vertical(id="setup-extras")
                 yield self.start_button
                 yield Static("", id="setup-message", markup=False)
-        yield EdgeLine(rules_view(self.ceelo.rules).edge, id="edge-line")
+        yield EdgeLine(rules.edge, id="edge-line")
         yield KeyBar(show_command_palette=False)
 
     def _first_banker_offered(self, seats: int) -> int:

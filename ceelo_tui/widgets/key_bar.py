@@ -120,16 +120,18 @@ class KeyBar(Widget):
         """The bar drawn for each set of keys and width, in the theme's colours."""
 
     def on_mount(self) -> None:
-        """Follow the screen's keys from now on."""
+        """Follow the screen's keys from now on (the first drawing works them out)."""
         self.screen.bindings_updated_signal.subscribe(self, self._bindings_changed)
-        self.update_keys()
 
     def on_unmount(self) -> None:
         """Stop following them."""
         self.screen.bindings_updated_signal.unsubscribe(self)
 
     def _bindings_changed(self, _screen: Screen[object]) -> None:
-        self.update_keys()
+        """Redraw if the keys changed; before the bar is first drawn, nothing (a screen opening
+        says its keys may have changed three or four times before its first frame)."""
+        if self._entries is not None:
+            self.update_keys()
 
     def entries(self) -> Entries:
         """The keys on offer, in order, one per action (its first key, or in a browser its first
@@ -163,9 +165,16 @@ class KeyBar(Widget):
             self._forms = _contents(entries)
             self.refresh()
 
+    def _first_keys(self) -> None:
+        """Work out the keys on offer for the bar's first drawing."""
+        if self._entries is None and self.is_attached:
+            self._entries = self.entries()
+            self._forms = _contents(self._entries)
+
     def render(self) -> Content:
         """The keys, one space apart when two would not fit, with shorter words when even that
         would not (the shortest form if nothing fits)."""
+        self._first_keys()
         width = self.size.width
         return next((form for form in self._forms if form.cell_length <= width), self._forms[-1])
 
@@ -176,6 +185,7 @@ class KeyBar(Widget):
         into a styled line (each key a link) took most of the time its redraw cost on the
         moves that change the keys; Textual still styles the line (and the hovered key).
         """
+        self._first_keys()
         width = self.size.width
         key = (self._entries, width)
         strip = self._strips.get(key)
