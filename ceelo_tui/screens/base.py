@@ -37,6 +37,10 @@ class PlaceScreen(StyledOnce, WidgetsFirst, Screen[None]):
     _laid_out_at: Size | None = None
     """The terminal size this screen was last laid out at (as far as its own events tell)."""
 
+    _drawn_on_mount: object = None
+    """The state drawn as the screen was mounted, until its first showing (which then has
+    nothing to catch up with: the same state drawn twice was a tenth of the table's opening)."""
+
     @property
     def ceelo(self) -> GameHost:
         """The app, as the game's screens see it."""
@@ -47,13 +51,16 @@ class PlaceScreen(StyledOnce, WidgetsFirst, Screen[None]):
         (the first Resize comes after the first drawing)."""
         self.follow_big(self.app.size)
         self.watch(self.app, "shown", self._shown_changed)
+        self._drawn_on_mount = self.ceelo.shown
         self.watch(self.app, "refusal", self.show_refusal)
 
     def on_screen_resume(self) -> None:
-        """Back on top: catch up with anything that moved meanwhile."""
+        """Back on top: catch up with anything that moved meanwhile (nothing has on its first
+        showing if the state is the one drawn as it was mounted)."""
         self._laid_out_at = self.app.size  # Textual lays a resumed screen out at this size
         self.ceelo.route()
-        if self.is_current:
+        drawn, self._drawn_on_mount = self._drawn_on_mount, None
+        if self.is_current and (drawn is None or drawn is not self.ceelo.shown):
             self._shown_changed(self.ceelo.shown)
 
     def on_resize(self, event: events.Resize) -> None:
