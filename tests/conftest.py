@@ -5,6 +5,7 @@ from __future__ import annotations
 import gc
 import os
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -45,6 +46,22 @@ def pytest_collection_finish(session: pytest.Session) -> None:
     garbage collection: each test's apps make enough garbage to set one off every couple of
     app starts, and each then scanned all of it again (the same remedy the program takes,
     :mod:`ceelo_tui.runtime.long_lived`). What the tests make is still collected as usual."""
+    gc.collect()
+    gc.freeze()
+
+
+@pytest.hookimpl(hookwrapper=True, trylast=True)
+def pytest_runtest_teardown(item: pytest.Item, nextitem: pytest.Item | None) -> Iterator[None]:
+    """After each test and its fixtures are gone, collect what it left and spare what outlives
+    it (caches it filled, module-scoped fixtures) from the collections of the tests after it.
+
+    Without this, each full collection during a test scanned again everything every earlier
+    test had left alive: measured on 2 cores, ``pytest -m "not slow"``, the collector took about
+    23 of the run's 110 CPU-seconds, 16 of them in full collections (a worker's took 60-80 ms
+    each). One collection here costs about as much as the young ones a test sets off anyway;
+    the run took 4-6 % fewer CPU-seconds (alternating runs, 2026-11-28). An object spared here
+    that later becomes garbage in a cycle is only freed when its worker ends: a few per test."""
+    yield
     gc.collect()
     gc.freeze()
 
