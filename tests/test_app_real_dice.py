@@ -306,10 +306,12 @@ async def test_ctrl_z_after_a_typed_roll_takes_back_the_roll_only() -> None:
         faded = state_of(app)
         await pilot.press(*keys_for("2 2 5"), "enter")
         await pilot.pause()
+        assert view_of(app).faces == (2, 2, 5) and "●" in app.export_screenshot()
         await pilot.press("ctrl+z")
         await pilot.pause()
         back = state_of(app)
         assert back.round.banker_rolls == () and back.round.bets == faded.round.bets
+        assert view_of(app).faces is None and "●" not in app.export_screenshot()  # the tray is blank again
         assert "undo" not in {b.binding.id for b in table(app).active_bindings.values() if b.enabled}
         assert "ctrl+z" not in str(table(app).message.render())
         moves = len(app.match.journal.moves)  # type: ignore[union-attr]

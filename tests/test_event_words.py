@@ -72,7 +72,7 @@ def sample(kind: type) -> Said:
             values[field.name] = True
         elif hint == tuple[str, ...]:
             values[field.name] = NAMES
-        elif hint == tuple[int, int, int]:
+        elif hint in (tuple[int, int, int], tuple[int, int, int] | None):
             values[field.name] = (2, 2, 5)
         elif hint == tuple[tuple[str, int], ...]:
             values[field.name] = ((NAMES[0], 5), (NAMES[1], 1))

@@ -63,6 +63,21 @@ def test_typed_faces_play_as_if_the_game_rolled_them() -> None:
     assert state == before
 
 
+def test_a_roll_taken_back_takes_its_faces_off_the_table() -> None:
+    """The dice show the round's latest roll that stands: a mistyped roll taken back takes its
+    faces with it (back to the turn's roll before, or blank), and the betting leaves them blank."""
+    state = GameState.new(NAMES, 10, 0, REAL).stake(4)
+    assert state.faces_shown() is None
+    bets = state.fade(2).fade(2)
+    first = bets.roll("1 2 4")  # decides nothing: the banker rolls again
+    assert first.faces_shown() == (1, 2, 4)
+    mistyped = first.roll("2 2 5")
+    assert mistyped.faces_shown() == (2, 2, 5)
+    back = mistyped.undo()
+    assert back.faces_shown() == (1, 2, 4) and back.round.banker_rolls == first.round.banker_rolls
+    assert bets.roll("2 2 5").undo().faces_shown() is None
+
+
 def test_a_match_records_typed_faces_and_replays_them() -> None:
     match = Match.start(NAMES, 10, seed=4, rules=REAL, first_banker=0)
     for move in (Move("stake", amount=4), Move("fade", amount=2), Move("fade", amount=2)):

@@ -345,11 +345,13 @@ class MoveTaken(Struct, frozen=True):
 
 class Undone(Struct, frozen=True):
     """A move taken back (ctrl+z): ``player``'s ``move``, with the computers' moves made after it
-    (``later``: each player's name and move, oldest first)."""
+    (``later``: each player's name and move, oldest first); ``faces``: the dice the table showed
+    before the move taken back, which it shows again (None: blank)."""
 
     player: str
     move: MoveTaken
     later: tuple[tuple[str, MoveTaken], ...] = ()
+    faces: Dice | None = None
 
 
 class BoughtBack(Struct, frozen=True):

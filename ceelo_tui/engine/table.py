@@ -50,18 +50,29 @@ from typing import TYPE_CHECKING, ClassVar, Generic, Protocol, TypeVar
 from msgspec import Struct
 from typing_extensions import Self
 
+from .dice import Dice
 from .errors import IllegalMove
 from .events import (
+    AnteSet,
+    BankPassed,
+    BetPlaced,
     BoughtBack,
     BuyBackOffer,
+    ChinRolled,
+    DeadOut,
     Declined,
+    DrawRoll,
     Event,
+    Faded,
     FirstBroke,
     GameOver,
     HoldsEveryCoin,
     Message,
     MoveTaken,
+    Passed,
+    Rolled,
     RoundsPlayed,
+    Staked,
     Undone,
 )
 from .journal import MOVE_KINDS
@@ -106,6 +117,13 @@ RoundT = TypeVar("RoundT", bound=RoundRecord)
 """A game's round record: :class:`~ceelo_tui.engine.game.Round` or :class:`~ceelo_tui.engine.pot_game.PotRound`."""
 StateT = TypeVar("StateT")
 """The state a :class:`Takeback` holds: a state of the game it was taken in."""
+
+ROLL_EVENTS = (Rolled, DeadOut, ChinRolled, DrawRoll)
+"""The events of a roll (of any game, roll-offs too), each with its dice."""
+
+BETTING_EVENTS = (Staked, Faded, Passed, BankPassed, AnteSet, BetPlaced)
+"""The events of a stake, fade, pass, pass of the bank, ante or bet: the round's betting, during
+which the dice lie blank (a roll-off's last roll stays on the table until the first of them)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -308,6 +326,19 @@ class TableState(ABC, Generic[PhaseT, RoundT]):
         refused = self.undo_refused(people)
         return "" if refused is None else str(refused)
 
+    def faces_shown(self) -> Dice | None:
+        """The faces the table's dice show: the round's latest roll that still stands, None
+        (blank) before its first roll and during its betting; after a take-back, what they showed
+        before the move taken back (a mistyped roll's faces go with it)."""
+        for event in reversed(self.round.events):
+            if isinstance(event, ROLL_EVENTS):
+                return event.dice
+            if isinstance(event, Undone):
+                return event.faces
+            if isinstance(event, BETTING_EVENTS):
+                return None
+        return None
+
     @property
     def roll_taken_back(self) -> bool:
         """True once a typed roll was taken back this round: its dice were seen, so the round's
@@ -354,8 +385,8 @@ class TableState(ABC, Generic[PhaseT, RoundT]):
         while later is not None and later is not taken:  # the computers' moves made since
             computers.append((self.name(later.seat), later.move))
             later = later.before.taken
-        said = Undone(self.name(taken.seat), taken.move, tuple(reversed(computers)))
         before = taken.before
+        said = Undone(self.name(taken.seat), taken.move, tuple(reversed(computers)), before.faces_shown())
         undone = self.round.undone + (TakenBack(said, taken.seat, taken.roll),)
         round_ = replace(before.round, events=self.round.events + (said,), undone=undone)
         return replace(before, round=round_, message=(said, *before.message))

@@ -49,7 +49,6 @@ from textual.widgets import ContentSwitcher, Input
 
 from ..engine.dice import Dice
 from ..engine.errors import IllegalMove
-from ..engine.events import ChinRolled, DeadOut, DrawRoll, Rolled
 from ..engine.games import AnyGame
 from ..engine.journal import Move
 from ..presenters.amount_hints import (
@@ -98,12 +97,6 @@ MOVE_KEYS = frozenset({"enter", "space", "a", "b", "d", "m", "p", "n", "up", "do
 
 COMPUTER_ACTIONS = frozenset({"hurry_computers", "pause_computers", "resume_computers"})
 """The app's actions whose keys also act while the dice tumble (they land them first)."""
-
-ROLL_EVENTS = (Rolled, DeadOut, ChinRolled, DrawRoll)
-"""The events of a roll, each with its dice."""
-
-ROUND_STARTS = frozenset({"stake", "next_round", "fade", "pass", "pass_bank", "ante", "bet"})
-"""Moves after which the dice of the round so far lie blank again."""
 
 
 UNSEEN = (0, 1000)
@@ -376,21 +369,14 @@ class TableScreen(PlaceScreen):
             self.tray.skip()
 
     def _last_faces(self) -> Dice | None:
-        """The faces of this round's latest roll that the table already shows (of the settled
-        round, while one is kept on screen after another screen started the next)."""
-        shown = self.ceelo.shown
-        if shown is not None and self.ceelo.controller.keeps_settlement():
-            rolls = (event.dice for event in reversed(shown.round.events) if isinstance(event, ROLL_EVENTS))
-            return next(rolls, None)
-        match = self.ceelo.match
-        if match is None:
-            return None
-        for move in reversed(match.journal.moves):
-            if move.kind == "roll":
-                return move.dice
-            if move.kind in ROUND_STARTS:
-                return None
-        return None
+        """The faces the tray shows: of the game as it stands (dice in the air included), or of
+        the settled round while one is kept on screen after another screen started the next."""
+        if self.ceelo.controller.keeps_settlement():
+            state = self.ceelo.shown
+        else:
+            match = self.ceelo.match
+            state = match.state if match is not None else None
+        return state.faces_shown() if state is not None else None
 
     # ------------------------------------------------------------------ drawing
     def model_of(self, state: AnyGame) -> TableView:
