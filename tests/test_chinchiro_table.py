@@ -23,7 +23,7 @@ from ceelo_tui.presenters.table_view import table_view
 from ceelo_tui.presenters.words import rules_brief, rules_line
 from ceelo_tui.screens.loose_roll import LooseRollScreen
 
-from table_driver import SIZE, make_app, view_of
+from table_driver import SIZE, make_app, table_of, view_of
 
 HERE = frozenset({0, 1, 2})
 REAL = replace(CHINCHIRO, dice="real", loose_roll=True)
@@ -91,6 +91,45 @@ def test_the_title_the_help_and_a_saved_games_rules_name_chinchiro() -> None:
     words = help_text(CHINCHIRO)
     assert "Banker's edge 37/1944 = 1.9033 %: the bank wins 1.90 coins per 100 bet." in words
     assert '"Bo vs point 4 (shi no me): win ' in words
+
+
+LONG_NAMES = ["Alexandra", "Bartholomew", "Cy", "Dmitri", "Evangeline", "Fitz"]
+
+
+def test_the_roll_panel_counts_the_bets_where_naming_them_would_not_fit() -> None:
+    """The turn's lines name each bet; the panel also has them counted, to draw where the
+    names do not fit its width (never a line cut short)."""
+    state = ChinchiroState.new(LONG_NAMES, 100, 2, CHINCHIRO)
+    for _ in range(5):
+        state = state.bet(2)
+    panel = table_view(state, here=frozenset(range(6))).panel
+    assert panel.panel == "roll-panel"
+    assert "Bets: Dmitri 2 · Evangeline 2 · Fitz 2 · Alexandra 2 · Bartholomew 2" in panel.lines
+    assert panel.shorter == ("Rolls for the bank (oya).\nRolls this turn: 0 of 3\nBets: 5 players, 10 coins",)
+    assert view_prompt_names(state) == "Cy - press Space to roll"  # the prompt above says who rolls
+    point = table().bet(2).bet(1).roll((2, 2, 4))
+    few = table_view(point, here=HERE).panel
+    assert few.lines == ("Bo (ko) rolls against the point.", "Al's point: 4 (shi no me)", "Rolls this turn: 0 of 3",
+                         "Bets: Bo 2 · Cy 1")
+    assert few.shorter == ("Rolls against the point (ko).\nThe bank's point: 4 (shi no me)\nRolls this turn: 0 of 3\n"
+                           "Bets: 2 players, 3 coins",)
+
+
+def view_prompt_names(state: ChinchiroState) -> str:
+    return table_view(state, here=frozenset(range(len(state.seats)))).prompt
+
+
+async def test_at_80x24_the_roll_panel_shows_every_bet_or_their_count_never_a_cut_line() -> None:
+    for names, shown in ((["Al", "Bo", "Cy"], "Bets: Bo 2 · Cy 2"), (LONG_NAMES, "Bets: 5 players, 10 coins")):
+        app = make_app(Match.start(names, 100, seed=1, rules=CHINCHIRO, first_banker=0))
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            for _ in names[1:]:
+                await pilot.press("2", "enter")
+                await pilot.pause()
+            assert chin_of(app).phase is ChinPhase.BANKER_ROLL
+            drawn = str(table_of(app).roll_panel.info.render()).splitlines()
+            assert drawn[-1] == shown and all(len(line) <= table_of(app).roll_panel.info.size.width for line in drawn)
 
 
 @pytest.mark.usefixtures("private_data")

@@ -167,3 +167,39 @@ async def test_a_sixteen_character_cjk_name_is_whole_wherever_it_fits(size: tupl
         history = app.screen.query_one(RoundHistory)
         text = str(history.query_one("#round-history-text").render())
         assert f"  {WIDE} " in text and "李小龍李…" not in text
+
+
+@pytest.mark.parametrize("mode", ["bank", "pot"])
+async def test_the_roll_panels_lines_fit_at_80x24_whatever_the_names(mode: str) -> None:
+    """The roll panel's lines never run past its edge: where the names make them too wide, the
+    panel says them in fewer words (the prompt above it still names who rolls)."""
+    from ceelo_tui.app import CeeloApp
+    from ceelo_tui.engine.match import Match
+    from ceelo_tui.engine.rules import HouseRules
+    from ceelo_tui.screens.table import TableScreen
+
+    match = Match.start([WIDE, LONG, "Ann🎲", "Bo"], 20, seed=1, first_banker=0, rules=HouseRules(mode=mode))
+    app = CeeloApp(match=match, animate=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        if mode == "bank":
+            await pilot.press("1", "2", "enter", "4", "enter", "p", "enter", "4", "enter")  # Ann🎲 passes
+        else:
+            await pilot.press("2", "enter")  # the ante
+        await pilot.pause()
+        seen = []
+        while match.state.phase.value != "settled":
+            screen = app.screen
+            assert isinstance(screen, TableScreen)
+            info = screen.roll_panel.info
+            drawn = str(info.render()).splitlines()
+            assert all(cell_len(line) <= info.content_region.width for line in drawn), drawn
+            seen.append(drawn)
+            await pilot.press("space")
+            await pilot.pause()
+        if mode == "bank":
+            assert seen[0] == ["Rolls for the bank.", "Re-rolls this turn: 0", "Bets: 2 players, 8 coins",
+                               "Not in this round: 1 player"]
+        else:
+            assert seen[0][2] == "Then: Maximilian Royce, Ann🎲, Bo"  # fits: the names are said
+            # the widest name's point, said without the name:
+            assert ["Pot: 8 coins (ante 2 each)", "Best so far: point 1", "Then: 2 players", "Re-rolls this turn: 0"] in seen

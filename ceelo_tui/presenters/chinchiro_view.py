@@ -13,7 +13,7 @@ from ..engine.chinchiro import TRIES, ChinchiroState, ChinPhase, most_paid
 from ..engine.dice import Verdict
 from .catalog import WORDS
 from .event_words import event_words
-from .words import elsewhere
+from .words import bets_line, elsewhere
 
 
 def chin_title(state: ChinchiroState) -> str:
@@ -62,30 +62,27 @@ def point_words(state: ChinchiroState) -> str | None:
     return me_words(combo.point)
 
 
-def bets_line(state: ChinchiroState) -> str:
-    """'Bets: Bo 3 · Cy 2': each bet this round."""
-    return WORDS.bets_line([(state.name(bet.seat), bet.amount) for bet in state.round.bets])
-
-
-def chin_turn_lines(state: ChinchiroState) -> list[str]:
+def chin_turn_lines(state: ChinchiroState, *, brief: bool = False) -> list[str]:
     """The turn's lines: who rolls, the banker's point, the rolls left of three, the bets; once
-    the round is settled, whether the bank passes."""
+    the round is settled, whether the bank passes. ``brief``: in fewer words, for a narrow panel
+    (who rolls and the banker unnamed, as the prompt above names them; the bets counted)."""
     rnd, phase = state.round, state.phase
     banker = state.name(state.banker)
     if phase is ChinPhase.DRAW:
         return [WORDS.chinchiro_draw_line]
     lines = []
     if phase is ChinPhase.BANKER_ROLL:
-        lines.append(WORDS.chinchiro_rolls_for_the_bank(banker))
+        lines.append(WORDS.chinchiro_rolls_for_the_bank_brief if brief else WORDS.chinchiro_rolls_for_the_bank(banker))
     elif phase is ChinPhase.PLAYER_ROLL:
-        lines.append(WORDS.chinchiro_rolls_against_the_point(state.name(rnd.roller or 0)))
+        lines.append(WORDS.chinchiro_rolls_against_the_point_brief if brief else
+                     WORDS.chinchiro_rolls_against_the_point(state.name(rnd.roller or 0)))
     point = point_words(state)
     if point is not None:
-        lines.append(WORDS.bankers_point(banker, point))
+        lines.append(WORDS.bankers_point_brief(point) if brief else WORDS.bankers_point(banker, point))
     if phase in (ChinPhase.BANKER_ROLL, ChinPhase.PLAYER_ROLL):
         lines.append(WORDS.rolls_this_turn_of(state.rolls_this_turn(), TRIES))
         if rnd.bets:
-            lines.append(bets_line(state))
+            lines.append(bets_line(state, brief=brief))
     elif rnd.bank_reason is not None and not state.is_over:
         lines.append(event_words(rnd.bank_reason))
     return lines

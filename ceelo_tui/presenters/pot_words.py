@@ -30,12 +30,13 @@ def players_line(state: PotState) -> str:
     return WORDS.players_line([state.name(seat) for seat in players], len(players))
 
 
-def best_line(state: PotState) -> str:
-    """'Best so far: point 5 (Ann)', within the stage being rolled."""
+def best_line(state: PotState, *, brief: bool = False) -> str:
+    """'Best so far: point 5 (Ann)', within the stage being rolled (``brief``: unnamed)."""
     top, seats = state.round.best()
     if top is None:
         return WORDS.nobody_scored
-    return WORDS.best_so_far(say(WORDS, rank_name(top)), [state.name(seat) for seat in seats])
+    rank = say(WORDS, rank_name(top))
+    return WORDS.best_so_far_brief(rank) if brief else WORDS.best_so_far(rank, [state.name(seat) for seat in seats])
 
 
 def shoot_out_line(state: PotState) -> str:
@@ -58,8 +59,9 @@ def waiting_names(state: PotState) -> list[str]:
     return waiting
 
 
-def pot_turn_lines(state: PotState) -> list[str]:
-    """The turn panel's lines: the pot, a shoot-out, the best roll so far, who rolls after."""
+def pot_turn_lines(state: PotState, *, brief: bool = False) -> list[str]:
+    """The turn panel's lines: the pot, a shoot-out, the best roll so far, who rolls after;
+    ``brief``: in fewer words, for a narrow panel (the best roll unnamed, those after counted)."""
     rnd = state.round
     lines = []
     if rnd.winner is not None:
@@ -69,10 +71,10 @@ def pot_turn_lines(state: PotState) -> list[str]:
     shoot = shoot_out_line(state)
     if shoot:
         lines.append(shoot)
-    lines.append(best_line(state))
+    lines.append(best_line(state, brief=brief))
     waiting = waiting_names(state)
     if waiting:
-        lines.append(WORDS.then_line(waiting))
+        lines.append(WORDS.then_counted(len(waiting)) if brief else WORDS.then_line(waiting))
     lines.append(WORDS.rerolls_this_turn(state.rolls_this_turn()))
     return lines
 

@@ -83,8 +83,9 @@ class MovePanel:
     """The settled round stays on screen after another screen started the next one: the
     settled panel's button shows the table as it stands."""
     shorter: tuple[str, ...] = ()
-    """The amount panel's detail line said in fewer words, longest first: the panel draws the
-    longest form that fits its width (a roll-off's caption)."""
+    """The panel's lines (:attr:`info`) said in fewer words, longest first: the panel draws the
+    longest form that fits its width (the amount panel's roll-off caption; the roll and faces
+    panels' bets and players left out, counted instead of named)."""
 
     @property
     def info(self) -> str:
@@ -237,13 +238,21 @@ def _latest(state: AnyGame, here: frozenset[int]) -> str:
     return message_words(state.message)
 
 
-def _turn_lines(state: AnyGame) -> list[str]:
-    """The move panel's lines about the turn, in the words of the game ``state`` is in."""
+def _turn_lines(state: AnyGame, *, brief: bool = False) -> list[str]:
+    """The move panel's lines about the turn, in the words of the game ``state`` is in
+    (``brief``: in fewer words, names left to the prompt, the balance table and the log)."""
     if isinstance(state, PotState):
-        return pot_turn_lines(state)
+        return pot_turn_lines(state, brief=brief)
     if isinstance(state, ChinchiroState):
-        return chin_turn_lines(state)
-    return bank_turn_lines(state)
+        return chin_turn_lines(state, brief=brief)
+    return bank_turn_lines(state, brief=brief)
+
+
+def _briefer(state: AnyGame, lines: list[str]) -> tuple[str, ...]:
+    """The turn's ``lines`` in fewer words, as :attr:`MovePanel.shorter` holds them (none if
+    they say it as briefly already)."""
+    brief = _turn_lines(state, brief=True)
+    return () if brief == lines else ("\n".join(brief),)
 
 
 def _panel(state: AnyGame, panel_id: str, *, here: frozenset[int], flying: bool, intent: str | None,
@@ -259,9 +268,9 @@ def _panel(state: AnyGame, panel_id: str, *, here: frozenset[int], flying: bool,
     if panel_id == "faces-panel":
         turn = (state.round.number, state.phase, state.actor, state.rolls_this_turn())
         return MovePanel(panel_id, faces_prompt(state, PLAY_KEY, shoot_out=shoot_out), tuple(lines), turn=turn,
-                         loose="loose" in state.legal_moves(), shoot_out=shoot_out)
+                         loose="loose" in state.legal_moves(), shoot_out=shoot_out, shorter=_briefer(state, lines))
     prompt = roll_prompt(state, ROLL_KEY, flying=flying, shoot_out=shoot_out, intent=None if flying else intent)
-    return MovePanel(panel_id, prompt, tuple(lines), shoot_out=shoot_out, flying=flying)
+    return MovePanel(panel_id, prompt, tuple(lines), shoot_out=shoot_out, flying=flying, shorter=_briefer(state, lines))
 
 
 def _amount(state: AnyGame, intent: str | None, last_faces: Dice | None) -> MovePanel:

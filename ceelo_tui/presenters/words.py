@@ -78,9 +78,13 @@ def banker_point(state: GameState) -> str | None:
     return None
 
 
-def bets_line(state: GameState) -> str:
-    """'Bets: Bo 3 · Cy 4': each faded bet this round."""
-    return WORDS.bets_line([(state.name(bet.seat), bet.amount) for bet in state.round.bets])
+def bets_line(state: GameState | ChinchiroState, *, brief: bool = False) -> str:
+    """'Bets: Bo 3 · Cy 4': each bet this round (faded, or in Chinchiro bet); ``brief``: counted
+    instead ('Bets: 2 players, 7 coins')."""
+    bets = state.round.bets
+    if brief:
+        return WORDS.bets_counted(len(bets), sum(bet.amount for bet in bets))
+    return WORDS.bets_line([(state.name(bet.seat), bet.amount) for bet in bets])
 
 
 def left_out(state: GameState) -> list[str]:
@@ -97,27 +101,30 @@ def is_dice_phase(state: GameState) -> bool:
     return state.phase in (Phase.BANKER_ROLL, Phase.PLAYER_ROLL)
 
 
-def bank_turn_lines(state: GameState) -> list[str]:
-    """The banking game's turn lines: who rolls, the point, the next bank, re-rolls, the bets."""
+def bank_turn_lines(state: GameState, *, brief: bool = False) -> list[str]:
+    """The banking game's turn lines: who rolls, the point, the next bank, re-rolls, the bets;
+    ``brief``: in fewer words, for a narrow panel (who rolls and the banker unnamed, as the
+    prompt above names them; the bets and the players left out counted)."""
     rnd = state.round
     lines = []
     point = banker_point(state)
     banker = state.name(state.banker)
     if state.phase is Phase.BANKER_ROLL:
-        lines.append(WORDS.rolls_for_the_bank(banker))
+        lines.append(WORDS.rolls_for_the_bank_brief if brief else WORDS.rolls_for_the_bank(banker))
     elif state.phase is Phase.PLAYER_ROLL and point is not None:
-        lines.append(WORDS.rolls_against_the_point(state.name(rnd.roller or 0)))
+        lines.append(WORDS.rolls_against_the_point_brief if brief else
+                     WORDS.rolls_against_the_point(state.name(rnd.roller or 0)))
     if point is not None:
-        lines.append(WORDS.bankers_point(banker, point))
+        lines.append(WORDS.bankers_point_brief(point) if brief else WORDS.bankers_point(banker, point))
     if rnd.next_banker is not None and not state.is_over:  # a game over has no next bank
         lines.append(WORDS.next_bank(state.name(rnd.next_banker)))
     if is_dice_phase(state):
         lines.append(WORDS.rerolls_this_turn(state.rolls_this_turn()))
     if state.phase is Phase.BANKER_ROLL and not rnd.banker_rolls:
-        lines.append(bets_line(state))
+        lines.append(bets_line(state, brief=brief))
         out = left_out(state)
         if out:
-            lines.append(WORDS.not_in_this_round(out))
+            lines.append(WORDS.not_in_this_round_counted(len(out)) if brief else WORDS.not_in_this_round(out))
     return lines
 
 

@@ -466,10 +466,11 @@ class TableScreen(PlaceScreen):
             self.amount_panel.show(panel.kind, panel.prompt, (panel.info, *panel.shorter), panel.limits, turn=panel.turn,
                                    can_pass=panel.can_pass, can_stand=panel.can_stand)
         elif panel.panel == "faces-panel":
-            self.faces_panel.show(panel.prompt, list(panel.lines), turn=panel.turn, loose=panel.loose,
+            self.faces_panel.show(panel.prompt, (panel.info, *panel.shorter), turn=panel.turn, loose=panel.loose,
                                   shoot_out=panel.shoot_out)
         elif panel.panel == "roll-panel":
-            self.roll_panel.show(panel.prompt, list(panel.lines), flying=panel.flying, shoot_out=panel.shoot_out)
+            self.roll_panel.show(panel.prompt, (panel.info, *panel.shorter), flying=panel.flying,
+                                 shoot_out=panel.shoot_out)
         else:
             self.settled_panel.show(panel.prompt, list(panel.lines), over=panel.over, offer=panel.offer,
                                     moves_on=panel.moves_on, kept=panel.kept)

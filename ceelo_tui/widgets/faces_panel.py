@@ -76,12 +76,13 @@ class FacesPanel(Vertical):
             yield self.play_button
         yield self.loose_button
 
-    def show(self, prompt: str, lines: list[str], *, turn: object, loose: bool, shoot_out: bool = False) -> None:
+    def show(self, prompt: str, info: tuple[str, ...], *, turn: object, loose: bool, shoot_out: bool = False) -> None:
         """Draw the roll to type for ``turn`` (who rolls, which roll); the field is emptied
         when the turn changes, so faces typed for one roll never stay for the next.
-        ``loose``: the engine allows a loose roll now."""
+        ``info``: the turn's lines, then the same in fewer words (the longest that fits is
+        drawn); ``loose``: the engine allows a loose roll now."""
         self.prompt.say(prompt)
-        self.info.say("\n".join(lines))
+        self.info.say(*info)
         self.loose_button.display = loose
         self.set_class(shoot_out, "-shoot-out")
         if turn != self._turn:

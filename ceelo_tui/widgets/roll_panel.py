@@ -54,9 +54,10 @@ class RollPanel(Vertical):
         yield self.info
         yield self.button
 
-    def show(self, prompt: str, lines: list[str], *, flying: bool, shoot_out: bool = False) -> None:
-        """Draw the roll to come (``flying``: the dice are in the air, the button waits)."""
+    def show(self, prompt: str, info: tuple[str, ...], *, flying: bool, shoot_out: bool = False) -> None:
+        """Draw the roll to come: ``info``, the turn's lines, then the same in fewer words
+        (the longest that fits is drawn); ``flying``: the dice are in the air, the button waits."""
         self.prompt.say(prompt)
-        self.info.say("\n".join(lines))
+        self.info.say(*info)
         self.button.disabled = flying
         self.set_class(shoot_out, "-shoot-out")

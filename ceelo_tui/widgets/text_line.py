@@ -58,7 +58,7 @@ class TextLine(Static):
         if len(self._forms) == 1:
             return super().render()
         width = self.content_region.width
-        fitting = [form for form in self._forms if not width or cell_len(form) <= width]
+        fitting = [form for form in self._forms if not width or max(map(cell_len, form.split("\n"))) <= width]
         return Content(fitting[0] if fitting else self._forms[-1])
 
     def _same_height(self, text: str) -> bool:

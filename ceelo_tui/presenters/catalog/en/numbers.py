@@ -12,6 +12,10 @@ class NumberWords:
         """'1 coin', '5 coins'."""
         return f"{amount} coin" if amount == 1 else f"{amount} coins"
 
+    def players(self, count: int) -> str:
+        """'1 player', '3 players'."""
+        return f"{count} player" if count == 1 else f"{count} players"
+
     def coins_range(self, low: int, high: int) -> str:
         """'1 coin', '5 coins' or '1-5 coins'."""
         return self.coins(low) if low == high else f"{low}-{high} coins"

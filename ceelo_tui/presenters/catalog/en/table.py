@@ -191,6 +191,17 @@ class TableWords(NumberWords):
         """'Bo (ko) rolls against the point.'."""
         return f"{name} (ko) rolls against the point."
 
+    # The turn's lines in fewer words, for a panel too narrow for them: the prompt above them
+    # names who rolls, so these do not.
+    rolls_for_the_bank_brief = "Rolls for the bank."
+    rolls_against_the_point_brief = "Rolls against the point."
+    chinchiro_rolls_for_the_bank_brief = "Rolls for the bank (oya)."
+    chinchiro_rolls_against_the_point_brief = "Rolls against the point (ko)."
+
+    def bankers_point_brief(self, point: str) -> str:
+        """'The bank's point: 4'."""
+        return f"The bank's point: {point}"
+
     def bankers_point(self, banker: str, point: str) -> str:
         """"Ann's point: 4"."""
         return f"{banker}'s point: {point}"
@@ -211,9 +222,17 @@ class TableWords(NumberWords):
         """'Bets: Bo 3 · Cy 4'."""
         return "Bets: " + " · ".join(f"{name} {amount}" for name, amount in bets)
 
+    def bets_counted(self, count: int, amount: int) -> str:
+        """'Bets: 5 players, 10 coins' (where naming each bet does not fit)."""
+        return f"Bets: {self.players(count)}, {self.coins(amount)}"
+
     def not_in_this_round(self, names: Sequence[str]) -> str:
         """'Not in this round: Cy, Dee'."""
         return f"Not in this round: {', '.join(names)}"
+
+    def not_in_this_round_counted(self, count: int) -> str:
+        """'Not in this round: 3 players' (where naming them does not fit)."""
+        return f"Not in this round: {self.players(count)}"
 
     def has_to_stake(self, name: str, coins: int) -> str:
         """'Ann has 12 coins to stake.'."""
@@ -249,6 +268,10 @@ class TableWords(NumberWords):
         """'Best so far: point 5 (Ann)'."""
         return f"Best so far: {rank} ({self.and_list(names)})"
 
+    def best_so_far_brief(self, rank: str) -> str:
+        """'Best so far: point 5' (where the names do not fit)."""
+        return f"Best so far: {rank}"
+
     def shoot_out_heading(self, stage: int, tied_on: str | None) -> str:
         """'Shoot-out: tied on point 5', 'Shoot-out 2: ...', or 'Shoot-out' when no tie is named."""
         number = "" if stage == 1 else f" {stage}"
@@ -265,6 +288,10 @@ class TableWords(NumberWords):
     def then_line(self, names: Sequence[str]) -> str:
         """'Then: Bo, Cy'."""
         return f"Then: {', '.join(names)}"
+
+    def then_counted(self, count: int) -> str:
+        """'Then: 2 players' (where the names do not fit)."""
+        return f"Then: {self.players(count)}"
 
     # The roller's chances
 
