@@ -83,9 +83,9 @@ class MovePanel:
     """The settled round stays on screen after another screen started the next one: the
     settled panel's button shows the table as it stands."""
     shorter: tuple[str, ...] = ()
-    """The panel's lines (:attr:`info`) said in fewer words, longest first: the panel draws the
-    longest form that fits its width (the amount panel's roll-off caption; the roll and faces
-    panels' bets and players left out, counted instead of named)."""
+    """The panel's lines (:attr:`info`) said in fewer words, longest first: the panel draws each
+    line in the longest of its forms that fits its width (the amount panel's roll-off caption;
+    the roll and faces panels' lines with the names left out, bets and players counted)."""
 
     @property
     def info(self) -> str:

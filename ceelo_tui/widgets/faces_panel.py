@@ -79,8 +79,8 @@ class FacesPanel(Vertical):
     def show(self, prompt: str, info: tuple[str, ...], *, turn: object, loose: bool, shoot_out: bool = False) -> None:
         """Draw the roll to type for ``turn`` (who rolls, which roll); the field is emptied
         when the turn changes, so faces typed for one roll never stay for the next.
-        ``info``: the turn's lines, then the same in fewer words (the longest that fits is
-        drawn); ``loose``: the engine allows a loose roll now."""
+        ``info``: the turn's lines, then the same in fewer words (each line's longest form
+        that fits is drawn); ``loose``: the engine allows a loose roll now."""
         self.prompt.say(prompt)
         self.info.say(*info)
         self.loose_button.display = loose

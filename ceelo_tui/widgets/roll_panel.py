@@ -56,7 +56,7 @@ class RollPanel(Vertical):
 
     def show(self, prompt: str, info: tuple[str, ...], *, flying: bool, shoot_out: bool = False) -> None:
         """Draw the roll to come: ``info``, the turn's lines, then the same in fewer words
-        (the longest that fits is drawn); ``flying``: the dice are in the air, the button waits."""
+        (each line's longest form that fits is drawn); ``flying``: the dice are in the air, the button waits."""
         self.prompt.say(prompt)
         self.info.say(*info)
         self.button.disabled = flying

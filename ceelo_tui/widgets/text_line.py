@@ -12,7 +12,7 @@ Its benchmark: ``benchmarks/key_latency.py`` (every move key redraws the prompt 
 
 A line may be given the same words in several lengths (:meth:`TextLine.say` with shorter
 forms): it draws the longest that fits its width, so the least useful words give way first
-instead of an ellipsis cutting the end.
+instead of an ellipsis cutting the end; lines given in several lengths each give way alone.
 """
 
 from __future__ import annotations
@@ -54,11 +54,20 @@ class TextLine(Static):
             self.update(forms[0], layout=not (self._fixed or self._same_height(forms[0])))
 
     def render(self) -> RenderResult:
-        """The text, or the longest of its forms that fits the width (the last if none does)."""
+        """The text, or the longest of its forms that fits the width (the last if none does).
+
+        Forms of as many lines as each other are the same lines in fewer words: each line is
+        drawn in the longest of its forms that fits, so one wide line does not shorten the rest."""
         if len(self._forms) == 1:
             return super().render()
         width = self.content_region.width
-        fitting = [form for form in self._forms if not width or max(map(cell_len, form.split("\n"))) <= width]
+        if not width:
+            return Content(self._forms[0])
+        forms = [form.split("\n") for form in self._forms]
+        if len({len(lines) for lines in forms}) == 1:
+            return Content("\n".join(next((line for line in options if cell_len(line) <= width), options[-1])
+                                     for options in zip(*forms)))
+        fitting = [form for form, lines in zip(self._forms, forms) if max(map(cell_len, lines)) <= width]
         return Content(fitting[0] if fitting else self._forms[-1])
 
     def _same_height(self, text: str) -> bool:
