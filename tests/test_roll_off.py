@@ -45,6 +45,16 @@ def test_red_pips_choose_the_first_banker() -> None:
     assert state.total_coins == 30
 
 
+def test_the_roll_offs_last_dice_stay_until_the_first_stake_and_come_back_with_its_undo() -> None:
+    """The table shows the roll-off's last roll until the betting begins; taking the first stake
+    back returns to the table as it was, its dice included."""
+    state = GameState.new(NAMES, 10, FIRST_BY_RED_PIPS).roll((1, 2, 3)).roll((4, 4, 5)).roll((1, 1, 1))
+    assert state.faces_shown() == (1, 1, 1)
+    staked = state.stake(3)
+    assert staked.faces_shown() is None
+    assert staked.undo().faces_shown() == (1, 1, 1) and staked.undo().round.stake == state.round.stake
+
+
 def test_red_pips_tie_rolls_again() -> None:
     state = GameState.new(NAMES, 10, FIRST_BY_RED_PIPS).roll((4, 2, 2)).roll((3, 3, 3)).roll((2, 4, 6))
     assert state.phase is Phase.DRAW and state.actor == 0  # Ann and Cy tie on 4

@@ -327,9 +327,10 @@ class TableState(ABC, Generic[PhaseT, RoundT]):
         return "" if refused is None else str(refused)
 
     def faces_shown(self) -> Dice | None:
-        """The faces the table's dice show: the round's latest roll that still stands, None
-        (blank) before its first roll and during its betting; after a take-back, what they showed
-        before the move taken back (a mistyped roll's faces go with it)."""
+        """The faces the table's dice show: the round's latest roll that still stands (a
+        roll-off's too, until the betting begins), None (blank) before any roll and during the
+        betting; after a take-back, what they showed before the move taken back (a mistyped
+        roll's faces go with it; a first stake taken back brings back the roll-off's)."""
         for event in reversed(self.round.events):
             if isinstance(event, ROLL_EVENTS):
                 return event.dice

@@ -192,7 +192,7 @@ class TableWords(NumberWords):
         return f"{name} (ko) rolls against the point."
 
     # The turn's lines in fewer words, for a panel too narrow for them: the prompt above them
-    # names who rolls, so these do not.
+    # (and the balance table's ▶) names who rolls, so these do not.
     rolls_for_the_bank_brief = "Rolls for the bank."
     rolls_against_the_point_brief = "Rolls against the point."
     chinchiro_rolls_for_the_bank_brief = "Rolls for the bank (oya)."
