@@ -60,8 +60,10 @@ def waiting_names(state: PotState) -> list[str]:
 
 
 def pot_turn_lines(state: PotState, *, brief: bool = False) -> list[str]:
-    """The turn panel's lines: the pot, a shoot-out, the best roll so far, who rolls after;
-    ``brief``: in fewer words, for a narrow panel (the best roll unnamed, those after counted)."""
+    """The turn panel's lines: the pot, a shoot-out, the best roll so far, the roller's re-rolls,
+    who rolls after (last: a small panel shows three lines, and the balance table says who
+    waits); ``brief``: in fewer words, for a narrow panel (the best roll unnamed, those after
+    counted)."""
     rnd = state.round
     lines = []
     if rnd.winner is not None:
@@ -72,10 +74,10 @@ def pot_turn_lines(state: PotState, *, brief: bool = False) -> list[str]:
     if shoot:
         lines.append(shoot)
     lines.append(best_line(state, brief=brief))
+    lines.append(WORDS.rerolls_this_turn(state.rolls_this_turn()))
     waiting = waiting_names(state)
     if waiting:
         lines.append(WORDS.then_counted(len(waiting)) if brief else WORDS.then_line(waiting))
-    lines.append(WORDS.rerolls_this_turn(state.rolls_this_turn()))
     return lines
 
 
