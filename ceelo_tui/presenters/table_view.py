@@ -92,6 +92,11 @@ class MovePanel:
         """The turn's lines as the panel draws them."""
         return "\n".join(self.lines)
 
+    @property
+    def info_forms(self) -> tuple[str, ...]:
+        """:attr:`info`, then the same in fewer words (:attr:`shorter`): what the panel is told."""
+        return (self.info, *self.shorter)
+
 
 @dataclass(frozen=True)
 class TableView:

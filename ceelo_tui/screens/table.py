@@ -463,13 +463,13 @@ class TableScreen(PlaceScreen):
     def _fill_panel(self, panel: MovePanel) -> None:
         """Fill in the words and buttons of the move panel ``panel``."""
         if panel.panel == "amount-panel":
-            self.amount_panel.show(panel.kind, panel.prompt, (panel.info, *panel.shorter), panel.limits, turn=panel.turn,
+            self.amount_panel.show(panel.kind, panel.prompt, panel.info_forms, panel.limits, turn=panel.turn,
                                    can_pass=panel.can_pass, can_stand=panel.can_stand)
         elif panel.panel == "faces-panel":
-            self.faces_panel.show(panel.prompt, (panel.info, *panel.shorter), turn=panel.turn, loose=panel.loose,
+            self.faces_panel.show(panel.prompt, panel.info_forms, turn=panel.turn, loose=panel.loose,
                                   shoot_out=panel.shoot_out)
         elif panel.panel == "roll-panel":
-            self.roll_panel.show(panel.prompt, (panel.info, *panel.shorter), flying=panel.flying,
+            self.roll_panel.show(panel.prompt, panel.info_forms, flying=panel.flying,
                                  shoot_out=panel.shoot_out)
         else:
             self.settled_panel.show(panel.prompt, list(panel.lines), over=panel.over, offer=panel.offer,

@@ -125,12 +125,12 @@ class AmountPanel(Vertical):
                     yield from (self.buttons[name] for name in names)
         yield self.detail
 
-    def show(self, kind: str, prompt: str, detail: str | tuple[str, ...], limits: tuple[int, int], *,
+    def show(self, kind: str, prompt: str, detail: tuple[str, ...], limits: tuple[int, int], *,
              turn: object, can_pass: bool = True, can_stand: bool = False, value: str = "") -> None:
         """Draw the ``kind`` of amount ("stake", "fade", "ante" or "bet") for ``turn``, within the
         engine's ``limits`` (lowest, highest).
 
-        ``detail``: a line, or the same in several lengths (longest first) for the width.
+        ``detail``: the detail line, then the same in fewer words (the longest that fits is drawn).
         The field is set to ``value`` (empty, or the amount the engine offers, such as the
         one amount allowed when ``limits`` allow only one) when ``turn``
         (who is asked, in which round) changes, so an amount typed for one player never stays
@@ -143,7 +143,7 @@ class AmountPanel(Vertical):
         self.buttons["pass"].disabled = not can_pass
         self.buttons["stand"].disabled = not can_stand  # the bank may stand only after a round it kept
         self.prompt.say(prompt)
-        self.detail.say(*((detail,) if isinstance(detail, str) else detail))  # shorter forms: the longest that fits
+        self.detail.say(*detail)
         if turn != self._turn:
             self._turn = turn
             self.choose_pass(False)
