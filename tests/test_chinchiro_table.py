@@ -102,21 +102,18 @@ def test_the_roll_panel_counts_the_bets_where_naming_them_would_not_fit() -> Non
     state = ChinchiroState.new(LONG_NAMES, 100, 2, CHINCHIRO)
     for _ in range(5):
         state = state.bet(2)
-    panel = table_view(state, here=frozenset(range(6))).panel
+    view = table_view(state, here=frozenset(range(6)))
+    panel = view.panel
     assert panel.panel == "roll-panel"
     assert "Bets: Dmitri 2 · Evangeline 2 · Fitz 2 · Alexandra 2 · Bartholomew 2" in panel.lines
     assert panel.shorter == ("Rolls for the bank (oya).\nRolls this turn: 0 of 3\nBets: 5 players, 10 coins",)
-    assert view_prompt_names(state) == "Cy - press Space to roll"  # the prompt above says who rolls
+    assert view.prompt == "Cy - press Space to roll"  # the prompt above says who rolls
     point = table().bet(2).bet(1).roll((2, 2, 4))
     few = table_view(point, here=HERE).panel
     assert few.lines == ("Bo (ko) rolls against the point.", "Al's point: 4 (shi no me)", "Rolls this turn: 0 of 3",
                          "Bets: Bo 2 · Cy 1")
     assert few.shorter == ("Rolls against the point (ko).\nThe bank's point: 4 (shi no me)\nRolls this turn: 0 of 3\n"
                            "Bets: 2 players, 3 coins",)
-
-
-def view_prompt_names(state: ChinchiroState) -> str:
-    return table_view(state, here=frozenset(range(len(state.seats)))).prompt
 
 
 async def test_at_80x24_the_roll_panel_shows_every_bet_or_their_count_never_a_cut_line() -> None:
