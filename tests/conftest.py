@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, settings
 from property_budget import PROFILE
+from textual_test_speed import share_parsed_style_sheets, shorter_idle_windows
 
 # Keep the compiled modules between runs, the tests' rewritten ones too, even where
 # PYTHONDONTWRITEBYTECODE is set: each of the parallel workers would otherwise compile the
@@ -26,10 +27,14 @@ settings.load_profile(PROFILE)
 
 pytest_plugins = ["monkey_tally"]
 
+share_parsed_style_sheets()
+shorter_idle_windows()
+
 WORKERS_PER_CORE = 3
 """Parallel workers a core for ``-n auto``. A test that drives the app spends much of its time
-waiting for the app to fall idle (Textual's pilot sleeps at least 20 ms twice after every key,
-until the process stops working), so more workers than cores run their tests in that time.
+waiting for the app to fall idle (Textual's pilot sleeps at least one window twice after every
+key, until the process stops working; 10 ms a window here, ``textual_test_speed.py``), so more
+workers than cores run their tests in that time.
 Measured on 2 cores, ``pytest -m "not slow"``: 4 workers 53.7 and 53.6 s, 6 workers 50.2 and
 49.3 s (alternating runs, 2026-11-24); each worker costs about 3 CPU-seconds to start."""
 

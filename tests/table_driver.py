@@ -13,6 +13,7 @@ from typing import Any, Protocol
 import pytest
 from textual.app import App
 from textual.pilot import Pilot
+from textual.widgets import Button
 
 from ceelo_tui.app import CeeloApp
 from ceelo_tui.controller.computer_pace import PACES
@@ -219,6 +220,15 @@ def bold_policy(state: GameState) -> list[str]:
     if (rnd.number + actor) % 3 == 0:
         return ["1", "enter"]
     return ["m", "enter"]
+
+
+async def click_again(pilot: Pilot[None], selector: str) -> None:
+    """Click the button ``selector`` as a person clicking it again would: once it has stopped
+    showing its last press (a Textual button ignores clicks during that, 0.2 s), however
+    quickly the test's keys came in between."""
+    button = pilot.app.screen.query_one(selector, Button)
+    await wait_until(pilot, lambda: not button.has_class("-active"))
+    await pilot.click(selector)
 
 
 async def wait_until(pilot: Pilot[None], condition: Callable[[], object], timeout: float = 3.0,

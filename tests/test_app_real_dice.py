@@ -20,7 +20,7 @@ from ceelo_tui.engine.rules import HouseRules
 from ceelo_tui.screens.loose_roll import LooseRollScreen
 from ceelo_tui.screens.table import TableScreen
 
-from table_driver import SIZE, make_app, match_of, pot_state_of, state_of, view_of, wait_until
+from table_driver import SIZE, click_again, make_app, match_of, pot_state_of, state_of, view_of, wait_until
 
 pytestmark = pytest.mark.usefixtures("private_data")
 
@@ -123,7 +123,7 @@ async def test_faces_played_by_mouse() -> None:
         assert "a die shows 1 to 6" in app.refusal
         assert screen.faces_panel.field.selected_text == "7 1 1"
         await pilot.press(*keys_for("6 6 6"))
-        await pilot.click("#play-faces")
+        await click_again(pilot, "#play-faces")
         await pilot.pause()
         assert state_of(app).phase is Phase.SETTLED and screen.tray.faces == (6, 6, 6)
         assert_replays(app)
@@ -132,7 +132,7 @@ async def test_faces_played_by_mouse() -> None:
 # ---------------------------------------------------------------------- loose roll
 async def ask_loose(pilot: Pilot[None], *, mouse: bool = False) -> str:
     """Call a loose roll (``l``, or a click on its button); the question the dialog asks."""
-    await (pilot.click("#loose") if mouse else pilot.press("l"))
+    await (click_again(pilot, "#loose") if mouse else pilot.press("l"))
     await wait_until(pilot, lambda: isinstance(pilot.app.screen, LooseRollScreen))
     dialog = pilot.app.screen
     return f"{dialog.query_one('#dialog-title').render()} {dialog.query_one('#dialog-text').render()}"

@@ -16,7 +16,7 @@ from ceelo_tui.commands import odds
 from ceelo_tui.runtime import long_lived
 
 from cli_driver import app_for
-from table_driver import SIZE
+from table_driver import SIZE, wait_until
 
 pytestmark = pytest.mark.usefixtures("private_data")
 
@@ -34,14 +34,14 @@ async def test_each_kind_of_place_is_frozen_once_after_it_draws(freezes: list[in
     app = app_for("--players", "Ann,Bo", "--coins", "10", "--seed", "7", "--no-animation")
     app.spares_long_lived = True
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        assert len(freezes) == 1  # the table
+        await wait_until(pilot, lambda: freezes)  # the table, once drawn
+        assert len(freezes) == 1
         await pilot.press("1", "enter", "1", "enter")
         await pilot.pause()
         assert len(freezes) == 1  # moves on the same place build nothing to keep
         await pilot.press("question_mark")
-        await pilot.pause()
-        assert len(freezes) == 2  # the help, once
+        await wait_until(pilot, lambda: len(freezes) > 1)  # the help, once drawn
+        assert len(freezes) == 2
         await pilot.press("escape")
         await pilot.press("question_mark")
         await pilot.pause()
@@ -94,6 +94,6 @@ async def test_the_first_screen_drawn_lets_the_collector_run_again(freezes: list
     app.spares_long_lived = True
     gc.disable()  # as the program starts
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await wait_until(pilot, lambda: freezes)  # once the first screen has drawn
         assert freezes == [1]
         assert gc.isenabled()

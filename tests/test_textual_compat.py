@@ -1,5 +1,6 @@
 """The private Textual names that ``ceelo_tui/textual_compat/`` relies on are still there,
-and no other module of ceelo-tui touches a private Textual name.
+and no other module of ceelo-tui touches a private Textual name; likewise for the two settings
+the tests themselves make (``tests/textual_test_speed.py``, at the end).
 
 Run this first when trying a newer Textual: a failure names the workaround to look at again
 (perhaps upstream fixed it, and the workaround can go).
@@ -172,3 +173,33 @@ def test_textual_serve_keeps_a_tabs_process_where_the_workaround_reads_it() -> N
                 await process.wait()
 
     assert asyncio.run(started())
+
+
+# ---------------------------------------------------------------- the tests' own settings
+def test_the_pilots_idle_probe_reads_the_window_the_tests_set() -> None:
+    """``textual_test_speed.shorter_idle_windows`` sets ``textual._wait``'s two constants,
+    which its ``wait_for_idle`` (what the pilot waits with) reads as it runs."""
+    from textual import _wait
+
+    import textual_test_speed
+
+    source = inspect.getsource(_wait.wait_for_idle)
+    assert "sleep(SLEEP_GRANULARITY)" in source and "cpu_elapsed < SLEEP_IDLE" in source
+    assert _wait.SLEEP_GRANULARITY == textual_test_speed.IDLE_WINDOW  # conftest.py set it
+    assert _wait.SLEEP_IDLE == textual_test_speed.IDLE_WINDOW / 20
+
+
+def test_parsed_style_sheets_are_shared_only_under_the_same_variables() -> None:
+    """``textual_test_speed.share_parsed_style_sheets`` answers ``Stylesheet._parse_rules``
+    from what another app parsed, never across different theme variables."""
+    from textual.css.stylesheet import Stylesheet
+
+    css, where = "Label { color: $accent; }", ("test", "Label.DEFAULT_CSS")
+    first, again = Stylesheet(variables={"accent": "red"}), Stylesheet(variables={"accent": "red"})
+    other = Stylesheet(variables={"accent": "blue"})
+    rules = first._parse_rules(css, where, is_default_rules=True, tie_breaker=-1, scope="Label")
+    assert again._parse_rules(css, where, is_default_rules=True, tie_breaker=-1, scope="Label") is rules
+    assert other._parse_rules(css, where, is_default_rules=True, tie_breaker=-1, scope="Label") is not rules
+    assert first._parse_rules(css, where, is_default_rules=True, tie_breaker=0, scope="Label") is not rules
+    assert [str(rule.styles.color) for rule in rules] != [str(rule.styles.color) for rule in
+                                                          other._parse_rules(css, where, True, -1, "Label")]
