@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, settings
 from property_budget import PROFILE
+
 from textual_test_speed import share_parsed_style_sheets, shorter_idle_windows
 
 # Keep the compiled modules between runs, the tests' rewritten ones too, even where

@@ -15,8 +15,10 @@ import weakref
 from pathlib import Path
 
 import textual
+from textual import _wait
 from textual._styles_cache import StylesCache
 from textual.command import CommandList, CommandPalette
+from textual.css.stylesheet import Stylesheet
 from textual.filter import ANSIToTruecolor
 from textual.widget import Widget
 from textual.widgets import Select, _select
@@ -29,6 +31,7 @@ from ceelo_tui.textual_compat import (
 )
 
 from table_driver import SIZE, make_app, scripted_match
+from textual_test_speed import IDLE_WINDOW
 
 PACKAGE = Path(ceelo_tui.__file__).parent
 
@@ -179,21 +182,15 @@ def test_textual_serve_keeps_a_tabs_process_where_the_workaround_reads_it() -> N
 def test_the_pilots_idle_probe_reads_the_window_the_tests_set() -> None:
     """``textual_test_speed.shorter_idle_windows`` sets ``textual._wait``'s two constants,
     which its ``wait_for_idle`` (what the pilot waits with) reads as it runs."""
-    from textual import _wait
-
-    import textual_test_speed
-
     source = inspect.getsource(_wait.wait_for_idle)
     assert "sleep(SLEEP_GRANULARITY)" in source and "cpu_elapsed < SLEEP_IDLE" in source
-    assert _wait.SLEEP_GRANULARITY == textual_test_speed.IDLE_WINDOW  # conftest.py set it
-    assert _wait.SLEEP_IDLE == textual_test_speed.IDLE_WINDOW / 20
+    assert _wait.SLEEP_GRANULARITY == IDLE_WINDOW  # conftest.py set it
+    assert _wait.SLEEP_IDLE == IDLE_WINDOW / 20
 
 
 def test_parsed_style_sheets_are_shared_only_under_the_same_variables() -> None:
     """``textual_test_speed.share_parsed_style_sheets`` answers ``Stylesheet._parse_rules``
     from what another app parsed, never across different theme variables."""
-    from textual.css.stylesheet import Stylesheet
-
     css, where = "Label { color: $accent; }", ("test", "Label.DEFAULT_CSS")
     first, again = Stylesheet(variables={"accent": "red"}), Stylesheet(variables={"accent": "red"})
     other = Stylesheet(variables={"accent": "blue"})
