@@ -6,7 +6,9 @@ table; the tests then check what the engine holds (``app.match.state``).
 
 from __future__ import annotations
 
+import html
 import random
+import re
 from collections.abc import Awaitable, Callable, Iterable
 from typing import Any, Protocol
 
@@ -220,6 +222,27 @@ def bold_policy(state: GameState) -> list[str]:
     if (rnd.number + actor) % 3 == 0:
         return ["1", "enter"]
     return ["m", "enter"]
+
+
+SCREENSHOT_TEXT = re.compile(r'<text[^>]*?x="([\d.]+)"[^>]*?clip-path="url\(#terminal-\d+-line-(\d+)\)">(.*?)</text>', re.S)
+"""A run of text in Textual's SVG screenshot: where it starts (x), its line and its text."""
+
+SCREENSHOT_CELL = 12.2
+"""The width of a cell in Textual's SVG screenshot, in its units."""
+
+
+def screen_lines(app: App[Any]) -> list[str]:
+    """The screen as a person sees it, a string a row, each character in its column (from
+    Textual's SVG screenshot; a row ends at its last text)."""
+    rows: dict[int, list[str]] = {}
+    for x, line, text in SCREENSHOT_TEXT.findall(app.export_screenshot()):
+        row = rows.setdefault(int(line), [])
+        column = round(float(x) / SCREENSHOT_CELL)
+        current = sum(len(part) for part in row)
+        if current < column:
+            row.append(" " * (column - current))
+        row.append(html.unescape(text).replace("\n", "").replace("\xa0", " "))
+    return ["".join(rows.get(number, ())) for number in range(max(rows, default=-1) + 1)]
 
 
 async def click_again(pilot: Pilot[None], selector: str) -> None:

@@ -7,6 +7,7 @@ import random
 import pytest
 from textual import constants
 from textual.app import App, ComposeResult
+from textual.geometry import Region
 from textual.pilot import Pilot
 from textual.timer import Timer
 
@@ -23,6 +24,8 @@ from ceelo_tui.widgets.die_faces import (
     form_for,
     shifts,
 )
+
+from table_driver import screen_lines
 
 FACES = range(1, 7)
 
@@ -485,3 +488,41 @@ async def test_a_theme_change_redraws_the_dice_in_the_new_colours() -> None:
         after = tray.render_line(1)
         assert before.text == after.text
         assert list(before) != list(after)
+
+
+async def test_a_new_roll_redraws_only_the_rows_it_changes_and_the_screen_shows_every_face(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Faces after faces: the tray asks Textual to redraw only the rows of the dice that
+    changed (the dice's top and bottom edges stay as they are), and what is on the screen after
+    each is the whole tray as drawn afresh, at rest and mid-tumble."""
+    app = TrayApp((1, 1, 1), duration=30)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        tray = app.query_one(DiceTray)
+        asked: list[tuple[Region, ...]] = []
+        redraw = tray.refresh
+
+        def refresh(*regions: Region, **options: bool) -> DiceTray:
+            asked.append(regions)
+            return redraw(*regions, **options)
+
+        monkeypatch.setattr(tray, "refresh", refresh)
+
+        def on_screen() -> list[str]:  # the screenshot's rows keep no blanks: compared without them
+            return ["".join(line.split()) for line in screen_lines(app)[tray.region.y:tray.region.bottom]]
+
+        def drawn_afresh() -> list[str]:
+            return ["".join(tray.render_line(y).text.split()) for y in range(tray.size.height)]
+
+        for faces in ((2, 3, 4), (6, 6, 6), (5, 2, 1), (5, 2, 2), (1, 1, 2)):
+            asked.clear()
+            tray.show(faces)
+            await pilot.pause()
+            assert on_screen() == drawn_afresh(), faces
+            rows = {region.y for regions in asked for region in regions}
+            assert asked and all(asked) and 0 not in rows and tray.size.height - 1 not in rows, faces
+        tray.roll((3, 4, 5))  # the edges change look as the dice start to tumble: all is redrawn
+        await pilot.pause(0.1)
+        assert on_screen() == drawn_afresh()
+        tray.skip()
+        await pilot.pause()
+        assert on_screen() == drawn_afresh() and values(tray) == [3, 4, 5]

@@ -5,7 +5,6 @@ over, the history's two tabs and the help are walked, each at every size."""
 
 from __future__ import annotations
 
-import html
 import re
 from typing import Any
 
@@ -17,7 +16,7 @@ from ceelo_tui.app import CeeloApp
 from ceelo_tui.engine.match import Match
 from ceelo_tui.engine.rules import HouseRules
 
-from table_driver import HUGE, SIZE, WIDE, make_app
+from table_driver import HUGE, SIZE, WIDE, make_app, screen_lines
 
 pytestmark = pytest.mark.usefixtures("private_data")
 
@@ -25,15 +24,6 @@ NAMES = ["Ann", "Maximilian Royce", "李小龍"]
 
 BY_DESIGN = re.compile(r"(is choosing an? \w+ of [\d-]+ coins?|will [^…]+|rolls next|Next round|are rolling)…")
 """Words that end in "…" on purpose: a computer's coming move, the dice in the air."""
-
-
-def screen_lines(app: App[Any]) -> list[str]:
-    """The screen's text, row by row, as a person sees it (from the screenshot)."""
-    svg = app.export_screenshot()
-    rows: dict[str, list[str]] = {}
-    for y, text in re.findall(r'<text [^>]*y="([\d.]+)"[^>]*>([^<]*)</text>', svg):
-        rows.setdefault(y, []).append(html.unescape(text).replace("\xa0", " "))
-    return ["".join(parts) for _y, parts in sorted(rows.items(), key=lambda item: float(item[0]))]
 
 
 def cut_lines(app: App[Any]) -> list[str]:

@@ -30,7 +30,7 @@ from functools import partial
 
 from rich.segment import Segment
 from rich.style import Style
-from textual.geometry import Size
+from textual.geometry import Region, Size
 from textual.message import Message
 from textual.reactive import reactive
 from textual.strip import Strip
@@ -47,6 +47,19 @@ DEFAULT_DURATION = 0.9
 def _out_cubic(x: float) -> float:
     """Fast start, gentle stop: how far a die has rolled after fraction ``x`` of its time."""
     return 1.0 - (1.0 - x) ** 3
+
+
+def _changed_rows(drawn: tuple[Picture, ...], pictures: tuple[Picture, ...]) -> list[int] | None:
+    """The rows where ``pictures`` differ from the ``drawn`` ones, when only some rows can
+    differ (the same dice, each the same size and its edge the same look); else None: all."""
+    if len(drawn) != len(pictures):
+        return None
+    for before, after in zip(drawn, pictures):
+        if before[4:] != after[4:] or edge_look(before) != edge_look(after):
+            return None
+    old_rows = [picture_rows(picture) for picture in drawn]
+    new_rows = [picture_rows(picture) for picture in pictures]
+    return [y for y in range(len(new_rows[0])) if any(old[y] != new[y] for old, new in zip(old_rows, new_rows))]
 
 
 @dataclass(frozen=True)
@@ -302,11 +315,19 @@ class DiceTray(Widget):
         return tuple(die.picture() for die in self.dice)
 
     def _repaint(self) -> None:
-        """Repaint the tray if a die's picture changed (a slow tumble changes every few frames)."""
+        """Repaint the rows of the tray that a die's new picture changed (a slow tumble changes
+        every few frames). A roll usually leaves the dice's top and bottom edges as they were:
+        those rows are neither drawn nor sent to the terminal again."""
         pictures = self._pictures()
-        if pictures != self._drawn:
-            self._drawn = pictures
+        if pictures == self._drawn:
+            return
+        drawn, self._drawn = self._drawn, pictures
+        rows = _changed_rows(drawn, pictures)
+        if rows is None:
             self.refresh()
+        elif rows:  # (no rows: the same text drawn another way; refresh() alone would redraw all)
+            width = self.size.width
+            self.refresh(*(Region(0, y, width, 1) for y in rows))
 
     def render_line(self, y: int) -> Strip:
         """One row of the three dice (Textual's line API).
