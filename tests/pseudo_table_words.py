@@ -125,8 +125,9 @@ def play(rules: HouseRules, seed: int) -> Iterable[tuple[str, list[str]]]:
     rng = random.Random(seed)
     for _ in range(150):
         state = match.state
+        engine = engine_texts(state)  # once a state: each of its texts is checked against the same
         for text in said(state, 6):
-            yield text, engine_texts(state)
+            yield text, engine
         if state.is_over:
             return
         try:

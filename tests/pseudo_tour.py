@@ -13,7 +13,6 @@ it is one of the few allowed below. The tour prints its findings as JSON lines, 
 from __future__ import annotations
 
 import asyncio
-import html
 import json
 import random
 import re
@@ -35,7 +34,8 @@ from ceelo_tui.engine.dice import Dice  # noqa: E402
 from ceelo_tui.engine.rules import CHINCHIRO, PRESETS, SWITCHES, HouseRules  # noqa: E402
 from ceelo_tui.net.table_server import TableServer  # noqa: E402
 
-from table_driver import make_app, scripted_match, wait_until  # noqa: E402
+from table_driver import make_app, screen_lines, scripted_match, wait_until  # noqa: E402
+from textual_test_speed import share_parsed_style_sheets, shorter_idle_windows  # noqa: E402
 
 NAMES = ["Ann", "Bo", "Cy"]
 """The players' names the tour seats: typed by the test, so shown as they were."""
@@ -49,29 +49,11 @@ TALK = "Hiya"
 SERVERS: list[object] = []
 """The table the hosted case plays at, for the case to close."""
 
-CELL = 12.2
-"""The width of a cell in Textual's SVG screenshot, to put each piece of text at its column."""
-
-LINE_TEXT = re.compile(r'<text[^>]*?x="([\d.]+)"[^>]*?clip-path="url\(#terminal-\d+-line-(\d+)\)">(.*?)</text>', re.S)
 PLAIN_WORD = re.compile(r"[A-Za-z]+")
 
 ADDRESS = re.compile(r"\b[a-z]+://\S+|\b\d{8}-\d{6}-[0-9a-f]+\b")
 """An address on a screen (``ws://127.0.0.1:8765/table``) or a saved game's id
 (``20261127-191211-ca2f``, its end random hex): data, as a name is, not words."""
-
-
-def screen_lines(app: CeeloApp) -> list[str]:
-    """The screen as the player sees it, a string a line, from Textual's SVG screenshot."""
-    rows: dict[int, list[str]] = {}
-    for x, line, text in LINE_TEXT.findall(app.export_screenshot()):
-        row = rows.setdefault(int(line), [])
-        column = round(float(x) / CELL)
-        text = html.unescape(text).replace("\n", "").replace("\xa0", " ")
-        current = "".join(row)
-        if len(current) < column:
-            row.append(" " * (column - len(current)))
-        row.append(text)
-    return ["".join(rows[number]) for number in sorted(rows)]
 
 
 def key_words(app: CeeloApp) -> set[str]:
@@ -259,12 +241,20 @@ async def play_through(tour: Tour, stops: int = 400) -> None:
             await tour.press("ctrl+u", *"456", "enter")
         elif "roll" in keys:
             await tour.press("space")
+            if tour.app.dice_in_flight is not None:
+                if "dice in the air" not in seen:
+                    seen.add("dice in the air")
+                    await tour.stop("table: the dice in the air")
+                await tour.press("space")  # any key lands the dice in motion, and does nothing else
             await wait_until(tour.pilot, lambda: tour.app.dice_in_flight is None)
-        elif "buy_back" in keys and "decline" in keys and "buy back" not in seen:
-            seen.add("buy back")
-            await tour.press("d")
-            await tour.stop("decline dialog")
-            await tour.press("n", "b")
+        elif "buy_back" in keys and "decline" in keys:
+            if "buy back" not in seen:
+                seen.add("buy back")
+                await tour.press("d")
+                await tour.stop("decline dialog")
+                await tour.press("n", "b")
+            else:  # once bought back, a player out again declines: on to the standings
+                await tour.press("d", "y")
         elif keys & {"stake", "fade", "ante", "bet"}:
             most = next((key for key in ("all_in", "max") if key in keys), None)
             if most is not None and "amount refused" in seen:
@@ -464,6 +454,8 @@ def findings(name: str, width: int, height: int) -> list[dict[str, str]]:
     """Run the case ``name`` at ``width`` x ``height``; what it found."""
     body, opening = CASES[name]
     found: list[dict[str, str]] = []
+    share_parsed_style_sheets()  # as in the tests' own processes (tests/conftest.py)
+    shorter_idle_windows()
 
     async def run() -> None:
         with tempfile.TemporaryDirectory() as folder:
