@@ -37,7 +37,8 @@ waiting for the app to fall idle (Textual's pilot sleeps at least one window twi
 key, until the process stops working; 10 ms a window here, ``textual_test_speed.py``), so more
 workers than cores run their tests in that time.
 Measured on 2 cores, ``pytest -m "not slow"``: 4 workers 53.7 and 53.6 s, 6 workers 50.2 and
-49.3 s (alternating runs, 2026-11-24); each worker costs about 3 CPU-seconds to start."""
+49.3 s (alternating runs, 2026-11-24); each worker costs about 3 CPU-seconds to start. With the
+10 ms windows (2026-11-28, one run each): 5 workers 54.3 s, 6 52.5 s, 7 52.7 s."""
 
 
 @pytest.hookimpl(optionalhook=True)

@@ -28,7 +28,7 @@ from ceelo_tui.widgets.help_text import HelpText
 from ceelo_tui.widgets.seat_row import ROW_WIDTH
 
 from cli_driver import app_for
-from table_driver import SIZE, long_pauses, long_rolls, make_app, state_of, view_of, wait_until
+from table_driver import SIZE, click_again, long_pauses, long_rolls, make_app, state_of, view_of, wait_until
 
 pytestmark = pytest.mark.usefixtures("private_data")
 
@@ -108,7 +108,7 @@ async def test_setup_chooses_computer_seats_by_key_and_by_click() -> None:
         assert app.focused is screen.editors[0].field  # the click went to Ann's seat
         await pilot.press("ctrl+t", "ctrl+t", "ctrl+t")  # Ann: bold, shrewd, then a person again
         assert screen.editors[0].style is None
-        await pilot.click(".style-toggle")
+        await click_again(pilot, ".style-toggle")
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert [seat.style for seat in state_of(app).seats] == ["cautious", "bold", None]

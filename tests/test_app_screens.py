@@ -21,6 +21,7 @@ from ceelo_tui.widgets.help_text import HelpText
 
 from table_driver import (
     SIZE,
+    click_again,
     fade,
     long_rolls,
     make_app,
@@ -362,8 +363,7 @@ async def test_every_move_works_by_mouse() -> None:
     app = make_app(scripted_match(["Ann", "Bo", "Cy"], 10, [(2, 2, 4), (6, 6, 6)]))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.click("#plus")
-        await pilot.pause(0.25)  # a button ignores a second click while it still shows the first
-        await pilot.click("#plus")
+        await click_again(pilot, "#plus")  # a button ignores a second click while it still shows the first
         await pilot.click("#minus")
         assert app.screen.query_one("#amount", AmountInput).value == "1"
         await pilot.click("#all-in")
@@ -378,8 +378,7 @@ async def test_every_move_works_by_mouse() -> None:
         await pilot.pause()
         assert isinstance(app.screen, TableScreen)
         await pilot.click("#roll")
-        await pilot.pause(0.25)
-        await pilot.click("#roll")
+        await click_again(pilot, "#roll")
         await pilot.pause()
         state = state_of(app)
         assert state.phase is Phase.SETTLED and state.round.next_banker == 1  # broken bank

@@ -11,7 +11,7 @@ from ceelo_tui.app import CeeloApp
 from ceelo_tui.engine.journal import Move
 from ceelo_tui.engine.match import Match, replay
 
-from table_driver import SIZE, make_app, match_of, pot_state_of, scripted_match, state_of, table_of, view_of, wait_until
+from table_driver import SIZE, click_again, make_app, match_of, pot_state_of, scripted_match, state_of, table_of, view_of, wait_until
 
 pytestmark = pytest.mark.usefixtures("private_data")
 
@@ -146,8 +146,7 @@ async def test_order_by_roll_shows_whose_die_by_mouse() -> None:
         assert screen.view.panel.info == "Dice: Cy's roll-off roll, a 6" and screen.view.dice == 1  # the one die rolled
         assert screen.log_view.lines[:4] == ("Ann rolls a 5.", "Bo rolls a 3.", "Cy rolls a 6.", "Cy rolled best and rolls first.")
         for _ in range(2):
-            await pilot.click("#plus")
-            await pilot.pause(0.3)  # two clicks, not a double click
+            await click_again(pilot, "#plus")  # two clicks, not a double click
         assert screen.amount_panel.field.value == "2"
         await pilot.click("#ante")
         await pilot.pause()

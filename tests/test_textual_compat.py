@@ -191,6 +191,10 @@ def test_the_pilots_idle_probe_reads_the_window_the_tests_set() -> None:
 def test_parsed_style_sheets_are_shared_only_under_the_same_variables() -> None:
     """``textual_test_speed.share_parsed_style_sheets`` answers ``Stylesheet._parse_rules``
     from what another app parsed, never across different theme variables."""
+    textuals_own = inspect.getsource(Stylesheet._parse_rules.alone)  # type: ignore[attr-defined]  # set by the tests
+    # What Textual's parse reads: the key of its own cache, and the variables (part of our key).
+    assert "cache_key = (css, read_from, is_default_rules, tie_breaker, scope)" in textuals_own
+    assert "variable_tokens=self._variable_tokens" in textuals_own
     css, where = "Label { color: $accent; }", ("test", "Label.DEFAULT_CSS")
     first, again = Stylesheet(variables={"accent": "red"}), Stylesheet(variables={"accent": "red"})
     other = Stylesheet(variables={"accent": "blue"})
