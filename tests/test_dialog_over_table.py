@@ -2,24 +2,12 @@
 
 from __future__ import annotations
 
-import html
-import re
-from typing import Any
-
-from textual.app import App
-
 from ceelo_tui.engine.match import Match
 from ceelo_tui.engine.rules import HouseRules
 from ceelo_tui.screens.loose_roll import LooseRollScreen
 from ceelo_tui.screens.quit import QuitScreen
 
-from table_driver import SIZE, fade, make_app, stake
-
-
-def screen_text(app: App[Any]) -> str:
-    """Every character on the screen, as a person sees it (from the screenshot)."""
-    svg = app.export_screenshot()
-    return " ".join(html.unescape(text) for text in re.findall(r">([^<>]*)</text>", svg)).replace("\xa0", " ")
+from table_driver import SIZE, fade, make_app, screen_lines, stake
 
 
 async def test_the_loose_roll_question_and_the_quit_question_both_leave_the_table_in_view() -> None:
@@ -32,11 +20,11 @@ async def test_the_loose_roll_question_and_the_quit_question_both_leave_the_tabl
         await pilot.press("l")
         await pilot.pause()
         assert isinstance(app.screen, LooseRollScreen)
-        loose = screen_text(app)
+        loose = "\n".join(screen_lines(app))
         assert "leave the table?" in loose and "Bo fades 1 coin." in loose and "Round 1" in loose
         await pilot.press("n")
         await pilot.press("ctrl+q")
         await pilot.pause()
         assert isinstance(app.screen, QuitScreen)
-        quit_text = screen_text(app)
+        quit_text = "\n".join(screen_lines(app))
         assert "Quit the game?" in quit_text and "Bo fades 1 coin." in quit_text and "Round 1" in quit_text
