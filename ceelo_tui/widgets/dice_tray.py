@@ -55,7 +55,7 @@ def _changed_rows(drawn: tuple[Picture, ...], pictures: tuple[Picture, ...]) -> 
     if len(drawn) != len(pictures):
         return None
     for before, after in zip(drawn, pictures):
-        if before[4:] != after[4:] or edge_look(before) != edge_look(after):
+        if before[4:] != after[4:] or edge_look(before) != edge_look(after):  # [4:]: width, height
             return None
     old_rows = [picture_rows(picture) for picture in drawn]
     new_rows = [picture_rows(picture) for picture in pictures]
@@ -317,7 +317,8 @@ class DiceTray(Widget):
     def _repaint(self) -> None:
         """Repaint the rows of the tray that a die's new picture changed (a slow tumble changes
         every few frames). A roll usually leaves the dice's top and bottom edges as they were:
-        those rows are neither drawn nor sent to the terminal again."""
+        those rows are neither drawn nor sent to the terminal again. (One band of rows, not a
+        region a row: Textual composes each dirty region apart.)"""
         pictures = self._pictures()
         if pictures == self._drawn:
             return
@@ -325,9 +326,8 @@ class DiceTray(Widget):
         rows = _changed_rows(drawn, pictures)
         if rows is None:
             self.refresh()
-        elif rows:  # (no rows: the same text drawn another way; refresh() alone would redraw all)
-            width = self.size.width
-            self.refresh(*(Region(0, y, width, 1) for y in rows))
+        elif rows:  # one band, from the first row changed to the last (none: the same text again)
+            self.refresh(Region(0, rows[0], self.size.width, rows[-1] - rows[0] + 1))
 
     def render_line(self, y: int) -> Strip:
         """One row of the three dice (Textual's line API).
