@@ -44,6 +44,7 @@ Where later features plug in:
 
 from __future__ import annotations
 
+import importlib
 import random
 import time
 import weakref
@@ -62,11 +63,7 @@ from .app_protocol import MIN_SIZE
 from .controller.cpu_turns import ComputerTurns
 from .controller.game_controller import GameController
 from .controller.seats import SeatController
-from .engine.dice import Dice
 from .engine.errors import IllegalMove
-from .engine.games import AnyGame
-from .engine.journal import Move
-from .engine.match import Match
 from .engine.rules import CLASSIC, HouseRules
 from .engine.seating import visible
 from .presenters.catalog import WORDS
@@ -74,6 +71,10 @@ from .saves.autosave import Autosave
 
 if TYPE_CHECKING:
     from .controller.table_session import Presence, TableSession
+    from .engine.dice import Dice
+    from .engine.games import AnyGame
+    from .engine.journal import Move
+    from .engine.match import Match
     from .net.table_client import TableClient
     from .runtime.terminal_gone import TerminalWatch
 
@@ -81,6 +82,13 @@ __all__ = ["CeeloApp", "MIN_SIZE"]
 
 JOINING_NOTICE_AFTER = 0.15
 """Seconds a screen joining a hosted table waits for the table before it says it is joining."""
+
+FOR_PLAY = ("ceelo_tui.engine.match", "ceelo_tui.engine.cpu", "ceelo_tui.presenters.words", "ceelo_tui.screens.table")
+"""What a game needs that the setup screen does not, heaviest parts first: the games (their
+states, events and moves), the computer players' decisions, the table's words, the table
+screen and its widgets. Setup draws its first frame without them (the start-up benchmark,
+``benchmarks/startup.py``); they are imported while the players read it, so Start and the
+first move take no longer for it."""
 
 
 def turn_of(state: AnyGame | None) -> tuple[int, int | None, int] | None:
@@ -243,8 +251,19 @@ class CeeloApp(App[None]):
             self.resume(self.first_match)
         else:
             self.route()
-        self.autosave.start()
+            self.call_after_refresh(self._import_for_play, list(FOR_PLAY))
+        # After the first frame: listing the saved games replays each of them, in a thread that
+        # would otherwise take turns with the first frame for the interpreter.
+        self.call_after_refresh(self.autosave.start)
         self.check_size()
+
+    def _import_for_play(self, modules: list[str]) -> None:
+        """Import what a game needs and setup does not, one module a turn of the event loop,
+        once setup is on screen (see :data:`FOR_PLAY`): a key typed meanwhile waits for one
+        module at most."""
+        if modules:
+            importlib.import_module(modules[0])
+            self.call_later(self._import_for_play, modules[1:])
 
     async def _join_table(self, session: TableSession) -> None:
         """Join the hosted table; then the place it calls for (the joining notice, with why,
@@ -314,6 +333,7 @@ class CeeloApp(App[None]):
     ) -> bool:
         """Seat the players and start a match (the next game of ``session``, or the first of a
         new one); False (with the engine's message) if refused."""
+        from .engine.match import Match
         from .saves.store import new_session
 
         try:

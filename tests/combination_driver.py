@@ -35,7 +35,7 @@ from textual.pilot import Pilot
 
 from ceelo_tui.app import CeeloApp
 from ceelo_tui.engine.chinchiro import most_paid
-from ceelo_tui.engine.cpu import is_computer
+from ceelo_tui.engine.cpu_styles import is_computer
 from ceelo_tui.engine.game import MAX_NAME
 from ceelo_tui.engine.games import AnyGame
 from ceelo_tui.engine.journal import Move

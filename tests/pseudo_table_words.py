@@ -42,7 +42,7 @@ from ceelo_tui.presenters.event_words import log_words, message_words
 from ceelo_tui.presenters.game_over_view import game_over_view
 from ceelo_tui.presenters.help_words import edge_text, odds_example
 from ceelo_tui.presenters.history_view import history_lines, history_title
-from ceelo_tui.presenters.odds_words import game_rules_name
+from ceelo_tui.presenters.odds_words import game_rules_name, rules_brief
 from ceelo_tui.presenters.presence_words import presence_words, stood_in_line
 from ceelo_tui.presenters.rules_view import rules_view
 from ceelo_tui.presenters.setup_view import LIMITS, banker_options
@@ -50,7 +50,6 @@ from ceelo_tui.presenters.standings_text import session_lines
 from ceelo_tui.presenters.stats_view import stats_lines, stats_view
 from ceelo_tui.presenters.styled import Line, plain
 from ceelo_tui.presenters.table_view import table_view
-from ceelo_tui.presenters.words import rules_brief
 from ceelo_tui.saves.store import GameStore, StoreError
 from ceelo_tui.web.guard import token_problem
 from ceelo_tui.web.server import ended_how

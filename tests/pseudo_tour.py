@@ -29,7 +29,7 @@ from textual.binding import Binding  # noqa: E402
 from textual.pilot import Pilot  # noqa: E402
 
 from ceelo_tui.app import CeeloApp  # noqa: E402
-from ceelo_tui.engine.cpu import PROFILES  # noqa: E402
+from ceelo_tui.engine.cpu_styles import PROFILES  # noqa: E402
 from ceelo_tui.engine.dice import Dice  # noqa: E402
 from ceelo_tui.engine.rules import CHINCHIRO, PRESETS, SWITCHES, HouseRules  # noqa: E402
 from ceelo_tui.net.table_server import TableServer  # noqa: E402

@@ -26,7 +26,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TypeVar
 
-from ceelo_tui.engine.cpu import choose_move, is_computer
+from ceelo_tui.engine.cpu import choose_move
+from ceelo_tui.engine.cpu_styles import is_computer
 from ceelo_tui.engine.games import AnyGame
 from ceelo_tui.engine.journal import Move
 from ceelo_tui.engine.match import Match

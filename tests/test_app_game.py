@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 from said import bank_said, said
 
-from ceelo_tui.engine.game import GameState, Phase, Result
+from ceelo_tui.engine.game import GameState, Phase
 from ceelo_tui.engine.games import AnyGame
 from ceelo_tui.engine.journal import Move
 from ceelo_tui.engine.match import Match
-from ceelo_tui.engine.table import SeatStatus
+from ceelo_tui.engine.outcomes import Result, SeatStatus
 from ceelo_tui.screens.game_over import GameOverScreen
 from ceelo_tui.screens.setup import SetupScreen
 from ceelo_tui.screens.table import TableScreen

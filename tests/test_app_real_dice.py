@@ -13,9 +13,10 @@ from textual.pilot import Pilot
 
 from ceelo_tui.app import CeeloApp
 from ceelo_tui.engine.errors import IllegalMove
-from ceelo_tui.engine.game import Phase, Result
+from ceelo_tui.engine.game import Phase
 from ceelo_tui.engine.journal import Journal, Move
 from ceelo_tui.engine.match import Match, replay
+from ceelo_tui.engine.outcomes import Result
 from ceelo_tui.engine.rules import HouseRules
 from ceelo_tui.screens.loose_roll import LooseRollScreen
 from ceelo_tui.screens.table import TableScreen

@@ -25,7 +25,7 @@ from ceelo_tui.screens.table import TableScreen
 from ceelo_tui.widgets.resume_offer import ResumeOffer
 
 from cli_driver import app_for
-from table_driver import SIZE, fade, make_app, match_of, roll, stake, state_of
+from table_driver import SIZE, fade, make_app, match_of, roll, stake, state_of, wait_until
 
 sys.path.insert(0, str(Path(__file__).parent))
 from saving_driver import choose, play_out, start  # noqa: E402
@@ -37,9 +37,13 @@ def notes(app: CeeloApp) -> list[str]:
 
 
 async def settle(pilot: Pilot[None]) -> None:
-    """Let the saved games listing (a worker) finish and the screen catch up."""
+    """Let the saved games listing (a worker, started once the first screen is drawn) finish
+    and the screen catch up."""
     await pilot.pause()
-    await pilot.app.workers.wait_for_complete()
+    app = pilot.app
+    assert isinstance(app, CeeloApp)
+    await wait_until(pilot, lambda: app.autosave.games is not None)
+    await app.workers.wait_for_complete()
     await pilot.pause()
 
 

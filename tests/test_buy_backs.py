@@ -10,7 +10,8 @@ import pytest
 from said import said, told
 
 from ceelo_tui.engine import stats
-from ceelo_tui.engine.cpu import PROFILES, choose_move, wants_buy_back
+from ceelo_tui.engine.cpu import choose_move, wants_buy_back
+from ceelo_tui.engine.cpu_styles import PROFILES
 from ceelo_tui.engine.errors import IllegalMove
 from ceelo_tui.engine.game import GameState, Phase
 from ceelo_tui.engine.journal import Move

@@ -34,8 +34,7 @@ def test_an_unknown_language_is_english() -> None:
 
 
 def test_every_seat_status_and_result_has_its_words_and_the_pseudo_locale_accents_them() -> None:
-    from ceelo_tui.engine.game import Result
-    from ceelo_tui.engine.table import SeatStatus
+    from ceelo_tui.engine.outcomes import Result, SeatStatus
     from ceelo_tui.presenters.catalog.en.results import RESULT, SEAT_STATUS
 
     assert set(SEAT_STATUS) == set(SeatStatus) and set(RESULT) == set(Result)

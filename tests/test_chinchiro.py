@@ -18,15 +18,15 @@ from said import said, told
 from ceelo_tui.engine.chinchiro import ChinchiroState, ChinPhase
 from ceelo_tui.engine.cpu import choose_move, decision_rng
 from ceelo_tui.engine.errors import IllegalMove, RuleError
-from ceelo_tui.engine.game import Bet, GameState, Result
+from ceelo_tui.engine.game import Bet, GameState
 from ceelo_tui.engine.games import apply_move
 from ceelo_tui.engine.journal import Journal, Move
 from ceelo_tui.engine.match import Match, replay, sealed_setup
+from ceelo_tui.engine.outcomes import Result, SeatStatus
 from ceelo_tui.engine.phrase import Phrase, phrase
 from ceelo_tui.engine.pot_game import PotState
 from ceelo_tui.engine.rules import CHINCHIRO, MODES, SWITCHES, HouseRules, switches_for
 from ceelo_tui.engine.seating import FIRST_BY_RED_PIPS
-from ceelo_tui.engine.table import SeatStatus
 
 Dice = tuple[int, int, int]
 NAMES = ["Al", "Bo", "Cy"]

@@ -19,7 +19,8 @@ import pytest
 from ceelo_tui.engine.chinchiro import ChinchiroState
 from ceelo_tui.engine.chinchiro_odds import chinchiro_chances, chinchiro_edge, chinchiro_outcomes
 from ceelo_tui.engine.chinchiro_words import yaku, yaku_words
-from ceelo_tui.engine.cpu import PROFILES, choose_move, edge_of
+from ceelo_tui.engine.cpu import choose_move, edge_of
+from ceelo_tui.engine.cpu_styles import PROFILES
 from ceelo_tui.engine.dice import ALL_ROLLS, Role, classify
 from ceelo_tui.engine.odds import banker_edge
 from ceelo_tui.engine.rules import CHINCHIRO, HouseRules, preset

@@ -16,11 +16,11 @@ from ceelo_tui.engine.match import Match
 from ceelo_tui.engine.rules import CHINCHIRO, HouseRules
 from ceelo_tui.presenters.help_words import help_text
 from ceelo_tui.presenters.history_view import history_lines
-from ceelo_tui.presenters.odds_words import bank_edge_words
+from ceelo_tui.presenters.odds_words import bank_edge_words, rules_brief
 from ceelo_tui.presenters.rules_view import SWITCH_ROWS, read_switches, rules_view
 from ceelo_tui.presenters.styled import Line
 from ceelo_tui.presenters.table_view import table_view
-from ceelo_tui.presenters.words import rules_brief, rules_line
+from ceelo_tui.presenters.words import rules_line
 from ceelo_tui.screens.loose_roll import LooseRollScreen
 
 from table_driver import SIZE, make_app, table_of, view_of

@@ -20,7 +20,7 @@ from english_scan import english_in
 import ceelo_tui.commands
 from ceelo_tui.__main__ import COMMANDS
 from ceelo_tui.commands.export import FORMATS
-from ceelo_tui.engine.cpu import PROFILES
+from ceelo_tui.engine.cpu_styles import PROFILES
 from ceelo_tui.engine.rules import PRESETS, SWITCHES
 from ceelo_tui.saves.store import ENV_VAR, GameStore
 

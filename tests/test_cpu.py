@@ -17,23 +17,16 @@ from test_game_properties import (
 from test_pot_game import RULES as pot_rules
 
 from ceelo_tui.controller.cpu_words import intent_words, style_words
-from ceelo_tui.engine.cpu import (
-    DEFAULT_STYLE,
-    PROFILES,
-    check_style,
-    choose_move,
-    decision_rng,
-    edge_of,
-    is_computer,
-    worst_payout,
-)
+from ceelo_tui.engine.cpu import choose_move, decision_rng, edge_of, worst_payout
+from ceelo_tui.engine.cpu_styles import DEFAULT_STYLE, PROFILES, check_style, is_computer
 from ceelo_tui.engine.dice import roll_dice
 from ceelo_tui.engine.errors import CeeloError, IllegalMove
-from ceelo_tui.engine.game import GameState, Phase, Result
+from ceelo_tui.engine.game import GameState, Phase
 from ceelo_tui.engine.games import AnyGame, apply_move
 from ceelo_tui.engine.journal import Move
 from ceelo_tui.engine.match import Match
 from ceelo_tui.engine.odds import banker_edge
+from ceelo_tui.engine.outcomes import Result
 from ceelo_tui.engine.pot_game import PotState
 from ceelo_tui.engine.rules import CLASSIC, HouseRules
 

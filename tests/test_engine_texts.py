@@ -96,7 +96,7 @@ def test_every_phrase_the_module_names_is_in_the_catalog(module: str) -> None:
 def test_the_odds_and_a_computer_seats_refusals_read_as_before() -> None:
     """Refusals raised with a phrase read, through ``str``, as the sentences they were."""
     from ceelo_tui.engine.chinchiro_odds import chinchiro_edge
-    from ceelo_tui.engine.cpu import check_style
+    from ceelo_tui.engine.cpu_styles import check_style
     from ceelo_tui.engine.errors import CeeloError
     from ceelo_tui.engine.odds import banker_edge, player_chances
     from ceelo_tui.engine.rules import CLASSIC, HouseRules
@@ -120,7 +120,7 @@ def test_a_saved_games_rules_are_briefed_whatever_the_language(monkeypatch: pyte
     a preset is the engine's answer, not a comparison with the English word 'Custom'."""
     from ceelo_tui.engine.rules import HouseRules
     from ceelo_tui.presenters import odds_words
-    from ceelo_tui.presenters.words import rules_brief
+    from ceelo_tui.presenters.odds_words import rules_brief
 
     monkeypatch.setattr(odds_words, "WORDS", catalog("pseudo"))
     assert rules_brief(HouseRules(payouts="street", must_fade=True)) == "Classic + payouts=street, must_fade=on"

@@ -13,18 +13,10 @@ from said import bank_said, said, told
 
 from ceelo_tui.engine.errors import IllegalMove
 from ceelo_tui.engine.events import Outcome
-from ceelo_tui.engine.game import (
-    MAX_COINS,
-    MAX_NAME,
-    Bet,
-    GameState,
-    Phase,
-    Result,
-    check_name,
-    signed,
-)
+from ceelo_tui.engine.game import MAX_COINS, MAX_NAME, Bet, GameState, Phase, check_name, signed
 from ceelo_tui.engine.journal import Move
 from ceelo_tui.engine.match import Match
+from ceelo_tui.engine.outcomes import Result
 from ceelo_tui.engine.phrase import Phrase, phrase
 from ceelo_tui.engine.rules import CLASSIC, HouseRules
 from ceelo_tui.presenters.catalog import WORDS

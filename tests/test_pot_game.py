@@ -18,9 +18,9 @@ from ceelo_tui.engine.dice import ALL_ROLLS, Dice
 from ceelo_tui.engine.errors import IllegalMove
 from ceelo_tui.engine.journal import Journal, Move
 from ceelo_tui.engine.match import Match, replay
+from ceelo_tui.engine.outcomes import SeatStatus
 from ceelo_tui.engine.pot_game import LOSING, PotPhase, PotState, Rank, pot_rank, rank_name
 from ceelo_tui.engine.rules import HouseRules
-from ceelo_tui.engine.table import SeatStatus
 
 POT = HouseRules(mode="pot")
 NAMES = ["Al", "Bo", "Cy"]

@@ -8,9 +8,10 @@ from said import said
 
 from ceelo_tui.engine.dice import parse_faces
 from ceelo_tui.engine.errors import IllegalMove, RuleError
-from ceelo_tui.engine.game import GameState, Phase, Result
+from ceelo_tui.engine.game import GameState, Phase
 from ceelo_tui.engine.journal import Journal, Move
 from ceelo_tui.engine.match import Match, replay, replay_longest
+from ceelo_tui.engine.outcomes import Result
 from ceelo_tui.engine.pot_game import LOSING, PotPhase, PotState
 from ceelo_tui.engine.rules import HouseRules
 from ceelo_tui.engine.stats import player_stats

@@ -100,9 +100,13 @@ async def test_a_damaged_settings_file_is_ignored_with_a_notice(damage: bytes) -
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert offered(app) == (["Player 1", "Player 2"], [None, None], "10")
-        notes = [(note.title, str(note.message)) for note in app._notifications]
-        assert any(title == "Last table" and "could not be used" in note and "setup starts fresh" in note
-                   for title, note in notes), notes
+
+        def notes() -> list[tuple[str, str]]:
+            return [(note.title, str(note.message)) for note in app._notifications]
+
+        # Notices kept for the first screen are shown once it is drawn.
+        await wait_until(pilot, lambda: any(title == "Last table" and "could not be used" in note
+                                            and "setup starts fresh" in note for title, note in notes()), seen=notes)
 
 
 async def test_an_unreadable_settings_path_and_a_missing_theme_never_crash() -> None:
@@ -119,7 +123,7 @@ async def test_an_unreadable_settings_path_and_a_missing_theme_never_crash() -> 
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert offered(app)[0] == ["Ann", "Bo"]
-        assert any("theme" in str(note.message) for note in app._notifications)
+        await wait_until(pilot, lambda: any("theme" in str(note.message) for note in app._notifications))
 
 
 async def test_the_first_banker_chosen_is_offered_again() -> None:

@@ -154,7 +154,7 @@ def test_presets() -> None:
 
 def test_a_saved_games_rules_in_brief() -> None:
     """The saved-games list names a game's rules: its preset, or its game's preset and what changed."""
-    from ceelo_tui.presenters.words import rules_brief
+    from ceelo_tui.presenters.odds_words import rules_brief
 
     for item in PRESETS:
         assert rules_brief(item.rules) == item.name

@@ -14,10 +14,11 @@ from test_pot_game import rank_of
 
 from ceelo_tui.engine.dice import Role, Verdict, classify
 from ceelo_tui.engine.errors import IllegalMove, RuleError
-from ceelo_tui.engine.game import GameState, Phase, Result
+from ceelo_tui.engine.game import GameState, Phase
 from ceelo_tui.engine.games import AnyGame
 from ceelo_tui.engine.journal import Move
 from ceelo_tui.engine.match import Match, replay
+from ceelo_tui.engine.outcomes import Result
 from ceelo_tui.engine.payoff import pays, point_share, whole_coins
 from ceelo_tui.engine.pot_game import PotState, pot_rank
 from ceelo_tui.engine.rules import CLASSIC, PRESETS, HouseRules, conflict, preset

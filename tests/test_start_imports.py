@@ -1,15 +1,20 @@
-"""Opening the game loads only what its first screen uses.
+"""Opening the game loads only what its first screen uses; what a game needs follows while
+the players read it.
 
 ``ceelo-tui`` opens on the setup screen; every module imported before it is drawn is part of
 the wait (``benchmarks/startup.py``). The network and web modules belong to ``host``, ``serve``
-and ``join`` alone, and the table's screen, its widgets and the other places are loaded when
-first shown. A fresh interpreter opens the app as ``ceelo-tui`` would, headless, waits for
-the setup screen and lists what it imported (a test process has imported far more already).
+and ``join`` alone. The games themselves (their states, events and moves), the computer
+players' decisions, the table's words and the table's screen are imported once setup is on
+screen (``ceelo_tui.app.FOR_PLAY``), so Start takes no longer for the wait saved; the other
+places are loaded when first shown. A fresh interpreter opens the app as ``ceelo-tui`` would,
+headless, and lists what it had imported when setup was first drawn and once the game's
+modules had followed (a test process has imported far more already).
 """
 
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 
@@ -18,17 +23,26 @@ import pytest
 PROBE = """
 import asyncio, json, sys
 from ceelo_tui.__main__ import build_parser
+from ceelo_tui.app import FOR_PLAY, CeeloApp
 from ceelo_tui.commands.play import build_app
 
+drawn: list[str] = []
+importing = CeeloApp._import_for_play
+
+def first_frame_drawn(app: CeeloApp, modules: list[str]) -> None:
+    if not drawn:  # its first call comes once setup's first frame is drawn
+        drawn.extend(sorted(sys.modules))
+    importing(app, modules)
+
+CeeloApp._import_for_play = first_frame_drawn  # type: ignore[method-assign]
 args = build_parser("play").parse_args(["play"])
 app = build_app(args.play_parser, args)
 
 async def opened() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
-        while type(app.screen).__name__ != "SetupScreen":
+        while type(app.screen).__name__ != "SetupScreen" or not set(FOR_PLAY) <= set(sys.modules):
             await pilot.pause()
-        await pilot.pause()
-        print(json.dumps(sorted(sys.modules)))
+        print(json.dumps({"drawn": drawn, "after": sorted(sys.modules)}))
 
 asyncio.run(opened())
 """
@@ -53,6 +67,22 @@ NOT_YET_SHOWN = (
 """The places, dialogs and table parts that setup does not show (the saved games' list, a
 ``DataTable``, opens on ctrl+l)."""
 
+THE_GAMES = (
+    "ceelo_tui.engine.match", "ceelo_tui.engine.games", "ceelo_tui.engine.game", "ceelo_tui.engine.pot_game",
+    "ceelo_tui.engine.chinchiro", "ceelo_tui.engine.table", "ceelo_tui.engine.events", "ceelo_tui.engine.turns",
+    "ceelo_tui.engine.cpu", "ceelo_tui.presenters.words", "ceelo_tui.presenters.event_words",
+)
+"""The games and what only a game in play reads: about a tenth of the setup screen's start
+(their frozen dataclasses are made as they import). Setup checks names, coins and house
+rules with the engine's seating, rules and odds modules alone."""
+
+LATER_NOT_AT_ALL = (
+    "ceelo_tui.screens.game_over", "ceelo_tui.screens.history", "ceelo_tui.screens.help",
+    "ceelo_tui.screens.saved_games", "ceelo_tui.net", "aiohttp",
+)
+"""What stays unloaded after the game's modules have followed: the other places (loaded when
+first shown) and the network."""
+
 
 HASHES = ("secrets", "hashlib", "hmac")
 """The standard library's hashing, which a game at one keyboard never uses (its saved games'
@@ -65,13 +95,23 @@ def loaded(modules: list[str], prefix: str) -> list[str]:
 
 
 @pytest.fixture(scope="module")
-def modules_at_setup() -> list[str]:
-    """The modules a fresh ``ceelo-tui`` has imported once its setup screen is up."""
-    done = subprocess.run([sys.executable, "-c", PROBE], capture_output=True, text=True, timeout=120, check=False)
+def start(tmp_path_factory: pytest.TempPathFactory) -> dict[str, list[str]]:
+    """The modules a fresh ``ceelo-tui`` had imported when setup was first drawn ("drawn"), and
+    once the game's modules had followed ("after"); with no saved game (a folder of its own:
+    this runs before each test's own folder is set)."""
+    env = {**os.environ, "CEELO_TUI_DATA": str(tmp_path_factory.mktemp("start-data"))}
+    done = subprocess.run([sys.executable, "-c", PROBE], capture_output=True, text=True, timeout=120, check=False,
+                          env=env)
     assert done.returncode == 0, done.stderr
-    names: list[str] = json.loads(done.stdout.strip().splitlines()[-1])
-    assert "ceelo_tui.screens.setup" in names  # the probe really reached the setup screen
-    return names
+    found: dict[str, list[str]] = json.loads(done.stdout.strip().splitlines()[-1])
+    assert "ceelo_tui.screens.setup" in found["drawn"]  # the probe really reached the setup screen
+    return found
+
+
+@pytest.fixture(scope="module")
+def modules_at_setup(start: dict[str, list[str]]) -> list[str]:
+    """The modules a fresh ``ceelo-tui`` had imported when its setup screen was first drawn."""
+    return start["drawn"]
 
 
 @pytest.mark.slow
@@ -102,3 +142,20 @@ def test_joining_a_table_loads_no_aiohttp() -> None:
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120, check=False)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "[]"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("prefix", THE_GAMES)
+def test_setup_is_drawn_before_the_games_are_imported(modules_at_setup: list[str], prefix: str) -> None:
+    assert loaded(modules_at_setup, prefix) == []
+
+
+@pytest.mark.slow
+def test_what_a_game_needs_is_imported_once_setup_is_drawn(start: dict[str, list[str]]) -> None:
+    """Start and the first move do not wait for the modules the first frame went without."""
+    from ceelo_tui.app import FOR_PLAY
+
+    after = start["after"]
+    assert [prefix for prefix in THE_GAMES if not loaded(after, prefix)] == []
+    assert set(FOR_PLAY) <= set(after)
+    assert [prefix for prefix in LATER_NOT_AT_ALL if loaded(after, prefix)] == []

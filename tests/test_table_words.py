@@ -29,7 +29,7 @@ LOGGERS = frozenset({"log", "logger", "logging"})
 
 ALLOWED: dict[str, frozenset[str]] = {
     # The engine's names of its presets, matched to choose how a saved game's rules are briefed.
-    "words.py": frozenset({"Custom Chinchiro", "Winner take all"}),
+    "odds_words.py": frozenset({"Winner take all"}),
     # The start of the engine's double-down events, which the settlement lists (the engine's
     # events become typed, and this match goes, with the events' own part of the work).
     "settlement_view.py": frozenset({"Double down"}),

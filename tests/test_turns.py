@@ -22,10 +22,11 @@ from ceelo_tui.engine.errors import IllegalMove
 from ceelo_tui.engine.events import Event, Message, Outcome, RollAgain, Rolled, RollNext
 from ceelo_tui.engine.game import BANK_MOVES, GameState
 from ceelo_tui.engine.journal import Move
+from ceelo_tui.engine.outcomes import SeatStatus
 from ceelo_tui.engine.phrase import Words, phrase
 from ceelo_tui.engine.pot_game import POT_MOVES, PotState
 from ceelo_tui.engine.rules import HouseRules
-from ceelo_tui.engine.table import GamePhase, Seat, SeatStatus, Takeback, TakenBack
+from ceelo_tui.engine.table import GamePhase, Seat, Takeback, TakenBack
 from ceelo_tui.engine.turns import Play, TurnMachine, move_table, play_move
 
 SHARED = ("roll", "loose", "next_round", "undo", "buy_back", "decline")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..engine.cpu import DEFAULT_STYLE, PROFILES, check_style
+from ..engine.cpu_styles import DEFAULT_STYLE, PROFILES, check_style
 from ..engine.errors import CeeloError, IllegalMove
 from ..presenters.catalog import WORDS
 

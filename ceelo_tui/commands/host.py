@@ -32,7 +32,7 @@ import sys
 import time
 
 from ..controller.cpu_words import computer_label
-from ..engine.cpu import DEFAULT_STYLE, PROFILES
+from ..engine.cpu_styles import DEFAULT_STYLE, PROFILES
 from ..engine.errors import IllegalMove
 from ..engine.numbers import parse_whole
 from ..net.table_record import Hold, read_record, record_path

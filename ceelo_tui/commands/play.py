@@ -21,10 +21,9 @@ import sys
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..engine.errors import IllegalMove
-from ..engine.game import FIRST_BY_RED_PIPS, MAX_COINS, MIN_COINS, check_names
-from ..engine.match import Match
 from ..engine.numbers import parse_whole
 from ..engine.rules import HouseRules
+from ..engine.seating import FIRST_BY_RED_PIPS, MAX_COINS, MIN_COINS, check_names
 from ..presenters.catalog import WORDS
 from .common import IN_BROWSER, add_rule_options, rules_from_args
 from .cpu_option import computer_styles, cpu_help
@@ -32,6 +31,7 @@ from .resume_option import add_resume_option, check_resume, resume_app
 
 if TYPE_CHECKING:
     from ..app import CeeloApp
+    from ..engine.match import Match
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -95,6 +95,7 @@ def read_table(parser: argparse.ArgumentParser, args: argparse.Namespace) -> Tab
             else:
                 raise IllegalMove(WORDS.first_banker_unknown(repr(args.first_banker), names, FIRST_BY_RED_PIPS))
         styles = computer_styles(args.cpu, names)
+        from ..engine.match import Match  # only a seated table needs the games (setup starts without them)
         from ..saves.store import new_session
 
         match = Match.start(list(names), 10 if coins is None else coins, seed=seed, rules=rules, first_banker=first,

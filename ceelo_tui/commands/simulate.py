@@ -19,7 +19,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..controller.cpu_words import style_words
-from ..engine.cpu import PROFILES, check_style, choose_move, decision_rng
+from ..engine.cpu import choose_move, decision_rng
+from ..engine.cpu_styles import PROFILES, check_style
 from ..engine.errors import CeeloError
 from ..engine.game import MAX_COINS, MAX_PLAYERS, MIN_COINS, MIN_PLAYERS
 from ..engine.match import Match

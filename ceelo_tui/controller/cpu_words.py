@@ -6,11 +6,15 @@ by identifiers; the sentences are the catalog's, chosen here from a seat's style
 
 from __future__ import annotations
 
-from ..engine.cpu import PROFILES, is_computer
-from ..engine.games import AnyGame
+from typing import TYPE_CHECKING
+
+from ..engine.cpu_styles import PROFILES, is_computer
 from ..engine.journal import Move
 from ..presenters.catalog import WORDS
 from ..presenters.catalog.keyed import entry, label
+
+if TYPE_CHECKING:
+    from ..engine.games import AnyGame
 
 
 def style_words() -> dict[str, str]:

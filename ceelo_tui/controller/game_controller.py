@@ -23,18 +23,19 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from msgspec import Struct
 
-from ..engine.cpu import decision_rng
-from ..engine.dice import Dice
 from ..engine.errors import IllegalMove
-from ..engine.games import AnyGame
 from ..engine.journal import Move
-from ..engine.match import Match
 from ..presenters.catalog import WORDS
 from .seats import SeatController, Turn, decision, people, seats_of
+
+if TYPE_CHECKING:  # the games are imported with the first match (the setup screen starts without them)
+    from ..engine.dice import Dice
+    from ..engine.games import AnyGame
+    from ..engine.match import Match
 
 
 class ByKeys(Struct, frozen=True):
@@ -138,6 +139,8 @@ class GameController:
     def _decisions(self, match: Match) -> random.Random:
         """The decision generator of ``match`` (one per match, from its seed; never its dice)."""
         if self._rng is None or self._rng_match is not match:
+            from ..engine.cpu import decision_rng  # with the first match: setup starts without the games
+
             self._rng, self._rng_match = decision_rng(match.seed), match
         return self._rng
 

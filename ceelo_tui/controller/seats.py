@@ -19,13 +19,16 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from msgspec import Struct
 
-from ..engine.cpu import PROFILES, choose_move
-from ..engine.games import AnyGame
+from ..engine.cpu_styles import PROFILES
 from ..engine.journal import Move
 from ..presenters.catalog import WORDS
+
+if TYPE_CHECKING:
+    from ..engine.games import AnyGame
 
 PASSES = ("pass", "pass_bank", "decline")
 """The moves by which a seat sits a round out: the house makes one for a player who is away
@@ -94,13 +97,24 @@ class AtKeyboard(SeatController, frozen=True):
     """A person at this keyboard: the keys move for them on their turn."""
 
 
+def computer_move(turn: Turn, style: str) -> Move:
+    """The move a computer ``style`` makes in ``turn``.
+
+    Its decisions (:mod:`~ceelo_tui.engine.cpu`) are imported here, at the first computer
+    move, with the games they read: the setup screen is drawn before any game is imported.
+    """
+    from ..engine.cpu import choose_move
+
+    return choose_move(turn.state, turn.seat, style, turn.rng)
+
+
 class Computer(SeatController, frozen=True):
     """A computer style plays the seat, by itself (after a pause, so people can follow it)."""
 
     style: str = "cautious"
 
     def decide(self, turn: Turn) -> Move:
-        return choose_move(turn.state, turn.seat, self.style, turn.rng)
+        return computer_move(turn, self.style)
 
     @property
     def moves_by_itself(self) -> bool:
@@ -122,7 +136,7 @@ class StandIn(SeatController, frozen=True):
         for passing in PASSES:
             if passing in legal:
                 return Move(passing, seat=turn.seat)
-        return choose_move(turn.state, turn.seat, self.style, turn.rng)
+        return computer_move(turn, self.style)
 
     @property
     def moves_by_itself(self) -> bool:

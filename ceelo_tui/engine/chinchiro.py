@@ -83,12 +83,13 @@ from .events import (
     RollOneDie,
     Standings,
 )
-from .game import Bet, Result
+from .game import Bet
 from .numbers import parse_whole
+from .outcomes import Result, SeatStatus
 from .phrase import Phrase, phrase
 from .roll_off import ONE_DIE, RollOff, score
 from .rules import CHINCHIRO, HouseRules
-from .table import GamePhase, Seat, SeatStatus, Takeback, TakenBack
+from .table import GamePhase, Seat, Takeback, TakenBack
 from .turns import Play, TurnMachine, move_table
 
 TRIES = 3

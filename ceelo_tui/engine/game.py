@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field, replace
-from enum import Enum
 from fractions import Fraction
 from typing import ClassVar
 
@@ -54,6 +53,7 @@ from .events import (
     TakesBank,
 )
 from .numbers import parse_whole, signed
+from .outcomes import Result, SeatStatus
 from .payoff import pays, point_share
 from .phrase import Phrase, Words, phrase
 from .roll_off import RED_PIPS, RollOff, score
@@ -70,7 +70,7 @@ from .seating import (
     check_player_count,
     fresh_name,
 )
-from .table import GamePhase, Seat, SeatStatus, Takeback, TakenBack
+from .table import GamePhase, Seat, Takeback, TakenBack
 from .turns import Play, TurnMachine, move_table, read_dice
 
 __all__ = [  # names that live in the shared modules, imported from here by the table's words and screens
@@ -96,14 +96,6 @@ class Phase(GamePhase):
     """The round is over; the next round starts on request."""
     GAME_OVER = "game_over"
     """A round ended the game; no more moves."""
-
-
-class Result(str, Enum):
-    """How one faded bet ended, from the player's side."""
-
-    WIN = "win"
-    LOSS = "loss"
-    PUSH = "push"
 
 
 @dataclass(frozen=True, slots=True)

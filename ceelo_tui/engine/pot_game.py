@@ -72,11 +72,12 @@ from .events import (
     ShootOut,
 )
 from .numbers import parse_whole
+from .outcomes import SeatStatus
 from .phrase import Phrase, phrase
 from .pot_ranking import FOUR_FIVE_SIX, LOSING, POINT, TRIPS, Rank, aced_out_verdict, pot_rank, rank_name
 from .roll_off import ONE_DIE, RED_PIPS, RollOff, score
 from .rules import HouseRules
-from .table import GamePhase, Seat, SeatStatus, Takeback, TakenBack
+from .table import GamePhase, Seat, Takeback, TakenBack
 from .turns import Play, TurnMachine, move_table
 
 __all__ = [  # the ranking (pot_ranking.py), imported from here by the table's words and widgets

@@ -12,11 +12,14 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from .errors import IllegalMove
 from .numbers import parse_whole
 from .phrase import Words, phrase
-from .table import Seat
+
+if TYPE_CHECKING:
+    from .table import Seat
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
 MIN_COINS, MAX_COINS = 5, 100
@@ -34,6 +37,8 @@ def seat_table(
     """The seats of a new table: the names checked (:func:`check_names`), each with the same
     starting coins (5-100) and its computer style (None: a person); IllegalMove saying what is
     wrong, checked in that order."""
+    from .table import Seat  # here, not at the top: the setup screen checks names before any table exists
+
     clean = check_names(names)
     stack = parse_whole(coins, MIN_COINS, MAX_COINS, phrase("starting_coins"))
     chosen = tuple(styles) if styles is not None else (None,) * len(clean)

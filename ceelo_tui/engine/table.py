@@ -76,6 +76,7 @@ from .events import (
     Undone,
 )
 from .journal import MOVE_KINDS
+from .outcomes import SeatStatus
 from .phrase import Phrase, Words, phrase
 
 if TYPE_CHECKING:
@@ -163,46 +164,6 @@ class TakenBack(Struct, frozen=True):
     roll: bool = False
     """A typed roll (taken back among the dice) rather than a stake, fade, pass or ante (taken
     back before any die rolled): the history shows each where it happened."""
-
-
-class SeatStatus(str, Enum):
-    """A seat's part in the round, which the balance table shows (in the catalog's words: the value is a key)."""
-
-    NONE = ""
-    """Nothing to say yet (the banking game, before the stake)."""
-    BANKER = "banker"
-    FADED = "faded"
-    TO_FADE = "to_fade"
-    WAITING = "waiting"
-    PASSED = "passed"
-    SITS_OUT = "sits_out"
-    NO_COINS = "no_coins"
-    WIN = "win"
-    LOSS = "loss"
-    PUSH = "push"
-    SETS_ANTE = "sets_ante"
-    BET = "bet"
-    """Chinchiro: the player (ko) has bet this round."""
-    TO_BET = "to_bet"
-    """Chinchiro: the player (ko) whose bet the table waits for."""
-    ROLLING = "rolling"
-    ROLLED = "rolled"
-    SHOOT_OUT = "shoot_out"
-    BEATEN = "beaten"
-    WON_POT = "won_pot"
-    LOST = "lost"
-
-    def __str__(self) -> str:
-        """The word itself (also in f-strings, on every Python version)."""
-        return self.value
-
-    @property
-    def out(self) -> bool:
-        """True for a seat that takes no part in this round's dice (drawn muted)."""
-        return self in _OUT
-
-
-_OUT = frozenset({SeatStatus.PASSED, SeatStatus.SITS_OUT, SeatStatus.NO_COINS, SeatStatus.BEATEN})
 
 
 class TableState(ABC, Generic[PhaseT, RoundT]):

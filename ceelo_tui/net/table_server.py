@@ -68,7 +68,8 @@ from pathlib import Path
 from aiohttp import WSMsgType, web
 
 from ..controller.seats import Computer, Remote, SeatController, StandIn, Turn, decision
-from ..engine.cpu import DEFAULT_STYLE, check_style, decision_rng, is_computer
+from ..engine.cpu import decision_rng
+from ..engine.cpu_styles import DEFAULT_STYLE, check_style, is_computer
 from ..engine.errors import CeeloError
 from ..engine.games import AnyGame
 from ..engine.journal import Move

@@ -11,8 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ..engine.chinchiro import ChinchiroState, ChinPhase
-from ..engine.game import GameState, Result
+from ..engine.game import GameState
 from ..engine.games import AnyGame
+from ..engine.outcomes import Result
 from ..engine.pot_game import PotState
 from .catalog import WORDS
 from .text import signed

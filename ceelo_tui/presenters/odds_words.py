@@ -36,7 +36,7 @@ from ..engine.odds import (
     roll_table,
 )
 from ..engine.phrase import Phrase
-from ..engine.rules import CHINCHIRO, CLASSIC, HouseRules
+from ..engine.rules import CHINCHIRO, CLASSIC, PRESETS, HouseRules
 from .catalog import WORDS
 from .catalog.keyed import entry, label, say
 from .catalog.rule_words import rules_in_words
@@ -91,6 +91,21 @@ def game_rules_name(rules: HouseRules) -> str:
     if not rules.chinchiro:
         return rules_name(rules)
     return rules_name(rules) if rules == CHINCHIRO else WORDS.custom_chinchiro
+
+
+def rules_brief(rules: HouseRules) -> str:
+    """The house rules of a saved game in a few words: the preset they are, or the game's
+    plain preset and the switches changed from it ('Winner take all + order=roll, dice=real')."""
+    name = game_rules_name(rules)
+    if preset_of(rules) is not None:
+        return name
+    if rules.chinchiro:  # Chinchiro's own rules, and what differs from them
+        base, plain = "Chinchiro", CHINCHIRO.values()
+    else:
+        preset = next(p for p in PRESETS if p.name == ("Winner take all" if rules.winner_take_all else "Classic"))
+        base, plain = preset.name, preset.rules.values()
+    changed = [f"{switch}={value}" for switch, value in rules.values().items() if value != plain[switch]]
+    return WORDS.rules_changed(base, changed)
 
 
 def assumptions(rules: HouseRules) -> tuple[str, ...]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..saves.store import SavedGameInfo
 from .catalog import WORDS
-from .words import rules_brief
+from .odds_words import rules_brief
 
 
 def game_row(info: SavedGameInfo) -> tuple[str, str, str, str, str]:

@@ -14,8 +14,9 @@ from dataclasses import dataclass
 
 from ..engine.chinchiro import ChinchiroState, ChinPhase
 from ..engine.events import DoubleDown
-from ..engine.game import GameState, Result
+from ..engine.game import GameState
 from ..engine.games import AnyGame
+from ..engine.outcomes import Result
 from ..engine.pot_game import LOSING, PotState, rank_name
 from .catalog import WORDS
 from .catalog.keyed import said, say

@@ -13,9 +13,11 @@ from collections.abc import Sequence
 
 from msgspec import Struct
 
-from ..engine.cpu import PROFILES
+from ..engine.cpu_styles import PROFILES
 from ..engine.errors import IllegalMove
-from ..engine.game import (
+from ..engine.numbers import parse_whole
+from ..engine.rules import HouseRules, players_problem
+from ..engine.seating import (
     FIRST_BY_RED_PIPS,
     MAX_COINS,
     MAX_NAME,
@@ -27,8 +29,6 @@ from ..engine.game import (
     check_player_count,
     fresh_name,
 )
-from ..engine.numbers import parse_whole
-from ..engine.rules import HouseRules, players_problem
 from .catalog import WORDS
 from .catalog.keyed import say
 from .cells import fit

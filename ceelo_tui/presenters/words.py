@@ -6,13 +6,12 @@ from functools import lru_cache
 
 from ..engine.chinchiro import ChinchiroState
 from ..engine.chinchiro_odds import bank_edge
-from ..engine.cpu import is_computer
+from ..engine.cpu_styles import is_computer
 from ..engine.dice import Verdict
 from ..engine.game import GameState, Phase, SeatStatus
 from ..engine.games import AnyGame
-from ..engine.odds import preset_of
 from ..engine.roll_off import RollOff
-from ..engine.rules import CHINCHIRO, PRESETS, HouseRules
+from ..engine.rules import HouseRules
 from .catalog import WORDS
 from .catalog.keyed import say
 from .event_words import draw_score_words
@@ -201,18 +200,3 @@ def rules_line(rules: HouseRules) -> str:
     if rules.winner_take_all:
         return WORDS.rules_no_bank(name)
     return WORDS.rules_bank_edge(name, float(bank_edge(rules)))
-
-
-def rules_brief(rules: HouseRules) -> str:
-    """The house rules of a saved game in a few words: the preset they are, or the game's
-    plain preset and the switches changed from it ('Winner take all + order=roll, dice=real')."""
-    name = game_rules_name(rules)
-    if preset_of(rules) is not None:
-        return name
-    if rules.chinchiro:  # Chinchiro's own rules, and what differs from them
-        base, plain = "Chinchiro", CHINCHIRO.values()
-    else:
-        preset = next(p for p in PRESETS if p.name == ("Winner take all" if rules.winner_take_all else "Classic"))
-        base, plain = preset.name, preset.rules.values()
-    changed = [f"{switch}={value}" for switch, value in rules.values().items() if value != plain[switch]]
-    return WORDS.rules_changed(base, changed)

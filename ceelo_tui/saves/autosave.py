@@ -27,7 +27,6 @@ from typing import TYPE_CHECKING, cast
 
 from textual.signal import Signal
 
-from ..engine.match import Match
 from ..engine.standings import GameResult
 from ..presenters.catalog import WORDS
 from .store import GameStore, LoadResult, SavedGame, SavedGameInfo, session_games
@@ -36,6 +35,7 @@ if TYPE_CHECKING:
     from textual.dom import DOMNode
 
     from ..controller.app_link import MatchHost
+    from ..engine.match import Match
 
 NOTICE_SECONDS = 12
 """How long a notice about saved games stays up."""

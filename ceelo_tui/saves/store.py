@@ -67,17 +67,20 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from msgspec import Struct, structs
 
 from ..engine.errors import CeeloError
-from ..engine.games import AnyGame
 from ..engine.journal import Journal, Move, Setup, dumps
-from ..engine.match import Match, replay_longest
 from ..engine.rules import HouseRules
 from ..engine.standings import GameResult
 from ..presenters.catalog import WORDS
 from .game_lock import GameLock, held_elsewhere
+
+if TYPE_CHECKING:  # the games themselves are imported only to read one back (:func:`_read_file`)
+    from ..engine.games import AnyGame
+    from ..engine.match import Match
 
 APP_NAME = "ceelo-tui"
 ENV_VAR = "CEELO_TUI_DATA"
@@ -548,6 +551,8 @@ def _read(path: Path) -> _Read:
             found.bad_line = number
             found.problem = str(error) or type(error).__name__
             break
+    from ..engine.match import replay_longest  # the setup screen lists saved games before any game is imported
+
     try:
         replayed = replay_longest(setup, moves)
     except Exception as error:  # noqa: BLE001 - a setup the engine refuses makes the file unreadable

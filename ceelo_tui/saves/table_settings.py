@@ -18,12 +18,12 @@ from pathlib import Path
 from typing import Any
 
 from ..controller.computer_pace import check_pace
-from ..engine.cpu import check_style
+from ..engine.cpu_styles import check_style
 from ..engine.errors import CeeloError
-from ..engine.game import FIRST_BY_RED_PIPS, MAX_COINS, MIN_COINS, check_names
 from ..engine.journal import Setup
 from ..engine.numbers import parse_whole
 from ..engine.rules import HouseRules
+from ..engine.seating import FIRST_BY_RED_PIPS, MAX_COINS, MIN_COINS, check_names
 from ..presenters.catalog import WORDS
 from .store import data_dir, private_folder, write_whole
 

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual import events, on
 from textual.geometry import Size
@@ -11,9 +11,11 @@ from textual.screen import Screen
 from textual.widgets import Button
 
 from ..app_protocol import GameHost, host_of
-from ..engine.games import AnyGame
 from ..textual_compat.styled_once import StyledOnce
 from ..textual_compat.widgets_first import WidgetsFirst
+
+if TYPE_CHECKING:
+    from ..engine.games import AnyGame
 
 
 class PlaceScreen(StyledOnce, WidgetsFirst, Screen[None]):

@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ....engine.game import Result
-from ....engine.table import SeatStatus
+from ....engine.outcomes import Result, SeatStatus
 from .numbers import NumberWords
 
 SEAT_STATUS: dict[SeatStatus, str] = {
