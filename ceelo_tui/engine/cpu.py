@@ -2,8 +2,9 @@
 
 A computer seat decides from three things only: its own coins, the limits the state gives
 for the move in hand (``stake_limit``, ``fade_limit``, ``can_pass_fade``, ``legal_moves``),
-and the exact banker's edge of the house rules (``odds.banker_edge``). Each :class:`Style`
-turns those into a move with a few plain numbers, each written up in the catalog for the help.
+and the exact banker's edge of the house rules (``odds.banker_edge``). Each style
+(:class:`~ceelo_tui.engine.cpu_styles.Style`) turns those into a move with a few plain numbers,
+each written up in the catalog for the help.
 
 :func:`choose_move` always returns a legal :class:`Move` for the seat to move, and is
 deterministic given the ``random.Random`` it is handed. Give computer seats a generator of
