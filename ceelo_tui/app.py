@@ -247,14 +247,14 @@ class CeeloApp(App[None]):
             self.run_worker(self._join_table(self.session), group="table", exit_on_error=False)
             self.set_timer(JOINING_NOTICE_AFTER, self._place_and_check_size)
             return
+        # After the first frame: listing the saved games replays each of them, in a thread that
+        # would otherwise take turns with the first frame for the interpreter.
+        self.call_after_refresh(self.autosave.start)
         if self.first_match is not None:
             self.resume(self.first_match)
         else:
             self.route()
             self.call_after_refresh(self._import_for_play, list(FOR_PLAY))
-        # After the first frame: listing the saved games replays each of them, in a thread that
-        # would otherwise take turns with the first frame for the interpreter.
-        self.call_after_refresh(self.autosave.start)
         self.check_size()
 
     def _import_for_play(self, modules: list[str]) -> None:

@@ -76,12 +76,18 @@ class ResumeOffer(Vertical):
             self.mount(self._text, Horizontal(self._continue, ClickButton(WORDS.saved_games_button(LIST_KEY), id="saved-games")))
 
     def on_mount(self) -> None:
-        """Show what is known, redraw when a new listing arrives, and ask for a fresh one."""
+        """Show what is known, redraw when a new listing arrives, and ask for a fresh one.
+
+        On the app's first screen the first listing is already asked for, once that screen is
+        drawn (``Autosave.start``): listing replays every saved game, in a thread that would
+        take turns with the first frame for the interpreter, and a second listing beside it
+        would only repeat it.
+        """
         autosave = self.ceelo.autosave
         autosave.listed.subscribe(self, self.show_games)
         if autosave.games is not None:
             self.show_games(autosave.games)
-        autosave.scan()
+            autosave.scan()
 
     def show_games(self, games: list[SavedGameInfo]) -> None:
         """Offer the latest unfinished game of ``games`` (newest first), or the list alone."""
