@@ -84,9 +84,9 @@ JOINING_NOTICE_AFTER = 0.15
 """Seconds a screen joining a hosted table waits for the table before it says it is joining."""
 
 FOR_PLAY = ("ceelo_tui.engine.match", "ceelo_tui.engine.cpu", "ceelo_tui.presenters.words", "ceelo_tui.screens.table")
-"""What a game needs that the setup screen does not, heaviest parts first: the games (their
-states, events and moves), the computer players' decisions, the table's words, the table
-screen and its widgets. Setup draws its first frame without them (the start-up benchmark,
+"""What a game needs that the setup screen does not, in the order they are imported: the
+games (their states, events and moves), the computer players' decisions, the table's words,
+the table screen and its widgets. Setup draws its first frame without them (the start-up benchmark,
 ``benchmarks/startup.py``); they are imported while the players read it, so Start and the
 first move take no longer for it."""
 

@@ -300,6 +300,18 @@ async def test_q_types_into_a_name_and_ctrl_q_quits_setup_at_once() -> None:
     assert app.match is None
 
 
+@pytest.mark.parametrize("at_table", [False, True], ids=["setup", "table"])
+async def test_ctrl_q_as_the_first_screen_appears_quits_cleanly(at_table: bool) -> None:
+    """The saved games are listed (and notices shown) once the first screen is drawn: a
+    player who quits at that very moment leaves an app already closing, with no error."""
+    app = make_app(scripted_match(["Ann", "Bo"], 10, [])) if at_table else make_app(seed=4)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("ctrl+q")
+        if at_table:  # a game in play asks first
+            await pilot.press("y")
+    assert app.return_code == 0 and app._exit_renderables == []
+
+
 async def test_help_opens_on_f1_and_question_mark() -> None:
     app = make_app(scripted_match(["Ann", "Bo"], 10, []))
     async with app.run_test(size=SIZE) as pilot:

@@ -30,7 +30,7 @@ drawn: list[str] = []
 importing = CeeloApp._import_for_play
 
 def first_frame_drawn(app: CeeloApp, modules: list[str]) -> None:
-    if not drawn:  # its first call comes once setup's first frame is drawn
+    if not drawn:  # its first call comes just after setup's first frame is drawn
         drawn.extend(sorted(sys.modules))
     importing(app, modules)
 
@@ -40,8 +40,11 @@ app = build_app(args.play_parser, args)
 
 async def opened() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
-        while type(app.screen).__name__ != "SetupScreen" or not set(FOR_PLAY) <= set(sys.modules):
+        for _ in range(2000):
+            if type(app.screen).__name__ == "SetupScreen" and set(FOR_PLAY) <= set(sys.modules):
+                break
             await pilot.pause()
+        await app.workers.wait_for_complete()  # the saved games' listing too
         print(json.dumps({"drawn": drawn, "after": sorted(sys.modules)}))
 
 asyncio.run(opened())
@@ -94,12 +97,19 @@ def loaded(modules: list[str], prefix: str) -> list[str]:
     return [name for name in modules if name == prefix or name.startswith(prefix + ".")]
 
 
-@pytest.fixture(scope="module")
-def start(tmp_path_factory: pytest.TempPathFactory) -> dict[str, list[str]]:
+@pytest.fixture(scope="module", params=[False, True], ids=["first-launch", "a-saved-game"])
+def start(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> dict[str, list[str]]:
     """The modules a fresh ``ceelo-tui`` had imported when setup was first drawn ("drawn"), and
-    once the game's modules had followed ("after"); with no saved game (a folder of its own:
-    this runs before each test's own folder is set)."""
-    env = {**os.environ, "CEELO_TUI_DATA": str(tmp_path_factory.mktemp("start-data"))}
+    once the game's modules had followed ("after"): at a first launch, and for a returning
+    player with a game in play (setup lists it, replaying it: not before the first frame).
+    Each in a data folder of its own (this runs before each test's own folder is set)."""
+    folder = tmp_path_factory.mktemp("start-data")
+    if request.param:
+        from ceelo_tui.engine.match import Match
+        from ceelo_tui.saves.store import GameStore
+
+        GameStore(str(folder)).create(Match.start(["Ann", "Bo"], 20, seed=7), at_once=True).release()
+    env = {**os.environ, "CEELO_TUI_DATA": str(folder)}
     done = subprocess.run([sys.executable, "-c", PROBE], capture_output=True, text=True, timeout=120, check=False,
                           env=env)
     assert done.returncode == 0, done.stderr
@@ -159,3 +169,15 @@ def test_what_a_game_needs_is_imported_once_setup_is_drawn(start: dict[str, list
     assert [prefix for prefix in THE_GAMES if not loaded(after, prefix)] == []
     assert set(FOR_PLAY) <= set(after)
     assert [prefix for prefix in LATER_NOT_AT_ALL if loaded(after, prefix)] == []
+
+
+AFTER_STILL_OUT = (*NETWORK_AND_WEB, *HASHES, "textual.widgets._data_table")
+"""Nor does what follows the first frame (the game's modules, the saved games' listing) bring
+in the network, the web, the standard library's hashing or a ``DataTable``."""
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("prefix", AFTER_STILL_OUT)
+def test_nothing_that_follows_setup_loads_the_network_hashing_or_a_data_table(
+        start: dict[str, list[str]], prefix: str) -> None:
+    assert loaded(start["after"], prefix) == []

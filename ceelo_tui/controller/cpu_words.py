@@ -1,7 +1,8 @@
 """The computer seats in words: each style's paragraph, a seat's label, what it is about to do.
 
-The engine's :mod:`~ceelo_tui.engine.cpu` decides with numbers and names its styles and moves
-by identifiers; the sentences are the catalog's, chosen here from a seat's style and move.
+The engine's :mod:`~ceelo_tui.engine.cpu` decides with numbers, and it and
+:mod:`~ceelo_tui.engine.cpu_styles` name the styles and moves by identifiers; the sentences
+are the catalog's, chosen here from a seat's style and move.
 """
 
 from __future__ import annotations

@@ -32,7 +32,7 @@ from ..engine.journal import Move
 from ..presenters.catalog import WORDS
 from .seats import SeatController, Turn, decision, people, seats_of
 
-if TYPE_CHECKING:  # the games are imported with the first match (the setup screen starts without them)
+if TYPE_CHECKING:  # for mypy only (the structs here are never encoded or inspected): setup is drawn without the games
     from ..engine.dice import Dice
     from ..engine.games import AnyGame
     from ..engine.match import Match

@@ -27,7 +27,7 @@ from ..engine.cpu_styles import PROFILES
 from ..engine.journal import Move
 from ..presenters.catalog import WORDS
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # for mypy only (a Turn is never encoded or inspected): setup is drawn without the games
     from ..engine.games import AnyGame
 
 PASSES = ("pass", "pass_bank", "decline")
@@ -100,8 +100,9 @@ class AtKeyboard(SeatController, frozen=True):
 def computer_move(turn: Turn, style: str) -> Move:
     """The move a computer ``style`` makes in ``turn``.
 
-    Its decisions (:mod:`~ceelo_tui.engine.cpu`) are imported here, at the first computer
-    move, with the games they read: the setup screen is drawn before any game is imported.
+    Its decisions (:mod:`~ceelo_tui.engine.cpu`) and the games they read are imported here,
+    not at the top: the setup screen is drawn before any game is imported (the app imports them
+    just after, ``ceelo_tui.app.FOR_PLAY``).
     """
     from ..engine.cpu import choose_move
 

@@ -3,7 +3,9 @@
 The engine's odds (:mod:`~ceelo_tui.engine.odds`, :mod:`~ceelo_tui.engine.chinchiro_odds`)
 are numbers with rows named by identifiers; this says them, for the help, the setup's rules
 panel and ``ceelo-tui odds`` alike (its ``--json`` keeps the words beside the figures, so a
-reader of the JSON sees what the tables say).
+reader of the JSON sees what the tables say). The rules' names live here too: a table's title
+(:func:`game_rules_name`) and a saved game's rules in a few words (:func:`rules_brief`, in the
+saved-games list and the resume offer, which setup shows before any game is imported).
 """
 
 from __future__ import annotations

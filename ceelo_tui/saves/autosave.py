@@ -186,7 +186,13 @@ class Autosave:
 
     # ------------------------------------------------------------------ listing
     def start(self) -> None:
-        """At start: show notices kept for the first screen, and list the saved games."""
+        """At start: show notices kept for the first screen, and list the saved games.
+
+        The app calls this once its first screen is drawn; a player who quits at that very
+        moment leaves an app already closing, which is then left alone.
+        """
+        if not self.app.is_running:
+            return
         for text in self._pending:
             self.notice(text)
         self._pending.clear()

@@ -78,7 +78,8 @@ from ..engine.standings import GameResult
 from ..presenters.catalog import WORDS
 from .game_lock import GameLock, held_elsewhere
 
-if TYPE_CHECKING:  # the games themselves are imported only to read one back (:func:`_read_file`)
+if TYPE_CHECKING:  # for mypy: the games are imported only to read one back (in :func:`_read`); the structs
+    # that name them here are never encoded, decoded or inspected, so their annotations stay unresolved
     from ..engine.games import AnyGame
     from ..engine.match import Match
 
