@@ -206,6 +206,20 @@ def play_until(term: Terminal, path: Path, variant: Variant, target: int, stop_m
         if now > done and stop_mid_roll and move.kind == "roll" and now >= target:
             return now
         done = now
+    return settled(path, done)
+
+
+def settled(path: Path, done: int, quiet: float = 0.3, timeout: float = 10.0) -> int:
+    """The moves on disk once none has come for ``quiet`` seconds: on a loaded machine a move
+    can take longer than :data:`KEY_WAIT`, and the keys sent again for it then make the next
+    move too, after the count. The kill that follows must find only its own move in flight."""
+    deadline = time.monotonic() + timeout
+    last_change = time.monotonic()
+    while time.monotonic() - last_change < quiet and time.monotonic() < deadline:
+        time.sleep(0.02)
+        now = on_disk(path)
+        if now != done:
+            done, last_change = now, time.monotonic()
     return done
 
 
