@@ -86,9 +86,9 @@ JOINING_NOTICE_AFTER = 0.15
 FOR_PLAY = ("ceelo_tui.engine.match", "ceelo_tui.engine.cpu", "ceelo_tui.presenters.words", "ceelo_tui.screens.table")
 """What a game needs that the setup screen does not, in the order they are imported: the
 games (their states, events and moves), the computer players' decisions, the table's words,
-the table screen and its widgets. Setup draws its first frame without them (the start-up benchmark,
-``benchmarks/startup.py``); they are imported while the players read it, so Start and the
-first move take no longer for it."""
+the table screen and its widgets. Setup draws its first frame without them (the start-up
+benchmark, ``benchmarks/startup.py``); they are imported while the players read it, so Start
+and the first move take no longer for it."""
 
 
 def turn_of(state: AnyGame | None) -> tuple[int, int | None, int] | None:

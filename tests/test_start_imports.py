@@ -81,10 +81,10 @@ rules with the engine's seating, rules and odds modules alone."""
 
 LATER_NOT_AT_ALL = (
     "ceelo_tui.screens.game_over", "ceelo_tui.screens.history", "ceelo_tui.screens.help",
-    "ceelo_tui.screens.saved_games", "ceelo_tui.net", "aiohttp",
+    "ceelo_tui.screens.saved_games",
 )
-"""What stays unloaded after the game's modules have followed: the other places (loaded when
-first shown) and the network."""
+"""The other places, still unloaded after the game's modules have followed (each is loaded
+when first shown; the network is checked after them too, with :data:`AFTER_STILL_OUT`)."""
 
 
 HASHES = ("secrets", "hashlib", "hmac")
