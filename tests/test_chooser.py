@@ -10,7 +10,7 @@ from ceelo_tui.widgets.chooser import Chooser
 
 class OneChooser(App[None]):
     def compose(self) -> ComposeResult:
-        yield Chooser([(f"option {n}", n) for n in range(30)], value=0, allow_blank=False)
+        yield Chooser([(f"option {n}", n) for n in range(30)], value=0)
 
 
 async def test_page_keys_pressed_as_the_list_opens_do_not_crash() -> None:

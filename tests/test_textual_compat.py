@@ -56,7 +56,10 @@ def test_select_parts_match_what_select_composes() -> None:
     source = inspect.getsource(Select.compose)
     assert "SelectCurrent(self.prompt)" in source
     assert "SelectOverlay(type_to_search=self._type_to_search)" in source
+    assert "compact=Select.compact" in source  # the list is bound to the Select's compactness
     assert inspect.isgeneratorfunction(select_parts)
+    # What a chooser's parts are made marked with: the class the value line's has_value puts on.
+    assert 'self.set_class(has_value, "-has-value")' in inspect.getsource(_select.SelectCurrent._watch_has_value)
 
 
 def test_the_command_palette_search_is_where_the_workaround_expects_it() -> None:
@@ -195,6 +198,9 @@ def test_parsed_style_sheets_are_shared_only_under_the_same_variables() -> None:
     # What Textual's parse reads: the key of its own cache, and the variables (part of our key).
     assert "cache_key = (css, read_from, is_default_rules, tie_breaker, scope)" in textuals_own
     assert "variable_tokens=self._variable_tokens" in textuals_own
+    # The sheet's own cache is asked first under that key, and emptied when its variables change.
+    assert "return self._parse_cache[cache_key]" in textuals_own
+    assert "self._parse_cache.clear()" in inspect.getsource(Stylesheet.set_variables)
     css, where = "Label { color: $accent; }", ("test", "Label.DEFAULT_CSS")
     first, again = Stylesheet(variables={"accent": "red"}), Stylesheet(variables={"accent": "red"})
     other = Stylesheet(variables={"accent": "blue"})
@@ -204,3 +210,5 @@ def test_parsed_style_sheets_are_shared_only_under_the_same_variables() -> None:
     assert first._parse_rules(css, where, is_default_rules=True, tie_breaker=0, scope="Label") is not rules
     assert [str(rule.styles.color) for rule in rules] != [str(rule.styles.color) for rule in
                                                           other._parse_rules(css, where, True, -1, "Label")]
+    first.set_variables({"accent": "blue"})  # a change of theme: the sheet's own answer goes too
+    assert first._parse_rules(css, where, is_default_rules=True, tie_breaker=-1, scope="Label") is not rules

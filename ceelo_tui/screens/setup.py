@@ -124,10 +124,9 @@ class SetupScreen(PlaceScreen):
                     yield Static("", id="coins-error", classes="field-error", markup=False)
                 yield Label(WORDS.first_banker_heading, classes="heading", id="first-banker-label")
                 yield Chooser(as_text(self._banker_options), value=self._first_banker_offered(len(names)),
-                             allow_blank=False, id="first-banker", compact=True)
+                              id="first-banker")
                 yield Label(WORDS.pace_heading, classes="heading", id="pace-label")
-                yield Chooser([(words, pace) for pace, words in PACE_WORDS.items()], value=self.ceelo.cpu.pace,
-                              allow_blank=False, id="pace", compact=True)
+                yield Chooser([(words, pace) for pace, words in PACE_WORDS.items()], value=self.ceelo.cpu.pace, id="pace")
                 yield Vertical(id="setup-extras")
                 yield self.start_button
                 yield Static("", id="setup-message", markup=False)

@@ -57,12 +57,14 @@ from textual.widgets import Button, LoadingIndicator, Select
 from textual.widgets._select import SelectCurrent, SelectOverlay
 
 from .dismiss_once import DismissOnce
+from .styled_once import StyledWhenMounted
 
 __all__ = ["GuardedSelectOverlay", "SafeCommandList", "SafeCommandPalette", "forget_ended_apps", "select_parts"]
 
 
-class GuardedSelectOverlay(SelectOverlay):
-    """The opened list of a Select, whose page keys wait for its first layout."""
+class GuardedSelectOverlay(StyledWhenMounted, SelectOverlay):
+    """The opened list of a Select, whose page keys wait for its first layout (and which is
+    styled as it mounts, not at each class it is given before)."""
 
     def _move_page(self, direction: Literal[-1, 1]) -> None:
         """Move a page, once the list knows where its options are drawn."""
@@ -71,10 +73,21 @@ class GuardedSelectOverlay(SelectOverlay):
         super()._move_page(direction)
 
 
-def select_parts(select: Select[Any]) -> ComposeResult:
-    """What ``Select.compose`` yields, with :class:`GuardedSelectOverlay` as the list."""
-    yield SelectCurrent(select.prompt)
-    yield GuardedSelectOverlay(type_to_search=select._type_to_search).data_bind(compact=Select.compact)
+def select_parts(select: Select[Any], *, shows_a_value: bool = False) -> ComposeResult:
+    """What ``Select.compose`` yields, with :class:`GuardedSelectOverlay` as the list.
+
+    The list is made as compact as ``select`` (the binding keeps it so). With
+    ``shows_a_value`` (a Select that is never blank) the line showing the value starts as
+    showing one (``SelectCurrent.has_value``, which puts its class on a node not yet styled):
+    Textual sets it as the Select mounts, and each change of it then restyles the line and its
+    children."""
+    current = SelectCurrent(select.prompt)
+    if shows_a_value:
+        current.has_value = True
+    yield current
+    overlay = GuardedSelectOverlay(type_to_search=select._type_to_search)
+    overlay.compact = select.compact
+    yield overlay.data_bind(compact=Select.compact)
 
 
 # ---------------------------------------------------------------------- 2. the command palette

@@ -24,6 +24,7 @@ from ..presenters.rules_view import CUSTOM, PRESET_NAMES, ROUNDS, SWITCH_ROWS, p
 from .chooser import Chooser
 from .ordered_input import OrderedInput
 from .styled_content import lines_content
+from .switch_box import SwitchBox
 
 
 class EdgeLine(Static):
@@ -142,7 +143,7 @@ class RulesPanel(Horizontal):
         with Vertical(id="rules-left"):
             yield Label(WORDS.preset_heading, classes="heading")
             options = [(name, name) for name in PRESET_NAMES] + [(CUSTOM, CUSTOM)]
-            yield Chooser(options, value=view.name, allow_blank=False, compact=True, id="preset")
+            yield Chooser(options, value=view.name, id="preset")
             # Here, where a line is widest: a pair of switches that cannot go together says why at length.
             error = Static("", id="rules-error", classes="field-error", markup=False)
             error.display = False
@@ -157,10 +158,9 @@ class RulesPanel(Horizontal):
                     yield Label(name, classes="switch-name")
                     value = view.value(name)
                     if row.boolean:
-                        yield Checkbox(value, value == "on", compact=True, id=f"rule-{name}")
+                        yield SwitchBox(value, value == "on", id=f"rule-{name}")
                     else:
-                        yield Chooser([(choice, choice) for choice in row.choices], value=value,
-                                     allow_blank=False, compact=True, id=f"rule-{name}")
+                        yield Chooser([(choice, choice) for choice in row.choices], value=value, id=f"rule-{name}")
                     if name == "end":
                         yield OrderedInput(str(view.rounds or 10), id="rounds", compact=True,
                                     placeholder=WORDS.rounds_placeholder, max_length=8)
