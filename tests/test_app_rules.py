@@ -22,8 +22,9 @@ from ceelo_tui.screens.setup import SetupScreen
 from ceelo_tui.screens.table import TableScreen
 from ceelo_tui.widgets import rules_panel
 from ceelo_tui.widgets.chooser import Chooser
+from ceelo_tui.widgets.edge_line import EdgeLine
 from ceelo_tui.widgets.odds_line import OddsLine
-from ceelo_tui.widgets.rules_panel import EdgeLine, RulesPanel
+from ceelo_tui.widgets.rules_panel import RulesPanel
 from ceelo_tui.widgets.title_bar import TitleBar
 
 from cli_driver import app_for

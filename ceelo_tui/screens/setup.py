@@ -35,12 +35,13 @@ from ..presenters.setup_view import (
     table_problems,
 )
 from ..widgets.chooser import Chooser
+from ..widgets.edge_line import EdgeLine
 from ..widgets.form_button import FormButton
 from ..widgets.key_bar import KeyBar
 from ..widgets.ordered_input import OrderedInput
 from ..widgets.plain_text import plain_cell
 from ..widgets.resume_offer import ResumeOffer
-from ..widgets.rules_panel import EdgeLine, RulesPanel
+from ..widgets.rules_panel import RulesPanel
 from ..widgets.seat_editor import SeatEditor
 from .base import PlaceScreen
 from .saved_game_keys import (

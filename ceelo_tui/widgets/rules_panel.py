@@ -28,30 +28,6 @@ from .styled_content import lines_content
 from .switch_box import SwitchBox
 
 
-class EdgeLine(Static):
-    """One line: the banker's edge of the rules being chosen, as the engine words it."""
-
-    DEFAULT_CSS = """
-    EdgeLine {
-        height: auto;
-        padding: 0 1;
-        text-style: bold;
-        color: $text-accent;
-    }
-    """
-
-    def __init__(self, edge: str, *, id: str | None = None) -> None:
-        """A line showing ``edge`` (a :class:`~ceelo_tui.presenters.rules_view.RulesView`'s)."""
-        super().__init__(edge, id=id, markup=False)
-        self.edge = edge
-
-    def show(self, edge: str) -> None:
-        """Show ``edge``."""
-        if edge != self.edge:
-            self.edge = edge
-            self.update(edge)
-
-
 class RulesPanel(Horizontal):
     """A preset chooser and its words on the left, the switches on the right."""
 
