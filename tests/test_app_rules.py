@@ -7,12 +7,11 @@ from collections.abc import Mapping
 
 import pytest
 from textual.pilot import Pilot
-from textual.widgets import Checkbox
 
 from ceelo_tui.app import CeeloApp
 from ceelo_tui.engine.chinchiro_odds import bank_edge
 from ceelo_tui.engine.odds import banker_edge, player_chances
-from ceelo_tui.engine.rules import BANK_ONLY, CLASSIC, PRESETS, SWITCHES, HouseRules, Preset, preset, switches_for
+from ceelo_tui.engine.rules import BANK_ONLY, CLASSIC, PRESETS, HouseRules, Preset, preset, switches_for
 from ceelo_tui.presenters import rules_view
 from ceelo_tui.presenters.catalog.rule_words import preset_blurb, rules_in_words
 from ceelo_tui.presenters.odds_view import chances_text
@@ -387,35 +386,4 @@ async def test_a_change_of_game_leaves_no_switch_of_the_other_game() -> None:
         assert panel(app).rules == CLASSIC and panel(app).problem == ""
         assert app.screen.query_one("#rule-payouts", Chooser).value == "even"
         assert app.screen.query_one("#rule-order", Chooser).value == "seats"
-        assert start_possible(app)
-
-
-@pytest.mark.parametrize("first", ["Classic", "Chinchiro"])
-async def test_another_games_switches_are_made_in_their_place_when_it_is_chosen(first: str) -> None:
-    """The rules tab opens with the rows of the game shown (and the end row, which holds the
-    number of rounds); choosing another game makes its rows, in the engine's order, at the
-    values the engine set them to, and every switch then reads back as the rules say."""
-    app = make_app(seed=3, rules=preset(first).rules)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        await open_rules(pilot)
-        made = [row.id for row in app.screen.query(".switch-row")]
-        wanted = set(switches_for(panel(app).current.mode)) | {"end"}
-        assert made == [f"row-{name}" for name in SWITCHES if name in wanted]
-        modes = SWITCHES["mode"]
-        for mode in ("pot", "chinchiro", "bank", "chinchiro"):
-            await pick(pilot, "#rule-mode", modes.index(mode) - modes.index(panel(app).current.mode))
-            rules = panel(app).rules
-            assert rules is not None and rules.mode == mode and panel(app).problem == ""
-            rows = list(app.screen.query(".switch-row"))
-            order = [str(row.id).removeprefix("row-") for row in rows]
-            assert order == [name for name in SWITCHES if name in order], "rows in the engine's order"
-            shown = {str(row.id).removeprefix("row-") for row in rows if row.display}
-            assert shown == set(switches_for(mode))
-            view = rules_view.rules_view(rules)
-            for name in shown:
-                switch = app.screen.query_one(f"#rule-{name}")
-                assert isinstance(switch, (Checkbox, Chooser))
-                value = ("on" if switch.value else "off") if isinstance(switch, Checkbox) else str(switch.value)
-                assert value == view.value(name), name
         assert start_possible(app)

@@ -362,7 +362,6 @@ class SetupScreen(PlaceScreen):
         if panel is None:
             # Made when first wanted: its dozen switches would double the work of opening setup.
             panel = RulesPanel(self.ceelo.rules, id="rules-panel")
-            panel.display = False  # laid out and drawn once whole, not as each part of it mounts
             await self.mount(panel, before="#edge-line")
         self.query_one("#setup-body").display = not rules
         panel.display = rules

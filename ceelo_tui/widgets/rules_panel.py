@@ -16,12 +16,11 @@ from textual import on
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
-from textual.widget import Widget
 from textual.widgets import Checkbox, Input, Label, Select, Static
 
 from ..engine.rules import HouseRules
 from ..presenters.catalog import WORDS
-from ..presenters.rules_view import CUSTOM, PRESET_NAMES, ROUNDS, SWITCH_ROWS, SwitchRow, preset_rules, read_switches, rules_view
+from ..presenters.rules_view import CUSTOM, PRESET_NAMES, ROUNDS, SWITCH_ROWS, preset_rules, read_switches, rules_view
 from .chooser import Chooser
 from .ordered_input import OrderedInput
 from .styled_content import lines_content
@@ -102,10 +101,6 @@ class RulesPanel(Horizontal):
         """The rules as the switches stand (the last valid number of rounds kept while N is bad)."""
         self.problem = ""
         """The engine's objection to a field ('' when the rules are valid)."""
-        self._rows: dict[str, Horizontal] = {}
-        """Each switch's row made so far, by the switch's name."""
-        self._switches: dict[str, Checkbox | Chooser] = {}
-        """Each switch made so far (mounted or not yet), by its name."""
 
     @property
     def rules(self) -> HouseRules | None:
@@ -132,68 +127,48 @@ class RulesPanel(Horizontal):
             with VerticalScroll(id="rules-words"):
                 yield Static(lines_content(view.words), id="rules-words-text")
         with VerticalScroll(id="rules-switches"):
-            yield Label(WORDS.switches_heading, classes="heading", id="switches-heading")
+            yield Label(WORDS.switches_heading, classes="heading")
             for row in SWITCH_ROWS:
-                if row.name in view.shown or row.name == "end":
-                    yield self._make_row(row)
+                name = row.name
+                with Horizontal(classes="switch-row", id=f"row-{name}"):
+                    yield Label(name, classes="switch-name")
+                    value = view.value(name)
+                    if row.boolean:
+                        yield SwitchBox(value, value == "on", id=f"rule-{name}")
+                    else:
+                        yield Chooser([(choice, choice) for choice in row.choices], value=value, id=f"rule-{name}")
+                    if name == "end":
+                        yield OrderedInput(str(view.rounds or 10), id="rounds", compact=True,
+                                    placeholder=WORDS.rounds_placeholder, max_length=8)
 
-    def _make_row(self, row: SwitchRow) -> Horizontal:
-        """One switch's row, at the value :attr:`view` gives it: its command-line name, then its
-        check box or chooser (and, for ``end``, the number of rounds).
-
-        Only the rows of the game shown are made as the panel opens (the other games' rows
-        would be a third of its widgets, hidden); the others are made when their game is
-        chosen. The ``end`` row is always made: it holds the number of rounds, read with every
-        change."""
-        name = row.name
-        value = self.view.value(name)
-        switch = self._switches[name] = (
-            SwitchBox(value, value == "on", id=f"rule-{name}") if row.boolean
-            else Chooser([(choice, choice) for choice in row.choices], value=value, id=f"rule-{name}"))
-        parts: list[Widget] = [Label(name, classes="switch-name"), switch]
-        if name == "end":
-            parts.append(OrderedInput(str(self.view.rounds or 10), id="rounds", compact=True,
-                                      placeholder=WORDS.rounds_placeholder, max_length=8))
-        made = self._rows[name] = Horizontal(*parts, classes="switch-row", id=f"row-{name}")
-        return made
-
-    async def on_mount(self) -> None:
+    def on_mount(self) -> None:
         """Show only what matters for the game chosen."""
         self.query_one("#rounds", Input).cursor_blink = self.app.animation_level != "none"
-        await self._show_rows()
+        self._show_rows()
 
-    async def _show_rows(self) -> None:
-        """Show the rows of the game chosen, making (in their place) those not made yet: each
-        change waits for them to mount, so the next change finds every switch it sets."""
-        switches = self.query_one("#rules-switches")
-        previous: Widget = self.query_one("#switches-heading")
+    def _show_rows(self) -> None:
         for row in SWITCH_ROWS:
-            made = self._rows.get(row.name)
-            if made is None and row.name in self.view.shown:
-                made = self._make_row(row)
-                await switches.mount(made, after=previous)
-            if made is not None:
-                made.display = row.name in self.view.shown
-                previous = made
+            self.query_one(f"#row-{row.name}").display = row.name in self.view.shown
         self.query_one("#rounds").display = self.query_one("#rule-end", Select).value == ROUNDS
 
     # ------------------------------------------------------------------ changes
-    async def set_rules(self, rules: HouseRules) -> None:
+    def set_rules(self, rules: HouseRules) -> None:
         """Show ``rules`` on every switch (a preset was picked)."""
         view = rules_view(rules)
         with self.prevent(Select.Changed, Checkbox.Changed, Input.Changed):
-            for name, switch in self._switches.items():  # rows made later start at the rules' values
-                value = view.value(name)
-                if isinstance(switch, Checkbox):
-                    switch.value = value == "on"
-                    switch.label = value
+            for row in SWITCH_ROWS:
+                value = view.value(row.name)
+                if row.boolean:
+                    box = self.query_one(f"#rule-{row.name}", Checkbox)
+                    box.value = value == "on"
+                    box.label = value
                 else:
-                    switch.value = value
+                    self.query_one(f"#rule-{row.name}", Select).value = value
             if view.rounds is not None:
                 self.query_one("#rounds", Input).value = str(view.rounds)
-        await self._apply(rules, "")
+        self._apply(rules, "")
 
-    async def _apply(self, rules: HouseRules, problem: str) -> None:
+    def _apply(self, rules: HouseRules, problem: str) -> None:
         """Take ``rules`` (and a field's problem), redraw the words, tell the screen."""
         changed = rules != self.current or problem != self.problem
         words_before = self.view.words
@@ -211,53 +186,50 @@ class RulesPanel(Horizontal):
                 select.value = view.name
         if view.words != words_before:
             self.query_one("#rules-words-text", Static).update(lines_content(view.words))
-        await self._show_rows()
+        self._show_rows()
         if changed:
             self.post_message(self.Changed(self))
 
-    async def _from_switches(self) -> None:
+    def _from_switches(self) -> None:
         """Read every switch into rules (:func:`~ceelo_tui.presenters.rules_view.read_switches`);
         choosing the other game shows its switches at the defaults the engine set them back to."""
-        # A switch not made yet, or a chooser not mounted yet (it takes its value as it mounts),
-        # stands as the rules have it.
-        texts = dict(self.view.values)
-        texts.update({name: ("on" if switch.value else "off") if isinstance(switch, Checkbox) else str(switch.value)
-                      for name, switch in self._switches.items() if not (isinstance(switch, Select) and switch.is_blank())})
+        texts = {row.name: ("on" if self.query_one(f"#rule-{row.name}", Checkbox).value else "off") if row.boolean
+                 else str(self.query_one(f"#rule-{row.name}", Select).value) for row in SWITCH_ROWS}
         rules, problem = read_switches(self.current, texts, self.query_one("#rounds", Input).value)
         if rules.mode != self.current.mode and not problem:
-            await self.set_rules(rules)  # the other game's switches, shown at their defaults
+            self.set_rules(rules)  # the other game's switches, shown at their defaults
             return
-        await self._apply(rules, problem)
+        self._apply(rules, problem)
 
     @on(Select.Changed, "#preset")
-    async def _preset_picked(self, event: Select.Changed) -> None:
+    def _preset_picked(self, event: Select.Changed) -> None:
         event.stop()
         if event.value != CUSTOM and event.value != self.view.name:
-            await self.set_rules(preset_rules(str(event.value)))
+            self.set_rules(preset_rules(str(event.value)))
         elif event.value == CUSTOM:
-            await self._apply(self.current, self.problem)  # "Custom" alone changes nothing
+            self._apply(self.current, self.problem)  # "Custom" alone changes nothing
 
     @on(Select.Changed, ".switch-row Select")
-    async def _select_changed(self, event: Select.Changed) -> None:
+    def _select_changed(self, event: Select.Changed) -> None:
         """A switch moved. Each chooser also says its value as it mounts: one that says what
         the rules already hold changes nothing (the dozen switches did all the work of a change
         as the panel first opened)."""
         event.stop()
         name = (event.select.id or "").removeprefix("rule-")
         if str(event.value) != self.view.value(name):
-            await self._from_switches()
+            self._from_switches()
 
     @on(Checkbox.Changed)
-    async def _box_changed(self, event: Checkbox.Changed) -> None:
+    def _box_changed(self, event: Checkbox.Changed) -> None:
         event.stop()
         event.checkbox.label = "on" if event.value else "off"
-        await self._from_switches()
+        self._from_switches()
 
     @on(Input.Changed, "#rounds")
-    async def _rounds_typed(self, event: Input.Changed) -> None:
+    def _rounds_typed(self, event: Input.Changed) -> None:
         """The number of rounds changed; as the field first shows, it says the number the rules
         already hold (or one that counts for nothing: the game does not end after N rounds)."""
         event.stop()
         counts = self.query_one("#rule-end", Select).value == ROUNDS
         if counts and (self.problem or event.value != str(self.view.rounds)):
-            await self._from_switches()
+            self._from_switches()
