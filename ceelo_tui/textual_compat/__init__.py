@@ -50,7 +50,9 @@ from textual.widgets import Button, LoadingIndicator, Select
 # https://github.com/kagan-sh/kagan-legacy/issues/31; upstream fixed a sibling race of the same
 # list (drawing before its layout, https://github.com/Textualize/textual/issues/5568, PR #5574)
 # but not this one in 8.2.8.
-# ``select_parts`` composes a Select as ``Select.compose`` does, with the guarded list.
+# ``select_parts`` composes a Select as ``Select.compose`` does, with the guarded list (made
+# already compact, and, for a Select never blank, its value line already showing a value,
+# through ``SelectCurrent.has_value``, which the Select sets the same as it mounts).
 # Private names: the module ``textual.widgets._select`` (``SelectOverlay``, ``SelectCurrent``,
 # not exported by ``textual.widgets``), ``OptionList._move_page``, ``OptionList._index_to_line``,
 # ``Select._type_to_search``.

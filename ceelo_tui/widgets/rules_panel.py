@@ -1,4 +1,5 @@
-"""The house rules at setup: a preset, every switch, the rules in words, the banker's edge.
+"""The house rules at setup: a preset, every switch, the rules in words (the banker's edge is
+the setup screen's :class:`~ceelo_tui.widgets.edge_line.EdgeLine`).
 
 What it shows is a :class:`~ceelo_tui.presenters.rules_view.RulesView`: the switches under the
 names they have on the command line (``--rule NAME=VALUE``), only those that matter for the
