@@ -50,6 +50,7 @@ def test_the_select_overlay_is_where_the_workaround_expects_it() -> None:
     assert isinstance(overlay._index_to_line, dict)  # the map the page keys read
     select = Select([("a", 1)])
     assert isinstance(select._type_to_search, bool)
+    assert select._allow_blank and not Select([("a", 1)], allow_blank=False)._allow_blank
 
 
 def test_select_parts_match_what_select_composes() -> None:

@@ -17,9 +17,8 @@ workarounds of ``ceelo_tui/textual_compat/``, which the program itself needs).
    a change of theme; this one keeps each theme's rules apart instead, and grows by one copy
    of the sheets for each theme a process shows.) Textual runs every source of a sheet through
    its parse again each time a widget class adds one, so the sheet's own cache still answers
-   first, and the variables' part of the key is worked out once for each sheet's variables
-   (worked out at every call, it was about 4% of an app's start in the tests: 87 of 2,300
-   samples).
+   first: the shared key, with its frozen theme variables, was otherwise built at every call
+   (about 4% of an app's start in the tests: 87 of 2,300 samples).
 2. **The pilot looks for idleness in 10 ms windows** (:func:`shorter_idle_windows`).
    ``Pilot.press`` waits twice after every key, ``Pilot.pause`` once, for the process to fall
    idle: it sleeps in windows of ``textual._wait.SLEEP_GRANULARITY`` (1/50 s since
@@ -33,8 +32,6 @@ workarounds of ``ceelo_tui/textual_compat/``, which the program itself needs).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
 from textual import _wait
 from textual.css.model import RuleSet
 from textual.css.stylesheet import Stylesheet
@@ -47,17 +44,6 @@ _parsed: dict[tuple[object, ...], list[RuleSet]] = {}
 """Every style sheet source this process has parsed, by source and theme variables."""
 
 
-def _variables_key(sheet: Stylesheet) -> frozenset[tuple[str, str]]:
-    """A sheet's theme variables as part of a key, worked out again only when the sheet is
-    given another mapping (Textual's ``set_variables`` gives a new one at a change of theme)."""
-    variables: Mapping[str, str] = sheet._variables
-    held: tuple[Mapping[str, str], frozenset[tuple[str, str]]] | None = getattr(sheet, "_shared_key_of_variables", None)
-    if held is None or held[0] is not variables:
-        held = (variables, frozenset(variables.items()))
-        sheet._shared_key_of_variables = held  # type: ignore[attr-defined]  # a memo of our own on the sheet
-    return held[1]
-
-
 def share_parsed_style_sheets() -> None:
     """Let every app of this process reuse the rules any of them parsed from the same source
     under the same theme variables."""
@@ -68,14 +54,13 @@ def share_parsed_style_sheets() -> None:
     def parse_once(self: Stylesheet, css: str, read_from: CSSLocation, is_default_rules: bool = False,
                    tie_breaker: int = 0, scope: str = "") -> list[RuleSet]:
         # Textual's parse runs every source of a sheet through here each time a widget class
-        # adds one, so the sheet's own cache (emptied when its variables change) answers first,
-        # and the variables' part of the shared key is worked out once for each mapping.
+        # adds one, so the sheet's own cache (emptied when its variables change) answers first.
         own_key = (css, read_from, is_default_rules, tie_breaker, scope)
         try:
             return self._parse_cache[own_key]
         except KeyError:
             pass
-        key = (*own_key, _variables_key(self))
+        key = (*own_key, frozenset(self._variables.items()))
         rules = _parsed.get(key)
         if rules is None:
             rules = _parsed[key] = parse_alone(self, css, read_from, is_default_rules, tie_breaker, scope)

@@ -55,7 +55,7 @@ from textual.widgets import Button, LoadingIndicator, Select
 # through ``SelectCurrent.has_value``, which the Select sets the same as it mounts).
 # Private names: the module ``textual.widgets._select`` (``SelectOverlay``, ``SelectCurrent``,
 # not exported by ``textual.widgets``), ``OptionList._move_page``, ``OptionList._index_to_line``,
-# ``Select._type_to_search``.
+# ``Select._type_to_search``, ``Select._allow_blank``.
 from textual.widgets._select import SelectCurrent, SelectOverlay
 
 from .dismiss_once import DismissOnce
@@ -75,17 +75,15 @@ class GuardedSelectOverlay(StyledWhenMounted, SelectOverlay):
         super()._move_page(direction)
 
 
-def select_parts(select: Select[Any], *, shows_a_value: bool = False) -> ComposeResult:
+def select_parts(select: Select[Any]) -> ComposeResult:
     """What ``Select.compose`` yields, with :class:`GuardedSelectOverlay` as the list.
 
-    The list is made as compact as ``select`` (the binding keeps it so). With
-    ``shows_a_value`` (a Select that is never blank) the line showing the value starts as
-    showing one (``SelectCurrent.has_value``, which puts its class on a node not yet styled):
-    Textual sets it as the Select mounts, and each change of it then restyles the line and its
-    children."""
+    The list is made as compact as ``select`` (the binding keeps it so), and for a Select that
+    is never blank the line showing the value starts as showing one (``SelectCurrent.has_value``,
+    which puts its class on a node not yet styled): Textual sets both as the Select mounts, and
+    each change then restyles the part and its children."""
     current = SelectCurrent(select.prompt)
-    if shows_a_value:
-        current.has_value = True
+    current.has_value = not select._allow_blank
     yield current
     overlay = GuardedSelectOverlay(type_to_search=select._type_to_search)
     overlay.compact = select.compact

@@ -8,8 +8,8 @@ private names it needs live).
 Every chooser of the game always shows a value (a first banker, a pace, a preset, a switch),
 so its parts are made already marked as compact and as showing a value. A stock Select marks
 them one class at a time, as it is made and again as it mounts, and Textual restyles the
-chooser's whole subtree at each: the rules tab's fifteen choosers did some ninety such passes
-as the tab first opened.
+chooser's whole subtree at each: the rules tab's fifteen choosers did 45 such passes as the
+tab first opened.
 """
 
 from __future__ import annotations
@@ -35,4 +35,4 @@ class Chooser(StyledWhenMounted, Select):  # type: ignore[type-arg]  # one class
 
     def compose(self) -> ComposeResult:
         """The current value and the list (as Select composes them), marked as they will be."""
-        yield from select_parts(self, shows_a_value=True)
+        yield from select_parts(self)
